@@ -1,0 +1,28 @@
+// One build for the three Electron targets: main process, preload and renderer.
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+export default defineConfig({
+  main: {
+    build: {
+      rollupOptions: { input: { index: resolve('src-main/electron/main.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      // A sandboxed preload cannot be an ES module.
+      rollupOptions: {
+        input: { index: resolve('src-main/electron/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: 'src-renderer',
+    build: {
+      rollupOptions: { input: { index: resolve('src-renderer/index.html') } },
+    },
+    plugins: [react()],
+  },
+});

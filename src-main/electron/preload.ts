@@ -1,0 +1,2 @@
+// Preload: the renderer talks to the core only over fetch, so nothing is exposed here yet.
+export {};

@@ -1,0 +1,142 @@
+// Proves the layer rules of architecture.md (written once, in biome.json) fail the build on a violation.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const projectRoot = resolve(import.meta.dirname, '..');
+const biome = join(projectRoot, 'node_modules/.bin/biome');
+let sandbox = '';
+
+beforeAll(() => {
+  sandbox = mkdtempSync(join(tmpdir(), 'jobdesk-layers-'));
+  // The sandbox is not a git checkout, so the VCS integration is turned off there.
+  const config = JSON.parse(readFileSync(join(projectRoot, 'biome.json'), 'utf8'));
+  delete config.vcs;
+  config.$schema = undefined;
+  writeFileSync(join(sandbox, 'biome.json'), JSON.stringify(config));
+  cpSync(join(projectRoot, 'node_modules/@biomejs'), join(sandbox, 'node_modules/@biomejs'), {
+    recursive: true,
+  });
+});
+
+afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
+
+function lint(file: string, code: string): { ok: boolean; rules: string[] } {
+  const path = join(sandbox, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, code);
+  try {
+    execFileSync(biome, ['lint', '--max-diagnostics=5', file], { cwd: sandbox, stdio: 'pipe' });
+    return { ok: true, rules: [] };
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    const output = `${stdout ?? ''}${stderr ?? ''}`;
+    return { ok: false, rules: [...output.matchAll(/lint\/[a-zA-Z/]+/g)].map((match) => match[0]) };
+  } finally {
+    rmSync(path);
+  }
+}
+
+describe('the layer check', () => {
+  const violations: Array<[string, string, string, string]> = [
+    [
+      'src-shared imports a Node builtin',
+      'src-shared/bad.ts',
+      "import fs from 'node:fs';\nexport const a = fs;\n",
+      'lint/correctness/noNodejsModules',
+    ],
+    [
+      'src-shared imports Electron',
+      'src-shared/bad.ts',
+      "import { app } from 'electron';\nexport const a = app;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'src-shared imports src-main',
+      'src-shared/bad.ts',
+      "import { a } from '../src-main/store/db.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'src-shared uses a DOM global',
+      'src-shared/bad.ts',
+      'export const a = window.location;\n',
+      'lint/style/noRestrictedGlobals',
+    ],
+    [
+      'src-shared uses a Node global',
+      'src-shared/bad.ts',
+      'export const a = process.env;\n',
+      'lint/style/noRestrictedGlobals',
+    ],
+    [
+      'src-renderer imports src-main',
+      'src-renderer/src/bad.ts',
+      "import { a } from '../../src-main/store/db.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'src-renderer imports a Node builtin',
+      'src-renderer/src/bad.ts',
+      "import path from 'node:path';\nexport const a = path;\n",
+      'lint/correctness/noNodejsModules',
+    ],
+    [
+      'src-main/store imports the API',
+      'src-main/store/bad.ts',
+      "import { a } from '../api/app.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'src-main/api imports the sync engine',
+      'src-main/api/bad.ts',
+      "import { a } from '../sync/engine.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'src-main/sync imports the API',
+      'src-main/sync/bad.ts',
+      "import { a } from '../api/app.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'src-main/host imports Electron',
+      'src-main/host/bad.ts',
+      "import { app } from 'electron';\nexport const a = app;\n",
+      'lint/style/noRestrictedImports',
+    ],
+  ];
+  for (const [name, file, code, rule] of violations) {
+    it(`fails when ${name}`, () => {
+      const result = lint(file, code);
+      expect(result.ok).toBe(false);
+      expect(result.rules).toContain(rule);
+    });
+  }
+
+  const allowed: Array<[string, string, string]> = [
+    ['src-shared imports zod', 'src-shared/good.ts', "import { z } from 'zod';\nexport const a = z;\n"],
+    [
+      'src-main/store imports src-shared',
+      'src-main/store/good.ts',
+      "import { a } from '../../src-shared/x.ts';\nexport const b = a;\n",
+    ],
+    [
+      'src-main/api imports the store',
+      'src-main/api/good.ts',
+      "import { a } from '../store/db.ts';\nexport const b = a;\n",
+    ],
+    [
+      'src-renderer imports src-shared',
+      'src-renderer/src/good.ts',
+      "import { a } from '../../src-shared/x.ts';\nexport const b = a;\n",
+    ],
+  ];
+  for (const [name, file, code] of allowed) {
+    it(`passes when ${name}`, () => {
+      expect(lint(file, code)).toEqual({ ok: true, rules: [] });
+    });
+  }
+});
