@@ -1,0 +1,25 @@
+// Job locations: provinces, parsing "City, PR", place-name matching, the place directory and resolution.
+export { type CanadianPlace, loadCanadianPlaces } from './canadian-places.ts';
+export { normalizePlaceName, placeNamePrefixKeys, placeNameSpelling } from './normalize-place-name.ts';
+export {
+  formatLocationDescription,
+  type ParsedLocation,
+  parseLocationDescription,
+} from './parse-location.ts';
+export {
+  createMemoryPlaceDirectory,
+  LOCATION_TYPE,
+  type MemoryPlaceDirectory,
+  type Place,
+  type PlaceDirectory,
+  placeToLocation,
+  searchPlacesByPrefix,
+} from './place-directory.ts';
+export {
+  isProvinceCode,
+  PROVINCE_CODES,
+  PROVINCES,
+  type ProvinceCode,
+  ProvinceCodeSchema,
+} from './provinces.ts';
+export { type ResolvedLocation, resolveLocations } from './resolve-location.ts';

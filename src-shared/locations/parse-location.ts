@@ -1,0 +1,62 @@
+// Reads a job location as a person writes it, "City" or "City, PR", into a city and a province code.
+import { err, ok, type Result } from '../result.ts';
+import { LIMITS } from '../schemas/limits.ts';
+import { normalizePlaceName } from './normalize-place-name.ts';
+import { isProvinceCode, PROVINCE_CODES, PROVINCES, type ProvinceCode } from './provinces.ts';
+
+export type ParsedLocation = {
+  /** Trimmed, inner runs of whitespace made one space; spelled as typed. */
+  city: string;
+  /** null when only a city was given. */
+  province: ProvinceCode | null;
+};
+
+const EXAMPLE = '"Moncton, NB"';
+
+/**
+ * Parses a location description (interface document, POST /jobs `locations`). The province code may
+ * be in any case. Returns a message a person can act on when the text is not of that shape; whether
+ * the place exists is for `resolveLocations` to say.
+ */
+export function parseLocationDescription(text: string): Result<ParsedLocation, string> {
+  if (text.length > LIMITS.locationDescriptionLength) {
+    return err(`A location can be at most ${LIMITS.locationDescriptionLength} characters long.`);
+  }
+  if (text.trim() === '')
+    return err(`Location is required. Write a city and its province, for example ${EXAMPLE}.`);
+
+  const parts = text.split(',');
+  if (parts.length > 2) {
+    return err(`Write a location as "City" or "City, PR", with one comma at most, for example ${EXAMPLE}.`);
+  }
+  const city = collapseWhitespace(parts[0] ?? '');
+  if (city === '') return err(`Write the city before the comma, for example ${EXAMPLE}.`);
+  if (city.length > LIMITS.locationNameLength) {
+    return err(`A city name can be at most ${LIMITS.locationNameLength} characters long.`);
+  }
+  if (parts.length === 1) return ok({ city, province: null });
+
+  const written = collapseWhitespace(parts[1] ?? '');
+  if (written === '')
+    return err(`Write the province or territory code after the comma, for example ${EXAMPLE}.`);
+  const code = written.toUpperCase();
+  if (isProvinceCode(code)) return ok({ city, province: code });
+
+  // "Moncton, New Brunswick" is a common way to write it: point to the code rather than just refuse.
+  const named = PROVINCES.find(
+    (province) => normalizePlaceName(province.name) === normalizePlaceName(written),
+  );
+  if (named) return err(`Use the code ${named.code} for ${named.name}: "${city}, ${named.code}".`);
+  return err(
+    `${written} is not a Canadian province or territory code. Use one of ${PROVINCE_CODES.join(', ')}.`,
+  );
+}
+
+/** The description of a place as the board shows it: "Moncton, NB". */
+export function formatLocationDescription(city: string, province: ProvinceCode): string {
+  return `${city}, ${province}`;
+}
+
+function collapseWhitespace(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}

@@ -1,0 +1,43 @@
+// Canada's 13 provinces and territories: the codes a location description may end with.
+import { z } from 'zod';
+
+export const PROVINCES = [
+  { code: 'AB', name: 'Alberta' },
+  { code: 'BC', name: 'British Columbia' },
+  { code: 'MB', name: 'Manitoba' },
+  { code: 'NB', name: 'New Brunswick' },
+  { code: 'NL', name: 'Newfoundland and Labrador' },
+  { code: 'NS', name: 'Nova Scotia' },
+  { code: 'NT', name: 'Northwest Territories' },
+  { code: 'NU', name: 'Nunavut' },
+  { code: 'ON', name: 'Ontario' },
+  { code: 'PE', name: 'Prince Edward Island' },
+  { code: 'QC', name: 'Quebec' },
+  { code: 'SK', name: 'Saskatchewan' },
+  { code: 'YT', name: 'Yukon' },
+] as const;
+
+export const PROVINCE_CODES = [
+  'AB',
+  'BC',
+  'MB',
+  'NB',
+  'NL',
+  'NS',
+  'NT',
+  'NU',
+  'ON',
+  'PE',
+  'QC',
+  'SK',
+  'YT',
+] as const;
+export const ProvinceCodeSchema = z.enum(PROVINCE_CODES);
+export type ProvinceCode = z.infer<typeof ProvinceCodeSchema>;
+
+const provinceCodes: ReadonlySet<string> = new Set(PROVINCE_CODES);
+
+/** True for one of the 13 codes, in capitals exactly; callers uppercase what a person typed first. */
+export function isProvinceCode(code: string): code is ProvinceCode {
+  return provinceCodes.has(code);
+}
