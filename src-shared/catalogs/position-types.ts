@@ -6,3 +6,9 @@ export const POSITION_TYPES = [
   { id: 4, name: 'Temp' },
   { id: 5, name: 'Volunteer' },
 ] as const;
+
+export type PositionTypeEntry = (typeof POSITION_TYPES)[number];
+
+export function findPositionType(id: number): PositionTypeEntry | undefined {
+  return POSITION_TYPES.find((positionType) => positionType.id === id);
+}

@@ -1,0 +1,65 @@
+// What a client may put in a job URL: the GET /jobs query string and the job id of /jobs/{id}.
+import { z } from 'zod';
+import { generalValidationFailure, type ValidationFailure } from '../errors/validation-failure.ts';
+import { err, ok, type Result } from '../result.ts';
+import { LIMITS } from '../schemas/limits.ts';
+import { JOB_STATUSES } from '../schemas/resources.ts';
+import { parseWithMessages } from './validation-issues.ts';
+
+export const QUERY_MESSAGES = {
+  q: 'The search term must be text.',
+  status: 'Status must be active, archived or draft.',
+  page: `Page must be a whole number from 1 to ${LIMITS.maxInt32}.`,
+  pageSize: `Page size must be a whole number from 1 to ${LIMITS.pageSize.max}.`,
+  jobId: `The job id must be a whole number from 1 to ${LIMITS.maxInt32}.`,
+} as const;
+
+/** Digits only: no sign, no decimal point, no exponent, no spaces. */
+const DIGITS = /^\d+$/;
+
+function wholeNumberIn(text: string, max: number): number | null {
+  if (!DIGITS.test(text)) return null;
+  const value = Number(text);
+  return value >= 1 && value <= max ? value : null;
+}
+
+/** A query parameter holding a whole number from 1 to `max`, or the default when absent. */
+function wholeNumberParameter(max: number, fallback: number, message: string) {
+  return z
+    .string({ error: message })
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined) return fallback;
+      const value = wholeNumberIn(text, max);
+      if (value === null) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/**
+ * The GET /jobs query string as an object of strings (e.g. `Object.fromEntries(url.searchParams)`).
+ * Unknown parameters are ignored; a blank `q` is no filter.
+ */
+export const JobListQuerySchema = z.object({
+  q: z
+    .string({ error: QUERY_MESSAGES.q })
+    .optional()
+    .transform((text) => (text?.trim() ? text.trim() : undefined)),
+  status: z.enum(JOB_STATUSES, { error: QUERY_MESSAGES.status }).optional(),
+  page: wholeNumberParameter(LIMITS.maxInt32, LIMITS.defaultPage, QUERY_MESSAGES.page),
+  pageSize: wholeNumberParameter(LIMITS.pageSize.max, LIMITS.pageSize.default, QUERY_MESSAGES.pageSize),
+});
+export type JobListQuery = z.output<typeof JobListQuerySchema>;
+
+export function parseJobListQuery(query: unknown): Result<JobListQuery, ValidationFailure> {
+  return parseWithMessages(JobListQuerySchema, query);
+}
+
+/** The `{id}` segment of /jobs/{id}: digits only, 1 to 2147483647. The failure's path is `id`. */
+export function parseJobId(segment: string): Result<number, ValidationFailure> {
+  const id = wholeNumberIn(segment, LIMITS.maxInt32);
+  return id === null ? err(generalValidationFailure(QUERY_MESSAGES.jobId, 'id')) : ok(id);
+}

@@ -1,0 +1,88 @@
+// Validating a job for create and for update: the body's rules (JobCreateInputSchema) plus those that need
+// the clock or the stored job: publish and close dates, and status transitions.
+
+import { type ValidationFailure, validationFailure } from '../errors/validation-failure.ts';
+import { err, ok, type Result } from '../result.ts';
+import { JobCreateInputSchema, type JobInput, JobPatchSchema } from '../schemas/job-input.ts';
+import { LIMITS } from '../schemas/limits.ts';
+import type { FieldError, Job } from '../schemas/resources.ts';
+import { jobIssueMessage } from './field-messages.ts';
+import { mergeJobUpdate, normalizeStoredDate } from './job-merge.ts';
+import { JOB_MESSAGES } from './job-messages.ts';
+import { canTransition, isPublishing, transitionMessage } from './status-transitions.ts';
+import { parseWithMessages, zodErrorToFailure } from './validation-issues.ts';
+
+/** A job ready to store: the client's input and the dates the service sets, all in `toISOString()` form. */
+export type ValidatedJob = { input: JobInput; publishDate: string; closeDate: string };
+
+/** The clock is passed in, never read, so tests and replays decide what "now" is. */
+export type ValidationContext = { now: Date };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(iso) + days * DAY_MS).toISOString();
+}
+
+function withDates(
+  input: JobInput,
+  publishDate: string,
+  closeDate: string,
+): Result<ValidatedJob, ValidationFailure> {
+  if (Date.parse(closeDate) < Date.parse(publishDate)) {
+    return err(
+      validationFailure([
+        { path: 'closeDate', message: JOB_MESSAGES.closeDateBeforePublishDate(publishDate) },
+      ]),
+    );
+  }
+  return ok({ input, publishDate, closeDate });
+}
+
+/**
+ * Validates a create body (POST, PUT-create). publishDate is now; closeDate is the one given, else
+ * publishDate plus the default job lifetime. Never throws for bad input.
+ */
+export function validateJobCreate(
+  body: unknown,
+  context: ValidationContext,
+): Result<ValidatedJob, ValidationFailure> {
+  const parsed = parseWithMessages(JobCreateInputSchema, body);
+  if (!parsed.ok) return parsed;
+  const publishDate = context.now.toISOString();
+  const closeDate = parsed.value.closeDate ?? addDays(publishDate, LIMITS.defaultJobLifetimeDays);
+  return withDates(parsed.value, publishDate, closeDate);
+}
+
+/**
+ * Validates a partial update of `stored`: the patch is merged over it (mergeJobUpdate) and the result is
+ * validated as a whole, like a create, plus the status transition. publishDate stays, or becomes now when
+ * the update publishes the job; closeDate is the one given, else the stored one. Never throws for bad input.
+ */
+export function validateJobUpdate(
+  stored: Job,
+  patch: unknown,
+  context: ValidationContext,
+): Result<ValidatedJob, ValidationFailure> {
+  const parsedPatch = parseWithMessages(JobPatchSchema, patch);
+  if (!parsedPatch.ok) return parsedPatch;
+  const merged = mergeJobUpdate(stored, parsedPatch.value);
+  const parsed = JobCreateInputSchema.safeParse(merged, { error: jobIssueMessage });
+
+  const fields: FieldError[] = parsed.success ? [] : zodErrorToFailure(parsed.error).fields;
+  const to = merged.status ?? stored.status;
+  if (!canTransition(stored.status, to))
+    fields.push({ path: 'status', message: transitionMessage(stored.status, to) });
+  if (!parsed.success || fields.length > 0) return err(validationFailure(fields));
+
+  const input = parsed.data;
+  const storedPublishDate = normalizeStoredDate(stored.publishDate) ?? stored.publishDate;
+  const publishDate = isPublishing(stored.status, input.status)
+    ? context.now.toISOString()
+    : storedPublishDate;
+  const closeDate =
+    input.closeDate ??
+    normalizeStoredDate(stored.closeDate) ??
+    addDays(publishDate, LIMITS.defaultJobLifetimeDays);
+  return withDates(input, publishDate, closeDate);
+}

@@ -1,0 +1,286 @@
+// The job body a client sends (POST, PUT-create, and a PUT-update once merged), read into one JobInput:
+// every rule of the interface's POST table and of api-decisions.md, each with a recruiter-readable message.
+import { z } from 'zod';
+import { findCategory } from '../catalogs/categories.ts';
+import { findPositionType } from '../catalogs/position-types.ts';
+import { ROUTING_EMAIL, ROUTING_URL } from '../catalogs/routing-types.ts';
+import { findSalaryPeriod } from '../catalogs/salary-periods.ts';
+import { checkDescriptionHtml } from '../description/check-description-html.ts';
+import { applicationEmailProblem, applicationUrlProblem } from '../rules/application-contact.ts';
+import { jobIssueMessage } from '../rules/field-messages.ts';
+import { JOB_MESSAGES } from '../rules/job-messages.ts';
+import { normalizeReferenceId } from '../rules/reference-id.ts';
+import { parseRequestDate } from '../rules/request-date.ts';
+import { LIMITS } from './limits.ts';
+import { JOB_STATUSES, type JobStatus } from './resources.ts';
+
+export type JobInput = {
+  /** Trimmed; `""` or absent reads as null. */
+  referenceId: string | null;
+  title: string;
+  /** `toISOString()` form, or null when not given (the service then applies its default). */
+  closeDate: string | null;
+  confidential: boolean;
+  autoRefresh: boolean;
+  status: JobStatus;
+  /** Not yet resolved against the place list: that is done where the list is. */
+  locations: Array<{ description: string }>;
+  categories: Array<{ id: number }>;
+  positionType: { id: number };
+  salary: {
+    amount: number;
+    maxAmount: number | null;
+    period: { id: number };
+    plusCommission: boolean;
+  } | null;
+  description: string;
+  applicantRoutingType: { id: number };
+  /** Kept only with routing type 1 (email), else null. */
+  applicationEmail: string | null;
+  /** Kept only with routing type 2 (URL), else null. */
+  applicationUrl: string | null;
+};
+
+/** Every schema here words its wrong-type and missing-field issues with this map. */
+const worded = { error: jobIssueMessage };
+const text = () => z.string(worded);
+const flag = () => z.boolean(worded);
+const number = () => z.number(worded);
+const object = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.object(shape, worded);
+
+/** Cross-field checks run even when another field failed, so a form sees every problem at once. */
+const always = { when: () => true };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPositiveInt32(value: number): boolean {
+  return Number.isInteger(value) && value > 0 && value <= LIMITS.maxInt32;
+}
+
+/** An id that must name an entry of a catalog; ids are positive Int32s, which every catalog id is. */
+function catalogId(isKnown: (id: number) => boolean, unknownMessage: (id: number) => string) {
+  return number().superRefine((id, context) => {
+    if (!isPositiveInt32(id) || !isKnown(id))
+      context.addIssue({ code: 'custom', message: unknownMessage(id) });
+  });
+}
+
+/** A required `{ id }` object; absent or null reads as `{}`, so the message sits under its input, at `.id`. */
+function requiredIdObject(id: z.ZodType<number>) {
+  return z.preprocess((value) => value ?? {}, object({ id }));
+}
+
+const PositionTypeIdSchema = catalogId(
+  (id) => findPositionType(id) !== undefined,
+  () => JOB_MESSAGES.positionTypeUnknown,
+);
+const RoutingTypeIdSchema = catalogId(
+  (id) => id === ROUTING_EMAIL || id === ROUTING_URL,
+  () => JOB_MESSAGES.routingUnknown,
+);
+const SalaryPeriodIdSchema = catalogId(
+  (id) => findSalaryPeriod(id) !== undefined,
+  () => JOB_MESSAGES.salaryPeriodUnknown,
+);
+const CategoryIdSchema = catalogId((id) => findCategory(id) !== undefined, JOB_MESSAGES.categoryUnknown);
+
+/**
+ * A list's upper bound as a refinement, not `.max()`: zod measures `.max()` before checking the type, so
+ * a string of 4 characters where a list belongs would also read as "at most 3 locations".
+ */
+function atMost(max: number) {
+  return (items: ReadonlyArray<unknown>) => items.length <= max;
+}
+
+const StatusSchema = z.enum(JOB_STATUSES, { error: JOB_MESSAGES.statusInvalid });
+
+const RequestDateSchema = text().transform((value, context) => {
+  const iso = parseRequestDate(value.trim());
+  if (iso === null) {
+    context.addIssue({ code: 'custom', message: JOB_MESSAGES.closeDateFormat });
+    return z.NEVER;
+  }
+  return iso;
+});
+
+const LocationsSchema = z
+  .array(
+    object({
+      description: text()
+        .trim()
+        .min(1, JOB_MESSAGES.locationRequired)
+        .max(LIMITS.locationDescriptionLength, JOB_MESSAGES.locationTooLong),
+    }),
+    worded,
+  )
+  .min(LIMITS.locationsPerJob.min, JOB_MESSAGES.locationsRequired)
+  .refine(atMost(LIMITS.locationsPerJob.max), JOB_MESSAGES.locationsTooMany);
+
+const CategoriesSchema = z
+  .array(object({ id: CategoryIdSchema }), worded)
+  .min(LIMITS.categoriesPerJob.min, JOB_MESSAGES.categoriesRequired)
+  .refine(atMost(LIMITS.categoriesPerJob.max), JOB_MESSAGES.categoriesTooMany)
+  .superRefine((categories, context) => {
+    const seen = new Set<number>();
+    categories.forEach(({ id }, index) => {
+      if (seen.has(id))
+        context.addIssue({ code: 'custom', message: JOB_MESSAGES.categoryRepeated(id), path: [index, 'id'] });
+      seen.add(id);
+    });
+  });
+
+/**
+ * The interface makes `salary.amount` optional, so a salary object without an amount (and without a
+ * maximum) is no salary: null. With an amount, a period is required.
+ */
+const SalarySchema = object({
+  amount: number().min(0, JOB_MESSAGES.salaryAmountNegative).nullish(),
+  maxAmount: number().min(0, JOB_MESSAGES.salaryMaxAmountNegative).nullish(),
+  period: object({ id: SalaryPeriodIdSchema.nullish() }).nullish(),
+  plusCommission: flag().default(false),
+})
+  .superRefine((salary, context) => {
+    if (!isRecord(salary)) return;
+    const { amount, maxAmount } = salary;
+    const hasAmount = typeof amount === 'number';
+    if (typeof maxAmount === 'number' && amount == null) {
+      context.addIssue({
+        code: 'custom',
+        message: JOB_MESSAGES.salaryMaxAmountWithoutAmount,
+        path: ['maxAmount'],
+      });
+    }
+    if (hasAmount && typeof maxAmount === 'number' && maxAmount < amount) {
+      context.addIssue({
+        code: 'custom',
+        message: JOB_MESSAGES.salaryMaxAmountBelowAmount,
+        path: ['maxAmount'],
+      });
+    }
+    const period: unknown = salary.period;
+    if (hasAmount && (period == null || (isRecord(period) && period.id == null))) {
+      context.addIssue({
+        code: 'custom',
+        message: JOB_MESSAGES.salaryPeriodRequired,
+        path: ['period', 'id'],
+      });
+    }
+  }, always)
+  .nullish()
+  .transform((salary): JobInput['salary'] => {
+    if (salary?.amount == null || salary.period?.id == null) return null;
+    return {
+      amount: salary.amount,
+      maxAmount: salary.maxAmount ?? null,
+      period: { id: salary.period.id },
+      plusCommission: salary.plusCommission,
+    };
+  });
+
+const DescriptionSchema = text().superRefine((html, context) => {
+  for (const problem of checkDescriptionHtml(html))
+    context.addIssue({ code: 'custom', message: problem.message });
+});
+
+/** What each routing type needs: the field that must hold where applications go, and its checks. */
+const CONTACT_RULES = [
+  {
+    routing: ROUTING_EMAIL,
+    field: 'applicationEmail',
+    required: JOB_MESSAGES.applicationEmailRequired,
+    problemOf: applicationEmailProblem,
+  },
+  {
+    routing: ROUTING_URL,
+    field: 'applicationUrl',
+    required: JOB_MESSAGES.applicationUrlRequired,
+    problemOf: applicationUrlProblem,
+  },
+] as const;
+
+/** Routing type 1 needs an application email, type 2 an application URL; each checked only when it applies. */
+function checkApplicationContact(body: unknown, context: z.core.$RefinementCtx<unknown>): void {
+  if (!isRecord(body) || !isRecord(body.applicantRoutingType)) return;
+  const routing = body.applicantRoutingType.id;
+  const rule = CONTACT_RULES.find((candidate) => candidate.routing === routing);
+  if (rule === undefined) return;
+  const value = body[rule.field];
+  // A value of the wrong type already has its own issue.
+  if (value != null && typeof value !== 'string') return;
+  const problem = value == null || value === '' ? rule.required : rule.problemOf(value);
+  if (problem !== null) context.addIssue({ code: 'custom', message: problem, path: [rule.field] });
+}
+
+const JobBodySchema = object({
+  referenceId: text().trim().max(LIMITS.referenceIdLength, JOB_MESSAGES.referenceIdTooLong).nullish(),
+  title: text().trim().min(1, JOB_MESSAGES.titleRequired).max(LIMITS.titleLength, JOB_MESSAGES.titleTooLong),
+  closeDate: RequestDateSchema.nullish(),
+  confidential: flag().default(false),
+  autoRefresh: flag().default(false),
+  status: StatusSchema.default('draft'),
+  locations: LocationsSchema,
+  categories: CategoriesSchema,
+  positionType: requiredIdObject(PositionTypeIdSchema),
+  salary: SalarySchema,
+  description: DescriptionSchema,
+  applicantRoutingType: requiredIdObject(RoutingTypeIdSchema),
+  applicationEmail: text().trim().nullish(),
+  applicationUrl: text().trim().nullish(),
+}).superRefine(checkApplicationContact, always);
+
+/**
+ * A whole job body (`unknown` JSON) read into a JobInput. Unknown and read-only properties (`id`,
+ * `publishDate`, `employer`, resolved `name`/`type` fields) are ignored, so a Job read with GET can be
+ * posted back. The contact detail of the routing type not chosen is dropped, unchecked. Parse it with
+ * `parseWithMessages` (rules/validation-issues.ts) or `validateJobCreate` to get a ValidationFailure.
+ */
+export const JobCreateInputSchema: z.ZodType<JobInput> = JobBodySchema.transform(
+  (body): JobInput => ({
+    referenceId: normalizeReferenceId(body.referenceId),
+    title: body.title,
+    closeDate: body.closeDate ?? null,
+    confidential: body.confidential,
+    autoRefresh: body.autoRefresh,
+    status: body.status,
+    locations: body.locations.map(({ description }) => ({ description })),
+    categories: body.categories.map(({ id }) => ({ id })),
+    positionType: { id: body.positionType.id },
+    salary: body.salary,
+    description: body.description,
+    applicantRoutingType: { id: body.applicantRoutingType.id },
+    applicationEmail: body.applicantRoutingType.id === ROUTING_EMAIL ? (body.applicationEmail ?? null) : null,
+    applicationUrl: body.applicantRoutingType.id === ROUTING_URL ? (body.applicationUrl ?? null) : null,
+  }),
+);
+
+/**
+ * A partial update as sent: every property optional and only its JSON type checked (values are checked
+ * once the patch is merged over the stored job). Unknown and read-only properties are dropped;
+ * `salary: null` removes the salary, `closeDate: null` keeps the stored one.
+ */
+export const JobPatchSchema = object({
+  referenceId: text().nullish(),
+  title: text().optional(),
+  closeDate: text().nullish(),
+  confidential: flag().optional(),
+  autoRefresh: flag().optional(),
+  status: StatusSchema.optional(),
+  locations: z.array(object({ description: text().optional() }), worded).optional(),
+  categories: z.array(object({ id: number().optional() }), worded).optional(),
+  positionType: object({ id: number().optional() }).optional(),
+  salary: object({
+    amount: number().nullish(),
+    maxAmount: number().nullish(),
+    period: object({ id: number().nullish() }).nullish(),
+    plusCommission: flag().optional(),
+  })
+    .nullable()
+    .optional(),
+  description: text().optional(),
+  applicantRoutingType: object({ id: number().optional() }).optional(),
+  applicationEmail: text().nullish(),
+  applicationUrl: text().nullish(),
+});
+export type JobPatch = z.output<typeof JobPatchSchema>;
