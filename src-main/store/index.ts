@@ -1,0 +1,68 @@
+// The store's public face: re-exports only.
+export { type Clock, type Db, runInTransaction } from './database.ts';
+export {
+  createEmployersRepository,
+  type EmployersRepository,
+  hashApiKey,
+} from './employers-repository.ts';
+export { createJobRowReader, type JobRowReader, type ReferenceLookups } from './job-rows.ts';
+export {
+  createJobSearch,
+  type JobSearch,
+  type JobSearchOptions,
+  type ListJobsQuery,
+  type ListJobsResult,
+} from './job-search.ts';
+export { createJobsRepository, type JobsRepository, type JobsRepositoryOptions } from './jobs-repository.ts';
+export {
+  DatabaseTooNewError,
+  type Migration,
+  type MigrationOutcome,
+  migrate,
+  readSchemaVersion,
+} from './migrate.ts';
+export { MIGRATIONS } from './migrations/all-migrations.ts';
+export { type OpenDatabaseOptions, openDatabase } from './open-database.ts';
+export {
+  createOutboxRepository,
+  OUTBOX_OPERATIONS,
+  OUTBOX_STATES,
+  type OutboxEntry,
+  type OutboxFailure,
+  type OutboxOperation,
+  type OutboxRepository,
+  type OutboxRow,
+  type OutboxState,
+} from './outbox-repository.ts';
+export {
+  createPlacesRepository,
+  createSqlitePlaceDirectory,
+  type NewPlace,
+  type NormalizePlaceName,
+  type PlaceDirectoryShape,
+  type PlaceSource,
+  type PlacesRepository,
+  type ProvinceCode,
+  type StoredPlace,
+  toLocation,
+} from './places-repository.ts';
+export {
+  createReferenceRepository,
+  type ReferenceItem,
+  type ReferenceRepository,
+} from './reference-repository.ts';
+export { foldSearchText } from './search-keys.ts';
+export { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
+export { createStore, openStore, type Store, type StoreOptions } from './store.ts';
+export {
+  isCanonicalIsoDate,
+  JOB_SYNC_STATES,
+  type JobNotFound,
+  type JobSyncInfo,
+  type JobSyncState,
+  type JobSyncUpdate,
+  type ReferenceIdInUse,
+  type StoredJobFields,
+  type StoredSalary,
+  storedFieldsFromJob,
+} from './stored-job.ts';

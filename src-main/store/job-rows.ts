@@ -1,0 +1,171 @@
+// How a job row is read: the SELECTs that join its names in, and the mapping to the shared Job types.
+import { z } from 'zod';
+import {
+  CategorySchema,
+  type Job,
+  type JobHeader,
+  type JobStatus,
+  LocationSchema,
+  type RoutingType,
+  type SalaryPeriod,
+} from '../../src-shared/schemas/resources.ts';
+import type { JobSyncInfo, JobSyncState } from './stored-job.ts';
+
+/**
+ * Names of the lists that have no table (they are fixed by the interface document). An id missing
+ * from them reads with an empty name rather than making the job unreadable; so do ids missing from
+ * the categories and position_types tables.
+ */
+export type ReferenceLookups = {
+  salaryPeriods: ReadonlyArray<SalaryPeriod>;
+  routingTypes: ReadonlyArray<RoutingType>;
+};
+
+export type JobRow = {
+  id: number;
+  reference_id: string | null;
+  employer_id: number;
+  employer_name: string;
+  title: string;
+  status: JobStatus;
+  publish_date: string;
+  close_date: string | null;
+  confidential: 0 | 1;
+  auto_refresh: 0 | 1;
+  position_type_id: number;
+  position_type_name: string | null;
+  salary_amount: number | null;
+  salary_max_amount: number | null;
+  salary_period_id: number | null;
+  salary_plus_commission: 0 | 1 | null;
+  routing_type_id: number;
+  application_email: string | null;
+  application_url: string | null;
+  locations_json: string;
+  categories_json: string;
+  description: string;
+};
+
+export type JobHeaderRow = Pick<
+  JobRow,
+  | 'id'
+  | 'reference_id'
+  | 'employer_id'
+  | 'employer_name'
+  | 'title'
+  | 'publish_date'
+  | 'locations_json'
+  | 'confidential'
+  | 'status'
+>;
+
+export type JobSyncRow = {
+  id: number;
+  employer_id: number;
+  reference_id: string | null;
+  version: number;
+  remote_id: number | null;
+  sync_state: JobSyncState;
+  sync_message: string | null;
+  synced_version: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Selects JobRow columns from `jobs AS j`; categories are named in stored order. */
+export const JOB_SELECT = `
+SELECT j.id, j.reference_id, j.employer_id, e.name AS employer_name, j.title, j.status, j.publish_date,
+  j.close_date, j.confidential, j.auto_refresh, j.position_type_id, pt.name AS position_type_name,
+  j.salary_amount, j.salary_max_amount, j.salary_period_id, j.salary_plus_commission, j.routing_type_id,
+  j.application_email, j.application_url, j.locations_json,
+  (SELECT json_group_array(json_object('id', c.value, 'name', coalesce(cat.name, '')) ORDER BY c.key)
+     FROM json_each(j.category_ids_json) AS c LEFT JOIN categories AS cat ON cat.id = c.value
+  ) AS categories_json,
+  j.description
+FROM jobs AS j
+JOIN employers AS e ON e.id = j.employer_id
+LEFT JOIN position_types AS pt ON pt.id = j.position_type_id`;
+
+/** The JobHeaderRow columns of `jobs AS j` joined with `employers AS e`. */
+export const JOB_HEADER_COLUMNS = `j.id, j.reference_id, j.employer_id, e.name AS employer_name, j.title,
+  j.publish_date, j.locations_json, j.confidential, j.status`;
+
+export const JOB_SYNC_COLUMNS = `id, employer_id, reference_id, version, remote_id, sync_state, sync_message,
+  synced_version, created_at, updated_at`;
+
+const LocationsSchema = z.array(LocationSchema);
+const CategoriesSchema = z.array(CategorySchema);
+
+export type JobRowReader = {
+  toJob(row: JobRow): Job;
+  toJobHeader(row: JobHeaderRow): JobHeader;
+};
+
+export function createJobRowReader(lookups: ReferenceLookups): JobRowReader {
+  const periods = new Map(lookups.salaryPeriods.map((period) => [period.id, period]));
+  const routingNames = new Map(lookups.routingTypes.map((type) => [type.id, type.name]));
+
+  function toJobHeader(row: JobHeaderRow): JobHeader {
+    return {
+      id: row.id,
+      referenceId: row.reference_id,
+      employer: { id: row.employer_id, name: row.employer_name },
+      title: row.title,
+      publishDate: row.publish_date,
+      locations: LocationsSchema.parse(JSON.parse(row.locations_json)),
+      confidential: row.confidential === 1,
+      status: row.status,
+    };
+  }
+
+  function toJob(row: JobRow): Job {
+    const header = toJobHeader(row);
+    return {
+      id: header.id,
+      referenceId: header.referenceId,
+      employer: header.employer,
+      title: header.title,
+      publishDate: header.publishDate,
+      closeDate: row.close_date,
+      confidential: header.confidential,
+      autoRefresh: row.auto_refresh === 1,
+      status: header.status,
+      locations: header.locations,
+      categories: CategoriesSchema.parse(JSON.parse(row.categories_json)),
+      positionType: { id: row.position_type_id, name: row.position_type_name ?? '' },
+      salary: readSalary(row),
+      description: row.description,
+      applicantRoutingType: { id: row.routing_type_id, name: routingNames.get(row.routing_type_id) ?? '' },
+      applicationEmail: row.application_email,
+      applicationUrl: row.application_url,
+    };
+  }
+
+  function readSalary(row: JobRow): Job['salary'] {
+    if (row.salary_amount === null || row.salary_period_id === null) return null;
+    const period = periods.get(row.salary_period_id);
+    return {
+      amount: row.salary_amount,
+      maxAmount: row.salary_max_amount,
+      period: { id: row.salary_period_id, name: period?.name ?? '', unit: period?.unit ?? '' },
+      plusCommission: row.salary_plus_commission === 1,
+    };
+  }
+
+  return { toJob, toJobHeader };
+}
+
+export function toJobSyncInfo(row: JobSyncRow): JobSyncInfo {
+  return {
+    id: row.id,
+    employerId: row.employer_id,
+    referenceId: row.reference_id,
+    version: row.version,
+    remoteId: row.remote_id,
+    syncState: row.sync_state,
+    syncMessage: row.sync_message,
+    syncedVersion: row.synced_version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,5 @@
+// Every migration of the app's schema, in order; the last one's version is the schema the app expects.
+import type { Migration } from '../migrate.ts';
+import { initialMigration } from './001-initial.ts';
+
+export const MIGRATIONS: readonly Migration[] = [initialMigration];

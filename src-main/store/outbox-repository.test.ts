@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OutboxEntry } from './outbox-repository.ts';
+import type { Store } from './store.ts';
+import { fixedClock, openTestStore } from './test-fixtures.ts';
+
+const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  jobId: 1,
+  employerId: 1,
+  referenceId: 'REF-1',
+  remoteId: null,
+  operation: 'create',
+  jobVersion: 1,
+  payload: { title: 'Welder', referenceId: 'REF-1' },
+  ...overrides,
+});
+
+describe('the outbox repository', () => {
+  let clock: ReturnType<typeof fixedClock>;
+  let store: Store;
+  beforeEach(() => {
+    clock = fixedClock();
+    store = openTestStore(clock);
+  });
+  afterEach(() => store.close());
+
+  it('appends pending rows in order and reads their payload back', () => {
+    const first = store.outbox.appendOutbox(entry());
+    const second = store.outbox.appendOutbox(
+      entry({ operation: 'delete', jobVersion: 2, payload: { referenceId: 'REF-1' } }),
+    );
+    expect(second.seq).toBeGreaterThan(first.seq);
+    expect(first).toEqual({
+      ...entry(),
+      seq: first.seq,
+      createdAt: '2026-01-15T09:00:00.000Z',
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: null,
+      state: 'pending',
+    });
+    expect(store.outbox.listPendingOutbox(10).map((row) => row.operation)).toEqual(['create', 'delete']);
+    expect(store.outbox.listPendingOutbox(1)).toHaveLength(1);
+    expect(store.outbox.listOutboxForJob(1).map((row) => row.seq)).toEqual([first.seq, second.seq]);
+  });
+
+  it('claims a pending row once and counts the attempt', () => {
+    const { seq } = store.outbox.appendOutbox(entry());
+    expect(store.outbox.markInFlight(seq)).toBe(true);
+    expect(store.outbox.markInFlight(seq)).toBe(false);
+    expect(store.outbox.getOutbox(seq)).toMatchObject({ state: 'in-flight', attempts: 1 });
+    expect(store.outbox.listPendingOutbox(10)).toEqual([]);
+  });
+
+  it('deletes a completed row', () => {
+    const { seq } = store.outbox.appendOutbox(entry());
+    expect(store.outbox.completeOutbox(seq)).toBe(true);
+    expect(store.outbox.getOutbox(seq)).toBeUndefined();
+    expect(store.outbox.completeOutbox(seq)).toBe(false);
+  });
+
+  it('holds a row that failed with a retry time until that time', () => {
+    const { seq } = store.outbox.appendOutbox(entry());
+    store.outbox.markInFlight(seq);
+    const retryAt = new Date(clock.now().getTime() + 30_000);
+    expect(
+      store.outbox.failOutbox(seq, { message: 'HTTP 503', state: 'pending', nextAttemptAt: retryAt }),
+    ).toBe(true);
+    expect(store.outbox.getOutbox(seq)).toMatchObject({
+      state: 'pending',
+      lastError: 'HTTP 503',
+      attempts: 1,
+    });
+    expect(store.outbox.listPendingOutbox(10)).toEqual([]);
+    clock.advance(30_000);
+    expect(store.outbox.listPendingOutbox(10).map((row) => row.seq)).toEqual([seq]);
+  });
+
+  it('keeps a row that needs a person out of the queue until it is requeued', () => {
+    const { seq } = store.outbox.appendOutbox(entry());
+    store.outbox.failOutbox(seq, { message: 'No job credit left.', state: 'needs-attention' });
+    expect(store.outbox.listPendingOutbox(10)).toEqual([]);
+    expect(store.outbox.getOutbox(seq)).toMatchObject({ state: 'needs-attention', nextAttemptAt: null });
+    expect(store.outbox.requeueOutbox(seq)).toBe(true);
+    expect(store.outbox.listPendingOutbox(10).map((row) => row.seq)).toEqual([seq]);
+  });
+
+  it('puts rows left in flight by a crash back in the queue', () => {
+    const a = store.outbox.appendOutbox(entry());
+    const b = store.outbox.appendOutbox(entry({ jobId: 2 }));
+    store.outbox.markInFlight(a.seq);
+    store.outbox.markInFlight(b.seq);
+    expect(store.outbox.requeueInFlight()).toBe(2);
+    expect(store.outbox.listPendingOutbox(10).map((row) => row.attempts)).toEqual([1, 1]);
+  });
+
+  it('counts rows by state', () => {
+    const a = store.outbox.appendOutbox(entry());
+    store.outbox.appendOutbox(entry());
+    const c = store.outbox.appendOutbox(entry());
+    store.outbox.markInFlight(a.seq);
+    store.outbox.failOutbox(c.seq, { message: 'bad payload', state: 'set-aside' });
+    expect(store.outbox.countOutbox()).toEqual({
+      pending: 1,
+      'in-flight': 1,
+      failed: 0,
+      'needs-attention': 0,
+      'set-aside': 1,
+    });
+  });
+
+  it('refuses a payload that is not JSON', () => {
+    expect(() => store.outbox.appendOutbox(entry({ payload: undefined }))).toThrow(TypeError);
+  });
+});

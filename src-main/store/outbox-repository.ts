@@ -1,0 +1,175 @@
+// The transactional outbox: one row per local job change, replayed to the remote board by the sync engine.
+import type { Clock, Db } from './database.ts';
+
+export const OUTBOX_OPERATIONS = ['create', 'update', 'delete'] as const;
+export type OutboxOperation = (typeof OUTBOX_OPERATIONS)[number];
+
+/**
+ * `pending`: waits to be sent (after `nextAttemptAt` when set); `in-flight`: claimed by the sync
+ * engine; `failed`, `needs-attention`: wait for a person (with `lastError`); `set-aside`: no longer
+ * parses or can never be sent, kept with its reason and out of the queue.
+ */
+export const OUTBOX_STATES = ['pending', 'in-flight', 'failed', 'needs-attention', 'set-aside'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+export type OutboxEntry = {
+  jobId: number;
+  employerId: number;
+  referenceId: string | null;
+  remoteId: number | null;
+  operation: OutboxOperation;
+  /** The job's version after the change. */
+  jobVersion: number;
+  /** The job as a request body at that moment, or `{ referenceId }` for a delete; stored as JSON. */
+  payload: unknown;
+};
+
+export type OutboxRow = OutboxEntry & {
+  seq: number;
+  createdAt: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  state: OutboxState;
+};
+
+export type OutboxFailure = {
+  message: string;
+  state: Exclude<OutboxState, 'in-flight'>;
+  /** With state `pending`: not before this time. */
+  nextAttemptAt?: Date | null;
+};
+
+export type OutboxRepository = {
+  /**
+   * Appends a pending row and returns it. Call it in the same transaction as the job write it
+   * records (`runInTransaction` / `store.transaction`), so that both or neither are kept.
+   */
+  appendOutbox(entry: OutboxEntry): OutboxRow;
+  getOutbox(seq: number): OutboxRow | undefined;
+  /** Pending rows that are due (no `nextAttemptAt`, or one not after now), oldest first. */
+  listPendingOutbox(limit: number): OutboxRow[];
+  /** Every row of one job in any state, oldest first (to collapse or reorder its changes). */
+  listOutboxForJob(jobId: number): OutboxRow[];
+  /** Claims a pending row: `in-flight`, one more attempt. False when it was not pending. */
+  markInFlight(seq: number): boolean;
+  /** Deletes the row: it was sent, or a later row of the same job supersedes it. */
+  completeOutbox(seq: number): boolean;
+  /** Records a failed or refused attempt with its message; false when no such row. */
+  failOutbox(seq: number, failure: OutboxFailure): boolean;
+  /** Makes a row pending again and due now (a person asked to retry); false when no such row. */
+  requeueOutbox(seq: number): boolean;
+  /** Rows left `in-flight` by a crash become pending again; call at startup, before syncing. */
+  requeueInFlight(): number;
+  countOutbox(): Record<OutboxState, number>;
+};
+
+type OutboxDbRow = {
+  seq: number;
+  job_id: number;
+  employer_id: number;
+  reference_id: string | null;
+  remote_id: number | null;
+  operation: OutboxOperation;
+  job_version: number;
+  payload_json: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  state: OutboxState;
+};
+
+export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxRepository {
+  const insert = db.prepare<
+    [Omit<OutboxDbRow, 'seq' | 'attempts' | 'next_attempt_at' | 'last_error' | 'state'>]
+  >(
+    `INSERT INTO outbox (job_id, employer_id, reference_id, remote_id, operation, job_version, payload_json, created_at)
+     VALUES (@job_id, @employer_id, @reference_id, @remote_id, @operation, @job_version, @payload_json, @created_at)`,
+  );
+  const selectOne = db.prepare<[number], OutboxDbRow>('SELECT * FROM outbox WHERE seq = ?');
+  const selectDue = db.prepare<[{ now: string; limit: number }], OutboxDbRow>(
+    `SELECT * FROM outbox WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= @now)
+     ORDER BY seq LIMIT @limit`,
+  );
+  const selectForJob = db.prepare<[number], OutboxDbRow>(
+    'SELECT * FROM outbox WHERE job_id = ? ORDER BY seq',
+  );
+  const claim = db.prepare<[number]>(
+    `UPDATE outbox SET state = 'in-flight', attempts = attempts + 1 WHERE seq = ? AND state = 'pending'`,
+  );
+  const remove = db.prepare<[number]>('DELETE FROM outbox WHERE seq = ?');
+  const fail = db.prepare<[{ seq: number; state: string; message: string; next: string | null }]>(
+    'UPDATE outbox SET state = @state, last_error = @message, next_attempt_at = @next WHERE seq = @seq',
+  );
+  const requeue = db.prepare<[number]>(
+    `UPDATE outbox SET state = 'pending', next_attempt_at = NULL WHERE seq = ?`,
+  );
+  const requeueAll = db.prepare(`UPDATE outbox SET state = 'pending' WHERE state = 'in-flight'`);
+  const countByState = db.prepare<[], { state: OutboxState; count: number }>(
+    'SELECT state, count(*) AS count FROM outbox GROUP BY state',
+  );
+
+  return {
+    appendOutbox(entry) {
+      const payloadJson = JSON.stringify(entry.payload) as string | undefined;
+      if (payloadJson === undefined) throw new TypeError('An outbox payload must be a JSON value.');
+      const result = insert.run({
+        job_id: entry.jobId,
+        employer_id: entry.employerId,
+        reference_id: entry.referenceId,
+        remote_id: entry.remoteId,
+        operation: entry.operation,
+        job_version: entry.jobVersion,
+        payload_json: payloadJson,
+        created_at: options.now().toISOString(),
+      });
+      const row = selectOne.get(Number(result.lastInsertRowid));
+      if (row === undefined) throw new Error('The outbox row just written cannot be read back.');
+      return toOutboxRow(row);
+    },
+    getOutbox(seq) {
+      const row = selectOne.get(seq);
+      return row === undefined ? undefined : toOutboxRow(row);
+    },
+    listPendingOutbox(limit) {
+      return selectDue.all({ now: options.now().toISOString(), limit }).map(toOutboxRow);
+    },
+    listOutboxForJob: (jobId) => selectForJob.all(jobId).map(toOutboxRow),
+    markInFlight: (seq) => claim.run(seq).changes === 1,
+    completeOutbox: (seq) => remove.run(seq).changes === 1,
+    failOutbox(seq, failure) {
+      const next = failure.state === 'pending' ? (failure.nextAttemptAt?.toISOString() ?? null) : null;
+      return fail.run({ seq, state: failure.state, message: failure.message, next }).changes === 1;
+    },
+    requeueOutbox: (seq) => requeue.run(seq).changes === 1,
+    requeueInFlight: () => requeueAll.run().changes,
+    countOutbox() {
+      const counts = Object.fromEntries(OUTBOX_STATES.map((state) => [state, 0])) as Record<
+        OutboxState,
+        number
+      >;
+      for (const { state, count } of countByState.all()) counts[state] = count;
+      return counts;
+    },
+  };
+}
+
+function toOutboxRow(row: OutboxDbRow): OutboxRow {
+  return {
+    seq: row.seq,
+    jobId: row.job_id,
+    employerId: row.employer_id,
+    referenceId: row.reference_id,
+    remoteId: row.remote_id,
+    operation: row.operation,
+    jobVersion: row.job_version,
+    // Written by JSON.stringify and checked by json_valid(); the sync engine validates its shape.
+    payload: JSON.parse(row.payload_json) as unknown,
+    createdAt: row.created_at,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    state: row.state,
+  };
+}

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Store } from './store.ts';
+import { openTestStore, sampleJobFields } from './test-fixtures.ts';
+
+describe('the store', () => {
+  let store: Store;
+  let acme: number;
+  beforeEach(() => {
+    store = openTestStore();
+    acme = store.employers.addEmployerWithKey('Acme', 'key-a').id;
+  });
+  afterEach(() => store.close());
+
+  function createWithOutbox(referenceId: string, failAfterOutbox = false) {
+    return store.transaction(() => {
+      const result = store.jobs.insertJob(acme, sampleJobFields({ referenceId }), { state: 'pending' });
+      if (!result.ok) throw new Error('conflict');
+      const job = result.value;
+      store.outbox.appendOutbox({
+        jobId: job.id,
+        employerId: acme,
+        referenceId,
+        remoteId: null,
+        operation: 'create',
+        jobVersion: 1,
+        payload: { referenceId, title: job.title },
+      });
+      if (failAfterOutbox) throw new Error('crash before commit');
+      return job;
+    });
+  }
+
+  it('writes a job and its outbox row together', () => {
+    const job = createWithOutbox('A');
+    expect(store.jobs.getJob(acme, job.id)).toBeDefined();
+    expect(store.outbox.listOutboxForJob(job.id)).toHaveLength(1);
+  });
+
+  it('keeps neither the job nor its outbox row when the transaction throws', () => {
+    expect(() => createWithOutbox('A', true)).toThrow('crash before commit');
+    expect(store.jobs.listJobs(acme, { page: 1, pageSize: 10 }).total).toBe(0);
+    expect(store.jobs.getJobByReferenceId(acme, 'A')).toBeUndefined();
+    expect(store.outbox.countOutbox().pending).toBe(0);
+    expect(store.db.inTransaction).toBe(false);
+  });
+
+  it('keeps earlier commits when a later transaction is abandoned', () => {
+    createWithOutbox('A');
+    expect(() => createWithOutbox('A')).toThrow('conflict');
+    expect(store.outbox.countOutbox().pending).toBe(1);
+  });
+
+  it('refuses an asynchronous transaction and keeps none of its writes', () => {
+    expect(() =>
+      store.transaction(async () => {
+        store.settings.setSetting('k', 'v');
+      }),
+    ).toThrow(TypeError);
+    expect(store.settings.getSetting('k')).toBeUndefined();
+  });
+
+  it('passes SQLite’s integrity check', () => {
+    createWithOutbox('A');
+    expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
+  });
+});

@@ -1,0 +1,105 @@
+// What the store keeps of a job, and the sync bookkeeping it keeps beside it.
+import type { Job, JobStatus, Location } from '../../src-shared/schemas/resources.ts';
+
+export type StoredSalary = {
+  amount: number;
+  maxAmount: number | null;
+  periodId: number;
+  plusCommission: boolean;
+};
+
+/**
+ * A job as the store writes it: all of a Job but `id` and `employer`, which the store owns.
+ * Locations are kept resolved, as the job was given them; categories, position type, salary period
+ * and routing type are kept as ids and named when read. Dates are canonical ISO strings
+ * (`Date.prototype.toISOString()`, what the API returns); another form is a RangeError. The store
+ * checks no business rule: the API validates with the shared schemas first.
+ */
+export type StoredJobFields = {
+  referenceId: string | null;
+  title: string;
+  status: JobStatus;
+  publishDate: string;
+  closeDate: string | null;
+  confidential: boolean;
+  autoRefresh: boolean;
+  locations: Location[];
+  categoryIds: number[];
+  positionTypeId: number;
+  salary: StoredSalary | null;
+  description: string;
+  applicantRoutingTypeId: number;
+  applicationEmail: string | null;
+  applicationUrl: string | null;
+};
+
+/**
+ * Where a job stands with the remote board. `local`: not to be sent (the test board) or not yet
+ * queued; `pending`: outbox rows wait; `synced`: the remote has this version (`syncedVersion` equals
+ * `version`); the others carry a `syncMessage` for the recruiter.
+ */
+export const JOB_SYNC_STATES = [
+  'local',
+  'pending',
+  'synced',
+  'failed',
+  'needs-attention',
+  'missing-on-remote',
+] as const;
+export type JobSyncState = (typeof JOB_SYNC_STATES)[number];
+
+/** Sets a job's sync state along with a write. `synced` also records the new version as synced. */
+export type JobSyncUpdate = { state: JobSyncState; message?: string | null; remoteId?: number | null };
+
+export type JobSyncInfo = {
+  id: number;
+  employerId: number;
+  referenceId: string | null;
+  /** 1 on insert, +1 on every update through the store. */
+  version: number;
+  remoteId: number | null;
+  syncState: JobSyncState;
+  syncMessage: string | null;
+  syncedVersion: number | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Another job of the employer has this reference id (`jobId`); reference ids compare exactly. */
+export type ReferenceIdInUse = { type: 'reference-id-in-use'; referenceId: string; jobId: number };
+/** No job with this id belongs to the employer. */
+export type JobNotFound = { type: 'not-found' };
+
+/** The stored fields of a Job read from the API or the remote board (its resolved names dropped). */
+export function storedFieldsFromJob(job: Omit<Job, 'id' | 'employer'>): StoredJobFields {
+  return {
+    referenceId: job.referenceId,
+    title: job.title,
+    status: job.status,
+    publishDate: job.publishDate,
+    closeDate: job.closeDate,
+    confidential: job.confidential,
+    autoRefresh: job.autoRefresh,
+    locations: job.locations.map(({ id, name, description, type }) => ({ id, name, description, type })),
+    categoryIds: job.categories.map((category) => category.id),
+    positionTypeId: job.positionType.id,
+    salary:
+      job.salary === null
+        ? null
+        : {
+            amount: job.salary.amount,
+            maxAmount: job.salary.maxAmount,
+            periodId: job.salary.period.id,
+            plusCommission: job.salary.plusCommission,
+          },
+    description: job.description,
+    applicantRoutingTypeId: job.applicantRoutingType.id,
+    applicationEmail: job.applicationEmail,
+    applicationUrl: job.applicationUrl,
+  };
+}
+
+export function isCanonicalIsoDate(value: string): boolean {
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString() === value;
+}
