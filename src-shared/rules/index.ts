@@ -9,3 +9,4 @@ export * from './request-date.ts';
 export * from './status-transitions.ts';
 export * from './validate-job.ts';
 export * from './validation-issues.ts';
+export * from './auto-refresh.ts';

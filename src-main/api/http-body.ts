@@ -1,0 +1,45 @@
+// Reading a request's JSON body under the API's rules: a JSON content type (415), well-formed JSON
+// (400). The 1 MiB limit (413) is enforced before this, while the body streams in.
+import type { Context } from 'hono';
+import { generalValidationFailure } from '../../src-shared/errors/validation-failure.ts';
+import { ApiError, validationError } from './api-error.ts';
+
+export function hasJsonContentType(request: Request): boolean {
+  const contentType = request.headers.get('Content-Type') ?? '';
+  return contentType.trim().toLowerCase().startsWith('application/json');
+}
+
+export function hasBody(request: Request): boolean {
+  const length = request.headers.get('Content-Length');
+  return (length !== null && length !== '0') || request.headers.has('Transfer-Encoding');
+}
+
+export function unsupportedMediaType(): ApiError {
+  return new ApiError(415, 'UnsupportedMediaTypeException', [
+    'Send the body as JSON, with the header Content-Type: application/json.',
+  ]);
+}
+
+/** The parsed body; throws ApiError 415 or 400, which the error handler answers. */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  if (!hasJsonContentType(c.req.raw)) throw unsupportedMediaType();
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    throw validationError(
+      generalValidationFailure('The request body is empty; send the job as a JSON object.'),
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw validationError(generalValidationFailure('The request body is not valid JSON.'));
+  }
+}
+
+/** Every body the API sends is JSON with this exact type (api-decisions.md, "Wire format"). */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}

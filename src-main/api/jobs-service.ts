@@ -1,0 +1,201 @@
+// The job operations behind the routes: validate with the shared rules, resolve locations, write
+// the job, and (in JobDesk's local API) its outbox row in the same transaction.
+import type { ValidationFailure } from '../../src-shared/errors/validation-failure.ts';
+import { validationFailure } from '../../src-shared/errors/validation-failure.ts';
+import { normalizePlaceName } from '../../src-shared/locations/normalize-place-name.ts';
+import { placeToLocation } from '../../src-shared/locations/place-directory.ts';
+import { type ResolvedLocation, resolveLocations } from '../../src-shared/locations/resolve-location.ts';
+import { err, ok, type Result } from '../../src-shared/result.ts';
+import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
+import {
+  type ValidatedJob,
+  validateJobCreate,
+  validateJobUpdate,
+} from '../../src-shared/rules/validate-job.ts';
+import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
+import type { OutboxOperation } from '../store/outbox-repository.ts';
+import { createSqlitePlaceDirectory } from '../store/places-repository.ts';
+import type { Store } from '../store/store.ts';
+import type { ReferenceIdInUse, StoredJobFields } from '../store/stored-job.ts';
+import { ApiError, conflictError, notFoundError, validationError } from './api-error.ts';
+
+export type ApiRole = 'local' | 'board';
+
+export type JobsServiceOptions = {
+  store: Store;
+  now: () => Date;
+  /** `local`: JobDesk's embedded API (outbox rows, generated referenceIds); `board`: the test board. */
+  role: ApiRole;
+  /** A new referenceId for a job created without one (local role only). */
+  newReferenceId: () => string;
+};
+
+export type JobChange = { operation: OutboxOperation; jobId: number; status: JobStatus | null };
+
+export type JobsService = ReturnType<typeof createJobsService>;
+
+export function createJobsService(options: JobsServiceOptions) {
+  const { store, now, role } = options;
+  const places = createSqlitePlaceDirectory(store.db);
+
+  /** The job's fields, but for locations, which are written with it (a new `City, PR` adds a place). */
+  type ResolvedJob = { fields: Omit<StoredJobFields, 'locations'>; locations: ResolvedLocation[] };
+
+  function resolve(validated: ValidatedJob): Result<ResolvedJob, ApiError> {
+    const resolved = resolveLocations(validated.input.locations, places);
+    if (!resolved.ok) return err(validationError(resolved.error));
+    const { input } = validated;
+    return ok({
+      locations: resolved.value,
+      fields: {
+        referenceId: input.referenceId,
+        title: input.title,
+        status: input.status,
+        publishDate: validated.publishDate,
+        closeDate: validated.closeDate,
+        confidential: input.confidential,
+        autoRefresh: input.autoRefresh,
+        categoryIds: input.categories.map((category) => category.id),
+        positionTypeId: input.positionType.id,
+        salary: input.salary && {
+          amount: input.salary.amount,
+          maxAmount: input.salary.maxAmount,
+          periodId: input.salary.period.id,
+          plusCommission: input.salary.plusCommission,
+        },
+        description: input.description,
+        applicantRoutingTypeId: input.applicantRoutingType.id,
+        applicationEmail: input.applicationEmail,
+        applicationUrl: input.applicationUrl,
+      },
+    });
+  }
+
+  /** The stored fields, adding the places the job introduces; must run inside the job's transaction. */
+  function withLocations(job: ResolvedJob): StoredJobFields {
+    const locations = job.locations.map(({ place, name, province }) =>
+      placeToLocation(place ?? store.places.addUserPlace({ name, province }, normalizePlaceName)),
+    );
+    return { ...job.fields, locations };
+  }
+
+  function recordChange(job: Job, operation: OutboxOperation, employerId: number, version: number): void {
+    if (role !== 'local') return;
+    const info = store.jobs.getJobSyncInfo(employerId, job.id);
+    store.outbox.appendOutbox({
+      jobId: job.id,
+      employerId,
+      referenceId: job.referenceId,
+      remoteId: info?.remoteId ?? null,
+      operation,
+      jobVersion: version,
+      payload: job,
+    });
+  }
+
+  function create(employerId: number, body: unknown): Result<Job, ApiError> {
+    const validated = validateJobCreate(body, { now: now() });
+    if (!validated.ok) return err(validationError(validated.error));
+    if (role === 'local' && validated.value.input.referenceId === null) {
+      validated.value.input.referenceId = options.newReferenceId();
+    }
+    const fields = resolve(validated.value);
+    if (!fields.ok) return fields;
+    return store.transaction(() => {
+      const inserted = store.jobs.insertJob(employerId, withLocations(fields.value), syncOnWrite());
+      if (!inserted.ok) return err(referenceConflict(inserted.error));
+      recordChange(inserted.value, 'create', employerId, 1);
+      return ok(inserted.value);
+    });
+  }
+
+  function update(employerId: number, id: number, body: unknown): Result<Job, ApiError> {
+    const stored = store.jobs.getJob(employerId, id);
+    if (!stored) return err(notFoundError());
+    const validated = validateJobUpdate(stored, body, { now: now() });
+    if (!validated.ok) return err(validationError(validated.error));
+    const fields = resolve(validated.value);
+    if (!fields.ok) return fields;
+    return store.transaction(() => {
+      const updated = store.jobs.updateJob(employerId, id, withLocations(fields.value), syncOnWrite());
+      if (!updated.ok) {
+        return err(updated.error.type === 'not-found' ? notFoundError() : referenceConflict(updated.error));
+      }
+      const version = store.jobs.getJobSyncInfo(employerId, id)?.version ?? 1;
+      recordChange(updated.value, 'update', employerId, version);
+      return ok(updated.value);
+    });
+  }
+
+  /** PUT /jobs: creates the job with this referenceId, or updates it. */
+  function upsert(employerId: number, body: unknown): Result<{ job: Job; created: boolean }, ApiError> {
+    const referenceId = referenceIdOf(body);
+    if (referenceId === null) {
+      return err(
+        validationError(
+          referenceIdRequired('Add a referenceId: PUT /jobs creates or updates the job that has it.'),
+        ),
+      );
+    }
+    const existing = store.jobs.getJobByReferenceId(employerId, referenceId);
+    if (existing) {
+      const updated = update(employerId, existing.id, body);
+      return updated.ok ? ok({ job: updated.value, created: false }) : updated;
+    }
+    const created = create(employerId, body);
+    return created.ok ? ok({ job: created.value, created: true }) : created;
+  }
+
+  function remove(employerId: number, id: number): Result<void, ApiError> {
+    return store.transaction(() => {
+      const deleted = store.jobs.deleteJob(employerId, id);
+      if (!deleted) return err(notFoundError());
+      if (role === 'local') {
+        store.outbox.appendOutbox({
+          jobId: deleted.id,
+          employerId,
+          referenceId: deleted.referenceId,
+          remoteId: deleted.remoteId,
+          operation: 'delete',
+          jobVersion: deleted.version,
+          payload: { referenceId: deleted.referenceId },
+        });
+      }
+      return ok(undefined);
+    });
+  }
+
+  function removeByReferenceId(employerId: number, body: unknown): Result<void, ApiError> {
+    const referenceId = referenceIdOf(body);
+    if (referenceId === null) {
+      return err(
+        validationError(referenceIdRequired('Send {"referenceId": "…"} to name the job to delete.')),
+      );
+    }
+    const job = store.jobs.getJobByReferenceId(employerId, referenceId);
+    if (!job) return err(notFoundError('No job with this referenceId exists for your account.'));
+    return remove(employerId, job.id);
+  }
+
+  function syncOnWrite() {
+    return role === 'local' ? { state: 'pending' as const } : undefined;
+  }
+
+  return { create, update, upsert, remove, removeByReferenceId };
+}
+
+function referenceIdOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const value = (body as { referenceId?: unknown }).referenceId;
+  return typeof value === 'string' ? normalizeReferenceId(value) : null;
+}
+
+function referenceIdRequired(message: string): ValidationFailure {
+  return validationFailure([{ path: 'referenceId', message }]);
+}
+
+function referenceConflict(error: ReferenceIdInUse): ApiError {
+  return conflictError(`Another job already uses the referenceId "${error.referenceId}".`, 'referenceId');
+}
+
+export { ApiError };

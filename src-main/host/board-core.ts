@@ -1,0 +1,76 @@
+// The core of a job board without any transport: a migrated store seeded with the reference lists
+// and employers, and the API's fetch handler over it. The standalone board, browser mode and the
+// tests all start from here.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CATEGORIES,
+  POSITION_TYPES,
+  ROUTING_TYPES,
+  SALARY_PERIODS,
+} from '../../src-shared/catalogs/index.ts';
+import { type CanadianPlace, loadCanadianPlaces } from '../../src-shared/locations/canadian-places.ts';
+import { normalizePlaceName } from '../../src-shared/locations/normalize-place-name.ts';
+import { createJobBoardApi } from '../api/job-board-api.ts';
+import type { ApiRole } from '../api/jobs-service.ts';
+import { openStore, type Store } from '../store/store.ts';
+
+export type EmployerKey = { key: string; employer: string };
+
+export type BoardCoreOptions = {
+  keys: EmployerKey[];
+  /** Folder of the database file; in memory when absent. */
+  dataDir?: string;
+  role?: ApiRole;
+  now?: () => Date;
+  newReferenceId?: () => string;
+  /** The Canadian places to seed; loaded from the data package when absent. */
+  places?: readonly CanadianPlace[];
+  onUnexpectedError?: (error: unknown) => void;
+};
+
+export type BoardCore = {
+  fetch(request: Request): Promise<Response>;
+  store: Store;
+  close(): void;
+};
+
+export const BOARD_DATABASE_FILE = 'board.db';
+
+export async function createBoardCore(options: BoardCoreOptions): Promise<BoardCore> {
+  const now = options.now ?? (() => new Date());
+  const places = options.places ?? (await loadCanadianPlaces());
+  let path = ':memory:';
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    path = join(options.dataDir, BOARD_DATABASE_FILE);
+  }
+  const store = openStore(path, {
+    now,
+    lookups: { salaryPeriods: SALARY_PERIODS, routingTypes: ROUTING_TYPES },
+  });
+  store.transaction(() => {
+    store.reference.upsertCategories(CATEGORIES);
+    store.reference.upsertPositionTypes(POSITION_TYPES);
+    store.places.upsertPlaces(places, normalizePlaceName);
+    addEmployers(store, options.keys);
+  });
+  const api = createJobBoardApi({
+    store,
+    now,
+    role: options.role ?? 'board',
+    newReferenceId: options.newReferenceId,
+    onUnexpectedError: options.onUnexpectedError,
+  });
+  return { fetch: api.fetch, store, close: () => store.close() };
+}
+
+/** Keys naming the same employer share one employer, so each sees the jobs of the others. */
+function addEmployers(store: Store, keys: EmployerKey[]): void {
+  const byName = new Map<string, number>();
+  for (const { key, employer } of keys) {
+    const known = byName.get(employer);
+    if (known === undefined) byName.set(employer, store.employers.addEmployerWithKey(employer, key).id);
+    else store.employers.addApiKey(known, key);
+  }
+}

@@ -1,0 +1,113 @@
+// Command-line options of the standalone job board (`npm run board -- …`), parsed and validated.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { err, ok, type Result } from '../../src-shared/result.ts';
+
+const EmployerKeySchema = z.object({
+  key: z.string().trim().min(1, 'An API key cannot be empty.'),
+  employer: z.string().trim().min(1, 'An employer name cannot be empty.').max(128),
+});
+export type EmployerKey = z.infer<typeof EmployerKeySchema>;
+
+const ConfigFileSchema = z.object({ keys: z.array(EmployerKeySchema).min(1) });
+
+const rate = z.coerce.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1');
+
+const BoardOptionsSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65_535).default(8787),
+  data: z.string().optional(),
+  keys: z.array(EmployerKeySchema).min(1, 'Give at least one --key KEY=Employer (or --config FILE).'),
+  latencyMs: z.coerce.number().int().min(0).default(0),
+  failRate: rate.default(0),
+  dropRate: rate.default(0),
+  lostAckRate: rate.default(0),
+  rateLimit: z.coerce.number().int().min(0).default(0),
+  seed: z.coerce.number().int().optional(),
+});
+export type BoardOptions = z.infer<typeof BoardOptionsSchema>;
+
+export const BOARD_USAGE = `Usage: npm run board -- --port 8787 --key KEY1=Acme [--key KEY2=Globex] [--data DIR]
+  --port N           port on 127.0.0.1 (0 picks a free one; default 8787)
+  --key KEY=NAME     an API key and the employer it belongs to (repeatable)
+  --config FILE      JSON file {"keys": [{"key": "...", "employer": "..."}]}
+  --data DIR         keep the jobs in DIR/board.db (default: in memory)
+  --latency-ms N     delay every answer by N ms
+  --fail-rate R      answer this share of requests 503 with an HTML body (0..1)
+  --drop-rate R      reset this share of connections before handling the request
+  --lost-ack-rate R  handle and commit this share, then reset the connection before the answer
+  --rate-limit N     allow N requests per second per key, else 429 with Retry-After
+  --seed N           seed of the fault injection's random choices`;
+
+/** Parses argv (without node and the script); a bad option is an error value with a readable message. */
+export function parseBoardOptions(argv: string[]): Result<BoardOptions, string> {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        port: { type: 'string' },
+        key: { type: 'string', multiple: true },
+        config: { type: 'string' },
+        data: { type: 'string' },
+        'latency-ms': { type: 'string' },
+        'fail-rate': { type: 'string' },
+        'drop-rate': { type: 'string' },
+        'lost-ack-rate': { type: 'string' },
+        'rate-limit': { type: 'string' },
+        seed: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    return err((error as Error).message);
+  }
+  const values = parsed.values as Record<string, string | string[] | undefined>;
+  const keys: unknown[] = [];
+  for (const pair of (values.key as string[] | undefined) ?? []) {
+    const separator = pair.indexOf('=');
+    if (separator <= 0) return err(`--key expects KEY=Employer, got "${pair.replace(/./g, '*')}".`);
+    keys.push({ key: pair.slice(0, separator), employer: pair.slice(separator + 1) });
+  }
+  if (typeof values.config === 'string') {
+    const fromFile = readConfigFile(values.config);
+    if (!fromFile.ok) return fromFile;
+    keys.push(...fromFile.value);
+  }
+  const result = BoardOptionsSchema.safeParse({
+    port: values.port,
+    data: values.data,
+    keys,
+    latencyMs: values['latency-ms'],
+    failRate: values['fail-rate'],
+    dropRate: values['drop-rate'],
+    lostAckRate: values['lost-ack-rate'],
+    rateLimit: values['rate-limit'],
+    seed: values.seed,
+  });
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const option = issue?.path.join('.') ?? 'options';
+    return err(`Invalid ${option}: ${issue?.message ?? 'invalid value'}`);
+  }
+  return ok(result.data);
+}
+
+function readConfigFile(path: string): Result<EmployerKey[], string> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return err(`Cannot read the config file ${path}.`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return err(`The config file ${path} is not valid JSON.`);
+  }
+  const result = ConfigFileSchema.safeParse(json);
+  if (!result.success)
+    return err(`The config file ${path} must look like {"keys": [{"key": "...", "employer": "..."}]}.`);
+  return ok(result.data.keys);
+}
