@@ -1,5 +1,6 @@
 // The shared input rules of jobs: validation, messages, status transitions, referenceIds, URL parameters.
 export * from './application-contact.ts';
+export * from './auto-refresh.ts';
 export * from './field-messages.ts';
 export * from './job-merge.ts';
 export * from './job-messages.ts';
@@ -9,4 +10,3 @@ export * from './request-date.ts';
 export * from './status-transitions.ts';
 export * from './validate-job.ts';
 export * from './validation-issues.ts';
-export * from './auto-refresh.ts';
