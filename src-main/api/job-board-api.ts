@@ -25,7 +25,7 @@ import {
   readJsonBody,
   unsupportedMediaType,
 } from './http-body.ts';
-import { type ApiRole, createJobsService } from './jobs-service.ts';
+import { type ApiRole, createJobsService, type JobChange } from './jobs-service.ts';
 import { applyMethodOverride } from './method-override.ts';
 import { buildPaging } from './paging.ts';
 
@@ -38,6 +38,8 @@ export type JobBoardApiOptions = {
   role: ApiRole;
   /** For jobs created without a referenceId in the local role; defaults to a random `JD-…` id. */
   newReferenceId?: () => string;
+  /** Told of every committed job change (JobDesk's event stream). */
+  onJobChange?: (change: JobChange) => void;
   /** Called with every unexpected error (never with a client mistake); defaults to console.error. */
   onUnexpectedError?: (error: unknown) => void;
 };
@@ -53,6 +55,7 @@ export function createJobBoardApi(options: JobBoardApiOptions): JobBoardApi {
     now,
     role: options.role,
     newReferenceId: options.newReferenceId ?? (() => generateReferenceId()),
+    onChange: options.onJobChange,
   });
   const reportUnexpected = options.onUnexpectedError ?? ((error) => console.error(error));
   const app = new Hono<Env>().basePath(API_BASE_PATH);

@@ -12,7 +12,7 @@ import {
   validateJobCreate,
   validateJobUpdate,
 } from '../../src-shared/rules/validate-job.ts';
-import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
+import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { OutboxOperation } from '../store/outbox-repository.ts';
 import { createSqlitePlaceDirectory } from '../store/places-repository.ts';
 import type { Store } from '../store/store.ts';
@@ -28,9 +28,11 @@ export type JobsServiceOptions = {
   role: ApiRole;
   /** A new referenceId for a job created without one (local role only). */
   newReferenceId: () => string;
+  /** Told of every committed change, after its transaction. */
+  onChange?: (change: JobChange) => void;
 };
 
-export type JobChange = { operation: OutboxOperation; jobId: number; status: JobStatus | null };
+export type JobChange = { operation: OutboxOperation; jobId: number };
 
 export type JobsService = ReturnType<typeof createJobsService>;
 
@@ -101,12 +103,14 @@ export function createJobsService(options: JobsServiceOptions) {
     }
     const fields = resolve(validated.value);
     if (!fields.ok) return fields;
-    return store.transaction(() => {
+    const result = store.transaction(() => {
       const inserted = store.jobs.insertJob(employerId, withLocations(fields.value), syncOnWrite());
       if (!inserted.ok) return err(referenceConflict(inserted.error));
       recordChange(inserted.value, 'create', employerId, 1);
       return ok(inserted.value);
     });
+    if (result.ok) options.onChange?.({ operation: 'create', jobId: result.value.id });
+    return result;
   }
 
   function update(employerId: number, id: number, body: unknown): Result<Job, ApiError> {
@@ -116,7 +120,7 @@ export function createJobsService(options: JobsServiceOptions) {
     if (!validated.ok) return err(validationError(validated.error));
     const fields = resolve(validated.value);
     if (!fields.ok) return fields;
-    return store.transaction(() => {
+    const result = store.transaction(() => {
       const updated = store.jobs.updateJob(employerId, id, withLocations(fields.value), syncOnWrite());
       if (!updated.ok) {
         return err(updated.error.type === 'not-found' ? notFoundError() : referenceConflict(updated.error));
@@ -125,6 +129,8 @@ export function createJobsService(options: JobsServiceOptions) {
       recordChange(updated.value, 'update', employerId, version);
       return ok(updated.value);
     });
+    if (result.ok) options.onChange?.({ operation: 'update', jobId: id });
+    return result;
   }
 
   /** PUT /jobs: creates the job with this referenceId, or updates it. */
@@ -147,7 +153,7 @@ export function createJobsService(options: JobsServiceOptions) {
   }
 
   function remove(employerId: number, id: number): Result<void, ApiError> {
-    return store.transaction(() => {
+    const result = store.transaction((): Result<void, ApiError> => {
       const deleted = store.jobs.deleteJob(employerId, id);
       if (!deleted) return err(notFoundError());
       if (role === 'local') {
@@ -163,6 +169,8 @@ export function createJobsService(options: JobsServiceOptions) {
       }
       return ok(undefined);
     });
+    if (result.ok) options.onChange?.({ operation: 'delete', jobId: id });
+    return result;
   }
 
   function removeByReferenceId(employerId: number, body: unknown): Result<void, ApiError> {

@@ -12,7 +12,7 @@ import {
 import { type CanadianPlace, loadCanadianPlaces } from '../../src-shared/locations/canadian-places.ts';
 import { normalizePlaceName } from '../../src-shared/locations/normalize-place-name.ts';
 import { createJobBoardApi } from '../api/job-board-api.ts';
-import type { ApiRole } from '../api/jobs-service.ts';
+import type { ApiRole, JobChange } from '../api/jobs-service.ts';
 import { openStore, type Store } from '../store/store.ts';
 
 export type EmployerKey = { key: string; employer: string };
@@ -26,6 +26,7 @@ export type BoardCoreOptions = {
   newReferenceId?: () => string;
   /** The Canadian places to seed; loaded from the data package when absent. */
   places?: readonly CanadianPlace[];
+  onJobChange?: (change: JobChange) => void;
   onUnexpectedError?: (error: unknown) => void;
 };
 
@@ -60,6 +61,7 @@ export async function createBoardCore(options: BoardCoreOptions): Promise<BoardC
     now,
     role: options.role ?? 'board',
     newReferenceId: options.newReferenceId,
+    onJobChange: options.onJobChange,
     onUnexpectedError: options.onUnexpectedError,
   });
   return { fetch: api.fetch, store, close: () => store.close() };

@@ -1,0 +1,25 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createFileSecretStore } from './file-secret-store.ts';
+
+describe('the file secret store', () => {
+  it('keeps the secret in a file only its owner can read or write', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'secret-')), 'remote-key');
+    const secrets = createFileSecretStore(path);
+    expect(secrets.read()).toBeNull();
+    secrets.write('KEY-1');
+    expect(secrets.read()).toBe('KEY-1');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it('replaces and clears the secret', () => {
+    const secrets = createFileSecretStore(join(mkdtempSync(join(tmpdir(), 'secret-')), 'remote-key'));
+    secrets.write('KEY-1');
+    secrets.write('KEY-2');
+    expect(secrets.read()).toBe('KEY-2');
+    secrets.clear();
+    expect(secrets.read()).toBeNull();
+  });
+});
