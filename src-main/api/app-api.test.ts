@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppEvent, SettingsUpdate, SyncStatus } from '../../src-shared/schemas/app.ts';
+import { type BoardCore, createBoardCore } from '../host/board-core.ts';
+import { createAppApi, type SyncControl } from './app-api.ts';
+
+const LOCAL_KEY = 'local-key-123';
+let core: BoardCore;
+let calls: string[];
+let settingsState: { remoteUrl: string | null; apiKey: string | null };
+let listeners: Array<(event: AppEvent) => void>;
+let app: ReturnType<typeof createAppApi>;
+
+const status: SyncStatus = { state: 'idle', pending: 0, failed: 0, lastSyncAt: null, message: null };
+
+beforeEach(async () => {
+  core = await createBoardCore({
+    keys: [
+      { key: LOCAL_KEY, employer: 'Me' },
+      { key: 'other-key-456', employer: 'Someone else' },
+    ],
+    role: 'local',
+    places: [{ name: 'Moncton', province: 'NB' }],
+  });
+  calls = [];
+  settingsState = { remoteUrl: null, apiKey: null };
+  listeners = [];
+  const sync: SyncControl = {
+    status: () => status,
+    syncNow: async () => {
+      calls.push('syncNow');
+    },
+    retryJob: (jobId) => {
+      calls.push(`retry ${jobId}`);
+    },
+    discardJobChanges: async (jobId) => {
+      calls.push(`discard ${jobId}`);
+      return jobId === 99 ? { ok: false, messages: ['The board has no such job.'] } : { ok: true };
+    },
+  };
+  app = createAppApi({
+    store: core.store,
+    employerId: core.store.employers.findEmployerByKey(LOCAL_KEY)?.id ?? 0,
+    sync,
+    settings: {
+      view: () => ({ remoteUrl: settingsState.remoteUrl, hasApiKey: settingsState.apiKey !== null }),
+      update: (update: SettingsUpdate) => {
+        if (update.remoteUrl !== undefined) settingsState.remoteUrl = update.remoteUrl;
+        if (update.apiKey !== undefined) settingsState.apiKey = update.apiKey;
+      },
+      testConnection: async () => ({ ok: true, messages: ['Connected to the job board.'] }),
+    },
+    events: {
+      subscribe: (listener) => {
+        listeners.push(listener);
+        return () => {
+          listeners = listeners.filter((other) => other !== listener);
+        };
+      },
+    },
+  });
+});
+
+afterEach(() => core.close());
+
+const call = (path: string, init: RequestInit = {}, key = LOCAL_KEY) =>
+  app.fetch(
+    new Request(`http://jobdesk.test/app/v1${path}`, {
+      ...init,
+      headers: { 'API-Key': key, 'Content-Type': 'application/json', ...init.headers },
+    }),
+  );
+
+async function createLocalJob(): Promise<number> {
+  const response = await core.fetch(
+    new Request('http://jobdesk.test/api/v1.1/jobs', {
+      method: 'POST',
+      headers: { 'API-Key': LOCAL_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Welder',
+        locations: [{ description: 'Moncton, NB' }],
+        categories: [{ id: 1 }],
+        positionType: { id: 1 },
+        description: '<p>Weld.</p>',
+        applicantRoutingType: { id: 1 },
+        applicationEmail: 'jobs@example.ca',
+      }),
+    }),
+  );
+  return ((await response.json()) as { id: number }).id;
+}
+
+describe('the app endpoints', () => {
+  it('refuses a missing key and the key of another employer', async () => {
+    expect((await call('/sync', {}, '')).status).toBe(401);
+    expect((await call('/sync', {}, 'other-key-456')).status).toBe(401);
+  });
+
+  it('reports the sync status', async () => {
+    const response = await call('/sync');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(status);
+  });
+
+  it('starts a sync now without waiting for it', async () => {
+    const response = await call('/sync', { method: 'POST' });
+    expect(response.status).toBe(202);
+    expect(calls).toEqual(['syncNow']);
+  });
+
+  it('shows a local job as pending with its queued change', async () => {
+    const id = await createLocalJob();
+    const response = await call(`/jobs/${id}/sync`);
+    expect(await response.json()).toEqual({
+      jobId: id,
+      state: 'pending',
+      messages: [],
+      remoteId: null,
+      pendingChanges: 1,
+    });
+  });
+
+  it('answers 404 for the sync state of an unknown job and 400 for a malformed id', async () => {
+    expect((await call('/jobs/12345/sync')).status).toBe(404);
+    expect((await call('/jobs/abc/sync')).status).toBe(400);
+  });
+
+  it('retries a job with waiting changes, and refuses one without', async () => {
+    const id = await createLocalJob();
+    expect((await call(`/jobs/${id}/retry`, { method: 'POST' })).status).toBe(202);
+    expect(calls).toEqual([`retry ${id}`]);
+    expect((await call('/jobs/4242/retry', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('discards a job’s changes, and explains when that is impossible', async () => {
+    expect((await call('/jobs/5/discard', { method: 'POST' })).status).toBe(200);
+    const refused = await call('/jobs/99/discard', { method: 'POST' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { messages: ['The board has no such job.'] } });
+  });
+
+  it('sets the board address and key, and never sends the key back', async () => {
+    const response = await call('/settings', {
+      method: 'PUT',
+      body: JSON.stringify({ remoteUrl: 'https://board.example/api/v1.1', apiKey: 'SECRET-KEY' }),
+    });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ remoteUrl: 'https://board.example/api/v1.1', hasApiKey: true });
+    expect(text).not.toContain('SECRET-KEY');
+    expect(await (await call('/settings')).text()).not.toContain('SECRET-KEY');
+  });
+
+  it('rejects a board address that is not http or https, field by field', async () => {
+    const response = await call('/settings', {
+      method: 'PUT',
+      body: JSON.stringify({ remoteUrl: 'ftp://board' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { fields: [{ path: 'remoteUrl' }] } });
+    expect(settingsState.remoteUrl).toBeNull();
+  });
+
+  it('tests the connection', async () => {
+    expect(await (await call('/settings/test', { method: 'POST' })).json()).toEqual({
+      ok: true,
+      messages: ['Connected to the job board.'],
+    });
+  });
+
+  it('streams events to a subscriber, starting with the sync status', async () => {
+    const response = await call('/events');
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = decoder.decode((await reader.read()).value);
+    for (const listener of listeners) listener({ type: 'job', jobId: 7, change: 'updated' });
+    while (!text.includes('"jobId":7')) text += decoder.decode((await reader.read()).value);
+    await reader.cancel();
+    expect(text).toContain('event: sync');
+    expect(text).toContain('event: job');
+  });
+});
