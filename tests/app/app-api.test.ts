@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAppApi, type SyncControl } from '../../src-main/api/app-api.ts';
+import { type BoardCore, createBoardCore } from '../../src-main/host/board-core.ts';
 import type { AppEvent, SettingsUpdate, SyncStatus } from '../../src-shared/schemas/app.ts';
-import { type BoardCore, createBoardCore } from '../host/board-core.ts';
-import { createAppApi, type SyncControl } from './app-api.ts';
 
 const LOCAL_KEY = 'local-key-123';
 let core: BoardCore;
