@@ -9,11 +9,6 @@ export function hasJsonContentType(request: Request): boolean {
   return contentType.trim().toLowerCase().startsWith('application/json');
 }
 
-export function hasBody(request: Request): boolean {
-  const length = request.headers.get('Content-Length');
-  return (length !== null && length !== '0') || request.headers.has('Transfer-Encoding');
-}
-
 export function unsupportedMediaType(): ApiError {
   return new ApiError(415, 'UnsupportedMediaTypeException', [
     'Send the body as JSON, with the header Content-Type: application/json.',
@@ -29,6 +24,22 @@ export async function readJsonBody(c: Context): Promise<unknown> {
       generalValidationFailure('The request body is empty; send the job as a JSON object.'),
     );
   }
+  return parseJson(text);
+}
+
+/**
+ * For a DELETE, whose body is optional: undefined when there is none; else it must be JSON (415)
+ * and well-formed (400). Decided by reading the body, since a request made in process has no
+ * Content-Length.
+ */
+export async function readOptionalJsonBody(c: Context): Promise<unknown> {
+  const text = c.req.raw.body === null ? '' : await c.req.text();
+  if (text === '') return undefined;
+  if (!hasJsonContentType(c.req.raw)) throw unsupportedMediaType();
+  return parseJson(text);
+}
+
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

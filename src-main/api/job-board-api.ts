@@ -18,13 +18,7 @@ import {
   notFoundError,
   validationError,
 } from './api-error.ts';
-import {
-  hasBody,
-  hasJsonContentType,
-  jsonResponse,
-  readJsonBody,
-  unsupportedMediaType,
-} from './http-body.ts';
+import { jsonResponse, readJsonBody, readOptionalJsonBody } from './http-body.ts';
 import { type ApiRole, createJobsService, type JobChange } from './jobs-service.ts';
 import { applyMethodOverride } from './method-override.ts';
 import { buildPaging } from './paging.ts';
@@ -110,7 +104,8 @@ export function createJobBoardApi(options: JobBoardApiOptions): JobBoardApi {
       : jsonResponse(200, show(job));
   });
   app.delete('/jobs', async (c) => {
-    unwrap(jobs.removeByReferenceId(c.var.employer.id, await readJsonBody(c)));
+    // Without any body the client forgot the referenceId (400); a body must be JSON (415).
+    unwrap(jobs.removeByReferenceId(c.var.employer.id, await readOptionalJsonBody(c)));
     return c.body(null, 204);
   });
   app.all('/jobs', (c) => {
@@ -126,8 +121,8 @@ export function createJobBoardApi(options: JobBoardApiOptions): JobBoardApi {
     const id = jobId(c.req.param('id'));
     return jsonResponse(200, show(unwrap(jobs.update(c.var.employer.id, id, await readJsonBody(c)))));
   });
-  app.delete('/jobs/:id', (c) => {
-    if (hasBody(c.req.raw) && !hasJsonContentType(c.req.raw)) throw unsupportedMediaType();
+  app.delete('/jobs/:id', async (c) => {
+    await readOptionalJsonBody(c);
     unwrap(jobs.remove(c.var.employer.id, jobId(c.req.param('id'))));
     return c.body(null, 204);
   });

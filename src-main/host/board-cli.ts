@@ -35,7 +35,6 @@ try {
   core.close();
   process.exit(1);
 }
-console.log(`JobDesk board listening on ${server.origin}/api/v1.1`);
 
 let stopping = false;
 async function stop(): Promise<void> {
@@ -47,3 +46,6 @@ async function stop(): Promise<void> {
 }
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
+
+// Printed only once the signal handlers are in place: a test may stop the board right after it.
+console.log(`JobDesk board listening on ${server.origin}/api/v1.1`);
