@@ -1,0 +1,221 @@
+// Where a create's time goes, in-process at 10k jobs: each stage of POST /jobs timed alone (JSON parse,
+// validation, location resolution, key lookup, the store write with and without fsync, the response),
+// the whole handler without HTTP, the floor's insert, and the WAL pages each commit writes.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBoardCore } from '../src-main/host/board-core.ts';
+import { createSqlitePlaceDirectory, type Db, type StoredJobFields } from '../src-main/store/index.ts';
+import { placeToLocation } from '../src-shared/locations/place-directory.ts';
+import { resolveLocations } from '../src-shared/locations/resolve-location.ts';
+import { type ValidatedJob, validateJobCreate } from '../src-shared/rules/validate-job.ts';
+import type { BenchContext, BenchModule } from './bench-module.ts';
+import { bodyAt, makeCreateBodies } from './board-operations.ts';
+import { openFloorStore } from './floor-store.ts';
+import { mergeSamples, type Operation, runSequential, type Samples, summarize } from './measure.ts';
+import { BENCH_KEYS, seedBoard } from './seed-board.ts';
+
+const JOBS = 10_000;
+const ROUNDS = 8;
+const PER_ROUND = 150;
+const WARMUP = 100;
+const WAL_PROBE = 200;
+
+export const createStagesBench: BenchModule = {
+  name: 'create-stages',
+  summary: `where POST /jobs spends its time, stage by stage, in-process at ${JOBS / 1000}k jobs (~30 s)`,
+  async run(context: BenchContext) {
+    const dir = mkdtempSync(join(tmpdir(), 'jobdesk-create-stages-'));
+    try {
+      await measureStages(context, dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
+
+async function measureStages(context: BenchContext, dir: string): Promise<void> {
+  context.log(`create-stages: seeding ${JOBS} jobs…`);
+  const seeded = await seedBoard({
+    dataDir: dir,
+    keys: BENCH_KEYS,
+    jobs: JOBS,
+    otherEmployerJobs: JOBS / 10,
+    seed: 7,
+  });
+  const core = await createBoardCore({ keys: BENCH_KEYS, dataDir: dir });
+  const floor = openFloorStore(join(dir, 'floor.db'));
+  try {
+    const { store } = core;
+    const count = WARMUP + ROUNDS * PER_ROUND + WAL_PROBE;
+    // Each store write and each handler call needs its own referenceId: separate body sets.
+    const bodies = makeCreateBodies(count, 'stages', 11);
+    const storeBodies = makeCreateBodies(count, 'stages-store', 11);
+    const handlerBodies = makeCreateBodies(count, 'stages-handler', 11);
+    const now = new Date();
+    const parsed = bodies.map((body) => JSON.parse(body) as unknown);
+    const validated = parsed.map((body) => mustValidate(body, now));
+    const places = createSqlitePlaceDirectory(store.db);
+    const fields = storeBodies.map((body) => toFields(mustValidate(JSON.parse(body), now), places));
+    const key = BENCH_KEYS[0].key;
+    const employerId = seeded.employerId;
+    const url = 'http://127.0.0.1/api/v1.1/jobs';
+
+    const sampleJob = store.jobs.getJob(employerId, at(seeded.jobIds, 0));
+    const handler: Operation = async (i) => {
+      const request = new Request(url, {
+        method: 'POST',
+        headers: { 'API-Key': key, 'Content-Type': 'application/json' },
+        body: bodyAt(handlerBodies, i),
+      });
+      const response = await core.fetch(request);
+      await response.text();
+      if (response.status !== 201) throw new Error(`handler answered ${response.status}`);
+    };
+    // `durable` stages commit: half of each of their rounds runs with synchronous OFF, so the
+    // difference between their two rows is the fsync.
+    const stages: Stage[] = [
+      { name: 'JSON.parse body', op: (i) => JSON.parse(bodyAt(bodies, i)) },
+      { name: 'validate (zod + description HTML)', op: (i) => validateJobCreate(parsed[i], { now }) },
+      {
+        name: 'resolve locations (SQLite places)',
+        op: (i) => resolveLocations(at(validated, i).input.locations, places),
+      },
+      { name: 'API-Key lookup (sha256 + SELECT)', op: () => store.employers.findEmployerByKey(key) },
+      {
+        name: 'getJob (insertJob re-reads the job)',
+        op: (i) => store.jobs.getJob(employerId, at(seeded.jobIds, i % seeded.jobIds.length)),
+      },
+      {
+        name: 'response JSON.stringify + Response',
+        op: () => new Response(JSON.stringify(sampleJob), { status: 201 }),
+      },
+      {
+        name: 'store: transaction(insertJob)',
+        op: (i) => store.transaction(() => store.jobs.insertJob(employerId, at(fields, i))),
+        durable: store.db,
+      },
+      { name: 'whole API handler, no HTTP', op: handler, durable: store.db },
+      { name: 'floor: parse + INSERT', op: (i) => floor.insertBody(bodyAt(bodies, i)), durable: floor.db },
+    ];
+    for (const stage of stages) await runSequential(stage.op, { iterations: WARMUP, maxMs: 10_000 });
+    const samples = new Map<string, Samples[]>();
+    const record = (name: string, round: Samples) => samples.set(name, [...(samples.get(name) ?? []), round]);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const offset = WARMUP + round * PER_ROUND;
+      for (const stage of round % 2 === 0 ? stages : [...stages].reverse()) {
+        if (stage.durable === undefined) {
+          record(stage.name, await runSequential(stage.op, { iterations: PER_ROUND, maxMs: 10_000 }, offset));
+          continue;
+        }
+        const half = { iterations: PER_ROUND / 2, maxMs: 5_000 };
+        stage.durable.pragma('synchronous = OFF');
+        record(`${stage.name} (fsync off)`, await runSequential(stage.op, half, offset));
+        stage.durable.pragma('synchronous = FULL');
+        record(`${stage.name} (FULL)`, await runSequential(stage.op, half, offset + PER_ROUND / 2));
+      }
+    }
+    const probeStart = WARMUP + ROUNDS * PER_ROUND;
+    const walPages = {
+      board: walPagesPerCommit(store.db, WAL_PROBE, (i) =>
+        store.transaction(() => store.jobs.insertJob(employerId, at(fields, probeStart + i))),
+      ),
+      floor: walPagesPerCommit(floor.db, WAL_PROBE, (i) => floor.insertBody(bodyAt(bodies, probeStart + i))),
+    };
+
+    const rows = [...samples].map(([name, rounds]) => ({
+      name,
+      ...summarize(mergeSamples(rounds)),
+    }));
+    context.print(`Stages of POST /jobs, in-process, ${JOBS / 1000}k jobs, ${ROUNDS} alternating rounds:`);
+    context.print(
+      `${'stage'.padEnd(40)} ${'n'.padStart(5)} ${'p50 µs'.padStart(9)} ${'p99 µs'.padStart(9)} ${'mean µs'.padStart(9)}`,
+    );
+    for (const row of rows) {
+      context.print(
+        `${row.name.padEnd(40)} ${String(row.n).padStart(5)} ${(row.p50 * 1000).toFixed(0).padStart(9)} ${(row.p99 * 1000).toFixed(0).padStart(9)} ${(row.mean * 1000).toFixed(0).padStart(9)}`,
+      );
+    }
+    const p50Us = (name: string) => (rows.find((row) => row.name === name)?.p50 ?? Number.NaN) * 1000;
+    const fsync = (name: string) => (p50Us(`${name} (FULL)`) - p50Us(`${name} (fsync off)`)).toFixed(0);
+    const apiLayer =
+      p50Us('whole API handler, no HTTP (fsync off)') - p50Us('store: transaction(insertJob) (fsync off)');
+    context.print(
+      `fsync (p50 FULL − off): store insert ${fsync('store: transaction(insertJob)')} µs, floor ${fsync('floor: parse + INSERT')} µs`,
+    );
+    context.print(
+      `API layer around the store (p50 handler − store insert, fsync off): ${apiLayer.toFixed(0)} µs`,
+    );
+    context.print(
+      `WAL pages written per commit: board insertJob ${walPages.board.toFixed(1)}, floor INSERT ${walPages.floor.toFixed(1)}`,
+    );
+    const file = join(context.resultsDir, 'create-stages.json');
+    writeFileSync(
+      file,
+      `${JSON.stringify({ bench: 'create-stages', machine: context.machine, jobs: JOBS, rows, walPages }, null, 2)}\n`,
+    );
+    context.print(`results: ${file}`);
+  } finally {
+    floor.close();
+    core.close();
+  }
+}
+
+type Stage = { name: string; op: Operation; durable?: Db };
+
+/** Frames appended to the WAL per write (a frame is one page), with auto-checkpoints paused meanwhile. */
+function walPagesPerCommit(db: Db, count: number, write: (i: number) => unknown): number {
+  db.pragma('wal_autocheckpoint = 0');
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  for (let i = 0; i < count; i += 1) write(i);
+  const [row] = db.pragma('wal_checkpoint(PASSIVE)') as Array<{ log: number }>;
+  db.pragma('wal_autocheckpoint = 1000');
+  return (row?.log ?? Number.NaN) / count;
+}
+
+function at<T>(items: readonly T[], i: number): T {
+  const item = items[i];
+  if (item === undefined) throw new Error(`No item #${i}.`);
+  return item;
+}
+
+function mustValidate(body: unknown, now: Date): ValidatedJob {
+  const result = validateJobCreate(body, { now });
+  if (!result.ok) throw new Error(`A bench body is invalid: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+/** What the jobs service stores for a validated body (its resolve + withLocations, known places only). */
+function toFields(
+  validated: ValidatedJob,
+  places: ReturnType<typeof createSqlitePlaceDirectory>,
+): StoredJobFields {
+  const resolved = resolveLocations(validated.input.locations, places);
+  if (!resolved.ok) throw new Error('A bench location did not resolve.');
+  const { input } = validated;
+  return {
+    referenceId: input.referenceId,
+    title: input.title,
+    status: input.status,
+    publishDate: validated.publishDate,
+    closeDate: validated.closeDate,
+    confidential: input.confidential,
+    autoRefresh: input.autoRefresh,
+    locations: resolved.value.map(({ place }) => {
+      if (place === null) throw new Error('A bench location is not a known place.');
+      return placeToLocation(place);
+    }),
+    categoryIds: input.categories.map((category) => category.id),
+    positionTypeId: input.positionType.id,
+    salary: input.salary && {
+      amount: input.salary.amount,
+      maxAmount: input.salary.maxAmount,
+      periodId: input.salary.period.id,
+      plusCommission: input.salary.plusCommission,
+    },
+    description: input.description,
+    applicantRoutingTypeId: input.applicantRoutingType.id,
+    applicationEmail: input.applicationEmail,
+    applicationUrl: input.applicationUrl,
+  };
+}

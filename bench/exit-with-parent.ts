@@ -1,0 +1,17 @@
+// Preloaded (node --import) into every server the bench spawns: when the bench dies, even by SIGKILL,
+// the pipe on the child's stdin closes and the child stops instead of outliving the run.
+const GRACE_MS = 3_000;
+
+function stopSelf(): void {
+  // SIGTERM runs the server's own clean stop (or the default exit); the timer ends one that hangs.
+  setTimeout(() => process.exit(1), GRACE_MS).unref();
+  process.kill(process.pid, 'SIGTERM');
+}
+
+if (!process.stdin.isTTY) {
+  process.stdin.on('end', stopSelf);
+  process.stdin.on('error', stopSelf);
+  process.stdin.resume();
+  // Watching the pipe must not keep alive a server that has closed.
+  process.stdin.unref();
+}
