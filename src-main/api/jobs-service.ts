@@ -6,6 +6,7 @@ import { normalizePlaceName } from '../../src-shared/locations/normalize-place-n
 import { placeToLocation } from '../../src-shared/locations/place-directory.ts';
 import { type ResolvedLocation, resolveLocations } from '../../src-shared/locations/resolve-location.ts';
 import { err, ok, type Result } from '../../src-shared/result.ts';
+import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import {
   type ValidatedJob,
@@ -91,7 +92,7 @@ export function createJobsService(options: JobsServiceOptions) {
       remoteId: info?.remoteId ?? null,
       operation,
       jobVersion: version,
-      payload: job,
+      payload: jobToInput(job),
     });
   }
 
@@ -118,6 +119,10 @@ export function createJobsService(options: JobsServiceOptions) {
     if (!stored) return err(notFoundError());
     const validated = validateJobUpdate(stored, body, { now: now() });
     if (!validated.ok) return err(validationError(validated.error));
+    if (role === 'local' && stored.referenceId !== null && validated.value.input.referenceId === null) {
+      // Replaying a create safely (PUT by referenceId) depends on the job keeping one.
+      return err(validationError(referenceIdRequired(KEEP_REFERENCE_ID_MESSAGE)));
+    }
     const fields = resolve(validated.value);
     if (!fields.ok) return fields;
     const result = store.transaction(() => {
@@ -191,6 +196,9 @@ export function createJobsService(options: JobsServiceOptions) {
 
   return { create, update, upsert, remove, removeByReferenceId };
 }
+
+const KEEP_REFERENCE_ID_MESSAGE =
+  'A job in JobDesk keeps its referenceId, so that publishing it can safely be retried. Enter a new one or keep the current one.';
 
 function referenceIdOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;

@@ -21,6 +21,8 @@ export type BoardCoreOptions = {
   keys: EmployerKey[];
   /** Folder of the database file; in memory when absent. */
   dataDir?: string;
+  /** The database file's name in dataDir. */
+  databaseFile?: string;
   role?: ApiRole;
   now?: () => Date;
   newReferenceId?: () => string;
@@ -44,7 +46,7 @@ export async function createBoardCore(options: BoardCoreOptions): Promise<BoardC
   let path = ':memory:';
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    path = join(options.dataDir, BOARD_DATABASE_FILE);
+    path = join(options.dataDir, options.databaseFile ?? BOARD_DATABASE_FILE);
   }
   const store = openStore(path, {
     now,

@@ -1,7 +1,7 @@
 // Jobs of each employer: insert, read, update, delete and list, every call scoped by employer id.
 
 import { err, ok, type Result } from '../../src-shared/result.ts';
-import type { Job } from '../../src-shared/schemas/resources.ts';
+import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
 import { type Clock, type Db, runInTransaction } from './database.ts';
 import {
   createJobRowReader,
@@ -27,6 +27,22 @@ import {
   type ReferenceIdInUse,
   type StoredJobFields,
 } from './stored-job.ts';
+
+/**
+ * The sync engine's ledger entry for a job's copy on the remote board (table `remote_jobs`). Its presence
+ * means the job is, or may be, on the board: it is written before the first request that can create it,
+ * and outlives a local delete until the board has acknowledged the delete. `remoteId` is null until the
+ * board has answered; `referenceId` null means the board has none or it is uncertain (address the job
+ * by `remoteId`); `status` is what the board has, `archived` when it may be, or null when unknown.
+ */
+export type RemoteJob = {
+  jobId: number;
+  employerId: number;
+  remoteId: number | null;
+  referenceId: string | null;
+  status: JobStatus | null;
+  updatedAt: string;
+};
 
 export type JobsRepositoryOptions = { now: Clock; lookups: ReferenceLookups; search?: JobSearchOptions };
 
@@ -62,6 +78,40 @@ export type JobsRepository = {
    * no later local change was made meanwhile. False when no such job.
    */
   markJobSynced(jobId: number, version: number, remoteId: number | null): boolean;
+  /** For the sync engine: every job of the employer with its sync bookkeeping, by id. */
+  listJobSyncInfos(employerId: number): JobSyncInfo[];
+  /**
+   * For the sync engine: replaces the job's fields with the board's version without bumping its version,
+   * records `remoteId` and marks it `synced` at that version, only if its version is still
+   * `expectedVersion` (the recruiter did not change it meanwhile). False when it changed or is gone.
+   * Throws on a non-canonical date, as insertJob.
+   */
+  writeBackJob(jobId: number, expectedVersion: number, fields: StoredJobFields, remoteId: number): boolean;
+  /** The ledger entry of a local job id (which may no longer exist), or undefined. */
+  getRemoteJob(jobId: number): RemoteJob | undefined;
+  /**
+   * The ledger entry of the employer that names this remote id, or this referenceId, other than the entry
+   * of `exceptJobId` when given (lowest job id first).
+   */
+  findRemoteJob(
+    employerId: number,
+    by: { remoteId: number } | { referenceId: string },
+    exceptJobId?: number,
+  ): RemoteJob | undefined;
+  listRemoteJobs(employerId: number): RemoteJob[];
+  /** Inserts or replaces the entry of `jobId`; `updatedAt` is set from the store's clock. */
+  saveRemoteJob(entry: Omit<RemoteJob, 'updatedAt'>): void;
+  /** False when there was none. */
+  deleteRemoteJob(jobId: number): boolean;
+};
+
+type RemoteJobRow = {
+  job_id: number;
+  employer_id: number;
+  remote_id: number | null;
+  reference_id: string | null;
+  status: JobStatus | null;
+  updated_at: string;
 };
 
 type JobParams = ReturnType<typeof toJobParams>;
@@ -126,6 +176,36 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
        sync_message = CASE WHEN version <= @version THEN NULL ELSE sync_message END
      WHERE id = @id`,
   );
+
+  const selectAllSyncInfo = db.prepare<[number], JobSyncRow>(
+    `SELECT ${JOB_SYNC_COLUMNS} FROM jobs WHERE employer_id = ? ORDER BY id`,
+  );
+  const writeBack = db.prepare<[JobParams & { id: number; version: number; remote_id: number }]>(
+    `UPDATE jobs SET ${JOB_COLUMN_ASSIGNMENTS}, remote_id = @remote_id, sync_state = 'synced',
+       sync_message = NULL, synced_version = version
+     WHERE id = @id AND version = @version`,
+  );
+  const selectRemote = db.prepare<[number], RemoteJobRow>('SELECT * FROM remote_jobs WHERE job_id = ?');
+  type RemoteLookup = { employer_id: number; except: number };
+  const selectRemoteByRemoteId = db.prepare<[RemoteLookup & { remote_id: number }], RemoteJobRow>(
+    `SELECT * FROM remote_jobs WHERE employer_id = @employer_id AND remote_id = @remote_id AND job_id != @except
+     ORDER BY job_id LIMIT 1`,
+  );
+  const selectRemoteByReference = db.prepare<[RemoteLookup & { reference_id: string }], RemoteJobRow>(
+    `SELECT * FROM remote_jobs
+     WHERE employer_id = @employer_id AND reference_id = @reference_id AND job_id != @except
+     ORDER BY job_id LIMIT 1`,
+  );
+  const selectRemotes = db.prepare<[number], RemoteJobRow>(
+    'SELECT * FROM remote_jobs WHERE employer_id = ? ORDER BY job_id',
+  );
+  const upsertRemote = db.prepare<[RemoteJobRow]>(
+    `INSERT INTO remote_jobs (job_id, employer_id, remote_id, reference_id, status, updated_at)
+     VALUES (@job_id, @employer_id, @remote_id, @reference_id, @status, @updated_at)
+     ON CONFLICT (job_id) DO UPDATE SET employer_id = excluded.employer_id, remote_id = excluded.remote_id,
+       reference_id = excluded.reference_id, status = excluded.status, updated_at = excluded.updated_at`,
+  );
+  const removeRemote = db.prepare<[number]>('DELETE FROM remote_jobs WHERE job_id = ?');
 
   function getJob(employerId: number, id: number): Job | undefined {
     const row = selectJob.get({ employer_id: employerId, id });
@@ -194,6 +274,48 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
     markJobSynced(jobId, version, remoteId) {
       return markSynced.run({ id: jobId, version, remote_id: remoteId }).changes === 1;
     },
+    listJobSyncInfos: (employerId) => selectAllSyncInfo.all(employerId).map(toJobSyncInfo),
+    writeBackJob(jobId, expectedVersion, fields, remoteId) {
+      const params = toJobParams(fields);
+      return (
+        writeBack.run({ ...params, id: jobId, version: expectedVersion, remote_id: remoteId }).changes === 1
+      );
+    },
+    getRemoteJob(jobId) {
+      const row = selectRemote.get(jobId);
+      return row === undefined ? undefined : toRemoteJob(row);
+    },
+    findRemoteJob(employerId, by, exceptJobId) {
+      const lookup = { employer_id: employerId, except: exceptJobId ?? 0 };
+      const row =
+        'remoteId' in by
+          ? selectRemoteByRemoteId.get({ ...lookup, remote_id: by.remoteId })
+          : selectRemoteByReference.get({ ...lookup, reference_id: by.referenceId });
+      return row === undefined ? undefined : toRemoteJob(row);
+    },
+    listRemoteJobs: (employerId) => selectRemotes.all(employerId).map(toRemoteJob),
+    saveRemoteJob(entry) {
+      upsertRemote.run({
+        job_id: entry.jobId,
+        employer_id: entry.employerId,
+        remote_id: entry.remoteId,
+        reference_id: entry.referenceId,
+        status: entry.status,
+        updated_at: now(),
+      });
+    },
+    deleteRemoteJob: (jobId) => removeRemote.run(jobId).changes === 1,
+  };
+}
+
+function toRemoteJob(row: RemoteJobRow): RemoteJob {
+  return {
+    jobId: row.job_id,
+    employerId: row.employer_id,
+    remoteId: row.remote_id,
+    referenceId: row.reference_id,
+    status: row.status,
+    updatedAt: row.updated_at,
   };
 }
 

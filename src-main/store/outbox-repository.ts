@@ -62,6 +62,20 @@ export type OutboxRepository = {
   /** Rows left `in-flight` by a crash become pending again; call at startup, before syncing. */
   requeueInFlight(): number;
   countOutbox(): Record<OutboxState, number>;
+  /**
+   * For the sync engine: ids of the employer's jobs whose changes can be sent at `now` (an ISO date-time):
+   * jobs with at least one pending row and no pending row waiting for a later `nextAttemptAt`, oldest
+   * first change first. A job's rows in other states do not hold it back.
+   */
+  listDueOutboxJobIds(employerId: number, now: string, limit: number): number[];
+  /** The earliest time after `now` at which a job of the employer that waits for a retry becomes due. */
+  nextOutboxAttemptAt(employerId: number, now: string): string | null;
+  /** Makes every pending row of the employer due now (a person asked to sync now). Returns the count. */
+  resetOutboxBackoff(employerId: number): number;
+  /** As requeueInFlight, for one employer's rows only (several engines may share a store). */
+  requeueInFlightForEmployer(employerId: number): number;
+  /** As countOutbox, for one employer's rows. */
+  countOutboxForEmployer(employerId: number): Record<OutboxState, number>;
 };
 
 type OutboxDbRow = {
@@ -110,6 +124,38 @@ export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxR
     'SELECT state, count(*) AS count FROM outbox GROUP BY state',
   );
 
+  const selectDueJobs = db
+    .prepare<[{ employer: number; now: string; limit: number }], number>(
+      `SELECT job_id FROM outbox WHERE employer_id = @employer AND state = 'pending' GROUP BY job_id
+       HAVING max(coalesce(next_attempt_at, '')) <= @now ORDER BY min(seq) LIMIT @limit`,
+    )
+    .pluck();
+  const selectNextAttempt = db
+    .prepare<[{ employer: number; now: string }], string | null>(
+      `SELECT min(due) FROM (SELECT max(coalesce(next_attempt_at, '')) AS due FROM outbox
+       WHERE employer_id = @employer AND state = 'pending' GROUP BY job_id) WHERE due > @now`,
+    )
+    .pluck();
+  const resetBackoff = db.prepare<[number]>(
+    `UPDATE outbox SET next_attempt_at = NULL
+     WHERE employer_id = ? AND state = 'pending' AND next_attempt_at IS NOT NULL`,
+  );
+  const requeueEmployer = db.prepare<[number]>(
+    `UPDATE outbox SET state = 'pending' WHERE employer_id = ? AND state = 'in-flight'`,
+  );
+  const countEmployerByState = db.prepare<[number], { state: OutboxState; count: number }>(
+    'SELECT state, count(*) AS count FROM outbox WHERE employer_id = ? GROUP BY state',
+  );
+
+  function countsOf(rows: Array<{ state: OutboxState; count: number }>): Record<OutboxState, number> {
+    const counts = Object.fromEntries(OUTBOX_STATES.map((state) => [state, 0])) as Record<
+      OutboxState,
+      number
+    >;
+    for (const { state, count } of rows) counts[state] = count;
+    return counts;
+  }
+
   return {
     appendOutbox(entry) {
       const payloadJson = JSON.stringify(entry.payload) as string | undefined;
@@ -152,6 +198,11 @@ export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxR
       for (const { state, count } of countByState.all()) counts[state] = count;
       return counts;
     },
+    listDueOutboxJobIds: (employerId, now, limit) => selectDueJobs.all({ employer: employerId, now, limit }),
+    nextOutboxAttemptAt: (employerId, now) => selectNextAttempt.get({ employer: employerId, now }) ?? null,
+    resetOutboxBackoff: (employerId) => resetBackoff.run(employerId).changes,
+    requeueInFlightForEmployer: (employerId) => requeueEmployer.run(employerId).changes,
+    countOutboxForEmployer: (employerId) => countsOf(countEmployerByState.all(employerId)),
   };
 }
 

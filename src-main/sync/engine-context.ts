@@ -1,0 +1,48 @@
+// What replay, pull and recovery share inside one engine: the store, the board access, the status, and
+// the jobs a step is under way for.
+import type { Store } from '../store/store.ts';
+import type { RemoteAccess } from './remote-calls.ts';
+import type { StatusTracker } from './sync-status.ts';
+
+export type EngineContext = {
+  store: Store;
+  employerId: number;
+  access: RemoteAccess;
+  random: () => number;
+  concurrency: number;
+  tracker: StatusTracker;
+  /** Jobs with a step under way (a replay or a discard), so that two never overlap for one job. */
+  busy: Map<number, Promise<unknown>>;
+};
+
+/** Runs `work` for the job once no other step for it is under way, holding the job meanwhile. */
+export async function withJob<T>(context: EngineContext, jobId: number, work: () => Promise<T>): Promise<T> {
+  for (let held = context.busy.get(jobId); held !== undefined; held = context.busy.get(jobId)) {
+    await held.catch(() => undefined);
+  }
+  const running = work();
+  context.busy.set(jobId, running);
+  try {
+    return await running;
+  } finally {
+    if (context.busy.get(jobId) === running) context.busy.delete(jobId);
+  }
+}
+
+/** Runs `work` over `items` with at most `limit` at a time, until the list ends or `stop()` says so. */
+export async function forEachBounded<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+  stop: () => boolean = () => false,
+): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length && !stop()) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}

@@ -1,0 +1,127 @@
+// What a recruiter can do with a job whose change failed or waits: retry it, or discard the local
+// changes and take the board's version back.
+import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
+import { ok, type Result } from '../../src-shared/result.ts';
+import type { Job } from '../../src-shared/schemas/resources.ts';
+import { type EngineContext, withJob } from './engine-context.ts';
+import { classifyFailure } from './failure-policy.ts';
+import { openBoardSession } from './remote-calls.ts';
+import { STATUS_MESSAGES } from './sync-status.ts';
+import type { DiscardOutcome } from './sync-types.ts';
+import { boardFields } from './write-back.ts';
+
+/**
+ * Makes the job's refused, blocked or deferred rows pending and due now, and shows the job as pending.
+ * Set-aside rows stay aside (they would not parse any better). One transaction; false when nothing waits.
+ */
+export function retryJobChanges(context: EngineContext, jobId: number): boolean {
+  const { store, employerId, tracker } = context;
+  const retried = store.transaction(() => {
+    let count = 0;
+    for (const row of store.outbox.listOutboxForJob(jobId)) {
+      if (row.state === 'set-aside' || row.state === 'in-flight') continue;
+      if (row.state !== 'pending' || row.nextAttemptAt !== null) store.outbox.requeueOutbox(row.seq);
+      count += 1;
+    }
+    if (count > 0) store.jobs.setJobSyncState(jobId, { state: 'pending', message: null });
+    return count > 0;
+  });
+  if (retried)
+    tracker.jobChanged(jobId, store.jobs.getJobSyncInfo(employerId, jobId)?.syncState ?? 'deleted');
+  return retried;
+}
+
+/**
+ * Reads the board's version of the job (by its board id, else by referenceId through `GET /jobs?q=`),
+ * then in one transaction drops every outbox row of the job and overwrites the local job with it, or
+ * deletes the local job when the board has none. A job deleted here comes back under a new local id.
+ * Nothing changes when the board cannot be asked.
+ */
+export function discardJobChanges(context: EngineContext, jobId: number): Promise<DiscardOutcome> {
+  return withJob(context, jobId, async () => {
+    const { store, employerId, tracker } = context;
+    const session = openBoardSession(context.access);
+    if (session === null) return { ok: false, messages: [STATUS_MESSAGES.unconfigured] };
+    const entry = store.jobs.getRemoteJob(jobId);
+    const info = store.jobs.getJobSyncInfo(employerId, jobId);
+    const rows = store.outbox.listOutboxForJob(jobId);
+    const remoteId = entry?.remoteId ?? info?.remoteId ?? null;
+    const referenceIds = [entry?.referenceId, info?.referenceId, ...rows.map((row) => row.referenceId)];
+    const found = await findBoardCopy(session.client, remoteId, referenceIds);
+    if (!found.ok) {
+      const action = classifyFailure(found.error);
+      if (action.action === 'pause') tracker.pause(session.lastKeyUsed());
+      return { ok: false, messages: found.error.messages };
+    }
+    let outcome: DiscardOutcome;
+    try {
+      outcome = restore(context, jobId, found.value);
+    } catch (error) {
+      // The board's version clashes with the local data (a referenceId or id another job has): keep both.
+      return { ok: false, messages: [error instanceof Error ? error.message : String(error)] };
+    }
+    if (!outcome.ok) return outcome;
+    if (outcome.outcome === 'deleted' || outcome.jobId !== jobId) tracker.jobChanged(jobId, 'deleted');
+    if (outcome.outcome === 'restored') tracker.jobChanged(outcome.jobId, 'synced');
+    return outcome;
+  });
+}
+
+/** One transaction: drops the job's rows and ledger entry, then writes the board's version or deletes the job. */
+function restore(context: EngineContext, jobId: number, board: Job | null): DiscardOutcome {
+  const { store, employerId } = context;
+  return store.transaction((): DiscardOutcome => {
+    for (const row of store.outbox.listOutboxForJob(jobId)) store.outbox.completeOutbox(row.seq);
+    store.jobs.deleteRemoteJob(jobId);
+    const local = store.jobs.getJob(employerId, jobId);
+    if (board === null) {
+      if (local !== undefined) store.jobs.deleteJob(employerId, jobId);
+      return { ok: true, outcome: 'deleted' };
+    }
+    const clash =
+      board.referenceId === null ? undefined : store.jobs.getJobByReferenceId(employerId, board.referenceId);
+    const referenceId =
+      clash !== undefined && clash.id !== jobId ? (local?.referenceId ?? null) : board.referenceId;
+    const now = new Date(context.access.now()).toISOString();
+    const fields = boardFields(board, referenceId, local?.publishDate ?? now);
+    const sync = { state: 'synced' as const, remoteId: board.id };
+    const written =
+      local === undefined
+        ? store.jobs.insertJob(employerId, fields, sync)
+        : store.jobs.updateJob(employerId, jobId, fields, sync);
+    if (!written.ok) throw new Error(`The board's version of job ${jobId} cannot be stored.`);
+    const restoredId = written.value.id;
+    store.jobs.saveRemoteJob({
+      jobId: restoredId,
+      employerId,
+      remoteId: board.id,
+      referenceId: board.referenceId,
+      status: board.status,
+    });
+    return { ok: true, outcome: 'restored', jobId: restoredId };
+  });
+}
+
+async function findBoardCopy(
+  client: JobBoardClient,
+  remoteId: number | null,
+  referenceIds: ReadonlyArray<string | null | undefined>,
+): Promise<Result<Job | null, JobBoardError>> {
+  if (remoteId !== null) {
+    const byId = await client.getJob(remoteId);
+    if (byId.ok) return byId;
+    if (byId.error.reason !== 'not-found') return byId;
+  }
+  const tried = new Set<string>();
+  for (const referenceId of referenceIds) {
+    if (referenceId == null || tried.has(referenceId)) continue;
+    tried.add(referenceId);
+    const listed = await client.listAllJobs({ q: referenceId });
+    if (!listed.ok) return listed;
+    const header = listed.value.find((job) => job.referenceId === referenceId);
+    if (header === undefined) continue;
+    const byReference = await client.getJob(header.id);
+    if (byReference.ok || byReference.error.reason !== 'not-found') return byReference;
+  }
+  return ok(null);
+}

@@ -1,0 +1,76 @@
+// Outbox rows re-validated when read: a row that no longer parses is set aside with its reason, never
+// dropped in silence and never allowed to hold up the queue.
+import { z } from 'zod';
+import { Int32IdSchema } from '../../src-shared/schemas/resources.ts';
+import { OUTBOX_OPERATIONS, OUTBOX_STATES, type OutboxRow } from '../store/outbox-repository.ts';
+
+const isPlainObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const OutboxRowSchema = z
+  .object({
+    seq: z.number().int().positive(),
+    jobId: z.number().int().positive(),
+    employerId: z.number().int().positive(),
+    referenceId: z.string().min(1).max(50).nullable(),
+    remoteId: Int32IdSchema.nullable(),
+    operation: z.enum(OUTBOX_OPERATIONS),
+    jobVersion: z.number().int().min(1),
+    payload: z.unknown(),
+    createdAt: z.string().min(1),
+    attempts: z.number().int().min(0),
+    nextAttemptAt: z.string().nullable(),
+    lastError: z.string().nullable(),
+    state: z.enum(OUTBOX_STATES),
+  })
+  .superRefine((row, context) => {
+    // Creates and updates carry the job; a delete carries `{ referenceId }` (string or null).
+    if (!isPlainObject(row.payload)) {
+      context.addIssue({ code: 'custom', path: ['payload'], message: 'must be a JSON object' });
+      return;
+    }
+    const referenceId = (row.payload as { referenceId?: unknown }).referenceId;
+    if (row.operation === 'delete' && referenceId != null && typeof referenceId !== 'string') {
+      context.addIssue({ code: 'custom', path: ['payload', 'referenceId'], message: 'must be a string' });
+    }
+  });
+
+export type SetAsideRow = { seq: number; reason: string };
+
+export type CheckedRows = {
+  /** Rows that parse and fit the job, oldest first. */
+  valid: OutboxRow[];
+  /** Rows to set aside, each with the sentence that says why. */
+  setAside: SetAsideRow[];
+};
+
+/**
+ * Splits a job's rows (any state but `set-aside`, oldest first) into those that can be replayed and
+ * those to set aside: rows that do not parse, rows of another employer, and deletes of a job that
+ * still exists (ids are never reused, so such a row cannot be right).
+ */
+export function checkOutboxRows(
+  rows: readonly OutboxRow[],
+  employerId: number,
+  jobExists: boolean,
+): CheckedRows {
+  const valid: OutboxRow[] = [];
+  const setAside: SetAsideRow[] = [];
+  for (const row of rows) {
+    const parsed = OutboxRowSchema.safeParse(row);
+    if (!parsed.success) {
+      const details = parsed.error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`)
+        .join('; ');
+      setAside.push({ seq: row.seq, reason: `Set aside: this change can no longer be read (${details}).` });
+    } else if (row.employerId !== employerId) {
+      setAside.push({ seq: row.seq, reason: 'Set aside: this change belongs to another employer.' });
+    } else if (row.operation === 'delete' && jobExists) {
+      setAside.push({ seq: row.seq, reason: 'Set aside: a delete of a job that still exists.' });
+    } else {
+      valid.push(row);
+    }
+  }
+  return { valid, setAside };
+}

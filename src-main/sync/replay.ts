@@ -1,0 +1,227 @@
+// Outbox replay: each job's waiting changes, in order and collapsed into one call, different jobs in
+// parallel; a change leaves the outbox only once the board has acknowledged it.
+import type { JobBoardError } from '../../src-shared/client/index.ts';
+import { retryDelayMs } from './backoff.ts';
+import { type EngineContext, forEachBounded, withJob } from './engine-context.ts';
+import { classifyFailure } from './failure-policy.ts';
+import { planJobSync } from './outbox-plan.ts';
+import { checkOutboxRows } from './outbox-rows.ts';
+import { openBoardSession, sendPlannedCall } from './remote-calls.ts';
+import type { ReplayReport } from './sync-types.ts';
+import {
+  applyAcknowledged,
+  applyDrop,
+  applyRefusal,
+  applyRetryLater,
+  applySetAside,
+  claimRows,
+  type SendablePlan,
+} from './write-back.ts';
+
+/** A rename or a publish from archived may take a `locate` step before the real one. */
+const MAX_STEPS_PER_JOB = 3;
+const DUE_JOBS_PER_PASS = 1000;
+
+const ACTIVE_STATES = new Set(['pending', 'failed', 'needs-attention']);
+
+export function emptyReplayReport(): ReplayReport {
+  return { requests: 0, completed: 0, deferred: 0, failed: 0, setAside: 0, paused: false };
+}
+
+/**
+ * One pass over the jobs whose changes are due now. Jobs run `concurrency` at a time, each one request
+ * at a time. A job whose change was refused, needs attention or waits for a retry never holds up another
+ * job; it is taken again when the recruiter changes it (its latest state is then sent), on retryJob, or
+ * when its retry is due. Stops taking new jobs as soon as the board rejects the API key. Retried: network
+ * failures, timeouts, 408, 425, 429 (after its Retry-After) and 5xx, with backoff; nothing else.
+ */
+export async function replayPass(context: EngineContext): Promise<ReplayReport> {
+  const report = emptyReplayReport();
+  const { store, employerId, tracker } = context;
+  if (context.access.getRemote() === null) return report;
+  if (tracker.isPaused()) return { ...report, paused: true };
+  const now = new Date(context.access.now()).toISOString();
+  const due = store.outbox
+    .listDueOutboxJobIds(employerId, now, DUE_JOBS_PER_PASS)
+    .filter((jobId) => !context.busy.has(jobId));
+  await forEachBounded(
+    due,
+    context.concurrency,
+    (jobId) =>
+      context.busy.has(jobId)
+        ? Promise.resolve()
+        : withJob(context, jobId, () => replayJob(context, jobId, report)),
+    () => tracker.isPaused(),
+  );
+  report.paused = tracker.isPaused();
+  return report;
+}
+
+async function replayJob(context: EngineContext, jobId: number, report: ReplayReport): Promise<void> {
+  for (let step = 0; step < MAX_STEPS_PER_JOB; step += 1) {
+    if (context.tracker.isPaused()) return;
+    const session = openBoardSession(context.access);
+    if (session === null) return;
+    const prepared = prepareStep(context, jobId, report);
+    if (prepared === null) return;
+    const { plan, attempts } = prepared;
+    report.requests += 1;
+    let acknowledged: boolean;
+    try {
+      const result = await sendPlannedCall(session.client, plan);
+      if (result.ok) {
+        context.tracker.noteReached(true);
+        context.tracker.jobChanged(
+          jobId,
+          applyAcknowledged(context.store, context.employerId, jobId, plan, result.value),
+        );
+        acknowledged = true;
+      } else {
+        handleFailure(context, jobId, plan, attempts, result.error, session.lastKeyUsed(), report);
+        acknowledged = false;
+      }
+    } catch (error) {
+      // A bug or a store failure must not leave the rows in flight until the next start.
+      const message = `Sync stopped on an unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+      const delay = retryDelayMs(attempts, context.random);
+      applyRetryLater(context.store, plan.seqs, message, new Date(context.access.now() + delay));
+      report.deferred += 1;
+      return;
+    }
+    if (!acknowledged) return;
+    if (plan.kind !== 'locate') {
+      report.completed += 1;
+      return;
+    }
+  }
+}
+
+/**
+ * Reads the job's rows, sets aside those that no longer parse, plans, and either finishes the job
+ * without a call (drop, refusal, wait) or claims the rows and returns the step to send. Synchronous: no
+ * local change can slip between the read and the claim.
+ */
+function prepareStep(
+  context: EngineContext,
+  jobId: number,
+  report: ReplayReport,
+): { plan: SendablePlan; attempts: number } | null {
+  const { store, employerId, tracker } = context;
+  const rows = store.outbox.listOutboxForJob(jobId);
+  if (rows.some((row) => row.state === 'in-flight')) return null;
+  const active = rows.filter((row) => ACTIVE_STATES.has(row.state));
+  const pending = active.filter((row) => row.state === 'pending');
+  const now = new Date(context.access.now()).toISOString();
+  // A refused change waits for a person or a new edit; a deferred one for its retry time.
+  if (pending.length === 0 || pending.some((row) => row.nextAttemptAt !== null && row.nextAttemptAt > now)) {
+    return null;
+  }
+  const job = store.jobs.getJob(employerId, jobId);
+  const checked = checkOutboxRows(active, employerId, job !== undefined);
+  if (checked.setAside.length > 0) {
+    applySetAside(store, employerId, jobId, checked.setAside);
+    report.setAside += checked.setAside.length;
+    tracker.jobChanged(jobId, store.jobs.getJobSyncInfo(employerId, jobId)?.syncState ?? 'deleted');
+  }
+  // Only a change that can be read makes a refused one worth sending again.
+  if (!checked.valid.some((row) => row.state === 'pending')) return null;
+  const syncInfo = store.jobs.getJobSyncInfo(employerId, jobId);
+  const plan = planJobSync(checked.valid, job, syncInfo, store.jobs.getRemoteJob(jobId));
+  switch (plan.kind) {
+    case 'nothing':
+      return null;
+    case 'drop':
+      tracker.jobChanged(jobId, applyDrop(store, employerId, jobId, plan.seqs));
+      report.completed += 1;
+      return null;
+    case 'refuse':
+      tracker.jobChanged(
+        jobId,
+        applyRefusal(store, employerId, jobId, plan.seqs, plan.rowState, plan.message),
+      );
+      if (plan.rowState === 'set-aside') report.setAside += plan.seqs.length;
+      else report.failed += 1;
+      return null;
+  }
+  if ((plan.kind === 'upsert' || plan.kind === 'locate') && holdsUp(context, jobId, plan, report))
+    return null;
+  const attempts = 1 + Math.max(0, ...checked.valid.map((row) => row.attempts));
+  claimRows(store, employerId, jobId, plan);
+  return { plan, attempts };
+}
+
+/**
+ * PUT /jobs finds the board's job by referenceId, so it must not be sent while another local job (one
+ * deleted or renamed here, whose change has not reached the board) still holds that referenceId there:
+ * it would overwrite that job. The change waits for it; if that job's change is refused, it fails too.
+ */
+function holdsUp(
+  context: EngineContext,
+  jobId: number,
+  plan: Extract<SendablePlan, { kind: 'upsert' | 'locate' }>,
+  report: ReplayReport,
+): boolean {
+  const { store, employerId } = context;
+  const holder = store.jobs.findRemoteJob(employerId, { referenceId: plan.body.referenceId }, jobId);
+  if (holder === undefined) return false;
+  const holderRows = store.outbox.listOutboxForJob(holder.jobId);
+  if (holderRows.some((row) => row.state === 'pending' || row.state === 'in-flight')) {
+    // Due again at once: the next pass sends it if the other job's change has gone through by then.
+    const message = `Waits for the job board to release the referenceId "${plan.body.referenceId}".`;
+    applyRetryLater(store, plan.seqs, message, null);
+    report.deferred += 1;
+    return true;
+  }
+  const message =
+    `Another job still has the referenceId "${plan.body.referenceId}" on the job board. ` +
+    'Give this job another referenceId, or resolve the other job first.';
+  context.tracker.jobChanged(jobId, applyRefusal(store, employerId, jobId, plan.seqs, 'failed', message));
+  report.failed += 1;
+  return true;
+}
+
+function handleFailure(
+  context: EngineContext,
+  jobId: number,
+  plan: SendablePlan,
+  attempts: number,
+  error: JobBoardError,
+  keyUsed: string | null,
+  report: ReplayReport,
+): void {
+  const { store, employerId, tracker } = context;
+  const action = classifyFailure(error);
+  switch (action.action) {
+    case 'retry': {
+      tracker.noteReached(!action.offline);
+      const delay = action.immediate ? 0 : retryDelayMs(attempts, context.random, action.retryAfterMs);
+      applyRetryLater(
+        store,
+        plan.seqs,
+        action.message,
+        delay === 0 ? null : new Date(context.access.now() + delay),
+      );
+      report.deferred += 1;
+      return;
+    }
+    case 'pause':
+      tracker.noteReached(true);
+      applyRetryLater(store, plan.seqs, action.message, null);
+      tracker.pause(keyUsed);
+      report.deferred += 1;
+      return;
+    case 'needs-attention':
+      tracker.noteReached(true);
+      tracker.jobChanged(
+        jobId,
+        applyRefusal(store, employerId, jobId, plan.seqs, 'needs-attention', action.message),
+      );
+      report.failed += 1;
+      return;
+    case 'refuse':
+      tracker.noteReached(true);
+      tracker.jobChanged(jobId, applyRefusal(store, employerId, jobId, plan.seqs, 'failed', action.message));
+      report.failed += 1;
+      return;
+  }
+}

@@ -1,0 +1,172 @@
+// The sync engine: replays the outbox to the remote board and pulls the board's jobs, on a loop driven by
+// the injected clock, one pass at a time.
+
+import type { EngineContext } from './engine-context.ts';
+import { discardJobChanges, retryJobChanges } from './job-recovery.ts';
+import { pullPass } from './pull.ts';
+import type { RemoteAccess } from './remote-calls.ts';
+import { replayPass } from './replay.ts';
+import { createStatusTracker } from './sync-status.ts';
+import type { PullReport, ReplayReport, SyncEngine, SyncEngineOptions } from './sync-types.ts';
+
+const DEFAULT_CONCURRENCY = 4;
+const DEFAULT_PULL_INTERVAL_MS = 5 * 60_000;
+const DEFAULT_POLL_INTERVAL_MS = 2_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** syncNow replays again while passes make progress and changes are due, up to this many passes. */
+const SYNC_NOW_PASSES = 5;
+
+/**
+ * Builds an engine for one employer's jobs. Rows a crashed engine left in flight are made pending at
+ * once: they are sent again, which is safe because every call is idempotent. Nothing runs until start(),
+ * syncNow(), replayOnce() or pullOnce() is called. The engine keeps no state outside the store but its
+ * status (paused, offline, last sync time) and its loop.
+ */
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { store, employerId, clock } = options;
+  const pullIntervalMs = options.pullIntervalMs ?? DEFAULT_PULL_INTERVAL_MS;
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const access: RemoteAccess = {
+    getRemote: options.getRemote,
+    fetch: options.fetch,
+    now: () => clock.now(),
+    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+  };
+  const tracker = createStatusTracker({
+    store,
+    employerId,
+    getRemote: options.getRemote,
+    now: access.now,
+    onEvent: options.onEvent,
+  });
+  const context: EngineContext = {
+    store,
+    employerId,
+    access,
+    random: options.random,
+    concurrency: Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY),
+    tracker,
+    busy: new Map(),
+  };
+  store.outbox.requeueInFlightForEmployer(employerId);
+
+  let queue: Promise<unknown> = Promise.resolve();
+  /** Passes never overlap: each waits for the one before. */
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(() => tracker.during(work));
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  const isoNow = () => new Date(clock.now()).toISOString();
+  const dueNow = () => store.outbox.listDueOutboxJobIds(employerId, isoNow(), 1).length > 0;
+  const madeProgress = (report: ReplayReport) =>
+    report.requests + report.completed + report.failed + report.setAside > 0;
+
+  const replayOnce = (): Promise<ReplayReport> =>
+    exclusive(async () => {
+      const report = await replayPass(context);
+      if (report.requests > 0 && !report.paused && tracker.status().state !== 'offline') tracker.noteSynced();
+      return report;
+    });
+
+  const pullOnce = (): Promise<PullReport> =>
+    exclusive(async () => {
+      const report = await pullPass(context);
+      if (report.ok) tracker.noteSynced();
+      return report;
+    });
+
+  // The loop: a timer on the injected clock; each tick replays, pulls when due, and sets the next tick.
+  let running = false;
+  let timer: unknown = null;
+  let cycle: Promise<void> | null = null;
+  let wakeAgain = false;
+  let lastReplayMadeProgress = false;
+  let nextPullAt = 0;
+
+  function schedule(delayMs: number): void {
+    if (!running) return;
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = clock.setTimeout(
+      () => {
+        timer = null;
+        void runCycle();
+      },
+      Math.max(0, delayMs),
+    );
+  }
+
+  function nextDelay(): number {
+    if (wakeAgain) return 0;
+    const now = clock.now();
+    if (options.getRemote() === null || tracker.isPaused()) return pollIntervalMs;
+    if (lastReplayMadeProgress && dueNow()) return 0;
+    let delay = Math.min(pollIntervalMs, Math.max(0, nextPullAt - now));
+    const nextAttempt = store.outbox.nextOutboxAttemptAt(employerId, isoNow());
+    if (nextAttempt !== null) delay = Math.min(delay, Math.max(0, Date.parse(nextAttempt) - now));
+    return delay;
+  }
+
+  async function runCycle(): Promise<void> {
+    if (!running || cycle !== null) {
+      wakeAgain = true;
+      return;
+    }
+    wakeAgain = false;
+    cycle = (async () => {
+      try {
+        lastReplayMadeProgress = madeProgress(await replayOnce());
+        const canPull = options.getRemote() !== null && !tracker.isPaused();
+        if (running && canPull && clock.now() >= nextPullAt) {
+          nextPullAt = clock.now() + pullIntervalMs;
+          await pullOnce();
+        }
+      } catch {
+        // An unexpected failure of one cycle: the next tick tries again.
+        lastReplayMadeProgress = false;
+      }
+    })();
+    await cycle;
+    cycle = null;
+    schedule(nextDelay());
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      if (timer !== null) clock.clearTimeout(timer);
+      timer = null;
+      await cycle;
+      await queue;
+    },
+    async syncNow() {
+      tracker.resume();
+      store.outbox.resetOutboxBackoff(employerId);
+      for (let pass = 0; pass < SYNC_NOW_PASSES; pass += 1) {
+        const report = await replayOnce();
+        if (report.paused || !madeProgress(report) || !dueNow()) break;
+      }
+      nextPullAt = clock.now() + pullIntervalMs;
+      await pullOnce();
+      tracker.announce();
+    },
+    replayOnce,
+    pullOnce,
+    status: () => tracker.status(),
+    retryJob(jobId) {
+      retryJobChanges(context, jobId);
+      if (running) schedule(0);
+    },
+    discardJobChanges: (jobId) => discardJobChanges(context, jobId),
+    kick() {
+      if (cycle !== null) wakeAgain = true;
+      else schedule(0);
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// What the engine tells the UI: its state (idle, syncing, offline, paused, unconfigured), the counts of
+// waiting and failed changes, and the events that announce a change of either.
+import type { Store } from '../store/store.ts';
+import type { JobSyncState } from '../store/stored-job.ts';
+import type { RemoteConfig, SyncEvent, SyncStatus } from './sync-types.ts';
+
+export const STATUS_MESSAGES = {
+  paused: 'The job board rejected the API key. Check it in Settings.',
+  offline: 'The job board cannot be reached. JobDesk will try again.',
+  unconfigured: 'Sync is off: no job board is set up in Settings.',
+} as const;
+
+export type StatusTracker = {
+  status(): SyncStatus;
+  /** Sync stops until the key differs from `apiKey` (the key the board rejected) or resume() is called. */
+  pause(apiKey: string | null): void;
+  resume(): void;
+  /** Resumes by itself when the configured key is no longer the one the board rejected; true if paused. */
+  isPaused(): boolean;
+  /** A request reached the board (any HTTP answer) or could not (network failure, timeout). */
+  noteReached(reached: boolean): void;
+  /** A replay or pull completed without a transport failure. */
+  noteSynced(): void;
+  /** Wraps a pass so that the state reads `syncing` while it runs. */
+  during<T>(work: () => Promise<T>): Promise<T>;
+  jobChanged(jobId: number, syncState: JobSyncState | 'deleted'): void;
+  /** Emits `status-changed` when the status differs from the one last emitted. */
+  announce(): void;
+};
+
+export function createStatusTracker(options: {
+  store: Store;
+  employerId: number;
+  getRemote: () => RemoteConfig | null;
+  now: () => number;
+  onEvent?: (event: SyncEvent) => void;
+}): StatusTracker {
+  const { store, employerId, getRemote } = options;
+  let pausedKey: { key: string | null } | null = null;
+  let offline = false;
+  let running = 0;
+  let lastSyncAt: string | null = null;
+  let lastAnnounced = '';
+
+  const emit = (event: SyncEvent): void => {
+    try {
+      options.onEvent?.(event);
+    } catch {
+      // A listener's failure must not stop sync.
+    }
+  };
+
+  function isPaused(): boolean {
+    if (pausedKey === null) return false;
+    const remote = getRemote();
+    if (remote !== null && remote.apiKey !== pausedKey.key) pausedKey = null;
+    return pausedKey !== null;
+  }
+
+  function status(): SyncStatus {
+    const counts = store.outbox.countOutboxForEmployer(employerId);
+    const base = {
+      pending: counts.pending + counts['in-flight'],
+      failed: counts.failed + counts['needs-attention'] + counts['set-aside'],
+      lastSyncAt,
+    };
+    if (getRemote() === null)
+      return { ...base, state: 'unconfigured', message: STATUS_MESSAGES.unconfigured };
+    if (isPaused()) return { ...base, state: 'paused', message: STATUS_MESSAGES.paused };
+    if (offline) return { ...base, state: 'offline', message: STATUS_MESSAGES.offline };
+    return { ...base, state: running > 0 ? 'syncing' : 'idle' };
+  }
+
+  function announce(): void {
+    const current = status();
+    const key = JSON.stringify(current);
+    if (key === lastAnnounced) return;
+    lastAnnounced = key;
+    emit({ type: 'status-changed', status: current });
+  }
+
+  return {
+    status,
+    pause(apiKey) {
+      pausedKey = { key: apiKey };
+      announce();
+    },
+    resume() {
+      pausedKey = null;
+      announce();
+    },
+    isPaused,
+    noteReached(reached) {
+      offline = !reached;
+    },
+    noteSynced() {
+      lastSyncAt = new Date(options.now()).toISOString();
+    },
+    async during(work) {
+      running += 1;
+      announce();
+      try {
+        return await work();
+      } finally {
+        running -= 1;
+        announce();
+      }
+    },
+    jobChanged(jobId, syncState) {
+      emit({ type: 'job-changed', jobId, syncState });
+      announce();
+    },
+    announce,
+  };
+}

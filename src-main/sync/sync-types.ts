@@ -1,0 +1,101 @@
+// The sync engine's public types: its options, status, events and the reports of one pass.
+import type { SyncState, SyncStatus } from '../../src-shared/schemas/app.ts';
+import type { Store } from '../store/store.ts';
+import type { JobSyncState } from '../store/stored-job.ts';
+
+/** Where the remote board is; null when sync is not configured. `apiKey` null sends no key. */
+export type RemoteConfig = { baseUrl: string; apiKey: string | null };
+
+/** Time as the engine sees it: injected so tests drive it with a fake clock. */
+export type SyncClock = {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+
+export type SyncEngineOptions = {
+  store: Store;
+  /** The local employer whose jobs sync with the board. */
+  employerId: number;
+  /** Read before every request, so a key replaced in Settings applies to everything waiting. */
+  getRemote: () => RemoteConfig | null;
+  fetch: typeof fetch;
+  clock: SyncClock;
+  /** Uniform in [0, 1): the jitter of retry delays. */
+  random: () => number;
+  /** Jobs replayed in parallel (one request at a time per job). Default 4. */
+  concurrency?: number;
+  /** How often the running loop pulls the board's jobs. Default 5 minutes. */
+  pullIntervalMs?: number;
+  /** How often the running loop looks for new local changes when nothing else wakes it. Default 2 s. */
+  pollIntervalMs?: number;
+  /** Time allowed for one request to the board; 0 for none. Default 30 s. */
+  requestTimeoutMs?: number;
+  onEvent?: (event: SyncEvent) => void;
+};
+
+/**
+ * The engine's status as the app endpoints show it (`/app/v1/sync`): `pending` counts the changes waiting
+ * to be sent (pending or in flight), `failed` those waiting for a person (refused, needing attention,
+ * set aside); `lastSyncAt` is when a replay or pull last completed without a transport failure.
+ */
+export type { SyncState, SyncStatus };
+
+export type SyncEvent =
+  | { type: 'job-changed'; jobId: number; syncState: JobSyncState | 'deleted' }
+  | { type: 'status-changed'; status: SyncStatus };
+
+export type ReplayReport = {
+  /** Requests sent to the board. */
+  requests: number;
+  /** Jobs whose changes the board acknowledged (or that needed no call). */
+  completed: number;
+  /** Jobs whose changes wait for a retry (transport failure, busy board, another job first). */
+  deferred: number;
+  /** Jobs whose changes the board refused, or that need attention. */
+  failed: number;
+  /** Rows set aside because they no longer parse or cannot be sent. */
+  setAside: number;
+  /** True when the board rejected the API key: sync is paused. */
+  paused: boolean;
+};
+
+export type PullReport = {
+  ok: boolean;
+  imported: number;
+  refreshed: number;
+  missing: number;
+  /** Board jobs left alone because a local change waits for them. */
+  skipped: number;
+  message?: string;
+};
+
+/**
+ * What discardJobChanges did: the board's version restored (under `jobId`, a new id when the job had been
+ * deleted here), the local job deleted (the board has none), or nothing, with the reason.
+ */
+export type DiscardOutcome =
+  | { ok: true; outcome: 'restored'; jobId: number }
+  | { ok: true; outcome: 'deleted' }
+  | { ok: false; messages: string[] };
+
+export type SyncEngine = {
+  /** Starts the periodic loop (replay when changes are due, pull every `pullIntervalMs`). */
+  start(): void;
+  /** Stops the loop and waits for the pass under way; requests in flight are left to finish. */
+  stop(): Promise<void>;
+  /** Resets every retry delay and un-pauses, then replays and pulls. */
+  syncNow(): Promise<void>;
+  /** One replay pass over the jobs due now. Passes never overlap: a second call waits for the first. */
+  replayOnce(): Promise<ReplayReport>;
+  /** Pulls the board's jobs once (after any pass under way). */
+  pullOnce(): Promise<PullReport>;
+  status(): SyncStatus;
+  /** Makes the job's refused or blocked changes pending and due now. */
+  retryJob(jobId: number): void;
+  /** Replaces the local job by the board's version and drops its changes (deletes it if the board has none). */
+  discardJobChanges(jobId: number): Promise<DiscardOutcome>;
+  /** Wakes the loop now (a local change was just written). */
+  kick(): void;
+};

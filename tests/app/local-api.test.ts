@@ -1,0 +1,84 @@
+// The job board API in JobDesk's local role: what it does beyond the board (outbox, referenceIds).
+import { afterEach, describe, expect, it } from 'vitest';
+import { type BoardCore, createBoardCore } from '../../src-main/host/board-core.ts';
+import { JobCreateInputSchema } from '../../src-shared/schemas/job-input.ts';
+
+const KEY = 'local-key-123';
+let core: BoardCore | undefined;
+afterEach(() => core?.close());
+
+async function start(role: 'local' | 'board') {
+  core = await createBoardCore({
+    keys: [{ key: KEY, employer: 'Me' }],
+    role,
+    places: [{ name: 'Moncton', province: 'NB' }],
+  });
+  return core;
+}
+
+const send = (board: BoardCore, method: string, path: string, body?: unknown) =>
+  board.fetch(
+    new Request(`http://jobdesk.test/api/v1.1${path}`, {
+      method,
+      headers: { 'API-Key': KEY, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+
+const jobBody = {
+  title: 'Welder',
+  locations: [{ description: 'Moncton, NB' }],
+  categories: [{ id: 1 }],
+  positionType: { id: 1 },
+  description: '<p>Weld.</p>',
+  applicantRoutingType: { id: 1 },
+  applicationEmail: 'jobs@example.ca',
+};
+
+describe('the local API', () => {
+  it('gives a job created without a referenceId a short generated one', async () => {
+    const board = await start('local');
+    const job = await (await send(board, 'POST', '/jobs', jobBody)).json();
+    expect(job.referenceId).toMatch(/^JD-[0-9A-Z]{10}$/);
+  });
+
+  it('writes one outbox row per change, with the job as a request body', async () => {
+    const board = await start('local');
+    const job = await (await send(board, 'POST', '/jobs', { ...jobBody, referenceId: 'R-1' })).json();
+    await send(board, 'PUT', `/jobs/${job.id}`, { title: 'Senior welder' });
+    await send(board, 'PUT', `/jobs/${job.id}`, { status: 'active' });
+    await send(board, 'DELETE', `/jobs/${job.id}`);
+    const rows = board.store.outbox.listOutboxForJob(job.id);
+    expect(rows.map((row) => [row.operation, row.jobVersion, row.referenceId])).toEqual([
+      ['create', 1, 'R-1'],
+      ['update', 2, 'R-1'],
+      ['update', 3, 'R-1'],
+      ['delete', 3, 'R-1'],
+    ]);
+    expect(JobCreateInputSchema.safeParse(rows[1]?.payload).success).toBe(true);
+    expect(rows[1]?.payload).toMatchObject({ title: 'Senior welder', referenceId: 'R-1' });
+    expect(rows[3]?.payload).toEqual({ referenceId: 'R-1' });
+  });
+
+  it('writes no outbox row for a change it refuses', async () => {
+    const board = await start('local');
+    expect((await send(board, 'POST', '/jobs', { ...jobBody, title: '' })).status).toBe(400);
+    expect(board.store.outbox.countOutbox().pending).toBe(0);
+  });
+
+  it('refuses to clear the referenceId of a job, which replaying its creation depends on', async () => {
+    const board = await start('local');
+    const job = await (await send(board, 'POST', '/jobs', jobBody)).json();
+    const response = await send(board, 'PUT', `/jobs/${job.id}`, { referenceId: '' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { fields: [{ path: 'referenceId' }] } });
+    expect(board.store.outbox.listOutboxForJob(job.id)).toHaveLength(1);
+  });
+
+  it('lets the board, unlike the local API, keep a job without referenceId and write no outbox', async () => {
+    const board = await start('board');
+    const job = await (await send(board, 'POST', '/jobs', jobBody)).json();
+    expect(job.referenceId).toBeNull();
+    expect(board.store.outbox.listOutboxForJob(job.id)).toHaveLength(0);
+  });
+});

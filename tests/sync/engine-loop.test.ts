@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STATUS_MESSAGES, type SyncEngine } from '../../src-main/sync/index.ts';
+import { createJobBoardClient } from '../../src-shared/client/index.ts';
+import { createFaultyFetch } from './helpers/faulty-fetch.ts';
+import {
+  createSyncWorld,
+  jobBody,
+  REMOTE_BASE_URL,
+  REMOTE_KEY,
+  type SyncWorld,
+} from './helpers/sync-world.ts';
+
+let world: SyncWorld;
+let engine: SyncEngine | undefined;
+beforeEach(async () => {
+  world = await createSyncWorld();
+});
+afterEach(async () => {
+  await engine?.stop();
+  engine = undefined;
+  world.close();
+});
+
+const syncInfo = (jobId: number) => world.local.store.jobs.getJobSyncInfo(world.localEmployerId, jobId);
+
+describe('the sync loop', () => {
+  it('replays new changes and pulls the board on its own, driven by the clock', async () => {
+    engine = world.engine({ pollIntervalMs: 2_000, pullIntervalMs: 60_000 });
+    engine.start();
+    await world.clock.advance(1);
+    const job = await world.createLocalJob({ title: 'Picked up by the loop' });
+    await world.clock.advance(2_000);
+    expect(syncInfo(job.id)?.syncState).toBe('synced');
+
+    const elsewhere = createJobBoardClient({
+      baseUrl: REMOTE_BASE_URL,
+      getApiKey: () => REMOTE_KEY,
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+        world.remote.fetch(new Request(input, init))) as typeof fetch,
+    });
+    await elsewhere.createJob(jobBody({ title: 'Made on the board' }));
+    await world.clock.advance(60_000);
+    const titles = world.local.store.jobs
+      .listJobs(world.localEmployerId, { page: 1, pageSize: 10 })
+      .rows.map((row) => row.title);
+    expect(titles.sort()).toEqual(['Made on the board', 'Picked up by the loop']);
+
+    await engine.stop();
+    const sent = world.requests.length;
+    await world.createLocalJob({ title: 'After stop' });
+    await world.clock.advance(10 * 60_000);
+    expect(world.requests).toHaveLength(sent);
+  });
+
+  it('wakes at once when kicked', async () => {
+    engine = world.engine({ pollIntervalMs: 60_000, pullIntervalMs: 60 * 60_000 });
+    engine.start();
+    await world.clock.advance(1);
+    const job = await world.createLocalJob();
+    engine.kick();
+    await world.clock.advance(0);
+    expect(syncInfo(job.id)?.syncState).toBe('synced');
+  });
+
+  it('is unconfigured while no board is set up, sends nothing, and starts once one is', async () => {
+    world.remoteConfig = null;
+    engine = world.engine({ pollIntervalMs: 1_000 });
+    const job = await world.createLocalJob();
+    expect(engine.status()).toMatchObject({
+      state: 'unconfigured',
+      message: STATUS_MESSAGES.unconfigured,
+      pending: 1,
+    });
+    expect(await world.clock.settle(engine.replayOnce())).toMatchObject({ requests: 0 });
+    engine.start();
+    await world.clock.advance(5_000);
+    expect(world.requests).toEqual([]);
+
+    world.remoteConfig = { baseUrl: REMOTE_BASE_URL, apiKey: REMOTE_KEY };
+    await world.clock.advance(1_000);
+    expect(syncInfo(job.id)?.syncState).toBe('synced');
+    expect(engine.status().state).toBe('idle');
+  });
+
+  it('syncs now on request: every retry delay is reset, then it replays and pulls', async () => {
+    const faulty = createFaultyFetch(world.remoteFetch, {
+      random: () => 0,
+      sleep: world.clock.sleep,
+      faults: { failRate: 1 },
+    });
+    engine = world.engine({ fetch: faulty.fetch, random: () => 0.99 });
+    const job = await world.createLocalJob();
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await world.clock.advance(5 * 60_000);
+      await world.clock.settle(engine.replayOnce());
+    }
+    expect(
+      Date.parse(world.local.store.outbox.listOutboxForJob(job.id)[0]?.nextAttemptAt ?? ''),
+    ).toBeGreaterThan(world.clock.now());
+    faulty.faults = { ...faulty.faults, failRate: 0 };
+
+    await world.clock.settle(engine.syncNow());
+
+    expect(syncInfo(job.id)?.syncState).toBe('synced');
+    expect(world.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/jobs/${syncInfo(job.id)?.remoteId}`,
+    });
+    expect(engine.status()).toMatchObject({
+      state: 'idle',
+      pending: 0,
+      lastSyncAt: world.clock.date().toISOString(),
+    });
+  });
+
+  it('runs one pass at a time', async () => {
+    engine = world.engine();
+    await world.createLocalJob();
+    const [first, second] = await world.clock.settle(Promise.all([engine.replayOnce(), engine.replayOnce()]));
+    expect(first.requests + second.requests).toBe(1);
+  });
+
+  it('announces job changes and status changes', async () => {
+    engine = world.engine();
+    const job = await world.createLocalJob();
+    await world.clock.settle(engine.replayOnce());
+
+    expect(world.events).toContainEqual({ type: 'job-changed', jobId: job.id, syncState: 'synced' });
+    const states = world.events.flatMap((event) =>
+      event.type === 'status-changed' ? [event.status.state] : [],
+    );
+    // The counts change while syncing, so `syncing` may be announced more than once.
+    expect(states.filter((state, index) => state !== states[index - 1])).toEqual(['syncing', 'idle']);
+    const last = world.events.at(-1);
+    expect(last?.type === 'status-changed' && last.status).toMatchObject({ pending: 0, failed: 0 });
+  });
+});

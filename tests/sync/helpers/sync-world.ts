@@ -1,0 +1,180 @@
+// The world of a sync test: the remote board (role `board`) behind a recording fetch, JobDesk's local core
+// (role `local`) whose API writes the outbox, a fake clock they share, and engines built over them.
+
+import { type BoardCore, createBoardCore } from '../../../src-main/host/board-core.ts';
+import {
+  createSyncEngine,
+  type RemoteConfig,
+  type SyncEngine,
+  type SyncEngineOptions,
+  type SyncEvent,
+} from '../../../src-main/sync/index.ts';
+import type { JobRequestBody } from '../../../src-shared/client/index.ts';
+import type { CanadianPlace } from '../../../src-shared/locations/canadian-places.ts';
+import type { Job } from '../../../src-shared/schemas/resources.ts';
+import { type ClockView, createFakeClock, type FakeClock } from './fake-clock.ts';
+
+export const REMOTE_BASE_URL = 'http://board.test/api/v1.1';
+export const LOCAL_BASE_URL = 'http://jobdesk.local/api/v1.1';
+export const REMOTE_KEY = 'remote-key-acme';
+export const LOCAL_KEY = 'local-key';
+
+/** A few places are enough: `City, PR` is accepted whether or not the list has it. */
+export const TEST_PLACES: CanadianPlace[] = [
+  { name: 'Moncton', province: 'NB' },
+  { name: 'Halifax', province: 'NS' },
+  { name: 'Toronto', province: 'ON' },
+  { name: 'Calgary', province: 'AB' },
+];
+
+export type RecordedRequest = { method: string; path: string; body: unknown };
+
+export type Answer = { status: number; json: unknown };
+
+export type SyncWorld = {
+  clock: FakeClock;
+  remote: BoardCore;
+  local: BoardCore;
+  localEmployerId: number;
+  remoteEmployerId: number;
+  /** Every request that reached the remote board's handler, in order. */
+  requests: RecordedRequest[];
+  /** The remote's fetch, recording; wrap it to inject faults or another dialect. */
+  remoteFetch: typeof fetch;
+  remoteConfig: RemoteConfig | null;
+  events: SyncEvent[];
+  /** Calls JobDesk's local API (the renderer's way in). */
+  localApi(method: string, path: string, body?: unknown): Promise<Answer>;
+  /** Creates a job through the local API and returns it. */
+  createLocalJob(overrides?: JobRequestBody): Promise<Job>;
+  updateLocalJob(id: number, patch: JobRequestBody): Promise<Job>;
+  deleteLocalJob(id: number): Promise<void>;
+  engine(overrides?: Partial<SyncEngineOptions> & { clock?: ClockView }): SyncEngine;
+  boardJobs(): Job[];
+  close(): void;
+};
+
+export function jobBody(overrides: JobRequestBody = {}): JobRequestBody {
+  return {
+    title: 'Line Cook',
+    locations: [{ description: 'Moncton, NB' }],
+    categories: [{ id: 12 }],
+    positionType: { id: 1 },
+    description: '<p>Cook <strong>fresh</strong> food.</p>',
+    applicantRoutingType: { id: 1 },
+    applicationEmail: 'jobs@example.com',
+    ...overrides,
+  };
+}
+
+/** Sequential referenceIds for the local core, so runs are reproducible. */
+export function sequentialReferenceIds(prefix = 'JD-'): () => string {
+  let next = 0;
+  return () => {
+    next += 1;
+    return `${prefix}${String(next).padStart(6, '0')}`;
+  };
+}
+
+export async function createSyncWorld(
+  options: { clock?: FakeClock; newReferenceId?: () => string } = {},
+): Promise<SyncWorld> {
+  const clock = options.clock ?? createFakeClock();
+  const quiet = () => undefined;
+  const remote = await createBoardCore({
+    keys: [{ key: REMOTE_KEY, employer: 'Acme Remote' }],
+    role: 'board',
+    now: clock.date,
+    places: TEST_PLACES,
+    onUnexpectedError: quiet,
+  });
+  const local = await createBoardCore({
+    keys: [{ key: LOCAL_KEY, employer: 'Acme' }],
+    role: 'local',
+    now: clock.date,
+    places: TEST_PLACES,
+    newReferenceId: options.newReferenceId ?? sequentialReferenceIds(),
+    onUnexpectedError: quiet,
+  });
+  const localEmployerId = local.store.employers.findEmployerByKey(LOCAL_KEY)?.id ?? 0;
+  const remoteEmployerId = remote.store.employers.findEmployerByKey(REMOTE_KEY)?.id ?? 0;
+  const requests: RecordedRequest[] = [];
+  const remoteFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const text = await request.clone().text();
+    requests.push({
+      method: request.method,
+      path: new URL(request.url).pathname.replace('/api/v1.1', ''),
+      body: text === '' ? undefined : JSON.parse(text),
+    });
+    return remote.fetch(request);
+  }) as typeof fetch;
+
+  async function localApi(method: string, path: string, body?: unknown): Promise<Answer> {
+    const headers: Record<string, string> = { 'API-Key': LOCAL_KEY };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await local.fetch(
+      new Request(`${LOCAL_BASE_URL}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    const text = await response.text();
+    return { status: response.status, json: text === '' ? undefined : JSON.parse(text) };
+  }
+
+  const expectStatus = (answer: Answer, statuses: number[], what: string): void => {
+    if (!statuses.includes(answer.status)) {
+      throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+    }
+  };
+
+  const world: SyncWorld = {
+    clock,
+    remote,
+    local,
+    localEmployerId,
+    remoteEmployerId,
+    requests,
+    remoteFetch,
+    remoteConfig: { baseUrl: REMOTE_BASE_URL, apiKey: REMOTE_KEY },
+    events: [],
+    localApi,
+    async createLocalJob(overrides = {}) {
+      const answer = await localApi('POST', '/jobs', jobBody(overrides));
+      expectStatus(answer, [201], 'Local create');
+      return answer.json as Job;
+    },
+    async updateLocalJob(id, patch) {
+      const answer = await localApi('PUT', `/jobs/${id}`, patch);
+      expectStatus(answer, [200], 'Local update');
+      return answer.json as Job;
+    },
+    async deleteLocalJob(id) {
+      expectStatus(await localApi('DELETE', `/jobs/${id}`), [204], 'Local delete');
+    },
+    engine(overrides = {}) {
+      return createSyncEngine({
+        store: local.store,
+        employerId: localEmployerId,
+        getRemote: () => world.remoteConfig,
+        fetch: world.remoteFetch,
+        clock,
+        random: () => 0.5,
+        requestTimeoutMs: 0,
+        onEvent: (event) => world.events.push(event),
+        ...overrides,
+      });
+    },
+    boardJobs() {
+      const { rows } = remote.store.jobs.listJobs(remoteEmployerId, { page: 1, pageSize: 10_000 });
+      return rows.map((header) => remote.store.jobs.getJob(remoteEmployerId, header.id) as Job);
+    },
+    close() {
+      remote.close();
+      local.close();
+    },
+  };
+  return world;
+}

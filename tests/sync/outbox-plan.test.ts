@@ -1,0 +1,326 @@
+import { describe, expect, it } from 'vitest';
+import type { RemoteJob } from '../../src-main/store/jobs-repository.ts';
+import type { JobSyncInfo } from '../../src-main/store/stored-job.ts';
+import { PLAN_MESSAGES, type PlannedCall, type PlanRow, planJobSync } from '../../src-main/sync/index.ts';
+import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
+
+function job(overrides: Partial<Job> = {}): Job {
+  return {
+    id: 5,
+    referenceId: 'R-1',
+    employer: { id: 1, name: 'Acme' },
+    title: 'Welder',
+    publishDate: '2026-03-02T09:00:00.000Z',
+    closeDate: '2026-05-01T09:00:00.000Z',
+    confidential: false,
+    autoRefresh: false,
+    status: 'draft',
+    locations: [{ id: 3, name: 'Moncton', description: 'Moncton, NB', type: 'Town' }],
+    categories: [{ id: 8, name: 'Construction & Skilled Trades' }],
+    positionType: { id: 1, name: 'Full Time' },
+    salary: null,
+    description: '<p>Weld.</p>',
+    applicantRoutingType: { id: 1, name: 'Email' },
+    applicationEmail: 'jobs@example.com',
+    applicationUrl: null,
+    ...overrides,
+  };
+}
+
+function info(of: Job, overrides: Partial<JobSyncInfo> = {}): JobSyncInfo {
+  return {
+    id: of.id,
+    employerId: 1,
+    referenceId: of.referenceId,
+    version: 4,
+    remoteId: null,
+    syncState: 'pending',
+    syncMessage: null,
+    syncedVersion: null,
+    createdAt: '2026-03-02T09:00:00.000Z',
+    updatedAt: '2026-03-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function remote(overrides: Partial<RemoteJob> = {}): RemoteJob {
+  return {
+    jobId: 5,
+    employerId: 1,
+    remoteId: 70,
+    referenceId: 'R-1',
+    status: 'draft',
+    updatedAt: '2026-03-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let nextSeq = 1;
+function row(operation: PlanRow['operation'], overrides: Partial<PlanRow> = {}): PlanRow {
+  return { seq: nextSeq++, operation, referenceId: 'R-1', remoteId: null, attempts: 0, ...overrides };
+}
+
+const planFor = (rows: PlanRow[], current: Job | undefined, ledger?: RemoteJob, syncInfo?: JobSyncInfo) =>
+  planJobSync(rows, current, syncInfo ?? (current ? info(current) : undefined), ledger);
+
+describe('planJobSync, case by case', () => {
+  it('plans nothing without rows', () => {
+    expect(planFor([], job())).toEqual({ kind: 'nothing' });
+  });
+
+  it('sends a new job, created and edited many times, as one PUT /jobs of its latest state', () => {
+    const rows = [row('create'), row('update'), row('update')];
+    const current = job({ title: 'Latest', status: 'active' });
+    const plan = planFor(rows, current);
+    expect(plan).toMatchObject({ kind: 'upsert', seqs: rows.map((r) => r.seq), version: 4 });
+    expect(plan.kind === 'upsert' && plan.body).toMatchObject({
+      referenceId: 'R-1',
+      title: 'Latest',
+      status: 'active',
+      locations: [{ description: 'Moncton, NB' }],
+      categories: [{ id: 8 }],
+      positionType: { id: 1 },
+      applicantRoutingType: { id: 1 },
+    });
+  });
+
+  it('updates a job the board has under the same referenceId with PUT /jobs', () => {
+    expect(planFor([row('update')], job(), remote())).toMatchObject({ kind: 'upsert' });
+  });
+
+  it('publishes a job the board has as archived with PUT /jobs/{id}', () => {
+    const plan = planFor([row('update')], job({ status: 'active' }), remote({ status: 'archived' }));
+    expect(plan).toMatchObject({
+      kind: 'update-by-id',
+      remoteId: 70,
+      body: { status: 'active', referenceId: 'R-1' },
+    });
+  });
+
+  it('archives a job with PUT /jobs: only publishing from archived needs the id', () => {
+    expect(planFor([row('update')], job({ status: 'archived' }), remote({ status: 'active' }))).toMatchObject(
+      {
+        kind: 'upsert',
+      },
+    );
+  });
+
+  it('sends a referenceId change with PUT /jobs/{id}', () => {
+    const plan = planFor([row('update', { referenceId: 'R-2' })], job({ referenceId: 'R-2' }), remote());
+    expect(plan).toMatchObject({ kind: 'update-by-id', remoteId: 70, body: { referenceId: 'R-2' } });
+  });
+
+  it('clears a referenceId with PUT /jobs/{id} and an empty referenceId', () => {
+    const plan = planFor([row('update', { referenceId: null })], job({ referenceId: null }), remote());
+    expect(plan).toMatchObject({ kind: 'update-by-id', body: { referenceId: '' } });
+  });
+
+  it('updates a job known only by its board id with PUT /jobs/{id}', () => {
+    const imported = job({ referenceId: null });
+    expect(
+      planFor([row('update', { referenceId: null })], imported, remote({ referenceId: null })),
+    ).toMatchObject({
+      kind: 'update-by-id',
+      remoteId: 70,
+    });
+    // A job imported before the ledger existed carries its remote id on the job row.
+    expect(
+      planFor([row('update', { referenceId: null })], imported, undefined, info(imported, { remoteId: 71 })),
+    ).toMatchObject({ kind: 'update-by-id', remoteId: 71 });
+  });
+
+  it('refuses to create a job that has no referenceId and was never sent', () => {
+    const plan = planFor([row('create', { referenceId: null })], job({ referenceId: null }));
+    expect(plan).toMatchObject({ kind: 'refuse', rowState: 'failed', message: PLAN_MESSAGES.noReferenceId });
+  });
+
+  it('locates a job whose create was never answered before renaming or publishing it by id', () => {
+    const sentUnanswered = remote({ remoteId: null, referenceId: 'R-1', status: 'archived' });
+    const renamed = planFor([row('create'), row('update')], job({ referenceId: 'R-2' }), sentUnanswered);
+    expect(renamed).toMatchObject({ kind: 'locate', body: { referenceId: 'R-1', title: 'Welder' } });
+    expect(renamed.kind === 'locate' && 'status' in renamed.body).toBe(false);
+    const publishing = planFor([row('update')], job({ status: 'active' }), sentUnanswered);
+    expect(publishing).toMatchObject({ kind: 'locate', body: { referenceId: 'R-1' } });
+  });
+
+  it('drops a job created and deleted before any request was sent', () => {
+    const rows = [row('create'), row('update'), row('delete')];
+    expect(planFor(rows, undefined)).toEqual({ kind: 'drop', seqs: rows.map((r) => r.seq) });
+  });
+
+  it('deletes a job whose create may have reached the board, by the referenceId it was sent with', () => {
+    const rows = [
+      row('create', { attempts: 1 }),
+      row('update', { referenceId: 'R-2' }),
+      row('delete', { referenceId: 'R-2' }),
+    ];
+    expect(planFor(rows, undefined)).toMatchObject({ kind: 'delete-by-reference', referenceId: 'R-1' });
+    expect(planFor(rows, undefined, remote({ remoteId: null }))).toMatchObject({
+      kind: 'delete-by-reference',
+      referenceId: 'R-1',
+    });
+  });
+
+  it('deletes by referenceId a job the board has under it, by id when it has none or a rename is unconfirmed', () => {
+    expect(planFor([row('delete')], undefined, remote())).toMatchObject({
+      kind: 'delete-by-reference',
+      referenceId: 'R-1',
+    });
+    expect(
+      planFor([row('delete', { referenceId: null })], undefined, remote({ referenceId: null })),
+    ).toMatchObject({
+      kind: 'delete-by-id',
+      remoteId: 70,
+    });
+    expect(planFor([row('delete', { referenceId: 'R-9' })], undefined, remote())).toMatchObject({
+      kind: 'delete-by-id',
+      remoteId: 70,
+    });
+    // Rows written before the ledger existed still name the board's id.
+    expect(planFor([row('delete', { referenceId: null, remoteId: 44 })], undefined)).toMatchObject({
+      kind: 'delete-by-id',
+      remoteId: 44,
+    });
+  });
+
+  it('sets aside the rows of a job that is gone without a recorded delete', () => {
+    expect(planFor([row('update')], undefined)).toMatchObject({
+      kind: 'refuse',
+      rowState: 'set-aside',
+      message: PLAN_MESSAGES.goneWithoutDelete,
+    });
+  });
+
+  it('sets aside a delete it cannot address', () => {
+    const rows = [row('create', { referenceId: null, attempts: 1 }), row('delete', { referenceId: null })];
+    expect(planFor(rows, undefined)).toMatchObject({
+      kind: 'refuse',
+      rowState: 'set-aside',
+      message: PLAN_MESSAGES.cannotName,
+    });
+  });
+});
+
+// Every combination of a small domain: row histories, the job as stored now, and the ledger.
+const OPERATION_HISTORIES: Array<PlanRow['operation'][]> = [
+  ['create'],
+  ['update'],
+  ['create', 'update'],
+  ['update', 'update'],
+  ['delete'],
+  ['create', 'delete'],
+  ['update', 'delete'],
+  ['create', 'update', 'delete'],
+];
+const REFERENCES = ['R-1', 'R-2', null] as const;
+const STATUSES: JobStatus[] = ['draft', 'active', 'archived'];
+const LEDGERS: Array<RemoteJob | undefined> = [undefined];
+for (const remoteId of [null, 70]) {
+  for (const referenceId of REFERENCES) {
+    for (const status of [null, ...STATUSES]) LEDGERS.push(remote({ remoteId, referenceId, status }));
+  }
+}
+
+type Case = { rows: PlanRow[]; current: Job | undefined; ledger: RemoteJob | undefined; label: string };
+
+function* allCases(): Generator<Case> {
+  for (const history of OPERATION_HISTORIES) {
+    for (const attempts of [0, 1]) {
+      for (const rowRemoteId of [null, 44]) {
+        for (const rowReference of REFERENCES) {
+          const rows = history.map((operation, index) =>
+            row(operation, {
+              attempts: index === 0 ? attempts : 0,
+              remoteId: rowRemoteId,
+              referenceId: rowReference,
+            }),
+          );
+          const deleted = history.at(-1) === 'delete';
+          for (const ledger of LEDGERS) {
+            const label = `${history.join('+')} attempts=${attempts} rowRemote=${rowRemoteId} rowRef=${rowReference} ledger=${JSON.stringify(ledger ?? null)}`;
+            if (deleted) {
+              yield { rows, current: undefined, ledger, label };
+              continue;
+            }
+            for (const referenceId of REFERENCES) {
+              for (const status of STATUSES) {
+                yield {
+                  rows,
+                  current: job({ referenceId, status }),
+                  ledger,
+                  label: `${label} job=${referenceId}/${status}`,
+                };
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+function checkInvariants({ rows, current, ledger }: Case, plan: PlannedCall): void {
+  const seqs = rows.map((r) => r.seq);
+  if (plan.kind !== 'nothing') expect(plan.seqs).toEqual(seqs);
+  if (current === undefined) {
+    expect(['drop', 'delete-by-reference', 'delete-by-id', 'refuse']).toContain(plan.kind);
+    const maybeSent = ledger !== undefined || rows.some((r) => r.attempts > 0 || r.remoteId !== null);
+    // Never a call for a job nothing was sent for, and never a skipped delete for one that was.
+    expect(plan.kind === 'drop').toBe(maybeSent === false);
+    if (plan.kind === 'delete-by-reference' && ledger?.referenceId != null) {
+      expect(plan.referenceId).toBe(ledger.referenceId);
+    }
+    if (plan.kind === 'delete-by-id' && ledger?.remoteId != null) expect(plan.remoteId).toBe(ledger.remoteId);
+    return;
+  }
+  expect(['upsert', 'update-by-id', 'locate', 'refuse']).toContain(plan.kind);
+  if (plan.kind === 'upsert') {
+    // PUT /jobs only under the referenceId the board knows the job by, and never to publish an archived job.
+    expect(plan.body.referenceId).toBe(current.referenceId);
+    if (ledger !== undefined) {
+      expect(ledger.referenceId).toBe(current.referenceId);
+      expect(ledger.status === 'archived' && current.status === 'active').toBe(false);
+    }
+    expect(plan.body).toMatchObject({
+      title: current.title,
+      status: current.status,
+      description: current.description,
+    });
+  }
+  if (plan.kind === 'update-by-id') {
+    expect(plan.remoteId).toBe(ledger?.remoteId ?? null);
+    expect(plan.body).toMatchObject({
+      referenceId: current.referenceId ?? '',
+      status: current.status,
+      title: current.title,
+    });
+  }
+  if (plan.kind === 'locate') {
+    expect(ledger?.remoteId).toBeNull();
+    expect(plan.body.referenceId).toBe(ledger?.referenceId);
+    expect('status' in plan.body).toBe(false);
+  }
+  if (plan.kind === 'refuse') {
+    const addressable =
+      ledger === undefined
+        ? current.referenceId !== null
+        : ledger.remoteId !== null || ledger.referenceId !== null;
+    expect(addressable).toBe(false);
+  }
+}
+
+describe('planJobSync over every combination of a small domain', () => {
+  it('covers all rows, sends no call for a job never sent, never skips a delete, and addresses the board correctly', () => {
+    let count = 0;
+    for (const testCase of allCases()) {
+      const plan = planFor(testCase.rows, testCase.current, testCase.ledger);
+      try {
+        checkInvariants(testCase, plan);
+      } catch (error) {
+        throw new Error(`${testCase.label}: ${JSON.stringify(plan)}\n${String(error)}`);
+      }
+      count += 1;
+    }
+    expect(count).toBeGreaterThan(5000);
+  });
+});

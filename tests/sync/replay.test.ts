@@ -1,0 +1,248 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFaultyFetch } from './helpers/faulty-fetch.ts';
+import { createSyncWorld, type SyncWorld } from './helpers/sync-world.ts';
+
+let world: SyncWorld;
+beforeEach(async () => {
+  world = await createSyncWorld();
+});
+afterEach(() => world.close());
+
+const syncInfo = (jobId: number) => world.local.store.jobs.getJobSyncInfo(world.localEmployerId, jobId);
+const localJob = (jobId: number) => world.local.store.jobs.getJob(world.localEmployerId, jobId);
+const outbox = () => world.local.store.outbox.countOutboxForEmployer(world.localEmployerId);
+const requestLines = () => world.requests.map((request) => `${request.method} ${request.path}`);
+
+describe('replaying the outbox', () => {
+  it('collapses successive updates of one job into one PUT /jobs of its latest state', async () => {
+    const job = await world.createLocalJob({ title: 'Cook' });
+    for (let index = 1; index <= 6; index += 1)
+      await world.updateLocalJob(job.id, { title: `Cook ${index}` });
+    await world.updateLocalJob(job.id, { status: 'active' });
+
+    const report = await world.clock.settle(world.engine().replayOnce());
+
+    expect(requestLines()).toEqual(['PUT /jobs']);
+    expect(world.requests[0]?.body).toMatchObject({
+      referenceId: job.referenceId,
+      title: 'Cook 6',
+      status: 'active',
+    });
+    expect(report).toMatchObject({ requests: 1, completed: 1, failed: 0 });
+    expect(world.boardJobs()).toMatchObject([
+      { referenceId: job.referenceId, title: 'Cook 6', status: 'active' },
+    ]);
+    expect(outbox().pending).toBe(0);
+    expect(syncInfo(job.id)).toMatchObject({ syncState: 'synced', version: 8, syncedVersion: 8 });
+  });
+
+  it('replays several jobs in parallel, one request each', async () => {
+    const jobs = [];
+    for (let index = 0; index < 6; index += 1)
+      jobs.push(await world.createLocalJob({ title: `Job ${index}` }));
+    await world.clock.settle(world.engine({ concurrency: 3 }).replayOnce());
+    expect(requestLines()).toEqual(Array.from({ length: 6 }, () => 'PUT /jobs'));
+    expect(
+      world
+        .boardJobs()
+        .map((job) => job.title)
+        .sort(),
+    ).toEqual(jobs.map((job) => job.title).sort());
+  });
+
+  it('costs no call for a job created and deleted before any request for it was sent', async () => {
+    const job = await world.createLocalJob();
+    await world.updateLocalJob(job.id, { title: 'Renamed' });
+    await world.deleteLocalJob(job.id);
+
+    const report = await world.clock.settle(world.engine().replayOnce());
+
+    expect(world.requests).toEqual([]);
+    expect(report).toMatchObject({ requests: 0, completed: 1 });
+    expect(outbox()).toMatchObject({ pending: 0, 'in-flight': 0, failed: 0 });
+    expect(world.local.store.jobs.getRemoteJob(job.id)).toBeUndefined();
+  });
+
+  it('still sends the delete of a job whose create was sent but whose answer was lost', async () => {
+    const faulty = createFaultyFetch(world.remoteFetch, {
+      random: () => 0,
+      sleep: world.clock.sleep,
+      faults: { lostAckRate: 1 },
+    });
+    const job = await world.createLocalJob();
+    const engine = world.engine({ fetch: faulty.fetch });
+    const first = await world.clock.settle(engine.replayOnce());
+    expect(first).toMatchObject({ requests: 1, deferred: 1 });
+    expect(world.boardJobs()).toHaveLength(1);
+    expect(world.local.store.outbox.listOutboxForJob(job.id)).toMatchObject([
+      { state: 'pending', attempts: 1 },
+    ]);
+
+    await world.deleteLocalJob(job.id);
+    faulty.faults = { ...faulty.faults, lostAckRate: 0 };
+    await world.clock.settle(engine.syncNow());
+
+    expect(requestLines().slice(0, 2)).toEqual(['PUT /jobs', 'DELETE /jobs']);
+    expect(world.requests[1]?.body).toEqual({ referenceId: job.referenceId });
+    expect(world.boardJobs()).toEqual([]);
+    expect(outbox()).toMatchObject({ pending: 0, 'in-flight': 0 });
+  });
+
+  it('sends the delete when the create was dropped before reaching the board, and counts its 404 as done', async () => {
+    const faulty = createFaultyFetch(world.remoteFetch, {
+      random: () => 0,
+      sleep: world.clock.sleep,
+      faults: { dropRate: 1 },
+    });
+    const job = await world.createLocalJob();
+    const engine = world.engine({ fetch: faulty.fetch });
+    await world.clock.settle(engine.replayOnce());
+    await world.deleteLocalJob(job.id);
+    faulty.faults = { ...faulty.faults, dropRate: 0 };
+
+    await world.clock.settle(engine.syncNow());
+
+    expect(requestLines()[0]).toBe('DELETE /jobs');
+    expect(outbox()).toMatchObject({ pending: 0, failed: 0 });
+  });
+
+  it("writes the board's answer back: remote id, publishDate, closeDate and resolved names", async () => {
+    const job = await world.createLocalJob({ status: 'active', locations: [{ description: 'halifax, ns' }] });
+    await world.clock.advance(60 * 60 * 1000);
+    await world.clock.settle(world.engine().replayOnce());
+
+    const [boardJob] = world.boardJobs();
+    const written = localJob(job.id);
+    expect(written?.id).toBe(job.id);
+    expect(written?.publishDate).toBe(boardJob?.publishDate);
+    expect(written?.publishDate).not.toBe(job.publishDate);
+    expect(written?.locations).toEqual(boardJob?.locations);
+    expect(syncInfo(job.id)).toMatchObject({
+      remoteId: boardJob?.id,
+      syncState: 'synced',
+      version: job && 1,
+    });
+  });
+
+  it('writes nothing back over a change the recruiter made while the request was in flight', async () => {
+    const job = await world.createLocalJob({ title: 'First' });
+    let edited = false;
+    const editingFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await world.remoteFetch(input, init);
+      if (!edited) {
+        edited = true;
+        await world.updateLocalJob(job.id, { title: 'Second' });
+      }
+      return response;
+    }) as typeof fetch;
+    const engine = world.engine({ fetch: editingFetch });
+
+    await world.clock.settle(engine.replayOnce());
+
+    const [boardJob] = world.boardJobs();
+    expect(boardJob?.title).toBe('First');
+    expect(localJob(job.id)?.title).toBe('Second');
+    expect(syncInfo(job.id)).toMatchObject({
+      remoteId: boardJob?.id,
+      syncState: 'pending',
+      version: 2,
+      syncedVersion: 1,
+    });
+
+    await world.clock.settle(engine.replayOnce());
+    expect(world.boardJobs()).toMatchObject([{ id: boardJob?.id, title: 'Second' }]);
+    expect(syncInfo(job.id)).toMatchObject({ syncState: 'synced', syncedVersion: 2 });
+  });
+
+  it('publishes a job the board has as archived with PUT /jobs/{id}', async () => {
+    const job = await world.createLocalJob({ status: 'active' });
+    const engine = world.engine();
+    await world.clock.settle(engine.replayOnce());
+    await world.updateLocalJob(job.id, { status: 'archived' });
+    await world.clock.settle(engine.replayOnce());
+    await world.updateLocalJob(job.id, { status: 'active', title: 'Back again' });
+    await world.clock.settle(engine.replayOnce());
+
+    const remoteId = syncInfo(job.id)?.remoteId;
+    expect(requestLines()).toEqual(['PUT /jobs', 'PUT /jobs', `PUT /jobs/${remoteId}`]);
+    expect(world.requests[2]?.body).toMatchObject({ status: 'active', title: 'Back again' });
+    expect(world.boardJobs()).toMatchObject([{ status: 'active', title: 'Back again' }]);
+  });
+
+  it('renames a job with PUT /jobs/{id}, then deletes it by id while the rename is unconfirmed', async () => {
+    const job = await world.createLocalJob();
+    const engine = world.engine();
+    await world.clock.settle(engine.replayOnce());
+    const remoteId = syncInfo(job.id)?.remoteId;
+    await world.updateLocalJob(job.id, { referenceId: 'RENAMED-1' });
+    await world.clock.settle(engine.replayOnce());
+    expect(world.boardJobs()).toMatchObject([{ id: remoteId, referenceId: 'RENAMED-1' }]);
+    expect(world.local.store.jobs.getRemoteJob(job.id)).toMatchObject({ referenceId: 'RENAMED-1' });
+
+    await world.updateLocalJob(job.id, { referenceId: 'RENAMED-2' });
+    await world.deleteLocalJob(job.id);
+    await world.clock.settle(engine.replayOnce());
+
+    expect(requestLines()).toEqual(['PUT /jobs', `PUT /jobs/${remoteId}`, `DELETE /jobs/${remoteId}`]);
+    expect(world.boardJobs()).toEqual([]);
+  });
+
+  it('reuses a deleted job’s referenceId only after the board has let go of it', async () => {
+    const first = await world.createLocalJob({ referenceId: 'SHARED-1', title: 'Old' });
+    const engine = world.engine({ concurrency: 4 });
+    await world.clock.settle(engine.replayOnce());
+    await world.deleteLocalJob(first.id);
+    await world.createLocalJob({ referenceId: 'SHARED-1', title: 'New' });
+
+    await world.clock.settle(engine.syncNow());
+
+    expect(world.boardJobs()).toMatchObject([{ referenceId: 'SHARED-1', title: 'New' }]);
+    expect(outbox()).toMatchObject({ pending: 0, failed: 0 });
+  });
+
+  it('makes rows a crashed engine left in flight pending again, and a new engine sends them', async () => {
+    const job = await world.createLocalJob();
+    const [row] = world.local.store.outbox.listOutboxForJob(job.id);
+    world.local.store.outbox.markInFlight(row?.seq ?? 0);
+
+    const engine = world.engine();
+    expect(outbox()).toMatchObject({ pending: 1, 'in-flight': 0 });
+    await world.clock.settle(engine.replayOnce());
+
+    expect(world.boardJobs()).toHaveLength(1);
+    expect(syncInfo(job.id)?.syncState).toBe('synced');
+  });
+
+  it('sets aside an outbox row that no longer parses, with its reason, and the queue goes on', async () => {
+    const broken = await world.createLocalJob({ title: 'Broken row' });
+    const fine = await world.createLocalJob({ title: 'Fine' });
+    world.local.store.outbox.appendOutbox({
+      jobId: broken.id,
+      employerId: world.localEmployerId,
+      referenceId: broken.referenceId,
+      remoteId: null,
+      operation: 'update',
+      jobVersion: 0,
+      payload: 'not a job',
+    });
+
+    const report = await world.clock.settle(world.engine().replayOnce());
+
+    expect(report.setAside).toBe(1);
+    const rows = world.local.store.outbox.listOutboxForJob(broken.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ state: 'set-aside' });
+    expect(rows[0]?.lastError).toMatch(
+      /^Set aside: this change can no longer be read \(jobVersion: .*payload: must be a JSON object/,
+    );
+    // The job's valid create went out anyway, and so did the other job.
+    expect(
+      world
+        .boardJobs()
+        .map((job) => job.title)
+        .sort(),
+    ).toEqual(['Broken row', 'Fine']);
+    expect(syncInfo(fine.id)?.syncState).toBe('synced');
+    expect(world.engine().status()).toMatchObject({ pending: 0, failed: 1 });
+  });
+});

@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Store } from '../../src-main/store/store.ts';
+import { fixedClock, openTestStore, sampleJobFields } from '../../src-main/store/test-fixtures.ts';
+
+let clock: ReturnType<typeof fixedClock>;
+let store: Store;
+let acme: number;
+let globex: number;
+beforeEach(() => {
+  clock = fixedClock();
+  store = openTestStore(clock);
+  acme = store.employers.addEmployerWithKey('Acme', 'key-acme').id;
+  globex = store.employers.addEmployerWithKey('Globex', 'key-globex').id;
+});
+afterEach(() => store.close());
+
+function insert(employerId: number, referenceId: string | null): number {
+  const inserted = store.jobs.insertJob(employerId, sampleJobFields({ referenceId }));
+  if (!inserted.ok) throw new Error('insert failed');
+  return inserted.value.id;
+}
+
+function append(jobId: number, employerId = acme) {
+  return store.outbox.appendOutbox({
+    jobId,
+    employerId,
+    referenceId: null,
+    remoteId: null,
+    operation: 'update',
+    jobVersion: 1,
+    payload: {},
+  });
+}
+
+describe('the remote jobs ledger', () => {
+  it('saves, finds by remote id or referenceId, lists and deletes entries, and outlives its job', () => {
+    const first = insert(acme, 'R-1');
+    const second = insert(acme, 'R-2');
+    store.jobs.saveRemoteJob({
+      jobId: first,
+      employerId: acme,
+      remoteId: 70,
+      referenceId: 'R-1',
+      status: 'active',
+    });
+    store.jobs.saveRemoteJob({
+      jobId: second,
+      employerId: acme,
+      remoteId: null,
+      referenceId: 'R-2',
+      status: null,
+    });
+
+    expect(store.jobs.getRemoteJob(first)).toEqual({
+      jobId: first,
+      employerId: acme,
+      remoteId: 70,
+      referenceId: 'R-1',
+      status: 'active',
+      updatedAt: clock.now().toISOString(),
+    });
+    expect(store.jobs.findRemoteJob(acme, { remoteId: 70 })?.jobId).toBe(first);
+    expect(store.jobs.findRemoteJob(globex, { remoteId: 70 })).toBeUndefined();
+    expect(store.jobs.findRemoteJob(acme, { referenceId: 'R-2' })?.jobId).toBe(second);
+    expect(store.jobs.findRemoteJob(acme, { referenceId: 'R-2' }, second)).toBeUndefined();
+    expect(store.jobs.listRemoteJobs(acme).map((entry) => entry.jobId)).toEqual([first, second]);
+
+    store.jobs.saveRemoteJob({
+      jobId: second,
+      employerId: acme,
+      remoteId: 71,
+      referenceId: 'R-2',
+      status: 'draft',
+    });
+    expect(store.jobs.getRemoteJob(second)).toMatchObject({ remoteId: 71, status: 'draft' });
+
+    store.jobs.deleteJob(acme, first);
+    expect(store.jobs.getRemoteJob(first)).toBeDefined();
+    expect(store.jobs.deleteRemoteJob(first)).toBe(true);
+    expect(store.jobs.deleteRemoteJob(first)).toBe(false);
+  });
+});
+
+describe('writing the board’s version back', () => {
+  it('replaces the fields without a new version, only when the version is still the one sent', () => {
+    const id = insert(acme, 'R-1');
+    store.jobs.updateJob(acme, id, sampleJobFields({ title: 'Second' }), { state: 'pending' });
+    const boardVersion = sampleJobFields({ title: 'Second', publishDate: '2026-02-01T10:00:00.000Z' });
+
+    expect(store.jobs.writeBackJob(id, 1, boardVersion, 501)).toBe(false);
+    expect(store.jobs.getJobSyncInfo(acme, id)).toMatchObject({
+      version: 2,
+      syncState: 'pending',
+      remoteId: null,
+    });
+
+    expect(store.jobs.writeBackJob(id, 2, boardVersion, 501)).toBe(true);
+    expect(store.jobs.getJob(acme, id)?.publishDate).toBe('2026-02-01T10:00:00.000Z');
+    expect(store.jobs.getJobSyncInfo(acme, id)).toMatchObject({
+      version: 2,
+      syncState: 'synced',
+      syncedVersion: 2,
+      remoteId: 501,
+    });
+  });
+
+  it('lists every job of an employer with its sync bookkeeping', () => {
+    const first = insert(acme, 'R-1');
+    insert(globex, 'R-1');
+    const second = insert(acme, null);
+    expect(store.jobs.listJobSyncInfos(acme).map((info) => info.id)).toEqual([first, second]);
+  });
+});
+
+describe('the outbox, as the sync engine reads it', () => {
+  it('lists a job as due only when none of its pending rows waits for a later retry', () => {
+    const [a, b, c, d] = [insert(acme, 'A'), insert(acme, 'B'), insert(acme, 'C'), insert(acme, 'D')];
+    append(a);
+    const waiting = append(b);
+    append(b);
+    store.outbox.failOutbox(waiting.seq, {
+      state: 'pending',
+      message: 'busy',
+      nextAttemptAt: new Date(clock.now().getTime() + 60_000),
+    });
+    const refused = append(c);
+    store.outbox.failOutbox(refused.seq, { state: 'failed', message: 'no' });
+    append(c);
+    append(d, globex);
+    const now = clock.now().toISOString();
+
+    expect(store.outbox.listDueOutboxJobIds(acme, now, 10)).toEqual([a, c]);
+    expect(store.outbox.listDueOutboxJobIds(acme, now, 1)).toEqual([a]);
+    expect(store.outbox.listDueOutboxJobIds(globex, now, 10)).toEqual([d]);
+    expect(store.outbox.nextOutboxAttemptAt(acme, now)).toBe(
+      new Date(clock.now().getTime() + 60_000).toISOString(),
+    );
+    expect(store.outbox.nextOutboxAttemptAt(globex, now)).toBeNull();
+
+    clock.advance(60_000);
+    expect(store.outbox.listDueOutboxJobIds(acme, clock.now().toISOString(), 10)).toEqual([a, b, c]);
+  });
+
+  it('resets retry delays, requeues rows left in flight, and counts rows, for one employer', () => {
+    const [a, d] = [insert(acme, 'A'), insert(globex, 'D')];
+    const waiting = append(a);
+    store.outbox.failOutbox(waiting.seq, {
+      state: 'pending',
+      message: 'busy',
+      nextAttemptAt: new Date(clock.now().getTime() + 60_000),
+    });
+    const flying = append(a);
+    store.outbox.markInFlight(flying.seq);
+    const other = append(d, globex);
+    store.outbox.markInFlight(other.seq);
+
+    expect(store.outbox.countOutboxForEmployer(acme)).toMatchObject({ pending: 1, 'in-flight': 1 });
+    expect(store.outbox.resetOutboxBackoff(acme)).toBe(1);
+    expect(store.outbox.getOutbox(waiting.seq)?.nextAttemptAt).toBeNull();
+    expect(store.outbox.requeueInFlightForEmployer(acme)).toBe(1);
+    expect(store.outbox.countOutboxForEmployer(acme)).toMatchObject({ pending: 2, 'in-flight': 0 });
+    expect(store.outbox.countOutboxForEmployer(globex)).toMatchObject({ pending: 0, 'in-flight': 1 });
+  });
+});
