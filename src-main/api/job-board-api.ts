@@ -4,11 +4,10 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { placeNamePrefixKeys } from '../../src-shared/locations/normalize-place-name.ts';
 import { placeToLocation } from '../../src-shared/locations/place-directory.ts';
-import { shownPublishDate } from '../../src-shared/rules/auto-refresh.ts';
 import { parseJobId, parseJobListQuery } from '../../src-shared/rules/query.ts';
 import { generateReferenceId } from '../../src-shared/rules/reference-id.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
-import type { Employer, Job } from '../../src-shared/schemas/resources.ts';
+import type { Employer } from '../../src-shared/schemas/resources.ts';
 import type { Store } from '../store/store.ts';
 import {
   ApiError,
@@ -69,12 +68,13 @@ export function createJobBoardApi(options: JobBoardApiOptions): JobBoardApi {
     const employer = key ? store.employers.findEmployerByKey(key) : undefined;
     if (!employer) throw authenticationError();
     c.set('employer', employer);
+    // Auto-refresh is the board's own doing over time; applied before any read or write sees the jobs.
+    store.autoRefresh.advancePublishDates(employer.id, now());
     await next();
   };
   app.use('/jobs', authenticate);
   app.use('/jobs/*', authenticate);
 
-  const show = (job: Job): Job => ({ ...job, publishDate: shownPublishDate(job, now()) });
   const jobUrl = (requestUrl: string, id: number) =>
     `${new URL(requestUrl).origin}${API_BASE_PATH}/jobs/${id}`;
   const unwrap = <T>(result: { ok: true; value: T } | { ok: false; error: ApiError }): T => {
@@ -95,13 +95,11 @@ export function createJobBoardApi(options: JobBoardApiOptions): JobBoardApi {
   });
   app.post('/jobs', async (c) => {
     const job = unwrap(jobs.create(c.var.employer.id, await readJsonBody(c)));
-    return jsonResponse(201, show(job), { Location: jobUrl(c.req.url, job.id) });
+    return jsonResponse(201, job, { Location: jobUrl(c.req.url, job.id) });
   });
   app.put('/jobs', async (c) => {
     const { job, created } = unwrap(jobs.upsert(c.var.employer.id, await readJsonBody(c)));
-    return created
-      ? jsonResponse(201, show(job), { Location: jobUrl(c.req.url, job.id) })
-      : jsonResponse(200, show(job));
+    return created ? jsonResponse(201, job, { Location: jobUrl(c.req.url, job.id) }) : jsonResponse(200, job);
   });
   app.delete('/jobs', async (c) => {
     // Without any body the client forgot the referenceId (400); a body must be JSON (415).
@@ -115,11 +113,11 @@ export function createJobBoardApi(options: JobBoardApiOptions): JobBoardApi {
   app.get('/jobs/:id', (c) => {
     const job = store.jobs.getJob(c.var.employer.id, jobId(c.req.param('id')));
     if (!job) throw notFoundError();
-    return jsonResponse(200, show(job));
+    return jsonResponse(200, job);
   });
   app.put('/jobs/:id', async (c) => {
     const id = jobId(c.req.param('id'));
-    return jsonResponse(200, show(unwrap(jobs.update(c.var.employer.id, id, await readJsonBody(c)))));
+    return jsonResponse(200, unwrap(jobs.update(c.var.employer.id, id, await readJsonBody(c))));
   });
   app.delete('/jobs/:id', async (c) => {
     await readOptionalJsonBody(c);

@@ -1,4 +1,5 @@
 // The store's public face: re-exports only.
+export { type AutoRefreshRepository, createAutoRefreshRepository } from './auto-refresh-repository.ts';
 export { type Clock, type Db, runInTransaction } from './database.ts';
 export {
   createEmployersRepository,

@@ -1,4 +1,5 @@
 // The store as one object: the database handle, every repository bound to it, and its transaction.
+import { type AutoRefreshRepository, createAutoRefreshRepository } from './auto-refresh-repository.ts';
 import { type Clock, type Db, runInTransaction } from './database.ts';
 import { createEmployersRepository, type EmployersRepository } from './employers-repository.ts';
 import type { ReferenceLookups } from './job-rows.ts';
@@ -25,6 +26,7 @@ export type Store = {
   readonly reference: ReferenceRepository;
   readonly employers: EmployersRepository;
   readonly settings: SettingsRepository;
+  readonly autoRefresh: AutoRefreshRepository;
   /**
    * Runs `fn` in one immediate transaction: every write of the repositories inside it (a job and
    * its outbox row) is committed together when `fn` returns, or none when it throws. `fn` must be
@@ -44,6 +46,7 @@ export function createStore(db: Db, options: StoreOptions): Store {
     reference: createReferenceRepository(db),
     employers: createEmployersRepository(db),
     settings: createSettingsRepository(db),
+    autoRefresh: createAutoRefreshRepository(db),
     transaction: (fn) => runInTransaction(db, fn),
     close: () => {
       db.close();

@@ -2,5 +2,10 @@
 import type { Migration } from '../migrate.ts';
 import { initialMigration } from './001-initial.ts';
 import { remoteJobsMigration } from './002-remote-jobs.ts';
+import { autoRefreshIndexMigration } from './003-auto-refresh-index.ts';
 
-export const MIGRATIONS: readonly Migration[] = [initialMigration, remoteJobsMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  initialMigration,
+  remoteJobsMigration,
+  autoRefreshIndexMigration,
+];

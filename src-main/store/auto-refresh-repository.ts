@@ -1,0 +1,35 @@
+// Auto-refresh kept in the store: an active job with autoRefresh on has its publish date moved
+// forward in whole 7-day steps (src-shared's shownPublishDate), so lists sort by the date they show.
+import { shownPublishDate } from '../../src-shared/rules/auto-refresh.ts';
+import { LIMITS } from '../../src-shared/schemas/limits.ts';
+import type { Db } from './database.ts';
+
+export type AutoRefreshRepository = {
+  /**
+   * Advances the publish date of the employer's due jobs to what a read at `now` shows; returns how
+   * many moved. The board's own doing, not an edit: versions, sync state and outbox stay as they are.
+   */
+  advancePublishDates(employerId: number, now: Date): number;
+};
+
+const STEP_MS = LIMITS.autoRefreshIntervalDays * 24 * 60 * 60 * 1000;
+
+export function createAutoRefreshRepository(db: Db): AutoRefreshRepository {
+  // Served by the partial index jobs_auto_refresh_due (migration 3).
+  const selectDue = db.prepare<[number, string], { id: number; publish_date: string }>(
+    `SELECT id, publish_date FROM jobs
+     WHERE employer_id = ? AND auto_refresh = 1 AND status = 'active' AND publish_date <= ?`,
+  );
+  const setPublishDate = db.prepare<[string, number]>('UPDATE jobs SET publish_date = ? WHERE id = ?');
+  const advance = db.transaction((employerId: number, now: Date) => {
+    const due = selectDue.all(employerId, new Date(now.getTime() - STEP_MS).toISOString());
+    for (const job of due) {
+      setPublishDate.run(
+        shownPublishDate({ publishDate: job.publish_date, autoRefresh: true, status: 'active' }, now),
+        job.id,
+      );
+    }
+    return due.length;
+  });
+  return { advancePublishDates: (employerId, now) => advance(employerId, now) };
+}
