@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashApiKey } from './employers-repository.ts';
+import { createEmployersRepository, hashApiKey } from './employers-repository.ts';
+import { openDatabase } from './open-database.ts';
 import type { Store } from './store.ts';
 import { openTestStore } from './test-fixtures.ts';
 
@@ -49,5 +50,21 @@ describe('the employers repository', () => {
     expect(() => store.employers.addEmployerWithKey('Acme', '')).toThrow(RangeError);
     expect(() => store.employers.addEmployerWithKey('x'.repeat(129), 'k')).toThrow(/CHECK/);
     expect(store.employers.listEmployers()).toEqual([]);
+  });
+});
+
+describe('the key lookup cache', () => {
+  it('forgets a removed key and sees a renamed employer', () => {
+    const db = openDatabase(':memory:');
+    const employers = createEmployersRepository(db);
+    const acme = employers.addEmployerWithKey('Acme', 'CACHE-K1');
+    expect(employers.findEmployerByKey('CACHE-K1')).toEqual(acme);
+    employers.addEmployerWithKey('Acme Inc.', 'CACHE-K1');
+    expect(employers.findEmployerByKey('CACHE-K1')).toEqual({ id: acme.id, name: 'Acme Inc.' });
+    employers.removeApiKey('CACHE-K1');
+    expect(employers.findEmployerByKey('CACHE-K1')).toBeUndefined();
+    employers.addApiKey(acme.id, 'CACHE-K1');
+    expect(employers.findEmployerByKey('CACHE-K1')?.id).toBe(acme.id);
+    db.close();
   });
 });

@@ -49,6 +49,14 @@ export function createEmployersRepository(db: Db): EmployersRepository {
     return hashApiKey(key);
   }
 
+  // Every request looks its key up; the answer changes only through this repository's writes,
+  // each of which clears the cache of known keys.
+  const byKeyHash = new Map<string, Employer>();
+  const changed = <T>(result: T): T => {
+    byKeyHash.clear();
+    return result;
+  };
+
   return {
     addEmployerWithKey(name, key, id) {
       const keyHash = checkedHash(key);
@@ -56,17 +64,26 @@ export function createEmployersRepository(db: Db): EmployersRepository {
         const existing = selectByKeyHash.get(keyHash);
         if (existing !== undefined) {
           renameEmployer.run({ id: existing.id, name });
-          return { id: existing.id, name };
+          return changed({ id: existing.id, name });
         }
         const employerId = Number(insertEmployer.run({ id: id ?? null, name }).lastInsertRowid);
         insertKey.run(keyHash, employerId);
-        return { id: employerId, name };
+        return changed({ id: employerId, name });
       });
     },
-    addApiKey: (employerId, key) => insertKey.run(checkedHash(key), employerId).changes === 1,
-    findEmployerByKey: (key) => (key === '' ? undefined : selectByKeyHash.get(hashApiKey(key))),
+    addApiKey: (employerId, key) => changed(insertKey.run(checkedHash(key), employerId).changes === 1),
+    findEmployerByKey(key) {
+      if (key === '') return undefined;
+      const keyHash = hashApiKey(key);
+      const cached = byKeyHash.get(keyHash);
+      if (cached !== undefined) return cached;
+      // Unknown keys are not kept: anyone can send any number of them.
+      const employer = selectByKeyHash.get(keyHash);
+      if (employer !== undefined) byKeyHash.set(keyHash, employer);
+      return employer;
+    },
     getEmployer: (id) => selectById.get(id),
     listEmployers: () => selectAll.all(),
-    removeApiKey: (key) => removeKey.run(hashApiKey(key)).changes === 1,
+    removeApiKey: (key) => changed(removeKey.run(hashApiKey(key)).changes === 1),
   };
 }

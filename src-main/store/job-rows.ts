@@ -1,7 +1,6 @@
 // How a job row is read: the SELECTs that join its names in, and the mapping to the shared Job types.
 import { z } from 'zod';
 import {
-  CategorySchema,
   type Job,
   type JobHeader,
   type JobStatus,
@@ -42,7 +41,7 @@ export type JobRow = {
   application_email: string | null;
   application_url: string | null;
   locations_json: string;
-  categories_json: string;
+  category_ids_json: string;
   description: string;
 };
 
@@ -78,9 +77,7 @@ SELECT j.id, j.reference_id, j.employer_id, e.name AS employer_name, j.title, j.
   j.close_date, j.confidential, j.auto_refresh, j.position_type_id, pt.name AS position_type_name,
   j.salary_amount, j.salary_max_amount, j.salary_period_id, j.salary_plus_commission, j.routing_type_id,
   j.application_email, j.application_url, j.locations_json,
-  (SELECT json_group_array(json_object('id', c.value, 'name', coalesce(cat.name, '')) ORDER BY c.key)
-     FROM json_each(j.category_ids_json) AS c LEFT JOIN categories AS cat ON cat.id = c.value
-  ) AS categories_json,
+  j.category_ids_json,
   j.description
 FROM jobs AS j
 JOIN employers AS e ON e.id = j.employer_id
@@ -94,14 +91,21 @@ export const JOB_SYNC_COLUMNS = `id, employer_id, reference_id, version, remote_
   synced_version, created_at, updated_at`;
 
 const LocationsSchema = z.array(LocationSchema);
-const CategoriesSchema = z.array(CategorySchema);
+const CategoryIdsSchema = z.array(z.number().int());
 
 export type JobRowReader = {
   toJob(row: JobRow): Job;
   toJobHeader(row: JobHeaderRow): JobHeader;
 };
 
-export function createJobRowReader(lookups: ReferenceLookups): JobRowReader {
+/**
+ * `categoryName` names a category id from the store's current list (it may be refreshed from the
+ * board), '' for an id it no longer has.
+ */
+export function createJobRowReader(
+  lookups: ReferenceLookups,
+  categoryName: (id: number) => string | undefined,
+): JobRowReader {
   const periods = new Map(lookups.salaryPeriods.map((period) => [period.id, period]));
   const routingNames = new Map(lookups.routingTypes.map((type) => [type.id, type.name]));
 
@@ -131,7 +135,10 @@ export function createJobRowReader(lookups: ReferenceLookups): JobRowReader {
       autoRefresh: row.auto_refresh === 1,
       status: header.status,
       locations: header.locations,
-      categories: CategoriesSchema.parse(JSON.parse(row.categories_json)),
+      categories: CategoryIdsSchema.parse(JSON.parse(row.category_ids_json)).map((id) => ({
+        id,
+        name: categoryName(id) ?? '',
+      })),
       positionType: { id: row.position_type_id, name: row.position_type_name ?? '' },
       salary: readSalary(row),
       description: row.description,

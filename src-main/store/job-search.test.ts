@@ -200,7 +200,7 @@ describe('listing and searching jobs', () => {
       page: fc.integer({ min: 1, max: 3 }),
       pageSize: fc.integer({ min: 1, max: 5 }),
     });
-    const reader = createJobRowReader(TEST_LOOKUPS);
+    const reader = createJobRowReader(TEST_LOOKUPS, () => undefined);
     fc.assert(
       fc.property(fc.array(seedArb, { maxLength: 25 }), queryArb, (seeds, query) => {
         store.db.prepare('DELETE FROM jobs').run();

@@ -130,7 +130,8 @@ const JOB_COLUMN_VALUES = JOB_COLUMN_NAMES.replace(/\w+/g, (name) => `@${name}`)
 const JOB_COLUMN_ASSIGNMENTS = JOB_COLUMN_NAMES.replace(/\w+/g, (name) => `${name} = @${name}`);
 
 export function createJobsRepository(db: Db, options: JobsRepositoryOptions): JobsRepository {
-  const reader = createJobRowReader(options.lookups);
+  const selectCategoryName = db.prepare<[number], string>('SELECT name FROM categories WHERE id = ?').pluck();
+  const reader = createJobRowReader(options.lookups, (id) => selectCategoryName.get(id));
   const search = createJobSearch(db, reader, options.search);
   const now = () => options.now().toISOString();
 
