@@ -2,6 +2,7 @@
 // and employers, and the API's fetch handler over it. The standalone board, browser mode and the
 // tests all start from here.
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   CATEGORIES,
@@ -42,7 +43,6 @@ export const BOARD_DATABASE_FILE = 'board.db';
 
 export async function createBoardCore(options: BoardCoreOptions): Promise<BoardCore> {
   const now = options.now ?? (() => new Date());
-  const places = options.places ?? (await loadCanadianPlaces());
   let path = ':memory:';
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
@@ -52,10 +52,12 @@ export async function createBoardCore(options: BoardCoreOptions): Promise<BoardC
     now,
     lookups: { salaryPeriods: SALARY_PERIODS, routingTypes: ROUTING_TYPES },
   });
+  const places = options.places ?? (await loadPlacesIfNew(store));
   store.transaction(() => {
     store.reference.upsertCategories(CATEGORIES);
     store.reference.upsertPositionTypes(POSITION_TYPES);
-    store.places.upsertPlaces(places, normalizePlaceName);
+    if (places) store.places.upsertPlaces(places, normalizePlaceName);
+    if (!options.places) store.settings.setSetting(PLACES_CATALOG_SETTING, placesCatalogVersion());
     addEmployers(store, options.keys);
   });
   const api = createJobBoardApi({
@@ -67,6 +69,22 @@ export async function createBoardCore(options: BoardCoreOptions): Promise<BoardC
     onUnexpectedError: options.onUnexpectedError,
   });
   return { fetch: api.fetch, store, close: () => store.close() };
+}
+
+const PLACES_CATALOG_SETTING = 'places.catalog';
+
+/** The data package the places come from, with its version: the places change only with it. */
+function placesCatalogVersion(): string {
+  const { version } = createRequire(import.meta.url)('country-state-city/package.json') as {
+    version: string;
+  };
+  return `country-state-city@${version}`;
+}
+
+/** The packaged places, unless this store already holds this version of them (loading takes ~1 s). */
+async function loadPlacesIfNew(store: Store): Promise<readonly CanadianPlace[] | undefined> {
+  if (store.settings.getSetting(PLACES_CATALOG_SETTING) === placesCatalogVersion()) return undefined;
+  return loadCanadianPlaces();
 }
 
 /** Keys naming the same employer share one employer, so each sees the jobs of the others. */
