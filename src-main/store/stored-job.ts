@@ -1,4 +1,5 @@
 // What the store keeps of a job, and the sync bookkeeping it keeps beside it.
+import { JOB_SYNC_STATES } from '../../src-shared/schemas/app.ts';
 import type { Job, JobStatus, Location } from '../../src-shared/schemas/resources.ts';
 
 export type StoredSalary = {
@@ -38,15 +39,9 @@ export type StoredJobFields = {
  * queued; `pending`: outbox rows wait; `synced`: the remote has this version (`syncedVersion` equals
  * `version`); the others carry a `syncMessage` for the recruiter.
  */
-export const JOB_SYNC_STATES = [
-  'local',
-  'pending',
-  'synced',
-  'failed',
-  'needs-attention',
-  'missing-on-remote',
-] as const;
 export type JobSyncState = (typeof JOB_SYNC_STATES)[number];
+// The list lives with the app endpoints' schemas, which show it to the UI.
+export { JOB_SYNC_STATES };
 
 /** Sets a job's sync state along with a write. `synced` also records the new version as synced. */
 export type JobSyncUpdate = { state: JobSyncState; message?: string | null; remoteId?: number | null };
