@@ -2,6 +2,7 @@
 export * from './api-expectations.ts';
 export * from './api-target.ts';
 export * from './board-process.ts';
+export * from './cli-process.ts';
 export * from './external-target.ts';
 export * from './in-process-target.ts';
 export * from './job-bodies.ts';

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES, type SyncEngine } from '../../src-main/sync/index.ts';
-import { createJobBoardClient } from '../../src-shared/client/index.ts';
 import { createFaultyFetch } from './helpers/faulty-fetch.ts';
 import {
   createSyncWorld,
@@ -21,8 +20,6 @@ afterEach(async () => {
   world.close();
 });
 
-const syncInfo = (jobId: number) => world.local.store.jobs.getJobSyncInfo(world.localEmployerId, jobId);
-
 describe('the sync loop', () => {
   it('replays new changes and pulls the board on its own, driven by the clock', async () => {
     engine = world.engine({ pollIntervalMs: 2_000, pullIntervalMs: 60_000 });
@@ -30,15 +27,9 @@ describe('the sync loop', () => {
     await world.clock.advance(1);
     const job = await world.createLocalJob({ title: 'Picked up by the loop' });
     await world.clock.advance(2_000);
-    expect(syncInfo(job.id)?.syncState).toBe('synced');
+    expect(world.syncInfo(job.id)?.syncState).toBe('synced');
 
-    const elsewhere = createJobBoardClient({
-      baseUrl: REMOTE_BASE_URL,
-      getApiKey: () => REMOTE_KEY,
-      fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-        world.remote.fetch(new Request(input, init))) as typeof fetch,
-    });
-    await elsewhere.createJob(jobBody({ title: 'Made on the board' }));
+    await world.boardClient().createJob(jobBody({ title: 'Made on the board' }));
     await world.clock.advance(60_000);
     const titles = world.local.store.jobs
       .listJobs(world.localEmployerId, { page: 1, pageSize: 10 })
@@ -59,7 +50,7 @@ describe('the sync loop', () => {
     const job = await world.createLocalJob();
     engine.kick();
     await world.clock.advance(0);
-    expect(syncInfo(job.id)?.syncState).toBe('synced');
+    expect(world.syncInfo(job.id)?.syncState).toBe('synced');
   });
 
   it('is unconfigured while no board is set up, sends nothing, and starts once one is', async () => {
@@ -78,7 +69,7 @@ describe('the sync loop', () => {
 
     world.remoteConfig = { baseUrl: REMOTE_BASE_URL, apiKey: REMOTE_KEY };
     await world.clock.advance(1_000);
-    expect(syncInfo(job.id)?.syncState).toBe('synced');
+    expect(world.syncInfo(job.id)?.syncState).toBe('synced');
     expect(engine.status().state).toBe('idle');
   });
 
@@ -101,10 +92,10 @@ describe('the sync loop', () => {
 
     await world.clock.settle(engine.syncNow());
 
-    expect(syncInfo(job.id)?.syncState).toBe('synced');
+    expect(world.syncInfo(job.id)?.syncState).toBe('synced');
     expect(world.requests.at(-1)).toMatchObject({
       method: 'GET',
-      path: `/jobs/${syncInfo(job.id)?.remoteId}`,
+      path: `/jobs/${world.syncInfo(job.id)?.remoteId}`,
     });
     expect(engine.status()).toMatchObject({
       state: 'idle',

@@ -1,27 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MISSING_ON_REMOTE_MESSAGE } from '../../src-main/sync/index.ts';
-import { createJobBoardClient, type JobBoardClient } from '../../src-shared/client/index.ts';
+import type { JobBoardClient } from '../../src-shared/client/index.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { createFaultyFetch } from './helpers/faulty-fetch.ts';
-import {
-  createSyncWorld,
-  jobBody,
-  REMOTE_BASE_URL,
-  REMOTE_KEY,
-  type SyncWorld,
-} from './helpers/sync-world.ts';
+import { createSyncWorld, jobBody, REMOTE_BASE_URL, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 /** Another client of the board (its web front end, another app): not recorded, not through JobDesk. */
 let elsewhere: JobBoardClient;
 beforeEach(async () => {
   world = await createSyncWorld();
-  elsewhere = createJobBoardClient({
-    baseUrl: REMOTE_BASE_URL,
-    getApiKey: () => REMOTE_KEY,
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-      world.remote.fetch(new Request(input, init))) as typeof fetch,
-  });
+  elsewhere = world.boardClient();
 });
 afterEach(() => world.close());
 
@@ -30,13 +19,6 @@ async function createOnBoard(body = jobBody()): Promise<Job> {
   if (!created.ok) throw created.error;
   return created.value.job;
 }
-
-const localJobs = () => {
-  const { rows } = world.local.store.jobs.listJobs(world.localEmployerId, { page: 1, pageSize: 1000 });
-  return rows.map((row) => world.local.store.jobs.getJob(world.localEmployerId, row.id) as Job);
-};
-const syncInfo = (jobId: number) => world.local.store.jobs.getJobSyncInfo(world.localEmployerId, jobId);
-const requestLines = () => world.requests.map((request) => `${request.method} ${request.path}`);
 
 describe('pulling the board’s jobs', () => {
   it('imports board jobs JobDesk lacks, with or without a referenceId, as synced and without outbox rows', async () => {
@@ -48,7 +30,7 @@ describe('pulling the board’s jobs', () => {
     const report = await world.clock.settle(world.engine().pullOnce());
 
     expect(report).toMatchObject({ ok: true, imported: 2, refreshed: 0, missing: 0 });
-    const imported = localJobs();
+    const imported = world.localJobs();
     const summary = imported.map((job) => [job.title, job.referenceId, job.status]);
     expect(summary.sort()).toEqual([
       ['Nurse', null, 'draft'],
@@ -56,12 +38,12 @@ describe('pulling the board’s jobs', () => {
     ]);
     for (const job of imported) {
       const remote = job.title === 'Welder' ? withReference : withoutReference;
-      expect(syncInfo(job.id)).toMatchObject({ syncState: 'synced', remoteId: remote.id });
+      expect(world.syncInfo(job.id)).toMatchObject({ syncState: 'synced', remoteId: remote.id });
       expect(job.publishDate).toBe(remote.publishDate);
       expect(job.description).toBe(remote.description);
     }
     expect(world.local.store.outbox.countOutbox()).toMatchObject({ pending: 0 });
-    expect(requestLines()).toEqual(
+    expect(world.requestLines()).toEqual(
       expect.arrayContaining([
         'GET /positiontypes',
         'GET /categories',
@@ -72,7 +54,7 @@ describe('pulling the board’s jobs', () => {
 
     // A second pull finds nothing new.
     expect(await world.clock.settle(world.engine().pullOnce())).toMatchObject({ imported: 0, refreshed: 0 });
-    expect(localJobs()).toHaveLength(2);
+    expect(world.localJobs()).toHaveLength(2);
   });
 
   it('refreshes a local job with no waiting change, and leaves alone one whose change waits', async () => {
@@ -80,7 +62,10 @@ describe('pulling the board’s jobs', () => {
     const quiet = await world.createLocalJob({ title: 'Quiet' });
     const busy = await world.createLocalJob({ title: 'Busy' });
     await world.clock.settle(engine.replayOnce());
-    const [quietRemote, busyRemote] = [syncInfo(quiet.id)?.remoteId ?? 0, syncInfo(busy.id)?.remoteId ?? 0];
+    const [quietRemote, busyRemote] = [
+      world.syncInfo(quiet.id)?.remoteId ?? 0,
+      world.syncInfo(busy.id)?.remoteId ?? 0,
+    ];
     await elsewhere.updateJob(quietRemote, { title: 'Quiet, edited on the board' });
     await elsewhere.updateJob(busyRemote, { title: 'Busy, edited on the board' });
     await world.updateLocalJob(busy.id, { title: 'Busy, edited here' });
@@ -88,11 +73,9 @@ describe('pulling the board’s jobs', () => {
     const report = await world.clock.settle(engine.pullOnce());
 
     expect(report).toMatchObject({ ok: true, refreshed: 1, skipped: 1, imported: 0 });
-    expect(world.local.store.jobs.getJob(world.localEmployerId, quiet.id)?.title).toBe(
-      'Quiet, edited on the board',
-    );
-    expect(syncInfo(quiet.id)).toMatchObject({ syncState: 'synced', version: 1 });
-    expect(world.local.store.jobs.getJob(world.localEmployerId, busy.id)?.title).toBe('Busy, edited here');
+    expect(world.localJob(quiet.id)?.title).toBe('Quiet, edited on the board');
+    expect(world.syncInfo(quiet.id)).toMatchObject({ syncState: 'synced', version: 1 });
+    expect(world.localJob(busy.id)?.title).toBe('Busy, edited here');
     expect(world.local.store.outbox.listOutboxForJob(quiet.id)).toEqual([]);
   });
 
@@ -100,16 +83,16 @@ describe('pulling the board’s jobs', () => {
     const engine = world.engine();
     const job = await world.createLocalJob({ title: 'Gone' });
     await world.clock.settle(engine.replayOnce());
-    await elsewhere.deleteJob(syncInfo(job.id)?.remoteId ?? 0);
+    await elsewhere.deleteJob(world.syncInfo(job.id)?.remoteId ?? 0);
 
     const report = await world.clock.settle(engine.pullOnce());
 
     expect(report).toMatchObject({ ok: true, missing: 1 });
-    expect(syncInfo(job.id)).toMatchObject({
+    expect(world.syncInfo(job.id)).toMatchObject({
       syncState: 'missing-on-remote',
       syncMessage: MISSING_ON_REMOTE_MESSAGE,
     });
-    expect(world.local.store.jobs.getJob(world.localEmployerId, job.id)?.title).toBe('Gone');
+    expect(world.localJob(job.id)?.title).toBe('Gone');
     expect(world.events).toContainEqual({
       type: 'job-changed',
       jobId: job.id,
@@ -120,14 +103,14 @@ describe('pulling the board’s jobs', () => {
     await world.updateLocalJob(job.id, { title: 'Back' });
     await world.clock.settle(engine.replayOnce());
     expect(world.boardJobs()).toMatchObject([{ referenceId: job.referenceId, title: 'Back' }]);
-    expect(syncInfo(job.id)?.syncState).toBe('synced');
+    expect(world.syncInfo(job.id)?.syncState).toBe('synced');
   });
 
   it('updates and deletes a job imported without referenceId by its board id', async () => {
     const boardJob = await createOnBoard(jobBody({ title: 'No reference' }));
     const engine = world.engine();
     await world.clock.settle(engine.pullOnce());
-    const [local] = localJobs();
+    const [local] = world.localJobs();
     world.requests.length = 0;
 
     await world.updateLocalJob(local?.id ?? 0, { title: 'No reference, edited' });
@@ -135,7 +118,7 @@ describe('pulling the board’s jobs', () => {
     await world.deleteLocalJob(local?.id ?? 0);
     await world.clock.settle(engine.replayOnce());
 
-    expect(requestLines()).toEqual([`PUT /jobs/${boardJob.id}`, `DELETE /jobs/${boardJob.id}`]);
+    expect(world.requestLines()).toEqual([`PUT /jobs/${boardJob.id}`, `DELETE /jobs/${boardJob.id}`]);
     expect(world.requests[0]?.body).toMatchObject({ title: 'No reference, edited', referenceId: '' });
     expect(world.boardJobs()).toEqual([]);
   });
@@ -162,7 +145,7 @@ describe('pulling the board’s jobs', () => {
     const report = await world.clock.settle(engine.pullOnce());
 
     expect(report).toMatchObject({ ok: false, imported: 0 });
-    expect(localJobs()).toEqual([]);
+    expect(world.localJobs()).toEqual([]);
     expect(engine.status().state).toBe('offline');
   });
 

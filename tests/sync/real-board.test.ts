@@ -1,26 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createJobBoardClient } from '../../src-shared/client/index.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { realBoardDialect } from './helpers/real-board-dialect.ts';
-import {
-  createSyncWorld,
-  jobBody,
-  REMOTE_BASE_URL,
-  REMOTE_KEY,
-  type SyncWorld,
-} from './helpers/sync-world.ts';
+import { createSyncWorld, jobBody, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 beforeEach(async () => {
   world = await createSyncWorld();
 });
 afterEach(() => world.close());
-
-const syncInfo = (jobId: number) => world.local.store.jobs.getJobSyncInfo(world.localEmployerId, jobId);
-const localJobs = () => {
-  const { rows } = world.local.store.jobs.listJobs(world.localEmployerId, { page: 1, pageSize: 1000 });
-  return rows.map((row) => world.local.store.jobs.getJob(world.localEmployerId, row.id) as Job);
-};
 
 /** The board refuses titles containing "Refused", in its own error shape (the dialect rewrites it). */
 function refusingTitles(inner: typeof fetch): typeof fetch {
@@ -44,11 +31,7 @@ describe('a remote that speaks like the real board', () => {
       core: world.remote,
       employerId: world.remoteEmployerId,
     });
-    const direct = createJobBoardClient({
-      baseUrl: REMOTE_BASE_URL,
-      getApiKey: () => REMOTE_KEY,
-      fetch: dialect.fetch,
-    });
+    const direct = world.boardClient(dialect.fetch);
     for (let index = 0; index < 120; index += 1) {
       const body = jobBody({
         title: `Board job ${index}`,
@@ -66,7 +49,7 @@ describe('a remote that speaks like the real board', () => {
 
     expect(report).toMatchObject({ ok: true, imported: 120 });
     expect(world.requests.filter((request) => request.path === '/jobs')).toHaveLength(2);
-    const jobs = localJobs();
+    const jobs = world.localJobs();
     expect(jobs.filter((job) => job.referenceId === null)).toHaveLength(80);
     expect(jobs.filter((job) => job.referenceId === '')).toHaveLength(0);
 
@@ -92,12 +75,12 @@ describe('a remote that speaks like the real board', () => {
     const second = await world.createLocalJob({ title: 'Second published', status: 'active' });
     await world.clock.settle(engine.replayOnce());
 
-    expect(syncInfo(refused.id)).toMatchObject({
+    expect(world.syncInfo(refused.id)).toMatchObject({
       syncState: 'failed',
       syncMessage: 'This title breaks the posting rules.',
     });
-    expect(syncInfo(first.id)?.syncState).toBe('synced');
-    expect(syncInfo(second.id)).toMatchObject({
+    expect(world.syncInfo(first.id)?.syncState).toBe('synced');
+    expect(world.syncInfo(second.id)).toMatchObject({
       syncState: 'needs-attention',
       syncMessage: 'No job credit left',
     });

@@ -9,8 +9,6 @@ beforeEach(async () => {
 });
 afterEach(() => world.close());
 
-const syncInfo = (jobId: number) => world.local.store.jobs.getJobSyncInfo(world.localEmployerId, jobId);
-const localJob = (jobId: number) => world.local.store.jobs.getJob(world.localEmployerId, jobId);
 const rowsOf = (jobId: number) => world.local.store.outbox.listOutboxForJob(jobId);
 
 /** A board that refuses every change whose title says so. */
@@ -35,14 +33,14 @@ describe('retrying and discarding a job’s changes', () => {
     await world.clock.settle(engine.replayOnce());
     await world.updateLocalJob(job.id, { title: 'Not allowed' });
     await world.clock.settle(engine.replayOnce());
-    expect(syncInfo(job.id)?.syncState).toBe('failed');
+    expect(world.syncInfo(job.id)?.syncState).toBe('failed');
 
     const outcome = await world.clock.settle(engine.discardJobChanges(job.id));
 
     expect(outcome).toEqual({ ok: true, outcome: 'restored', jobId: job.id });
-    expect(localJob(job.id)?.title).toBe('On the board');
+    expect(world.localJob(job.id)?.title).toBe('On the board');
     expect(rowsOf(job.id)).toEqual([]);
-    expect(syncInfo(job.id)).toMatchObject({ syncState: 'synced', syncMessage: null });
+    expect(world.syncInfo(job.id)).toMatchObject({ syncState: 'synced', syncMessage: null });
     expect(engine.status()).toMatchObject({ failed: 0, pending: 0 });
   });
 
@@ -54,7 +52,7 @@ describe('retrying and discarding a job’s changes', () => {
     const outcome = await world.clock.settle(engine.discardJobChanges(job.id));
 
     expect(outcome).toEqual({ ok: true, outcome: 'deleted' });
-    expect(localJob(job.id)).toBeUndefined();
+    expect(world.localJob(job.id)).toBeUndefined();
     expect(rowsOf(job.id)).toEqual([]);
     expect(world.events).toContainEqual({ type: 'job-changed', jobId: job.id, syncState: 'deleted' });
   });
@@ -70,7 +68,7 @@ describe('retrying and discarding a job’s changes', () => {
     expect(outcome).toMatchObject({ ok: true, outcome: 'restored' });
     const restoredId = outcome.ok && outcome.outcome === 'restored' ? outcome.jobId : 0;
     expect(restoredId).not.toBe(job.id);
-    expect(localJob(restoredId)).toMatchObject({ title: 'Keep me', referenceId: job.referenceId });
+    expect(world.localJob(restoredId)).toMatchObject({ title: 'Keep me', referenceId: job.referenceId });
     expect(rowsOf(job.id)).toEqual([]);
     expect(world.boardJobs()).toHaveLength(1);
     // Nothing is left to send, and a later edit of the restored job goes to the same board job.
@@ -95,8 +93,8 @@ describe('retrying and discarding a job’s changes', () => {
 
     expect(outcome).toEqual({ ok: true, outcome: 'restored', jobId: job.id });
     const [boardJob] = world.boardJobs() as [Job];
-    expect(localJob(job.id)?.title).toBe('Sent, never answered');
-    expect(syncInfo(job.id)?.remoteId).toBe(boardJob.id);
+    expect(world.localJob(job.id)?.title).toBe('Sent, never answered');
+    expect(world.syncInfo(job.id)?.remoteId).toBe(boardJob.id);
   });
 
   it('changes nothing when the board cannot be asked', async () => {
@@ -114,7 +112,7 @@ describe('retrying and discarding a job’s changes', () => {
       ok: false,
       messages: [expect.stringContaining('Could not reach the job board')],
     });
-    expect(localJob(job.id)).toBeDefined();
+    expect(world.localJob(job.id)).toBeDefined();
     expect(rowsOf(job.id)).toHaveLength(1);
   });
 

@@ -8,10 +8,7 @@ beforeEach(async () => {
 });
 afterEach(() => world.close());
 
-const syncInfo = (jobId: number) => world.local.store.jobs.getJobSyncInfo(world.localEmployerId, jobId);
-const localJob = (jobId: number) => world.local.store.jobs.getJob(world.localEmployerId, jobId);
 const outbox = () => world.local.store.outbox.countOutboxForEmployer(world.localEmployerId);
-const requestLines = () => world.requests.map((request) => `${request.method} ${request.path}`);
 
 describe('replaying the outbox', () => {
   it('collapses successive updates of one job into one PUT /jobs of its latest state', async () => {
@@ -22,7 +19,7 @@ describe('replaying the outbox', () => {
 
     const report = await world.clock.settle(world.engine().replayOnce());
 
-    expect(requestLines()).toEqual(['PUT /jobs']);
+    expect(world.requestLines()).toEqual(['PUT /jobs']);
     expect(world.requests[0]?.body).toMatchObject({
       referenceId: job.referenceId,
       title: 'Cook 6',
@@ -33,7 +30,7 @@ describe('replaying the outbox', () => {
       { referenceId: job.referenceId, title: 'Cook 6', status: 'active' },
     ]);
     expect(outbox().pending).toBe(0);
-    expect(syncInfo(job.id)).toMatchObject({ syncState: 'synced', version: 8, syncedVersion: 8 });
+    expect(world.syncInfo(job.id)).toMatchObject({ syncState: 'synced', version: 8, syncedVersion: 8 });
   });
 
   it('replays several jobs in parallel, one request each', async () => {
@@ -41,7 +38,7 @@ describe('replaying the outbox', () => {
     for (let index = 0; index < 6; index += 1)
       jobs.push(await world.createLocalJob({ title: `Job ${index}` }));
     await world.clock.settle(world.engine({ concurrency: 3 }).replayOnce());
-    expect(requestLines()).toEqual(Array.from({ length: 6 }, () => 'PUT /jobs'));
+    expect(world.requestLines()).toEqual(Array.from({ length: 6 }, () => 'PUT /jobs'));
     expect(
       world
         .boardJobs()
@@ -82,7 +79,7 @@ describe('replaying the outbox', () => {
     faulty.faults = { ...faulty.faults, lostAckRate: 0 };
     await world.clock.settle(engine.syncNow());
 
-    expect(requestLines().slice(0, 2)).toEqual(['PUT /jobs', 'DELETE /jobs']);
+    expect(world.requestLines().slice(0, 2)).toEqual(['PUT /jobs', 'DELETE /jobs']);
     expect(world.requests[1]?.body).toEqual({ referenceId: job.referenceId });
     expect(world.boardJobs()).toEqual([]);
     expect(outbox()).toMatchObject({ pending: 0, 'in-flight': 0 });
@@ -102,7 +99,7 @@ describe('replaying the outbox', () => {
 
     await world.clock.settle(engine.syncNow());
 
-    expect(requestLines()[0]).toBe('DELETE /jobs');
+    expect(world.requestLines()[0]).toBe('DELETE /jobs');
     expect(outbox()).toMatchObject({ pending: 0, failed: 0 });
   });
 
@@ -112,12 +109,12 @@ describe('replaying the outbox', () => {
     await world.clock.settle(world.engine().replayOnce());
 
     const [boardJob] = world.boardJobs();
-    const written = localJob(job.id);
+    const written = world.localJob(job.id);
     expect(written?.id).toBe(job.id);
     expect(written?.publishDate).toBe(boardJob?.publishDate);
     expect(written?.publishDate).not.toBe(job.publishDate);
     expect(written?.locations).toEqual(boardJob?.locations);
-    expect(syncInfo(job.id)).toMatchObject({
+    expect(world.syncInfo(job.id)).toMatchObject({
       remoteId: boardJob?.id,
       syncState: 'synced',
       version: job && 1,
@@ -141,8 +138,8 @@ describe('replaying the outbox', () => {
 
     const [boardJob] = world.boardJobs();
     expect(boardJob?.title).toBe('First');
-    expect(localJob(job.id)?.title).toBe('Second');
-    expect(syncInfo(job.id)).toMatchObject({
+    expect(world.localJob(job.id)?.title).toBe('Second');
+    expect(world.syncInfo(job.id)).toMatchObject({
       remoteId: boardJob?.id,
       syncState: 'pending',
       version: 2,
@@ -151,7 +148,7 @@ describe('replaying the outbox', () => {
 
     await world.clock.settle(engine.replayOnce());
     expect(world.boardJobs()).toMatchObject([{ id: boardJob?.id, title: 'Second' }]);
-    expect(syncInfo(job.id)).toMatchObject({ syncState: 'synced', syncedVersion: 2 });
+    expect(world.syncInfo(job.id)).toMatchObject({ syncState: 'synced', syncedVersion: 2 });
   });
 
   it('publishes a job the board has as archived with PUT /jobs/{id}', async () => {
@@ -163,8 +160,8 @@ describe('replaying the outbox', () => {
     await world.updateLocalJob(job.id, { status: 'active', title: 'Back again' });
     await world.clock.settle(engine.replayOnce());
 
-    const remoteId = syncInfo(job.id)?.remoteId;
-    expect(requestLines()).toEqual(['PUT /jobs', 'PUT /jobs', `PUT /jobs/${remoteId}`]);
+    const remoteId = world.syncInfo(job.id)?.remoteId;
+    expect(world.requestLines()).toEqual(['PUT /jobs', 'PUT /jobs', `PUT /jobs/${remoteId}`]);
     expect(world.requests[2]?.body).toMatchObject({ status: 'active', title: 'Back again' });
     expect(world.boardJobs()).toMatchObject([{ status: 'active', title: 'Back again' }]);
   });
@@ -173,7 +170,7 @@ describe('replaying the outbox', () => {
     const job = await world.createLocalJob();
     const engine = world.engine();
     await world.clock.settle(engine.replayOnce());
-    const remoteId = syncInfo(job.id)?.remoteId;
+    const remoteId = world.syncInfo(job.id)?.remoteId;
     await world.updateLocalJob(job.id, { referenceId: 'RENAMED-1' });
     await world.clock.settle(engine.replayOnce());
     expect(world.boardJobs()).toMatchObject([{ id: remoteId, referenceId: 'RENAMED-1' }]);
@@ -183,7 +180,7 @@ describe('replaying the outbox', () => {
     await world.deleteLocalJob(job.id);
     await world.clock.settle(engine.replayOnce());
 
-    expect(requestLines()).toEqual(['PUT /jobs', `PUT /jobs/${remoteId}`, `DELETE /jobs/${remoteId}`]);
+    expect(world.requestLines()).toEqual(['PUT /jobs', `PUT /jobs/${remoteId}`, `DELETE /jobs/${remoteId}`]);
     expect(world.boardJobs()).toEqual([]);
   });
 
@@ -210,7 +207,7 @@ describe('replaying the outbox', () => {
     await world.clock.settle(engine.replayOnce());
 
     expect(world.boardJobs()).toHaveLength(1);
-    expect(syncInfo(job.id)?.syncState).toBe('synced');
+    expect(world.syncInfo(job.id)?.syncState).toBe('synced');
   });
 
   it('sets aside an outbox row that no longer parses, with its reason, and the queue goes on', async () => {
@@ -242,7 +239,7 @@ describe('replaying the outbox', () => {
         .map((job) => job.title)
         .sort(),
     ).toEqual(['Broken row', 'Fine']);
-    expect(syncInfo(fine.id)?.syncState).toBe('synced');
+    expect(world.syncInfo(fine.id)?.syncState).toBe('synced');
     expect(world.engine().status()).toMatchObject({ pending: 0, failed: 1 });
   });
 });

@@ -2,6 +2,7 @@
 // (role `local`) whose API writes the outbox, a fake clock they share, and engines built over them.
 
 import { type BoardCore, createBoardCore } from '../../../src-main/host/board-core.ts';
+import type { JobSyncInfo } from '../../../src-main/store/index.ts';
 import {
   createSyncEngine,
   type RemoteConfig,
@@ -9,7 +10,11 @@ import {
   type SyncEngineOptions,
   type SyncEvent,
 } from '../../../src-main/sync/index.ts';
-import type { JobRequestBody } from '../../../src-shared/client/index.ts';
+import {
+  createJobBoardClient,
+  type JobBoardClient,
+  type JobRequestBody,
+} from '../../../src-shared/client/index.ts';
 import type { CanadianPlace } from '../../../src-shared/locations/canadian-places.ts';
 import type { Job } from '../../../src-shared/schemas/resources.ts';
 import { type ClockView, createFakeClock, type FakeClock } from './fake-clock.ts';
@@ -50,7 +55,20 @@ export type SyncWorld = {
   updateLocalJob(id: number, patch: JobRequestBody): Promise<Job>;
   deleteLocalJob(id: number): Promise<void>;
   engine(overrides?: Partial<SyncEngineOptions> & { clock?: ClockView }): SyncEngine;
+  /**
+   * A client of the remote board that goes round JobDesk, as the board's web front end or another app
+   * would: its requests are not recorded, unless the `fetch` it is given records them.
+   */
+  boardClient(fetch?: typeof globalThis.fetch): JobBoardClient;
   boardJobs(): Job[];
+  /** The local job's row, straight from the local store. */
+  localJob(jobId: number): Job | undefined;
+  /** The local employer's jobs (the first 1,000), straight from the local store. */
+  localJobs(): Job[];
+  /** The local job's sync state, versions and remote id. */
+  syncInfo(jobId: number): JobSyncInfo | undefined;
+  /** `METHOD /path` of each recorded request, in order. */
+  requestLines(): string[];
   close(): void;
 };
 
@@ -167,9 +185,25 @@ export async function createSyncWorld(
         ...overrides,
       });
     },
+    boardClient(fetch = (input, init) => remote.fetch(new Request(input, init))) {
+      return createJobBoardClient({ baseUrl: REMOTE_BASE_URL, getApiKey: () => REMOTE_KEY, fetch });
+    },
     boardJobs() {
       const { rows } = remote.store.jobs.listJobs(remoteEmployerId, { page: 1, pageSize: 10_000 });
       return rows.map((header) => remote.store.jobs.getJob(remoteEmployerId, header.id) as Job);
+    },
+    localJob(jobId) {
+      return local.store.jobs.getJob(localEmployerId, jobId);
+    },
+    localJobs() {
+      const { rows } = local.store.jobs.listJobs(localEmployerId, { page: 1, pageSize: 1000 });
+      return rows.map((row) => local.store.jobs.getJob(localEmployerId, row.id) as Job);
+    },
+    syncInfo(jobId) {
+      return local.store.jobs.getJobSyncInfo(localEmployerId, jobId);
+    },
+    requestLines() {
+      return requests.map((request) => `${request.method} ${request.path}`);
     },
     close() {
       remote.close();
