@@ -9,6 +9,7 @@ import type { BenchContext, BenchModule } from './bench-module.ts';
 import { PROJECT_ROOT } from './child-server.ts';
 import { createStagesBench } from './create-stages.ts';
 import { machineHeader, readMachineInfo } from './machine-info.ts';
+import { syncBench } from './sync-bench.ts';
 
 /** The store-level search bench (another file, a plain script): run in its own process when asked for. */
 const storeSearchBench: BenchModule = {
@@ -30,6 +31,7 @@ const storeSearchBench: BenchModule = {
 
 const BENCHES: ReadonlyArray<{ module: BenchModule; byDefault: boolean }> = [
   { module: apiBench, byDefault: true },
+  { module: syncBench, byDefault: true },
   { module: createStagesBench, byDefault: false },
   { module: storeSearchBench, byDefault: false },
 ];

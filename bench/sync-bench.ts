@@ -1,0 +1,171 @@
+// The sync bench: an outbox of 1,000 changes queued offline drained to the board CLI (50 ms latency) at the
+// engine's default concurrency and at 8 and 16, a create+update mix that collapses, and 10% of requests
+// failing; each drain timed against its bound, the board checked for duplicates; writes
+// bench/results/sync.json.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_BACKOFF } from '../src-main/sync/backoff.ts';
+import type { BenchContext, BenchModule } from './bench-module.ts';
+import { type SyncBoard, startSyncBoard, warmUpBoard } from './sync-board.ts';
+import { measurePutFloor, type PutFloor } from './sync-floor.ts';
+import { formatSyncReport } from './sync-report.ts';
+import {
+  type QueuedOutbox,
+  queueOffline,
+  runScenario,
+  type ScenarioPlan,
+  type ScenarioResult,
+  type SyncMix,
+} from './sync-scenario.ts';
+
+const LATENCY_MS = 50;
+const TARGET_RATIO = 1.25;
+const FAIL_RATE = 0.1;
+const SEED = 20_261_122;
+/** The scale of each drain's time limit: its bound times this, at least MIN_DRAIN_LIMIT_MS. */
+const DRAIN_LIMIT_FACTOR = 4;
+const MIN_DRAIN_LIMIT_MS = 30_000;
+/** The engine's default concurrency (sync-engine.ts, not exported); it only sizes a drain's time limit. */
+const ASSUMED_DEFAULT_CONCURRENCY = 4;
+/** Requests each board answers before anything is measured (its first ones are slower), and how many at once. */
+const WARM_UP_REQUESTS = 300;
+const WARM_UP_CONCURRENCY = 16;
+/** A floor sends this many rounds of `concurrency` PUTs (~1.25 s at 50 ms). */
+const FLOOR_ROUNDS = 25;
+
+type Run = {
+  mix: SyncMix;
+  /** null: the engine's default concurrency. */
+  concurrency: number | null;
+  failRate: number;
+  timePullAfterDrain?: boolean;
+};
+
+/** ~70 s in all on two shared cores: the drains take ~50 s, queueing, boards and checks the rest. */
+function runsFor(quick: boolean): { jobs: number; runs: Run[] } {
+  const runs: Run[] = [
+    { mix: 'creates', concurrency: null, failRate: 0 },
+    { mix: 'creates', concurrency: 8, failRate: 0 },
+    { mix: 'creates', concurrency: 16, failRate: 0, timePullAfterDrain: true },
+    { mix: 'create+update', concurrency: null, failRate: 0 },
+    { mix: 'creates', concurrency: null, failRate: FAIL_RATE },
+  ];
+  return quick ? { jobs: 200, runs: runs.filter((run) => run.concurrency !== 8) } : { jobs: 1_000, runs };
+}
+
+/**
+ * One board per fail rate, started and warmed up together, with an employer for each scenario that drains
+ * to it (and each floor); `boards` holds every board that started, even when another did not.
+ */
+async function startBoards(runs: Run[], floors: number, boards: Map<number, SyncBoard>): Promise<void> {
+  const failRates = [...new Set(runs.map((run) => run.failRate))];
+  const startups = await Promise.allSettled(
+    failRates.map(async (failRate) => {
+      const employers =
+        runs.filter((run) => run.failRate === failRate).length + (failRate === 0 ? floors : 0);
+      const board = await startSyncBoard({ latencyMs: LATENCY_MS, failRate, seed: SEED }, employers);
+      boards.set(failRate, board);
+      await warmUpBoard(board, WARM_UP_REQUESTS, WARM_UP_CONCURRENCY);
+    }),
+  );
+  for (const startup of startups) if (startup.status === 'rejected') throw startup.reason;
+}
+
+export const syncBench: BenchModule = {
+  name: 'sync',
+  summary:
+    'drain of 1,000 changes queued offline to the board (50 ms latency) at concurrency 4/8/16, a collapsing mix, 10% 503s',
+  async run(context: BenchContext) {
+    const started = performance.now();
+    const { jobs, runs } = runsFor(context.quick);
+    const tempRoot = mkdtempSync(join(tmpdir(), 'jobdesk-sync-bench-'));
+    const queues = new Map<SyncMix, QueuedOutbox>();
+    const results: ScenarioResult[] = [];
+    const boards = new Map<number, SyncBoard>();
+    const floors: PutFloor[] = [];
+    try {
+      const floorConcurrencies = [
+        ...new Set(
+          runs
+            .filter((run) => run.failRate === 0)
+            .map((run) => run.concurrency ?? ASSUMED_DEFAULT_CONCURRENCY),
+        ),
+      ];
+      await startBoards(runs, floorConcurrencies.length, boards);
+      for (const run of runs) {
+        let queued = queues.get(run.mix);
+        if (queued === undefined) {
+          // Changes, not jobs, are what was asked for: 1,000 either way.
+          const jobCount = run.mix === 'creates' ? jobs : jobs / 2;
+          queued = await queueOffline(run.mix, jobCount, SEED, mkdtempSync(join(tempRoot, 'queued-')));
+          queues.set(run.mix, queued);
+          context.log(
+            `sync: ${queued.changes} changes (${run.mix}) queued offline in ${(queued.queueMs / 1000).toFixed(1)} s`,
+          );
+        }
+        const boundMs = (queued.jobs * LATENCY_MS) / (run.concurrency ?? ASSUMED_DEFAULT_CONCURRENCY);
+        const plan: ScenarioPlan = {
+          concurrency: run.concurrency,
+          maxDrainMs: Math.max(MIN_DRAIN_LIMIT_MS, boundMs * DRAIN_LIMIT_FACTOR),
+          timePullAfterDrain: run.timePullAfterDrain ?? false,
+        };
+        const board = boards.get(run.failRate);
+        if (board === undefined) throw new Error(`no board with fail rate ${run.failRate}`);
+        const result = await runScenario(queued, plan, board, tempRoot);
+        context.log(
+          `sync: ${run.mix} c${result.effectiveConcurrency}${run.failRate > 0 ? ` ${run.failRate * 100}% 503` : ''}: ` +
+            `drained in ${(result.drainMs / 1000).toFixed(2)} s (${result.ratio.toFixed(2)}× the bound)`,
+        );
+        results.push(result);
+      }
+      // After the drains, so the board is warm for the floors as it was for most drains.
+      const cleanBoard = boards.get(0);
+      if (cleanBoard !== undefined) {
+        for (const concurrency of floorConcurrencies) {
+          const floor = await measurePutFloor(cleanBoard, concurrency, concurrency * FLOOR_ROUNDS, SEED);
+          floors.push(floor);
+          context.log(`sync: bare PUT floor c${concurrency}: ${floor.ratio.toFixed(2)}× the bound`);
+        }
+      }
+    } finally {
+      await Promise.all([...boards.values()].map((board) => board.server.stop()));
+      rmSync(tempRoot, { recursive: true, force: true });
+    }
+
+    for (const line of formatSyncReport({
+      results,
+      floors,
+      latencyMs: LATENCY_MS,
+      targetRatio: TARGET_RATIO,
+    }))
+      context.print(line);
+    const durationMs = performance.now() - started;
+    context.print(
+      `\nsync bench: ${(durationMs / 1000).toFixed(1)} s${context.quick ? ' (quick mode: not for quoting)' : ''}`,
+    );
+    const file = join(context.resultsDir, 'sync.json');
+    const report = {
+      bench: 'sync',
+      quick: context.quick,
+      machine: context.machine,
+      durationMs,
+      latencyMs: LATENCY_MS,
+      targets: { drainOverBound: TARGET_RATIO, duplicatesOnBoard: 0 },
+      backoff: DEFAULT_BACKOFF,
+      floors,
+      queues: [...queues.values()].map(({ dataDir: _gone, ...queue }) => queue),
+      verdicts: results.map((result) => ({
+        mix: result.mix,
+        concurrency: result.effectiveConcurrency,
+        failRate: result.failRate,
+        ratio: result.ratio,
+        ratioPass: result.failRate > 0 ? null : result.finished && result.ratio <= TARGET_RATIO,
+        boardCheckPass: result.verification.pass,
+      })),
+      scenarios: results,
+    };
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    context.print(`results: ${file}`);
+  },
+};
