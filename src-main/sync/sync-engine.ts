@@ -148,11 +148,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     async syncNow() {
       tracker.resume();
       store.outbox.resetOutboxBackoff(employerId);
+      // Claimed before the passes, so the loop does not slip a pull of its own in between them.
+      nextPullAt = clock.now() + pullIntervalMs;
       for (let pass = 0; pass < SYNC_NOW_PASSES; pass += 1) {
         const report = await replayOnce();
         if (report.paused || !madeProgress(report) || !dueNow()) break;
       }
-      nextPullAt = clock.now() + pullIntervalMs;
       await pullOnce();
       tracker.announce();
     },
