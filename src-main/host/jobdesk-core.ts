@@ -80,6 +80,7 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
     random: options.random,
     ...options.sync,
     onEvent: (event) => events.publish(toAppEvent(event)),
+    onUnexpectedError: options.onUnexpectedError,
   });
   const running = engine;
 

@@ -122,9 +122,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           nextPullAt = clock.now() + pullIntervalMs;
           await pullOnce();
         }
-      } catch {
-        // An unexpected failure of one cycle: the next tick tries again.
+      } catch (error) {
+        // An unexpected failure of one cycle is reported; the next tick tries again.
         lastReplayMadeProgress = false;
+        options.onUnexpectedError?.(error);
       }
     })();
     await cycle;

@@ -33,6 +33,8 @@ export type SyncEngineOptions = {
   /** Time allowed for one request to the board; 0 for none. Default 30 s. */
   requestTimeoutMs?: number;
   onEvent?: (event: SyncEvent) => void;
+  /** Told of a failure that is not the board's nor the network's (a bug); the loop goes on. */
+  onUnexpectedError?: (error: unknown) => void;
 };
 
 /**

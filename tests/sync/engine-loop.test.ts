@@ -43,6 +43,22 @@ describe('the sync loop', () => {
     expect(world.requests).toHaveLength(sent);
   });
 
+  it('reports an unexpected failure of a cycle and goes on with the next', async () => {
+    const reported: unknown[] = [];
+    engine = world.engine({ pollIntervalMs: 1_000, onUnexpectedError: (error) => reported.push(error) });
+    const listDue = world.local.store.outbox.listDueOutboxJobIds;
+    world.local.store.outbox.listDueOutboxJobIds = () => {
+      world.local.store.outbox.listDueOutboxJobIds = listDue;
+      throw new Error('disk went away');
+    };
+    const job = await world.createLocalJob();
+    engine.start();
+    await world.clock.advance(1);
+    expect(reported).toEqual([new Error('disk went away')]);
+    await world.clock.advance(1_000);
+    expect(world.syncInfo(job.id)?.syncState).toBe('synced');
+  });
+
   it('wakes at once when kicked', async () => {
     engine = world.engine({ pollIntervalMs: 60_000, pullIntervalMs: 60 * 60_000 });
     engine.start();
