@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppApi, type SyncControl } from '../../src-main/api/app-api.ts';
 import { type BoardCore, createBoardCore } from '../../src-main/host/board-core.ts';
 import type { AppEvent, SettingsUpdate, SyncStatus } from '../../src-shared/schemas/app.ts';
+import { validJobBody } from '../helpers/job-bodies.ts';
 
 const LOCAL_KEY = 'local-key-123';
 let core: BoardCore;
@@ -75,15 +76,7 @@ async function createLocalJob(): Promise<number> {
     new Request('http://jobdesk.test/api/v1.1/jobs', {
       method: 'POST',
       headers: { 'API-Key': LOCAL_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        title: 'Welder',
-        locations: [{ description: 'Moncton, NB' }],
-        categories: [{ id: 1 }],
-        positionType: { id: 1 },
-        description: '<p>Weld.</p>',
-        applicantRoutingType: { id: 1 },
-        applicationEmail: 'jobs@example.ca',
-      }),
+      body: JSON.stringify(validJobBody({ title: 'Welder' })),
     }),
   );
   return ((await response.json()) as { id: number }).id;

@@ -5,6 +5,7 @@ import { type BoardCore, createBoardCore } from '../../src-main/host/board-core.
 import { createMemorySecretStore } from '../../src-main/host/file-secret-store.ts';
 import { createJobDeskCore, type JobDeskCore } from '../../src-main/host/jobdesk-core.ts';
 import type { AppEvent, SyncStatus } from '../../src-shared/schemas/app.ts';
+import { validJobBody } from '../helpers/job-bodies.ts';
 
 const LOCAL_KEY = 'local-key-123';
 const BOARD_URL = 'http://board.test/api/v1.1';
@@ -58,15 +59,7 @@ async function until(condition: () => Promise<boolean>, what: string): Promise<v
   throw new Error(`timed out waiting until ${what}`);
 }
 
-const jobBody = {
-  title: 'Welder',
-  locations: [{ description: 'Moncton, NB' }],
-  categories: [{ id: 1 }],
-  positionType: { id: 1 },
-  description: '<p>Weld.</p>',
-  applicantRoutingType: { id: 1 },
-  applicationEmail: 'jobs@example.ca',
-};
+const jobBody = validJobBody({ title: 'Welder' });
 
 describe('the JobDesk core', () => {
   it('says sync is unconfigured until the board is set, and keeps the change waiting', async () => {

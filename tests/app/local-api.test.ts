@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BoardCore, createBoardCore } from '../../src-main/host/board-core.ts';
 import { JobCreateInputSchema } from '../../src-shared/schemas/job-input.ts';
+import { validJobBody } from '../helpers/job-bodies.ts';
 
 const KEY = 'local-key-123';
 let core: BoardCore | undefined;
@@ -25,15 +26,7 @@ const send = (board: BoardCore, method: string, path: string, body?: unknown) =>
     }),
   );
 
-const jobBody = {
-  title: 'Welder',
-  locations: [{ description: 'Moncton, NB' }],
-  categories: [{ id: 1 }],
-  positionType: { id: 1 },
-  description: '<p>Weld.</p>',
-  applicantRoutingType: { id: 1 },
-  applicationEmail: 'jobs@example.ca',
-};
+const jobBody = validJobBody({ title: 'Welder' });
 
 describe('the local API', () => {
   it('gives a job created without a referenceId a short generated one', async () => {
