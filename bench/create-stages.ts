@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { storedJobFields } from '../src-main/api/stored-job-fields.ts';
 import { createBoardCore } from '../src-main/host/board-core.ts';
 import { createSqlitePlaceDirectory, type Db, type StoredJobFields } from '../src-main/store/index.ts';
 import { placeToLocation } from '../src-shared/locations/place-directory.ts';
@@ -192,30 +193,9 @@ function toFields(
 ): StoredJobFields {
   const resolved = resolveLocations(validated.input.locations, places);
   if (!resolved.ok) throw new Error('A bench location did not resolve.');
-  const { input } = validated;
-  return {
-    referenceId: input.referenceId,
-    title: input.title,
-    status: input.status,
-    publishDate: validated.publishDate,
-    closeDate: validated.closeDate,
-    confidential: input.confidential,
-    autoRefresh: input.autoRefresh,
-    locations: resolved.value.map(({ place }) => {
-      if (place === null) throw new Error('A bench location is not a known place.');
-      return placeToLocation(place);
-    }),
-    categoryIds: input.categories.map((category) => category.id),
-    positionTypeId: input.positionType.id,
-    salary: input.salary && {
-      amount: input.salary.amount,
-      maxAmount: input.salary.maxAmount,
-      periodId: input.salary.period.id,
-      plusCommission: input.salary.plusCommission,
-    },
-    description: input.description,
-    applicantRoutingTypeId: input.applicantRoutingType.id,
-    applicationEmail: input.applicationEmail,
-    applicationUrl: input.applicationUrl,
-  };
+  const locations = resolved.value.map(({ place }) => {
+    if (place === null) throw new Error('A bench location is not a known place.');
+    return placeToLocation(place);
+  });
+  return storedJobFields(validated, locations);
 }

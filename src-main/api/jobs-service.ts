@@ -19,6 +19,7 @@ import { createSqlitePlaceDirectory } from '../store/places-repository.ts';
 import type { Store } from '../store/store.ts';
 import type { ReferenceIdInUse, StoredJobFields } from '../store/stored-job.ts';
 import { ApiError, conflictError, notFoundError, validationError } from './api-error.ts';
+import { storedJobFields } from './stored-job-fields.ts';
 
 export type ApiRole = 'local' | 'board';
 
@@ -41,37 +42,13 @@ export function createJobsService(options: JobsServiceOptions) {
   const { store, now, role } = options;
   const places = createSqlitePlaceDirectory(store.db);
 
-  /** The job's fields, but for locations, which are written with it (a new `City, PR` adds a place). */
-  type ResolvedJob = { fields: Omit<StoredJobFields, 'locations'>; locations: ResolvedLocation[] };
+  /** A validated job and its resolved locations; a new `City, PR` adds a place when the job is written. */
+  type ResolvedJob = { validated: ValidatedJob; locations: ResolvedLocation[] };
 
   function resolve(validated: ValidatedJob): Result<ResolvedJob, ApiError> {
     const resolved = resolveLocations(validated.input.locations, places);
     if (!resolved.ok) return err(validationError(resolved.error));
-    const { input } = validated;
-    return ok({
-      locations: resolved.value,
-      fields: {
-        referenceId: input.referenceId,
-        title: input.title,
-        status: input.status,
-        publishDate: validated.publishDate,
-        closeDate: validated.closeDate,
-        confidential: input.confidential,
-        autoRefresh: input.autoRefresh,
-        categoryIds: input.categories.map((category) => category.id),
-        positionTypeId: input.positionType.id,
-        salary: input.salary && {
-          amount: input.salary.amount,
-          maxAmount: input.salary.maxAmount,
-          periodId: input.salary.period.id,
-          plusCommission: input.salary.plusCommission,
-        },
-        description: input.description,
-        applicantRoutingTypeId: input.applicantRoutingType.id,
-        applicationEmail: input.applicationEmail,
-        applicationUrl: input.applicationUrl,
-      },
-    });
+    return ok({ validated, locations: resolved.value });
   }
 
   /** The stored fields, adding the places the job introduces; must run inside the job's transaction. */
@@ -79,7 +56,7 @@ export function createJobsService(options: JobsServiceOptions) {
     const locations = job.locations.map(({ place, name, province }) =>
       placeToLocation(place ?? store.places.addUserPlace({ name, province }, normalizePlaceName)),
     );
-    return { ...job.fields, locations };
+    return storedJobFields(job.validated, locations);
   }
 
   function recordChange(job: Job, operation: OutboxOperation, employerId: number, version: number): void {
