@@ -21,15 +21,20 @@ export function createAutoRefreshRepository(db: Db): AutoRefreshRepository {
      WHERE employer_id = ? AND auto_refresh = 1 AND status = 'active' AND publish_date <= ?`,
   );
   const setPublishDate = db.prepare<[string, number]>('UPDATE jobs SET publish_date = ? WHERE id = ?');
-  const advance = db.transaction((employerId: number, now: Date) => {
-    const due = selectDue.all(employerId, new Date(now.getTime() - STEP_MS).toISOString());
+  const advanceAll = db.transaction((due: Array<{ id: number; publish_date: string }>, now: Date) => {
     for (const job of due) {
-      setPublishDate.run(
-        shownPublishDate({ publishDate: job.publish_date, autoRefresh: true, status: 'active' }, now),
-        job.id,
+      const shown = shownPublishDate(
+        { publishDate: job.publish_date, autoRefresh: true, status: 'active' },
+        now,
       );
+      setPublishDate.run(shown, job.id);
     }
-    return due.length;
   });
-  return { advancePublishDates: (employerId, now) => advance(employerId, now) };
+  // Runs before every job request: a read finds nothing due almost always, and then writes nothing.
+  const advance = (employerId: number, now: Date): number => {
+    const due = selectDue.all(employerId, new Date(now.getTime() - STEP_MS).toISOString());
+    if (due.length > 0) advanceAll(due, now);
+    return due.length;
+  };
+  return { advancePublishDates: advance };
 }
