@@ -1,7 +1,6 @@
 // The job board's API as one web-standard fetch handler (Hono): every endpoint of the interface
 // document under /api/v1.1, with the gap decisions of api-decisions.md.
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { placeNamePrefixKeys } from '../../src-shared/locations/normalize-place-name.ts';
 import { placeToLocation } from '../../src-shared/locations/place-directory.ts';
 import { parseJobId, parseJobListQuery } from '../../src-shared/rules/query.ts';
@@ -17,7 +16,7 @@ import {
   notFoundError,
   validationError,
 } from './api-error.ts';
-import { jsonResponse, readJsonBody, readOptionalJsonBody } from './http-body.ts';
+import { jsonResponse, limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
 import { type ApiRole, createJobsService, type JobChange } from './jobs-service.ts';
 import { applyMethodOverride } from './method-override.ts';
 import { buildPaging } from './paging.ts';
@@ -53,14 +52,7 @@ export function createJobBoardApi(options: JobBoardApiOptions): JobBoardApi {
   const reportUnexpected = options.onUnexpectedError ?? ((error) => console.error(error));
   const app = new Hono<Env>().basePath(API_BASE_PATH);
 
-  app.use(
-    bodyLimit({
-      maxSize: LIMITS.bodyBytes,
-      onError: () => {
-        throw new ApiError(413, 'PayloadTooLargeException', ['The request body is larger than 1 MiB.']);
-      },
-    }),
-  );
+  app.use(limitBodySize(LIMITS.bodyBytes));
 
   // Every job endpoint acts for the employer whose key is sent; reference lists need no key.
   const authenticate: MiddlewareHandler<Env> = async (c, next) => {

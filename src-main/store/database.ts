@@ -14,14 +14,27 @@ export type Clock = () => Date;
  * awaited part would otherwise run after the commit.
  */
 export function runInTransaction<T>(db: Db, fn: () => T): T {
-  return db
-    .transaction(() => {
-      const result = fn();
+  return (transactionRunnerOf(db).immediate as (body: () => T) => T)(fn);
+}
+
+type TransactionRunner = Database.Transaction<(body: () => unknown) => unknown>;
+
+// better-sqlite3 builds a transaction function with several property definitions each time; one
+// per database, taking the body as its argument, keeps that out of every write.
+const transactionRunners = new WeakMap<Db, TransactionRunner>();
+
+function transactionRunnerOf(db: Db): TransactionRunner {
+  let runner = transactionRunners.get(db);
+  if (runner === undefined) {
+    runner = db.transaction((body: () => unknown) => {
+      const result = body();
       if (isThenable(result))
         throw new TypeError('A store transaction must be synchronous; it returned a promise.');
       return result;
-    })
-    .immediate();
+    });
+    transactionRunners.set(db, runner);
+  }
+  return runner;
 }
 
 function isThenable(value: unknown): boolean {
