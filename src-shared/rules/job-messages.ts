@@ -12,6 +12,7 @@ const SALARY_PERIOD_NAMES = SALARY_PERIODS.map((period) => period.name.toLowerCa
 
 export const JOB_MESSAGES = {
   bodyNotObject: 'The request body must be a JSON object.',
+  nulCharacter: 'Remove the NUL character (U+0000): text cannot contain it.',
   referenceIdTooLong: `Reference ID must be at most ${LIMITS.referenceIdLength} characters.`,
   titleRequired: 'Title is required.',
   titleTooLong: `Title must be at most ${LIMITS.titleLength} characters.`,

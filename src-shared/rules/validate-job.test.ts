@@ -36,6 +36,19 @@ describe('validateJobCreate', () => {
     ]);
   });
 
+  it('refuses a NUL character in any text, at its path, in a create and in an update', () => {
+    const message = 'Remove the NUL character (U+0000): text cannot contain it.';
+    expect(
+      fieldsOf(validateJobCreate(validBody({ referenceId: '\u0000', title: 'Co\u0000ok' }), CONTEXT)),
+    ).toEqual([
+      { path: 'referenceId', message },
+      { path: 'title', message },
+    ]);
+    expect(fieldsOf(update(storedJob(), { applicationEmail: 'a\u0000@example.com' }))).toEqual([
+      { path: 'applicationEmail', message },
+    ]);
+  });
+
   it('sets publishDate to now', () => {
     expect(successOf(validateJobCreate(validBody(), CONTEXT)).publishDate).toBe(NOW_ISO);
   });

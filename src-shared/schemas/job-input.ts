@@ -43,7 +43,8 @@ export type JobInput = {
 
 /** Every schema here words its wrong-type and missing-field issues with this map. */
 const worded = { error: jobIssueMessage };
-const text = () => z.string(worded);
+// SQLite's length() and many tools stop at a NUL, so it is refused wherever text is accepted.
+const text = () => z.string(worded).refine((value) => !value.includes('\u0000'), JOB_MESSAGES.nulCharacter);
 const flag = () => z.boolean(worded);
 const number = () => z.number(worded);
 const object = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.object(shape, worded);
