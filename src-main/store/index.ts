@@ -7,13 +7,7 @@ export {
   hashApiKey,
 } from './employers-repository.ts';
 export { createJobRowReader, type JobRowReader, type ReferenceLookups } from './job-rows.ts';
-export {
-  createJobSearch,
-  type JobSearch,
-  type JobSearchOptions,
-  type ListJobsQuery,
-  type ListJobsResult,
-} from './job-search.ts';
+export { createJobSearch, type JobSearch, type ListJobsQuery, type ListJobsResult } from './job-search.ts';
 export { createJobsRepository, type JobsRepository, type JobsRepositoryOptions } from './jobs-repository.ts';
 export {
   DatabaseTooNewError,

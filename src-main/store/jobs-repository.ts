@@ -12,12 +12,7 @@ import {
   type ReferenceLookups,
   toJobSyncInfo,
 } from './job-rows.ts';
-import {
-  createJobSearch,
-  type JobSearchOptions,
-  type ListJobsQuery,
-  type ListJobsResult,
-} from './job-search.ts';
+import { createJobSearch, type ListJobsQuery, type ListJobsResult } from './job-search.ts';
 import { foldSearchText } from './search-keys.ts';
 import {
   isCanonicalIsoDate,
@@ -44,7 +39,7 @@ export type RemoteJob = {
   updatedAt: string;
 };
 
-export type JobsRepositoryOptions = { now: Clock; lookups: ReferenceLookups; search?: JobSearchOptions };
+export type JobsRepositoryOptions = { now: Clock; lookups: ReferenceLookups };
 
 export type JobsRepository = {
   /**
@@ -132,7 +127,7 @@ const JOB_COLUMN_ASSIGNMENTS = JOB_COLUMN_NAMES.replace(/\w+/g, (name) => `${nam
 export function createJobsRepository(db: Db, options: JobsRepositoryOptions): JobsRepository {
   const selectCategoryName = db.prepare<[number], string>('SELECT name FROM categories WHERE id = ?').pluck();
   const reader = createJobRowReader(options.lookups, (id) => selectCategoryName.get(id));
-  const search = createJobSearch(db, reader, options.search);
+  const search = createJobSearch(db, reader);
   const now = () => options.now().toISOString();
 
   type Scoped = { employer_id: number; id: number };

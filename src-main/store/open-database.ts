@@ -15,7 +15,7 @@ export type OpenDatabaseOptions = {
 /**
  * Opens and migrates the database. File databases use WAL; every database uses
  * `synchronous = FULL` (a commit is on disk before it returns, so a change answered with a 2xx
- * survives a crash or power loss) and enforces foreign keys. Throws DatabaseTooNewError (from
+ * survives a crash or power loss), enforces foreign keys and keeps temporary tables in memory. Throws DatabaseTooNewError (from
  * migrate) when the file was written by a newer app, closing the handle first.
  */
 export function openDatabase(path: string, options: OpenDatabaseOptions = {}): Db {
@@ -24,6 +24,8 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
     if (path !== ':memory:' && path !== '') db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
+    // The temporary tables (the job list index's change log) stay in memory: they are never synced.
+    db.pragma('temp_store = MEMORY');
     migrate(db, options.migrations ?? MIGRATIONS);
     return db;
   } catch (error) {

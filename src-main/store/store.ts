@@ -3,7 +3,6 @@ import { type AutoRefreshRepository, createAutoRefreshRepository } from './auto-
 import { type Clock, type Db, runInTransaction } from './database.ts';
 import { createEmployersRepository, type EmployersRepository } from './employers-repository.ts';
 import type { ReferenceLookups } from './job-rows.ts';
-import type { JobSearchOptions } from './job-search.ts';
 import { createJobsRepository, type JobsRepository } from './jobs-repository.ts';
 import { type OpenDatabaseOptions, openDatabase } from './open-database.ts';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository.ts';
@@ -15,7 +14,6 @@ export type StoreOptions = {
   now: Clock;
   /** Salary periods and routing types, to name a job's ids (src-shared/catalogs). */
   lookups: ReferenceLookups;
-  search?: JobSearchOptions;
 };
 
 export type Store = {
