@@ -221,6 +221,26 @@ describe('the in-memory job list index', () => {
     );
   }, 60_000);
 
+  it('pages through more matches than it sorts at once, by walking the list', () => {
+    db.transaction(() => {
+      for (let i = 0; i < 2600; i += 1) {
+        const status = STATUSES[i % 3] as JobStatus;
+        insertJob(db, 1, i % 10 === 0 ? `cook ${i}` : `baker ${i}`, status, 1 + ((i * 7) % 28), `R-${i}`);
+      }
+    })();
+    const index = jobListIndexOf(db);
+    for (const filter of [
+      { status: null, term: 'baker' },
+      { status: null, term: 'r-' },
+      { status: 'draft' as const, term: 'a' },
+      { status: null, term: 'cook' },
+    ]) {
+      for (const offset of [0, 995, 2337, 2600]) {
+        expect(index.page(1, filter, offset, 10)).toEqual(expectedPage(db, 1, filter, offset, 10));
+      }
+    }
+  });
+
   it('is one index per connection, whoever asks for it', () => {
     expect(jobListIndexOf(db)).toBe(jobListIndexOf(db));
   });

@@ -29,9 +29,12 @@ type Entry = {
   employerId: number;
   status: JobStatus;
   publishDate: string;
-  titleKey: string;
-  referenceKey: string | null;
+  /** The folded title and reference id joined by KEY_SEPARATOR: one string to search, not two. */
+  searchText: string;
+  titleLength: number;
 };
+
+const KEY_SEPARATOR = '\u0000';
 
 type KeyRow = {
   id: number;
@@ -42,7 +45,14 @@ type KeyRow = {
   reference_key: string | null;
 };
 
-type EmployerJobs = { ordered: Entry[]; counts: Record<JobStatus, number> };
+type EmployerJobs = {
+  /** In list order. */
+  ordered: Entry[];
+  /** The same entries in the order they were made, which is their order in memory: a scan of every
+   * entry runs several times faster this way than in list order, which hops around the heap. */
+  made: Set<Entry>;
+  counts: Record<JobStatus, number>;
+};
 
 const KEY_COLUMNS = 'j.employer_id, j.status, j.publish_date, j.title_key, j.reference_key';
 
@@ -66,6 +76,8 @@ END;
 const REBUILD_ABOVE_CHANGES = 5000;
 /** Up to this many changes are spliced in one by one; more are merged with one sort per employer. */
 const SPLICE_UP_TO_CHANGES = 64;
+/** Up to this many matches of a term are sorted into list order; more are paged by walking the list. */
+const SORT_UP_TO_MATCHES = 2000;
 
 // One index per connection: two would share (and empty) one change log.
 const indexes = new WeakMap<Db, JobListIndex>();
@@ -113,6 +125,7 @@ function createJobListIndex(db: Db): JobListIndex {
       byId.set(entry.id, entry);
       const jobs = employerJobs(entry.employerId);
       jobs.ordered.push(entry);
+      jobs.made.add(entry);
       jobs.counts[entry.status] += 1;
     }
     for (const jobs of employers.values()) jobs.ordered.sort(compareListOrder);
@@ -121,7 +134,7 @@ function createJobListIndex(db: Db): JobListIndex {
   function employerJobs(employerId: number): EmployerJobs {
     let jobs = employers.get(employerId);
     if (jobs === undefined) {
-      jobs = { ordered: [], counts: { active: 0, archived: 0, draft: 0 } };
+      jobs = { ordered: [], made: new Set(), counts: { active: 0, archived: 0, draft: 0 } };
       employers.set(employerId, jobs);
     }
     return jobs;
@@ -156,6 +169,7 @@ function createJobListIndex(db: Db): JobListIndex {
       if (old !== undefined) {
         const jobs = employerJobs(old.employerId);
         jobs.counts[old.status] -= 1;
+        jobs.made.delete(old);
         byId.delete(row.id);
         if (splice) jobs.ordered.splice(positionOf(jobs.ordered, old), 1);
         else touched.add(jobs);
@@ -164,6 +178,7 @@ function createJobListIndex(db: Db): JobListIndex {
       if (entry === undefined) continue;
       const jobs = employerJobs(entry.employerId);
       jobs.counts[entry.status] += 1;
+      jobs.made.add(entry);
       byId.set(entry.id, entry);
       if (splice) jobs.ordered.splice(insertionPoint(jobs.ordered, entry), 0, entry);
       else {
@@ -189,19 +204,44 @@ function createJobListIndex(db: Db): JobListIndex {
         total: jobs.ordered.length,
       };
     }
-    const ids: number[] = [];
+    if (term === '' && status !== null) return pageByStatus(jobs, status, offset, limit);
+    // Every entry is tested once, in memory order; the matches are then put in list order, or, when
+    // they are many, the page is found by walking the list (dense matches fill a page quickly).
+    const matched: Entry[] = [];
     let total = 0;
-    const end = offset + limit;
-    // Without a term the status count is known: stop once the page is full.
-    const knownTotal = term === '' && status !== null ? jobs.counts[status] : undefined;
+    for (const entry of jobs.made) {
+      if ((status === null || entry.status === status) && matches(entry, term)) {
+        total += 1;
+        if (total <= SORT_UP_TO_MATCHES) matched.push(entry);
+      }
+    }
+    if (offset >= total) return { ids: [], total };
+    if (total <= SORT_UP_TO_MATCHES) {
+      matched.sort(compareListOrder);
+      return { ids: matched.slice(offset, offset + limit).map((entry) => entry.id), total };
+    }
+    const ids: number[] = [];
+    let seen = 0;
     for (const entry of jobs.ordered) {
       if (status !== null && entry.status !== status) continue;
-      if (term !== '' && !matches(entry, term)) continue;
-      if (total >= offset && total < end) ids.push(entry.id);
-      total += 1;
-      if (knownTotal !== undefined && total >= end) break;
+      if (!matches(entry, term)) continue;
+      if (seen >= offset) ids.push(entry.id);
+      seen += 1;
+      if (ids.length === limit) break;
     }
-    return { ids, total: knownTotal ?? total };
+    return { ids, total };
+  }
+
+  function pageByStatus(jobs: EmployerJobs, status: JobStatus, offset: number, limit: number): JobListPage {
+    const ids: number[] = [];
+    let seen = 0;
+    for (const entry of jobs.ordered) {
+      if (entry.status !== status) continue;
+      if (seen >= offset) ids.push(entry.id);
+      seen += 1;
+      if (ids.length === limit) break;
+    }
+    return { ids, total: jobs.counts[status] };
   }
 
   return { page };
@@ -221,13 +261,18 @@ function toEntry(row: KeyRow): Entry | undefined {
     employerId: row.employer_id,
     status: row.status,
     publishDate: row.publish_date,
-    titleKey: row.title_key,
-    referenceKey: row.reference_key,
+    searchText: `${row.title_key}${KEY_SEPARATOR}${row.reference_key ?? ''}`,
+    titleLength: row.title_key.length,
   };
 }
 
+/** True when the folded title or reference id contains `term`. */
 function matches(entry: Entry, term: string): boolean {
-  return entry.titleKey.includes(term) || entry.referenceKey?.includes(term) === true;
+  if (!entry.searchText.includes(term)) return false;
+  // A term without the separator cannot match across it; one with it is tested on each key alone.
+  if (!term.includes(KEY_SEPARATOR)) return true;
+  const title = entry.searchText.slice(0, entry.titleLength);
+  return title.includes(term) || entry.searchText.slice(entry.titleLength + 1).includes(term);
 }
 
 /** Newest publish date first (canonical ISO strings sort as text), then the higher id. */

@@ -26,8 +26,7 @@ export type JobSearch = { listJobs(employerId: number, query: ListJobsQuery): Li
 export function createJobSearch(db: Db, reader: JobRowReader): JobSearch {
   const index = jobListIndexOf(db);
   const selectHeaders = db.prepare<[string], JobHeaderRow>(
-    `SELECT ${JOB_HEADER_COLUMNS}
-     FROM json_each(?) AS page JOIN jobs AS j ON j.id = page.value JOIN employers AS e ON e.id = j.employer_id`,
+    `SELECT ${JOB_HEADER_COLUMNS} FROM jobs WHERE id IN (SELECT value FROM json_each(?))`,
   );
 
   function listJobs(employerId: number, query: ListJobsQuery): ListJobsResult {

@@ -5,7 +5,7 @@ import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
 import { type Clock, type Db, runInTransaction } from './database.ts';
 import {
   createJobRowReader,
-  JOB_SELECT,
+  JOB_COLUMNS,
   JOB_SYNC_COLUMNS,
   type JobRow,
   type JobSyncRow,
@@ -125,14 +125,21 @@ const JOB_COLUMN_VALUES = JOB_COLUMN_NAMES.replace(/\w+/g, (name) => `@${name}`)
 const JOB_COLUMN_ASSIGNMENTS = JOB_COLUMN_NAMES.replace(/\w+/g, (name) => `${name} = @${name}`);
 
 export function createJobsRepository(db: Db, options: JobsRepositoryOptions): JobsRepository {
-  const selectCategoryName = db.prepare<[number], string>('SELECT name FROM categories WHERE id = ?').pluck();
-  const reader = createJobRowReader(options.lookups, (id) => selectCategoryName.get(id));
+  const nameIn = (table: string) => {
+    const select = db.prepare<[number], string>(`SELECT name FROM ${table} WHERE id = ?`).pluck();
+    return (id: number) => select.get(id);
+  };
+  const reader = createJobRowReader(options.lookups, {
+    employerName: nameIn('employers'),
+    categoryName: nameIn('categories'),
+    positionTypeName: nameIn('position_types'),
+  });
   const search = createJobSearch(db, reader);
   const now = () => options.now().toISOString();
 
   type Scoped = { employer_id: number; id: number };
   const selectJob = db.prepare<[Scoped], JobRow>(
-    `${JOB_SELECT} WHERE j.employer_id = @employer_id AND j.id = @id`,
+    `SELECT ${JOB_COLUMNS} FROM jobs WHERE employer_id = @employer_id AND id = @id`,
   );
   const selectIdByReference = db
     .prepare<[number, string], number>('SELECT id FROM jobs WHERE employer_id = ? AND reference_id = ?')
