@@ -109,6 +109,7 @@ type RemoteJobRow = {
   updated_at: string;
 };
 
+type SearchKeyParams = { title_key: string; reference_key: string | null };
 type JobParams = ReturnType<typeof toJobParams>;
 type SyncParams = {
   sync_state: string | null;
@@ -235,7 +236,8 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
         const taken = referenceIdTaken(employerId, fields, null);
         if (taken) return err(taken);
         const result = insert.run({ ...params, ...toSyncParams(sync), employer_id: employerId, now: now() });
-        return ok(mustGetJob(employerId, Number(result.lastInsertRowid)));
+        // The row just written, mapped as getJob maps it, without reading it back.
+        return ok(reader.toJob({ ...params, id: Number(result.lastInsertRowid), employer_id: employerId }));
       });
     },
     getJob,
@@ -331,7 +333,7 @@ function toSyncParams(sync: JobSyncUpdate | undefined): SyncParams {
   };
 }
 
-function toJobParams(fields: StoredJobFields) {
+function toJobParams(fields: StoredJobFields): Omit<JobRow, 'id' | 'employer_id'> & SearchKeyParams {
   for (const [name, value] of [
     ['publishDate', fields.publishDate],
     ['closeDate', fields.closeDate],
