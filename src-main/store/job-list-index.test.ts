@@ -241,6 +241,21 @@ describe('the in-memory job list index', () => {
     }
   });
 
+  it('stops logging past a few thousand changes, then rebuilds from the table', () => {
+    const index = jobListIndexOf(db);
+    const filter = { status: null, term: '7' };
+    expect(index.page(1, filter, 0, 5)).toEqual({ ids: [], total: 0 });
+    db.transaction(() => {
+      for (let i = 0; i < 7000; i += 1) insertJob(db, 1, `job ${i}`, 'active', 1 + (i % 28), null);
+    })();
+    const logged = db.prepare('SELECT count(*) FROM temp.job_list_changes').pluck().get() as number;
+    expect(logged).toBeGreaterThan(5000);
+    expect(logged).toBeLessThan(5010);
+    expect(index.page(1, filter, 0, 5)).toEqual(expectedPage(db, 1, filter, 0, 5));
+    expect(index.page(1, filter, 0, 5).total).toBeGreaterThan(1000);
+    expect(db.prepare('SELECT count(*) FROM temp.job_list_changes').pluck().get()).toBe(0);
+  });
+
   it('is one index per connection, whoever asks for it', () => {
     expect(jobListIndexOf(db)).toBe(jobListIndexOf(db));
   });

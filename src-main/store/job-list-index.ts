@@ -56,24 +56,28 @@ type EmployerJobs = {
 
 const KEY_COLUMNS = 'j.employer_id, j.status, j.publish_date, j.title_key, j.reference_key';
 
-// Kept in temp: they exist for this connection only and vanish with it, like the index itself.
+/** Above this many logged changes, one read of the whole table is cheaper than a read per job. */
+const REBUILD_ABOVE_CHANGES = 5000;
+
+// Kept in temp: they exist for this connection only and vanish with it, like the index itself. A full
+// log stops growing (the index will be rebuilt from the table anyway), so a store written many times
+// between two lists holds at most a few thousand ids.
+const LOGGING = `WHEN (SELECT coalesce(max(rowid), 0) FROM temp.job_list_changes) <= ${REBUILD_ABOVE_CHANGES}`;
 const CHANGE_LOG = `
 CREATE TEMP TABLE IF NOT EXISTS job_list_changes (job_id INTEGER NOT NULL);
-CREATE TEMP TRIGGER IF NOT EXISTS job_list_after_insert AFTER INSERT ON main.jobs BEGIN
+CREATE TEMP TRIGGER IF NOT EXISTS job_list_after_insert AFTER INSERT ON main.jobs ${LOGGING} BEGIN
   INSERT INTO job_list_changes (job_id) VALUES (new.id);
 END;
 CREATE TEMP TRIGGER IF NOT EXISTS job_list_after_update
-AFTER UPDATE OF id, employer_id, status, publish_date, title_key, reference_key ON main.jobs BEGIN
+AFTER UPDATE OF id, employer_id, status, publish_date, title_key, reference_key ON main.jobs ${LOGGING} BEGIN
   INSERT INTO job_list_changes (job_id) VALUES (old.id);
   INSERT INTO job_list_changes (job_id) SELECT new.id WHERE new.id <> old.id;
 END;
-CREATE TEMP TRIGGER IF NOT EXISTS job_list_after_delete AFTER DELETE ON main.jobs BEGIN
+CREATE TEMP TRIGGER IF NOT EXISTS job_list_after_delete AFTER DELETE ON main.jobs ${LOGGING} BEGIN
   INSERT INTO job_list_changes (job_id) VALUES (old.id);
 END;
 `;
 
-/** Above this many logged changes, one read of the whole table is cheaper than a read per job. */
-const REBUILD_ABOVE_CHANGES = 5000;
 /** Up to this many changes are spliced in one by one; more are merged with one sort per employer. */
 const SPLICE_UP_TO_CHANGES = 64;
 /** Up to this many matches of a term are sorted into list order; more are paged by walking the list. */
