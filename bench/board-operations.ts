@@ -23,7 +23,7 @@ export const OPERATION_NOTES: Record<BoardOperationName | 'floor create' | 'raw 
   list: 'GET /jobs (page 1, 10 per page)',
   'list q common': `GET /jobs?q= ${SEARCH_TERMS.common.join(' | ')}`,
   'list q rare': `GET /jobs?q= ${SEARCH_TERMS.rare.join(' | ')}`,
-  'list q short': `GET /jobs?q= ${SEARCH_TERMS.short.join(' | ')} (1-2 chars: not trigram-indexed)`,
+  'list q short': `GET /jobs?q= ${SEARCH_TERMS.short.join(' | ')} (1-2 chars)`,
   get: 'GET /jobs/{id} of random seeded jobs',
   update: 'PUT /jobs/{id} {"title": ...} (partial) of random seeded jobs',
   create: 'POST /jobs, full body with a new referenceId (~0.9 KB)',

@@ -144,8 +144,8 @@ export function toCreateBody(job: BenchJob, referenceId: string): Record<string,
 
 /**
  * The search terms a list measures with, each with its expected selectivity: common words (thousands of
- * matches at 100k), rare ones (a reference id, a rare role, no match) and 1–2 character terms, which the
- * trigram index cannot serve and the store scans for.
+ * matches at 100k), rare ones (a reference id, a rare role, no match) and 1–2 character terms (a search
+ * box's first keystrokes, which a trigram index could not serve).
  */
 export const SEARCH_TERMS = {
   common: ['engineer', 'senior', 'nurse', 'toronto', 'driver', 'montréal'],
