@@ -128,6 +128,7 @@ describe('the jobs repository', () => {
     const updated = unwrap(store.jobs.updateJob(acme, job.id, changed));
     expect(updated).toMatchObject({ id: job.id, title: 'Controller', status: 'active', salary: null });
     expect(updated.categories).toEqual([{ id: 3, name: 'Health Care' }]);
+    expect(store.jobs.getJob(acme, job.id)).toEqual(updated);
     const info = store.jobs.getJobSyncInfo(acme, job.id);
     expect(info).toMatchObject({ version: 2, createdAt: '2026-01-15T09:00:00.000Z', syncState: 'local' });
     expect(info?.updatedAt).not.toBe(info?.createdAt);

@@ -216,12 +216,6 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
     return row === undefined ? undefined : reader.toJob(row);
   }
 
-  function mustGetJob(employerId: number, id: number): Job {
-    const job = getJob(employerId, id);
-    if (job === undefined) throw new Error(`Job ${id} vanished inside its own transaction.`);
-    return job;
-  }
-
   function referenceIdTaken(employerId: number, fields: StoredJobFields, ownId: number | null) {
     if (fields.referenceId === null) return undefined;
     const holder = selectIdByReference.get(employerId, fields.referenceId);
@@ -229,6 +223,8 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
     return { type: 'reference-id-in-use', referenceId: fields.referenceId, jobId: holder } as const;
   }
 
+  // insertJob and updateJob answer with the row they wrote, mapped as getJob maps it: every column the
+  // Job shows comes from the same params, so reading it back would only cost time.
   return {
     insertJob(employerId, fields, sync) {
       const params = toJobParams(fields);
@@ -236,7 +232,6 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
         const taken = referenceIdTaken(employerId, fields, null);
         if (taken) return err(taken);
         const result = insert.run({ ...params, ...toSyncParams(sync), employer_id: employerId, now: now() });
-        // The row just written, mapped as getJob maps it, without reading it back.
         return ok(reader.toJob({ ...params, id: Number(result.lastInsertRowid), employer_id: employerId }));
       });
     },
@@ -257,7 +252,7 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
         const taken = referenceIdTaken(employerId, fields, id);
         if (taken) return err(taken);
         update.run({ ...params, ...toSyncParams(sync), employer_id: employerId, id, now: now() });
-        return ok(mustGetJob(employerId, id));
+        return ok(reader.toJob({ ...params, id, employer_id: employerId }));
       });
     },
     deleteJob(employerId, id) {
