@@ -115,7 +115,7 @@ function createJobListIndex(db: Db): JobListIndex {
   const employers = new Map<number, EmployerJobs>();
   const byId = new Map<number, Entry>();
   let built = false;
-  let dataVersion = readDataVersion.get();
+  let dataVersion = readDataVersion.get() ?? 0;
   // Jobs re-read inside a transaction: it may still roll back, so they are re-read again after it.
   const unsettled = new Set<number>();
 
@@ -123,7 +123,7 @@ function createJobListIndex(db: Db): JobListIndex {
     employers.clear();
     byId.clear();
     clearLog.run();
-    for (const row of readAll.all()) {
+    for (const row of readAll.iterate()) {
       const entry = toEntry(row);
       if (entry === undefined) continue;
       byId.set(entry.id, entry);
