@@ -10,6 +10,7 @@ import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import {
   type ValidatedJob,
+  type ValidationContext,
   validateJobCreate,
   validateJobUpdate,
 } from '../../src-shared/rules/validate-job.ts';
@@ -73,8 +74,17 @@ export function createJobsService(options: JobsServiceOptions) {
     });
   }
 
+  /** The lists a job's ids must come from: the store's, which sync refreshes from the board. */
+  function validationContext(): ValidationContext {
+    const catalogs = {
+      categories: store.reference.listCategories(),
+      positionTypes: store.reference.listPositionTypes(),
+    };
+    return { now: now(), catalogs };
+  }
+
   function create(employerId: number, body: unknown): Result<Job, ApiError> {
-    const validated = validateJobCreate(body, { now: now() });
+    const validated = validateJobCreate(body, validationContext());
     if (!validated.ok) return err(validationError(validated.error));
     if (role === 'local' && validated.value.input.referenceId === null) {
       validated.value.input.referenceId = options.newReferenceId();
@@ -94,7 +104,7 @@ export function createJobsService(options: JobsServiceOptions) {
   function update(employerId: number, id: number, body: unknown): Result<Job, ApiError> {
     const stored = store.jobs.getJob(employerId, id);
     if (!stored) return err(notFoundError());
-    const validated = validateJobUpdate(stored, body, { now: now() });
+    const validated = validateJobUpdate(stored, body, validationContext());
     if (!validated.ok) return err(validationError(validated.error));
     if (role === 'local' && stored.referenceId !== null && validated.value.input.referenceId === null) {
       // Replaying a create safely (PUT by referenceId) depends on the job keeping one.

@@ -25,4 +25,21 @@ describe('the reference repository', () => {
     expect(store.reference.listCategories()).toHaveLength(3);
     expect(store.jobs.getJob(acme, created.value.id)?.categories).toEqual([{ id: 1, name: 'Finance' }]);
   });
+
+  it('lists what is committed after each refresh, and nothing a rolled-back one added', () => {
+    const ids = () => store.reference.listCategories().map((category) => category.id);
+    expect(ids()).toEqual([1, 2, 3]);
+    store.reference.upsertCategories([{ id: 4, name: 'Legal' }]);
+    expect(ids()).toEqual([1, 2, 3, 4]);
+    expect(() =>
+      store.transaction(() => {
+        store.reference.upsertCategories([{ id: 5, name: 'Mining' }]);
+        expect(ids()).toEqual([1, 2, 3, 4, 5]);
+        throw new Error('roll back');
+      }),
+    ).toThrow('roll back');
+    expect(ids()).toEqual([1, 2, 3, 4]);
+    store.reference.upsertPositionTypes([{ id: 9, name: 'Seasonal' }]);
+    expect(store.reference.listPositionTypes().at(-1)).toEqual({ id: 9, name: 'Seasonal' });
+  });
 });

@@ -11,11 +11,13 @@ export type ReferenceRepository = {
    * still use an id the list no longer has.
    */
   upsertCategories(categories: Iterable<ReferenceItem>): void;
-  listCategories(): Category[];
+  /** By id. Kept in memory between changes: every job write checks its ids against it. */
+  listCategories(): readonly Category[];
   getCategory(id: number): Category | undefined;
   /** As upsertCategories, for position types. */
   upsertPositionTypes(positionTypes: Iterable<ReferenceItem>): void;
-  listPositionTypes(): PositionType[];
+  /** As listCategories. */
+  listPositionTypes(): readonly PositionType[];
   getPositionType(id: number): PositionType | undefined;
 };
 
@@ -34,20 +36,37 @@ export function createReferenceRepository(db: Db): ReferenceRepository {
     'SELECT id, name FROM position_types WHERE id = ?',
   );
 
+  // The lists as last committed. Only this repository writes the tables; a list read inside a transaction
+  // is not kept, since that transaction may still roll back.
+  let categories: readonly Category[] | undefined;
+  let positionTypes: readonly PositionType[] | undefined;
+
   return {
-    upsertCategories(categories) {
+    upsertCategories(items) {
+      categories = undefined;
       runInTransaction(db, () => {
-        for (const { id, name } of categories) upsertCategory.run({ id, name });
+        for (const { id, name } of items) upsertCategory.run({ id, name });
       });
     },
-    listCategories: () => allCategories.all(),
+    listCategories() {
+      if (categories !== undefined) return categories;
+      const listed = Object.freeze(allCategories.all());
+      if (!db.inTransaction) categories = listed;
+      return listed;
+    },
     getCategory: (id) => oneCategory.get(id),
-    upsertPositionTypes(positionTypes) {
+    upsertPositionTypes(items) {
+      positionTypes = undefined;
       runInTransaction(db, () => {
-        for (const { id, name } of positionTypes) upsertPositionType.run({ id, name });
+        for (const { id, name } of items) upsertPositionType.run({ id, name });
       });
     },
-    listPositionTypes: () => allPositionTypes.all(),
+    listPositionTypes() {
+      if (positionTypes !== undefined) return positionTypes;
+      const listed = Object.freeze(allPositionTypes.all());
+      if (!db.inTransaction) positionTypes = listed;
+      return listed;
+    },
     getPositionType: (id) => onePositionType.get(id),
   };
 }

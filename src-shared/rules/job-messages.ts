@@ -1,5 +1,4 @@
 // Every sentence the job rules can say, worded for a recruiter; the API, the forms and the tests share them.
-import { POSITION_TYPES } from '../catalogs/position-types.ts';
 import { SALARY_PERIODS } from '../catalogs/salary-periods.ts';
 import { DESCRIPTION_REQUIRED_MESSAGE } from '../description/check-description-html.ts';
 import { LIMITS } from '../schemas/limits.ts';
@@ -30,7 +29,8 @@ export const JOB_MESSAGES = {
   categoryUnknown: (id: number) => `Category ${id} is not in the category list.`,
   categoryRepeated: (id: number) => `Category ${id} is chosen more than once; choose each category once.`,
   positionTypeRequired: 'Choose a position type.',
-  positionTypeUnknown: `Position type must be one of ${listInWords(POSITION_TYPES.map((type) => type.name))}.`,
+  positionTypeUnknown: (names: ReadonlyArray<string>) =>
+    `Position type must be one of ${listInWords(names)}.`,
   salaryInvalid: 'Salary must be an object with an amount and a period, or null.',
   salaryAmountNegative: 'Salary amount must not be negative.',
   salaryMaxAmountNegative: 'Maximum salary must not be negative.',

@@ -49,6 +49,29 @@ describe('validateJobCreate', () => {
     ]);
   });
 
+  it('takes category and position type ids from the lists it is given, with their names in messages', () => {
+    const catalogs = {
+      categories: [{ id: 31, name: 'Cannabis' }],
+      positionTypes: [
+        { id: 9, name: 'Seasonal' },
+        { id: 10, name: 'Gig' },
+      ],
+    };
+    const custom = { ...CONTEXT, catalogs };
+    const accepted = validBody({ categories: [{ id: 31 }], positionType: { id: 9 } });
+    expect(successOf(validateJobCreate(accepted, custom)).input.categories).toEqual([{ id: 31 }]);
+    expect(fieldsOf(validateJobCreate(validBody(), custom))).toEqual([
+      { path: 'categories[0].id', message: 'Category 12 is not in the category list.' },
+      { path: 'positionType.id', message: 'Position type must be one of Seasonal or Gig.' },
+    ]);
+    expect(update(storedJob(), { title: 'Renamed' }).ok).toBe(true);
+    expect(fieldsOf(validateJobUpdate(storedJob(), { title: 'Renamed' }, custom))).toHaveLength(2);
+    expect(fieldsOf(validateJobCreate(accepted, CONTEXT)).map((field) => field.path)).toEqual([
+      'categories[0].id',
+      'positionType.id',
+    ]);
+  });
+
   it('sets publishDate to now', () => {
     expect(successOf(validateJobCreate(validBody(), CONTEXT)).publishDate).toBe(NOW_ISO);
   });

@@ -1,9 +1,14 @@
-// Validating a job for create and for update: the body's rules (JobCreateInputSchema) plus those that need
+// Validating a job for create and for update: the body's rules (jobCreateInputSchema) plus those that need
 // the clock or the stored job: publish and close dates, and status transitions.
 
 import { type ValidationFailure, validationFailure } from '../errors/validation-failure.ts';
 import { err, ok, type Result } from '../result.ts';
-import { JobCreateInputSchema, type JobInput, JobPatchSchema } from '../schemas/job-input.ts';
+import {
+  type JobCatalogs,
+  type JobInput,
+  JobPatchSchema,
+  jobCreateInputSchema,
+} from '../schemas/job-input.ts';
 import { LIMITS } from '../schemas/limits.ts';
 import type { FieldError, Job } from '../schemas/resources.ts';
 import { jobIssueMessage } from './field-messages.ts';
@@ -15,8 +20,11 @@ import { parseWithMessages, zodErrorToFailure } from './validation-issues.ts';
 /** A job ready to store: the client's input and the dates the service sets, all in `toISOString()` form. */
 export type ValidatedJob = { input: JobInput; publishDate: string; closeDate: string };
 
-/** The clock is passed in, never read, so tests and replays decide what "now" is. */
-export type ValidationContext = { now: Date };
+/**
+ * The clock is passed in, never read, so tests and replays decide what "now" is. `catalogs` are the
+ * category and position type lists ids must come from; the built-in ones when absent.
+ */
+export type ValidationContext = { now: Date; catalogs?: JobCatalogs };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,7 +55,7 @@ export function validateJobCreate(
   body: unknown,
   context: ValidationContext,
 ): Result<ValidatedJob, ValidationFailure> {
-  const parsed = parseWithMessages(JobCreateInputSchema, body);
+  const parsed = parseWithMessages(jobCreateInputSchema(context.catalogs), body);
   if (!parsed.ok) return parsed;
   const publishDate = context.now.toISOString();
   const closeDate = parsed.value.closeDate ?? addDays(publishDate, LIMITS.defaultJobLifetimeDays);
@@ -67,7 +75,7 @@ export function validateJobUpdate(
   const parsedPatch = parseWithMessages(JobPatchSchema, patch);
   if (!parsedPatch.ok) return parsedPatch;
   const merged = mergeJobUpdate(stored, parsedPatch.value);
-  const parsed = JobCreateInputSchema.safeParse(merged, { error: jobIssueMessage });
+  const parsed = jobCreateInputSchema(context.catalogs).safeParse(merged, { error: jobIssueMessage });
 
   const fields: FieldError[] = parsed.success ? [] : zodErrorToFailure(parsed.error).fields;
   const to = merged.status ?? stored.status;

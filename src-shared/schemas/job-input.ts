@@ -1,8 +1,8 @@
 // The job body a client sends (POST, PUT-create, and a PUT-update once merged), read into one JobInput:
 // every rule of the interface's POST table and of api-decisions.md, each with a recruiter-readable message.
 import { z } from 'zod';
-import { findCategory } from '../catalogs/categories.ts';
-import { findPositionType } from '../catalogs/position-types.ts';
+import { CATEGORIES } from '../catalogs/categories.ts';
+import { POSITION_TYPES } from '../catalogs/position-types.ts';
 import { ROUTING_EMAIL, ROUTING_URL } from '../catalogs/routing-types.ts';
 import { findSalaryPeriod } from '../catalogs/salary-periods.ts';
 import { checkDescriptionHtml } from '../description/check-description-html.ts';
@@ -73,10 +73,6 @@ function requiredIdObject(id: z.ZodType<number>) {
   return z.preprocess((value) => value ?? {}, object({ id }));
 }
 
-const PositionTypeIdSchema = catalogId(
-  (id) => findPositionType(id) !== undefined,
-  () => JOB_MESSAGES.positionTypeUnknown,
-);
 const RoutingTypeIdSchema = catalogId(
   (id) => id === ROUTING_EMAIL || id === ROUTING_URL,
   () => JOB_MESSAGES.routingUnknown,
@@ -85,7 +81,6 @@ const SalaryPeriodIdSchema = catalogId(
   (id) => findSalaryPeriod(id) !== undefined,
   () => JOB_MESSAGES.salaryPeriodUnknown,
 );
-const CategoryIdSchema = catalogId((id) => findCategory(id) !== undefined, JOB_MESSAGES.categoryUnknown);
 
 /**
  * A list's upper bound as a refinement, not `.max()`: zod measures `.max()` before checking the type, so
@@ -119,18 +114,25 @@ const LocationsSchema = z
   .min(LIMITS.locationsPerJob.min, JOB_MESSAGES.locationsRequired)
   .refine(atMost(LIMITS.locationsPerJob.max), JOB_MESSAGES.locationsTooMany);
 
-const CategoriesSchema = z
-  .array(object({ id: CategoryIdSchema }), worded)
-  .min(LIMITS.categoriesPerJob.min, JOB_MESSAGES.categoriesRequired)
-  .refine(atMost(LIMITS.categoriesPerJob.max), JOB_MESSAGES.categoriesTooMany)
-  .superRefine((categories, context) => {
-    const seen = new Set<number>();
-    categories.forEach(({ id }, index) => {
-      if (seen.has(id))
-        context.addIssue({ code: 'custom', message: JOB_MESSAGES.categoryRepeated(id), path: [index, 'id'] });
-      seen.add(id);
+function categoriesSchema(categoryIds: ReadonlySet<number>) {
+  const CategoryIdSchema = catalogId((id) => categoryIds.has(id), JOB_MESSAGES.categoryUnknown);
+  return z
+    .array(object({ id: CategoryIdSchema }), worded)
+    .min(LIMITS.categoriesPerJob.min, JOB_MESSAGES.categoriesRequired)
+    .refine(atMost(LIMITS.categoriesPerJob.max), JOB_MESSAGES.categoriesTooMany)
+    .superRefine((categories, context) => {
+      const seen = new Set<number>();
+      categories.forEach(({ id }, index) => {
+        if (seen.has(id))
+          context.addIssue({
+            code: 'custom',
+            message: JOB_MESSAGES.categoryRepeated(id),
+            path: [index, 'id'],
+          });
+        seen.add(id);
+      });
     });
-  });
+}
 
 /**
  * The interface makes `salary.amount` optional, so a salary object without an amount (and without a
@@ -214,47 +216,94 @@ function checkApplicationContact(body: unknown, context: z.core.$RefinementCtx<u
   if (problem !== null) context.addIssue({ code: 'custom', message: problem, path: [rule.field] });
 }
 
-const JobBodySchema = object({
-  referenceId: text().trim().max(LIMITS.referenceIdLength, JOB_MESSAGES.referenceIdTooLong).nullish(),
-  title: text().trim().min(1, JOB_MESSAGES.titleRequired).max(LIMITS.titleLength, JOB_MESSAGES.titleTooLong),
-  closeDate: RequestDateSchema.nullish(),
-  confidential: flag().default(false),
-  autoRefresh: flag().default(false),
-  status: StatusSchema.default('draft'),
-  locations: LocationsSchema,
-  categories: CategoriesSchema,
-  positionType: requiredIdObject(PositionTypeIdSchema),
-  salary: SalarySchema,
-  description: DescriptionSchema,
-  applicantRoutingType: requiredIdObject(RoutingTypeIdSchema),
-  applicationEmail: text().trim().nullish(),
-  applicationUrl: text().trim().nullish(),
-}).superRefine(checkApplicationContact, always);
+/**
+ * The category and position type lists a job's ids must come from. The interface leaves them to the board,
+ * so JobDesk checks against the lists last read from the board (the store's), and these built-in ones
+ * until it has.
+ */
+export type JobCatalogs = {
+  categories: ReadonlyArray<{ id: number }>;
+  positionTypes: ReadonlyArray<{ id: number; name: string }>;
+};
+
+export const BUILT_IN_JOB_CATALOGS: JobCatalogs = { categories: CATEGORIES, positionTypes: POSITION_TYPES };
+
+function buildJobCreateInputSchema(catalogs: JobCatalogs): z.ZodType<JobInput> {
+  const positionTypeIds = new Set(catalogs.positionTypes.map((type) => type.id));
+  const positionTypeUnknown = JOB_MESSAGES.positionTypeUnknown(
+    catalogs.positionTypes.map((type) => type.name),
+  );
+  const body = object({
+    referenceId: text().trim().max(LIMITS.referenceIdLength, JOB_MESSAGES.referenceIdTooLong).nullish(),
+    title: text()
+      .trim()
+      .min(1, JOB_MESSAGES.titleRequired)
+      .max(LIMITS.titleLength, JOB_MESSAGES.titleTooLong),
+    closeDate: RequestDateSchema.nullish(),
+    confidential: flag().default(false),
+    autoRefresh: flag().default(false),
+    status: StatusSchema.default('draft'),
+    locations: LocationsSchema,
+    categories: categoriesSchema(new Set(catalogs.categories.map((category) => category.id))),
+    positionType: requiredIdObject(
+      catalogId(
+        (id) => positionTypeIds.has(id),
+        () => positionTypeUnknown,
+      ),
+    ),
+    salary: SalarySchema,
+    description: DescriptionSchema,
+    applicantRoutingType: requiredIdObject(RoutingTypeIdSchema),
+    applicationEmail: text().trim().nullish(),
+    applicationUrl: text().trim().nullish(),
+  }).superRefine(checkApplicationContact, always);
+  return body.transform(
+    (job): JobInput => ({
+      referenceId: normalizeReferenceId(job.referenceId),
+      title: job.title,
+      closeDate: job.closeDate ?? null,
+      confidential: job.confidential,
+      autoRefresh: job.autoRefresh,
+      status: job.status,
+      locations: job.locations.map(({ description }) => ({ description })),
+      categories: job.categories.map(({ id }) => ({ id })),
+      positionType: { id: job.positionType.id },
+      salary: job.salary,
+      description: job.description,
+      applicantRoutingType: { id: job.applicantRoutingType.id },
+      applicationEmail: job.applicantRoutingType.id === ROUTING_EMAIL ? (job.applicationEmail ?? null) : null,
+      applicationUrl: job.applicantRoutingType.id === ROUTING_URL ? (job.applicationUrl ?? null) : null,
+    }),
+  );
+}
+
+// Lists change seldom (when the board's are refreshed): a few schemas, each built once.
+const schemasByCatalogs = new Map<string, z.ZodType<JobInput>>();
+const MAX_CACHED_SCHEMAS = 8;
 
 /**
- * A whole job body (`unknown` JSON) read into a JobInput. Unknown and read-only properties (`id`,
- * `publishDate`, `employer`, resolved `name`/`type` fields) are ignored, so a Job read with GET can be
- * posted back. The contact detail of the routing type not chosen is dropped, unchecked. Parse it with
- * `parseWithMessages` (rules/validation-issues.ts) or `validateJobCreate` to get a ValidationFailure.
+ * A whole job body (`unknown` JSON) read into a JobInput, with category and position type ids checked
+ * against `catalogs`. Unknown and read-only properties (`id`, `publishDate`, `employer`, resolved
+ * `name`/`type` fields) are ignored, so a Job read with GET can be posted back. The contact detail of the
+ * routing type not chosen is dropped, unchecked. Parse it with `parseWithMessages`
+ * (rules/validation-issues.ts) or `validateJobCreate` to get a ValidationFailure.
  */
-export const JobCreateInputSchema: z.ZodType<JobInput> = JobBodySchema.transform(
-  (body): JobInput => ({
-    referenceId: normalizeReferenceId(body.referenceId),
-    title: body.title,
-    closeDate: body.closeDate ?? null,
-    confidential: body.confidential,
-    autoRefresh: body.autoRefresh,
-    status: body.status,
-    locations: body.locations.map(({ description }) => ({ description })),
-    categories: body.categories.map(({ id }) => ({ id })),
-    positionType: { id: body.positionType.id },
-    salary: body.salary,
-    description: body.description,
-    applicantRoutingType: { id: body.applicantRoutingType.id },
-    applicationEmail: body.applicantRoutingType.id === ROUTING_EMAIL ? (body.applicationEmail ?? null) : null,
-    applicationUrl: body.applicantRoutingType.id === ROUTING_URL ? (body.applicationUrl ?? null) : null,
-  }),
-);
+export function jobCreateInputSchema(catalogs: JobCatalogs = BUILT_IN_JOB_CATALOGS): z.ZodType<JobInput> {
+  const key = JSON.stringify([
+    catalogs.categories.map((category) => category.id),
+    catalogs.positionTypes.map((type) => [type.id, type.name]),
+  ]);
+  let schema = schemasByCatalogs.get(key);
+  if (schema === undefined) {
+    if (schemasByCatalogs.size >= MAX_CACHED_SCHEMAS) schemasByCatalogs.clear();
+    schema = buildJobCreateInputSchema(catalogs);
+    schemasByCatalogs.set(key, schema);
+  }
+  return schema;
+}
+
+/** jobCreateInputSchema with the built-in lists. */
+export const JobCreateInputSchema: z.ZodType<JobInput> = jobCreateInputSchema();
 
 /**
  * A partial update as sent: every property optional and only its JSON type checked (values are checked

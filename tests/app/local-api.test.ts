@@ -29,6 +29,28 @@ const send = (board: BoardCore, method: string, path: string, body?: unknown) =>
 const jobBody = validJobBody({ title: 'Welder' });
 
 describe('the local API', () => {
+  it('accepts the categories and position types last read from the board, and only those', async () => {
+    const board = await start('local');
+    board.store.reference.upsertCategories([{ id: 31, name: 'Cannabis' }]);
+    board.store.reference.upsertPositionTypes([{ id: 9, name: 'Seasonal' }]);
+    const created = await send(board, 'POST', '/jobs', {
+      ...jobBody,
+      categories: [{ id: 31 }],
+      positionType: { id: 9 },
+    });
+    expect(created.status).toBe(201);
+    const job = await created.json();
+    expect(job.categories).toEqual([{ id: 31, name: 'Cannabis' }]);
+    expect(job.positionType).toEqual({ id: 9, name: 'Seasonal' });
+    const renamed = await send(board, 'PUT', `/jobs/${job.id}`, { title: 'Budtender' });
+    expect(renamed.status).toBe(200);
+    const unknown = await send(board, 'POST', '/jobs', { ...jobBody, categories: [{ id: 32 }] });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({
+      error: { fields: [{ path: 'categories[0].id', message: 'Category 32 is not in the category list.' }] },
+    });
+  });
+
   it('gives a job created without a referenceId a short generated one', async () => {
     const board = await start('local');
     const job = await (await send(board, 'POST', '/jobs', jobBody)).json();
