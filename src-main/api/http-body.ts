@@ -1,5 +1,5 @@
 // Reading a request's JSON body under the API's rules: a JSON content type (415), well-formed JSON
-// (400). The 1 MiB limit (413) is enforced before this, while the body streams in.
+// (400), and the 1 MiB limit (413), which limitBodySize enforces before the body is read.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { generalValidationFailure } from '../../src-shared/errors/validation-failure.ts';
@@ -16,14 +16,14 @@ export function unsupportedMediaType(): ApiError {
   ]);
 }
 
+const MIB = 1024 * 1024;
+
 /**
  * Answers 413 for a body over `maxBytes`. A request that declares its length (as HTTP clients do) is
  * judged by the header alone, since Node's parser never reads past it; only a body of unknown length
  * (chunked, or a Request made in process) is counted as it streams. Looking at the body stream costs a
  * full Request on the Node adapter, so the common case never touches it.
  */
-const MIB = 1024 * 1024;
-
 export function limitBodySize(maxBytes: number): MiddlewareHandler {
   const tooLarge = () => {
     const limit = maxBytes % MIB === 0 ? `${maxBytes / MIB} MiB` : `${maxBytes} bytes`;
