@@ -78,13 +78,19 @@ export async function compareWithJsonServer(
     await runSequential(sides.jobdesk, warm, 0);
     await runSequential(sides.jsonServer, warm, 0);
     const rounds = Math.ceil(plan.iterations / plan.roundSize);
-    const limits = { iterations: plan.roundSize, maxMs: plan.maxMs / rounds };
+    // The last round is shorter when roundSize does not divide iterations: exactly `iterations` bodies are used.
+    const limitsOf = (round: number) => ({
+      iterations: Math.min(plan.roundSize, plan.iterations - round * plan.roundSize),
+      maxMs: plan.maxMs / rounds,
+    });
     const samples: Record<'jobdesk' | 'jsonServer', Samples[]> = { jobdesk: [], jsonServer: [] };
     for (let round = 0; round < rounds; round += 1) {
       const order =
         round % 2 === 0 ? (['jobdesk', 'jsonServer'] as const) : (['jsonServer', 'jobdesk'] as const);
       for (const side of order) {
-        samples[side].push(await runSequential(sides[side], limits, plan.warmup + round * plan.roundSize));
+        samples[side].push(
+          await runSequential(sides[side], limitsOf(round), plan.warmup + round * plan.roundSize),
+        );
       }
     }
     const jobdesk = sideResult(samples.jobdesk);
