@@ -6,7 +6,6 @@ import { normalizePlaceName } from '../../src-shared/locations/normalize-place-n
 import { placeToLocation } from '../../src-shared/locations/place-directory.ts';
 import { type ResolvedLocation, resolveLocations } from '../../src-shared/locations/resolve-location.ts';
 import { err, ok, type Result } from '../../src-shared/result.ts';
-import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import {
   type ValidatedJob,
@@ -18,7 +17,7 @@ import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { OutboxOperation } from '../store/outbox-repository.ts';
 import { createSqlitePlaceDirectory } from '../store/places-repository.ts';
 import type { Store } from '../store/store.ts';
-import type { ReferenceIdInUse, StoredJobFields } from '../store/stored-job.ts';
+import { type ReferenceIdInUse, type StoredJobFields, storedFieldsFromJob } from '../store/stored-job.ts';
 import { ApiError, conflictError, notFoundError, validationError } from './api-error.ts';
 import { storedJobFields } from './stored-job-fields.ts';
 
@@ -60,17 +59,15 @@ export function createJobsService(options: JobsServiceOptions) {
     return storedJobFields(job.validated, locations);
   }
 
-  function recordChange(job: Job, operation: OutboxOperation, employerId: number, version: number): void {
+  /** The change's outbox row and history entry (the store's), in the change's transaction. */
+  function recordChange(job: Job, operation: OutboxOperation, employerId: number, before?: Job): void {
     if (role !== 'local') return;
-    const info = store.jobs.getJobSyncInfo(employerId, job.id);
-    store.outbox.appendOutbox({
-      jobId: job.id,
+    store.recordLocalChange({
       employerId,
-      referenceId: job.referenceId,
-      remoteId: info?.remoteId ?? null,
+      jobId: job.id,
       operation,
-      jobVersion: version,
-      payload: jobToInput(job),
+      before: before && storedFieldsFromJob(before),
+      after: storedFieldsFromJob(job),
     });
   }
 
@@ -92,9 +89,9 @@ export function createJobsService(options: JobsServiceOptions) {
     const fields = resolve(validated.value);
     if (!fields.ok) return fields;
     const result = store.transaction(() => {
-      const inserted = store.jobs.insertJob(employerId, withLocations(fields.value), syncOnWrite());
+      const inserted = store.jobs.insertJob(employerId, withLocations(fields.value));
       if (!inserted.ok) return err(referenceConflict(inserted.error));
-      recordChange(inserted.value, 'create', employerId, 1);
+      recordChange(inserted.value, 'create', employerId);
       return ok(inserted.value);
     });
     if (result.ok) options.onChange?.({ operation: 'create', jobId: result.value.id });
@@ -113,12 +110,11 @@ export function createJobsService(options: JobsServiceOptions) {
     const fields = resolve(validated.value);
     if (!fields.ok) return fields;
     const result = store.transaction(() => {
-      const updated = store.jobs.updateJob(employerId, id, withLocations(fields.value), syncOnWrite());
+      const updated = store.jobs.updateJob(employerId, id, withLocations(fields.value));
       if (!updated.ok) {
         return err(updated.error.type === 'not-found' ? notFoundError() : referenceConflict(updated.error));
       }
-      const version = store.jobs.getJobSyncInfo(employerId, id)?.version ?? 1;
-      recordChange(updated.value, 'update', employerId, version);
+      recordChange(updated.value, 'update', employerId, stored);
       return ok(updated.value);
     });
     if (result.ok) options.onChange?.({ operation: 'update', jobId: id });
@@ -149,14 +145,11 @@ export function createJobsService(options: JobsServiceOptions) {
       const deleted = store.jobs.deleteJob(employerId, id);
       if (!deleted) return err(notFoundError());
       if (role === 'local') {
-        store.outbox.appendOutbox({
-          jobId: deleted.id,
+        store.recordLocalChange({
           employerId,
-          referenceId: deleted.referenceId,
-          remoteId: deleted.remoteId,
+          jobId: deleted.id,
           operation: 'delete',
-          jobVersion: deleted.version,
-          payload: { referenceId: deleted.referenceId },
+          version: deleted.version,
         });
       }
       return ok(undefined);
@@ -175,10 +168,6 @@ export function createJobsService(options: JobsServiceOptions) {
     const job = store.jobs.getJobByReferenceId(employerId, referenceId);
     if (!job) return err(notFoundError('No job with this referenceId exists for your account.'));
     return remove(employerId, job.id);
-  }
-
-  function syncOnWrite() {
-    return role === 'local' ? { state: 'pending' as const } : undefined;
   }
 
   return { create, update, upsert, remove, removeByReferenceId };

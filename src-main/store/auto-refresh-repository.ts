@@ -15,7 +15,7 @@ export type AutoRefreshRepository = {
 const STEP_MS = LIMITS.autoRefreshIntervalDays * 24 * 60 * 60 * 1000;
 
 export function createAutoRefreshRepository(db: Db): AutoRefreshRepository {
-  // Served by the partial index jobs_auto_refresh_due (migration 3).
+  // Served by the partial index jobs_auto_refresh_due (initial schema).
   const selectDue = db.prepare<[number, string], { id: number; publish_date: string }>(
     `SELECT id, publish_date FROM jobs
      WHERE employer_id = ? AND auto_refresh = 1 AND status = 'active' AND publish_date <= ?`,

@@ -13,28 +13,21 @@ export type Clock = () => Date;
  * returned promise is rejected with a TypeError and the transaction rolled back, because the
  * awaited part would otherwise run after the commit.
  */
-export function runInTransaction<T>(db: Db, fn: () => T): T {
-  return (transactionRunnerOf(db).immediate as (body: () => T) => T)(fn);
-}
+export type RunInTransaction = <T>(fn: () => T) => T;
 
-type TransactionRunner = Database.Transaction<(body: () => unknown) => unknown>;
-
-// better-sqlite3 builds a transaction function with several property definitions each time; one
-// per database, taking the body as its argument, keeps that out of every write.
-const transactionRunners = new WeakMap<Db, TransactionRunner>();
-
-function transactionRunnerOf(db: Db): TransactionRunner {
-  let runner = transactionRunners.get(db);
-  if (runner === undefined) {
-    runner = db.transaction((body: () => unknown) => {
-      const result = body();
-      if (isThenable(result))
-        throw new TypeError('A store transaction must be synchronous; it returned a promise.');
-      return result;
-    });
-    transactionRunners.set(db, runner);
-  }
-  return runner;
+/**
+ * The transaction runner of one database. better-sqlite3 builds a transaction function with several
+ * property definitions each time; the store builds one per database, taking the body as its argument,
+ * and hands it to every repository, which keeps that out of every write.
+ */
+export function createTransactionRunner(db: Db): RunInTransaction {
+  const runner = db.transaction((body: () => unknown) => {
+    const result = body();
+    if (isThenable(result))
+      throw new TypeError('A store transaction must be synchronous; it returned a promise.');
+    return result;
+  });
+  return <T>(fn: () => T): T => runner.immediate(fn) as T;
 }
 
 function isThenable(value: unknown): boolean {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTransactionRunner } from './database.ts';
 import { createEmployersRepository, hashApiKey } from './employers-repository.ts';
 import { openDatabase } from './open-database.ts';
 import type { Store } from './store.ts';
@@ -56,7 +57,7 @@ describe('the employers repository', () => {
 describe('the key lookup cache', () => {
   it('forgets a removed key and sees a renamed employer', () => {
     const db = openDatabase(':memory:');
-    const employers = createEmployersRepository(db);
+    const employers = createEmployersRepository(db, createTransactionRunner(db));
     const acme = employers.addEmployerWithKey('Acme', 'CACHE-K1');
     expect(employers.findEmployerByKey('CACHE-K1')).toEqual(acme);
     employers.addEmployerWithKey('Acme Inc.', 'CACHE-K1');

@@ -1,7 +1,7 @@
 // Employers and the API keys that authenticate them. Only a key's SHA-256 is stored.
 import { createHash } from 'node:crypto';
 import type { Employer } from '../../src-shared/schemas/resources.ts';
-import { type Db, runInTransaction } from './database.ts';
+import type { Db, RunInTransaction } from './database.ts';
 
 export type EmployersRepository = {
   /**
@@ -27,7 +27,7 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
-export function createEmployersRepository(db: Db): EmployersRepository {
+export function createEmployersRepository(db: Db, transaction: RunInTransaction): EmployersRepository {
   const insertEmployer = db.prepare<[{ id: number | null; name: string }]>(
     'INSERT INTO employers (id, name) VALUES (@id, @name)',
   );
@@ -60,7 +60,7 @@ export function createEmployersRepository(db: Db): EmployersRepository {
   return {
     addEmployerWithKey(name, key, id) {
       const keyHash = checkedHash(key);
-      return runInTransaction(db, () => {
+      return transaction(() => {
         const existing = selectByKeyHash.get(keyHash);
         if (existing !== undefined) {
           renameEmployer.run({ id: existing.id, name });

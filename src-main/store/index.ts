@@ -1,14 +1,29 @@
 // The store's public face: re-exports only.
 export { type AutoRefreshRepository, createAutoRefreshRepository } from './auto-refresh-repository.ts';
-export { type Clock, type Db, runInTransaction } from './database.ts';
+export {
+  type BoardJob,
+  type BoardJobsRepository,
+  type BoardJobUpdate,
+  createBoardJobsRepository,
+  listedHeaderOf,
+} from './board-jobs-repository.ts';
+export { type Clock, createTransactionRunner, type Db, type RunInTransaction } from './database.ts';
 export {
   createEmployersRepository,
   type EmployersRepository,
   hashApiKey,
 } from './employers-repository.ts';
+export {
+  createHistoryRepository,
+  HISTORY_ENTRIES_KEPT,
+  type HistoryRepository,
+  type NewHistoryEntry,
+} from './history-repository.ts';
+export { fieldChanges } from './job-changes.ts';
 export { createJobRowReader, type JobRowReader, type ReferenceLookups } from './job-rows.ts';
 export { createJobSearch, type JobSearch, type ListJobsQuery, type ListJobsResult } from './job-search.ts';
 export { createJobsRepository, type JobsRepository, type JobsRepositoryOptions } from './jobs-repository.ts';
+export type { LocalChange, RecordLocalChange } from './local-changes.ts';
 export {
   DatabaseTooNewError,
   type Migration,
@@ -55,7 +70,7 @@ export {
   type JobNotFound,
   type JobSyncInfo,
   type JobSyncState,
-  type JobSyncUpdate,
+  MISSING_ON_REMOTE_MESSAGE,
   type ReferenceIdInUse,
   type StoredJobFields,
   type StoredSalary,

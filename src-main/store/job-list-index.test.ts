@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobStatus } from '../../src-shared/schemas/resources.ts';
 import type { Db } from './database.ts';
-import { type JobListFilter, jobListIndexOf } from './job-list-index.ts';
+import { createJobListIndex, type JobListFilter, type JobListIndex } from './job-list-index.ts';
 import { openDatabase } from './open-database.ts';
 
 const STATUSES: JobStatus[] = ['active', 'archived', 'draft'];
@@ -96,12 +96,14 @@ describe('the in-memory job list index', () => {
   let dir: string;
   let db: Db;
   let other: Db;
+  let index: JobListIndex;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'jobdesk-list-index-'));
     db = openDatabase(join(dir, 'jobs.db'));
     // Durability is not what this test is about; a commit without fsync keeps it quick.
     db.pragma('synchronous = OFF');
     db.exec("INSERT INTO employers (id, name) VALUES (1, 'Acme'), (2, 'Globex')");
+    index = createJobListIndex(db);
     other = new Database(join(dir, 'jobs.db'));
   });
   afterEach(() => {
@@ -115,7 +117,6 @@ describe('the in-memory job list index', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(command, query), { minLength: 1, maxLength: 30 }), (steps) => {
         db.exec('DELETE FROM jobs');
-        const index = jobListIndexOf(db);
         const someId = (pick: number) => {
           const ids = db.prepare('SELECT id FROM jobs ORDER BY id').pluck().all() as number[];
           return ids.length === 0 ? undefined : ids[pick % ids.length];
@@ -228,7 +229,6 @@ describe('the in-memory job list index', () => {
         insertJob(db, 1, i % 10 === 0 ? `cook ${i}` : `baker ${i}`, status, 1 + ((i * 7) % 28), `R-${i}`);
       }
     })();
-    const index = jobListIndexOf(db);
     for (const filter of [
       { status: null, term: 'baker' },
       { status: null, term: 'r-' },
@@ -242,7 +242,6 @@ describe('the in-memory job list index', () => {
   });
 
   it('stops logging past a few thousand changes, then rebuilds from the table', () => {
-    const index = jobListIndexOf(db);
     const filter = { status: null, term: '7' };
     expect(index.page(1, filter, 0, 5)).toEqual({ ids: [], total: 0 });
     db.transaction(() => {
@@ -254,9 +253,5 @@ describe('the in-memory job list index', () => {
     expect(index.page(1, filter, 0, 5)).toEqual(expectedPage(db, 1, filter, 0, 5));
     expect(index.page(1, filter, 0, 5).total).toBeGreaterThan(1000);
     expect(db.prepare('SELECT count(*) FROM temp.job_list_changes').pluck().get()).toBe(0);
-  });
-
-  it('is one index per connection, whoever asks for it', () => {
-    expect(jobListIndexOf(db)).toBe(jobListIndexOf(db));
   });
 });

@@ -83,20 +83,11 @@ const SPLICE_UP_TO_CHANGES = 64;
 /** Up to this many matches of a term are sorted into list order; more are paged by walking the list. */
 const SORT_UP_TO_MATCHES = 2000;
 
-// One index per connection: two would share (and empty) one change log.
-const indexes = new WeakMap<Db, JobListIndex>();
-
-/** The list index of `db`, created (with its triggers) on first use. Must not be called in a transaction. */
-export function jobListIndexOf(db: Db): JobListIndex {
-  let index = indexes.get(db);
-  if (index === undefined) {
-    index = createJobListIndex(db);
-    indexes.set(db, index);
-  }
-  return index;
-}
-
-function createJobListIndex(db: Db): JobListIndex {
+/**
+ * The list index of `db`, with its triggers. One per connection (two would share, and empty, one change
+ * log): the store makes it once and owns it. Must not be called in a transaction.
+ */
+export function createJobListIndex(db: Db): JobListIndex {
   if (db.inTransaction) throw new Error('The job list index must be created outside a transaction.');
   db.exec(CHANGE_LOG);
   const readDataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();

@@ -2,7 +2,7 @@
 // filtered by status and by a case-insensitive substring of the title or reference id.
 import type { JobHeader, JobStatus } from '../../src-shared/schemas/resources.ts';
 import type { Db } from './database.ts';
-import { jobListIndexOf } from './job-list-index.ts';
+import type { JobListIndex } from './job-list-index.ts';
 import { JOB_HEADER_COLUMNS, type JobHeaderRow, type JobRowReader } from './job-rows.ts';
 import { foldSearchText } from './search-keys.ts';
 
@@ -23,8 +23,7 @@ export type JobSearch = { listJobs(employerId: number, query: ListJobsQuery): Li
  * The order, filters and total come from the in-memory list index (job-list-index.ts); the page's
  * headers are then read from the table by id, so they are always the stored ones.
  */
-export function createJobSearch(db: Db, reader: JobRowReader): JobSearch {
-  const index = jobListIndexOf(db);
+export function createJobSearch(db: Db, index: JobListIndex, reader: JobRowReader): JobSearch {
   const selectHeaders = db.prepare<[string], JobHeaderRow>(
     `SELECT ${JOB_HEADER_COLUMNS} FROM jobs WHERE id IN (SELECT value FROM json_each(?))`,
   );

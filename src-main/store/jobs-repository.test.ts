@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { Store } from './store.ts';
-import { storedFieldsFromJob } from './stored-job.ts';
+import { MISSING_ON_REMOTE_MESSAGE, storedFieldsFromJob } from './stored-job.ts';
 import { fixedClock, openTestStore, sampleJobFields } from './test-fixtures.ts';
 
 function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
@@ -148,7 +148,9 @@ describe('the jobs repository', () => {
   });
 
   it('deletes a job and returns what the outbox row needs', () => {
-    const job = unwrap(store.jobs.insertJob(acme, sampleJobFields(), { state: 'synced', remoteId: 501 }));
+    const job = unwrap(store.jobs.insertJob(acme, sampleJobFields()));
+    const board = { jobId: job.id, employerId: acme, referenceId: 'REF-1', status: 'draft' as const };
+    store.boardJobs.save({ ...board, remoteId: 501, ackedVersion: 1 });
     expect(store.jobs.deleteJob(acme, job.id)).toMatchObject({
       id: job.id,
       referenceId: 'REF-1',
@@ -168,46 +170,72 @@ describe('the jobs repository', () => {
     );
   });
 
-  it('records sync state with a write and on its own', () => {
-    const job = unwrap(store.jobs.insertJob(acme, sampleJobFields(), { state: 'pending' }));
-    expect(store.jobs.getJobSyncInfo(acme, job.id)).toMatchObject({
-      syncState: 'pending',
+  it('derives the sync state from the outbox rows and the board row, nowhere else', () => {
+    const job = unwrap(store.jobs.insertJob(acme, sampleJobFields()));
+    const info = () => store.jobs.getJobSyncInfo(acme, job.id);
+    expect(info()).toMatchObject({
+      syncState: 'local',
+      syncMessage: null,
+      remoteId: null,
       syncedVersion: null,
     });
-    expect(store.jobs.markJobSynced(job.id, 1, 900)).toBe(true);
-    expect(store.jobs.getJobSyncInfo(acme, job.id)).toMatchObject({
-      syncState: 'synced',
-      syncedVersion: 1,
-      remoteId: 900,
+    const row = store.outbox.appendOutbox({
+      jobId: job.id,
+      employerId: acme,
+      operation: 'create',
+      jobVersion: 1,
     });
-    expect(store.jobs.getJobByRemoteId(acme, 900)?.id).toBe(job.id);
+    expect(info()).toMatchObject({ syncState: 'pending', syncMessage: null });
+    store.outbox.markInFlight(row.seq);
+    expect(info()?.syncState).toBe('pending');
 
-    unwrap(store.jobs.updateJob(acme, job.id, sampleJobFields({ title: 'v2' }), { state: 'pending' }));
+    const board = { jobId: job.id, employerId: acme, referenceId: 'REF-1', status: 'draft' as const };
+    store.boardJobs.save({ ...board, remoteId: 900, ackedVersion: 1 });
+    store.outbox.completeOutbox(row.seq);
+    expect(info()).toMatchObject({ syncState: 'synced', syncedVersion: 1, remoteId: 900 });
+
+    unwrap(store.jobs.updateJob(acme, job.id, sampleJobFields({ title: 'v2' })));
+    const second = store.outbox.appendOutbox({
+      jobId: job.id,
+      employerId: acme,
+      operation: 'update',
+      jobVersion: 2,
+    });
     unwrap(store.jobs.updateJob(acme, job.id, sampleJobFields({ title: 'v3' })));
-    // Version 2 reached the remote, but version 3 is newer: the job still waits.
-    store.jobs.markJobSynced(job.id, 2, null);
-    expect(store.jobs.getJobSyncInfo(acme, job.id)).toMatchObject({
-      version: 3,
-      syncState: 'pending',
-      syncedVersion: 2,
-    });
+    store.outbox.appendOutbox({ jobId: job.id, employerId: acme, operation: 'update', jobVersion: 3 });
+    // Version 2 reached the board, but version 3 is newer: the job still waits.
+    store.boardJobs.save({ ...board, remoteId: 900, ackedVersion: 2 });
+    store.outbox.completeOutbox(second.seq);
+    expect(info()).toMatchObject({ version: 3, syncState: 'pending', syncedVersion: 2 });
+    // An older acknowledgement never moves the version back.
+    store.boardJobs.save({ ...board, remoteId: 900, ackedVersion: 1 });
+    expect(info()?.syncedVersion).toBe(2);
 
-    expect(
-      store.jobs.setJobSyncState(job.id, { state: 'needs-attention', message: 'No job credit left.' }),
-    ).toBe(true);
-    expect(store.jobs.getJobSyncInfo(acme, job.id)).toMatchObject({
+    for (const waiting of store.outbox.listOutboxForJob(job.id)) {
+      store.outbox.failOutbox(waiting.seq, { state: 'needs-attention', message: 'No job credit left.' });
+    }
+    expect(info()).toMatchObject({
       syncState: 'needs-attention',
       syncMessage: 'No job credit left.',
-      remoteId: 900,
       version: 3,
     });
-    unwrap(store.jobs.updateJob(acme, job.id, sampleJobFields({ title: 'pulled' }), { state: 'synced' }));
-    expect(store.jobs.getJobSyncInfo(acme, job.id)).toMatchObject({
-      version: 4,
-      syncedVersion: 4,
-      syncMessage: null,
-    });
-    expect(store.jobs.setJobSyncState(12345, { state: 'failed' })).toBe(false);
+    for (const waiting of store.outbox.listOutboxForJob(job.id)) {
+      store.outbox.failOutbox(waiting.seq, { state: 'failed', message: 'Title too long.' });
+    }
+    expect(info()).toMatchObject({ syncState: 'failed', syncMessage: 'Title too long.' });
+    for (const waiting of store.outbox.listOutboxForJob(job.id)) {
+      store.outbox.failOutbox(waiting.seq, { state: 'set-aside', message: 'Set aside: unreadable.' });
+    }
+    // Set aside while the board lacks the current version: still failed, with the reason.
+    expect(info()).toMatchObject({ syncState: 'failed', syncMessage: 'Set aside: unreadable.' });
+    store.boardJobs.save({ ...board, remoteId: 900, ackedVersion: 3 });
+    expect(info()).toMatchObject({ syncState: 'synced', syncMessage: null });
+
+    expect(store.boardJobs.markMissing(job.id)).toBe(true);
+    expect(info()).toMatchObject({ syncState: 'missing-on-remote', syncMessage: MISSING_ON_REMOTE_MESSAGE });
+    store.boardJobs.save({ ...board, remoteId: 900 });
+    expect(info()).toMatchObject({ syncState: 'synced', syncedVersion: 3 });
+    expect(store.boardJobs.markMissing(12345)).toBe(false);
   });
 
   it('passes the database integrity checks after a mix of writes', () => {

@@ -1,4 +1,5 @@
-// The transactional outbox: one row per local job change, replayed to the remote board by the sync engine.
+// The transactional outbox: one row per local job change ("job J changed to version V by operation O")
+// and its delivery state, replayed to the remote board by the sync engine.
 import type { Clock, Db } from './database.ts';
 
 export const OUTBOX_OPERATIONS = ['create', 'update', 'delete'] as const;
@@ -12,16 +13,13 @@ export type OutboxOperation = (typeof OUTBOX_OPERATIONS)[number];
 export const OUTBOX_STATES = ['pending', 'in-flight', 'failed', 'needs-attention', 'set-aside'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
+/** No job body: the engine sends the job's latest stored state when the change's turn comes. */
 export type OutboxEntry = {
   jobId: number;
   employerId: number;
-  referenceId: string | null;
-  remoteId: number | null;
   operation: OutboxOperation;
-  /** The job's version after the change. */
+  /** The job's version after the change (for a delete, its last version). */
   jobVersion: number;
-  /** The job as a request body at that moment, or `{ referenceId }` for a delete; stored as JSON. */
-  payload: unknown;
 };
 
 export type OutboxRow = OutboxEntry & {
@@ -82,11 +80,8 @@ type OutboxDbRow = {
   seq: number;
   job_id: number;
   employer_id: number;
-  reference_id: string | null;
-  remote_id: number | null;
   operation: OutboxOperation;
   job_version: number;
-  payload_json: string;
   created_at: string;
   attempts: number;
   next_attempt_at: string | null;
@@ -98,8 +93,8 @@ export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxR
   const insert = db.prepare<
     [Omit<OutboxDbRow, 'seq' | 'attempts' | 'next_attempt_at' | 'last_error' | 'state'>]
   >(
-    `INSERT INTO outbox (job_id, employer_id, reference_id, remote_id, operation, job_version, payload_json, created_at)
-     VALUES (@job_id, @employer_id, @reference_id, @remote_id, @operation, @job_version, @payload_json, @created_at)`,
+    `INSERT INTO outbox (job_id, employer_id, operation, job_version, created_at)
+     VALUES (@job_id, @employer_id, @operation, @job_version, @created_at)`,
   );
   const selectOne = db.prepare<[number], OutboxDbRow>('SELECT * FROM outbox WHERE seq = ?');
   const selectDue = db.prepare<[{ now: string; limit: number }], OutboxDbRow>(
@@ -158,21 +153,24 @@ export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxR
 
   return {
     appendOutbox(entry) {
-      const payloadJson = JSON.stringify(entry.payload) as string | undefined;
-      if (payloadJson === undefined) throw new TypeError('An outbox payload must be a JSON value.');
+      const createdAt = options.now().toISOString();
       const result = insert.run({
         job_id: entry.jobId,
         employer_id: entry.employerId,
-        reference_id: entry.referenceId,
-        remote_id: entry.remoteId,
         operation: entry.operation,
         job_version: entry.jobVersion,
-        payload_json: payloadJson,
-        created_at: options.now().toISOString(),
+        created_at: createdAt,
       });
-      const row = selectOne.get(Number(result.lastInsertRowid));
-      if (row === undefined) throw new Error('The outbox row just written cannot be read back.');
-      return toOutboxRow(row);
+      // The row as written, not read back: the create path is measured.
+      return {
+        ...entry,
+        seq: Number(result.lastInsertRowid),
+        createdAt,
+        attempts: 0,
+        nextAttemptAt: null,
+        lastError: null,
+        state: 'pending',
+      };
     },
     getOutbox(seq) {
       const row = selectOne.get(seq);
@@ -211,12 +209,8 @@ function toOutboxRow(row: OutboxDbRow): OutboxRow {
     seq: row.seq,
     jobId: row.job_id,
     employerId: row.employer_id,
-    referenceId: row.reference_id,
-    remoteId: row.remote_id,
     operation: row.operation,
     jobVersion: row.job_version,
-    // Written by JSON.stringify and checked by json_valid(); the sync engine validates its shape.
-    payload: JSON.parse(row.payload_json) as unknown,
     createdAt: row.created_at,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,

@@ -1,6 +1,6 @@
 // Canadian places the job locations resolve to: the shipped catalog plus places users added.
 import type { Location } from '../../src-shared/schemas/resources.ts';
-import { type Db, runInTransaction } from './database.ts';
+import { createTransactionRunner, type Db, type RunInTransaction } from './database.ts';
 
 // Mirrors the ProvinceCode of src-shared/locations (being written): swap for an import once it lands.
 export type ProvinceCode =
@@ -73,14 +73,15 @@ export type PlacesRepository = {
 
 /** The store's places as the PlaceDirectory that location resolution takes. */
 export function createSqlitePlaceDirectory(db: Db): PlaceDirectoryShape {
-  const places = createPlacesRepository(db);
+  // Lookups only: the runner is never used.
+  const places = createPlacesRepository(db, createTransactionRunner(db));
   return { findByName: places.findPlacesByKey, findByNameAndProvince: places.findPlaceByKeyAndProvince };
 }
 
 type PlaceParams = { name: string; name_key: string; province: ProvinceCode; type: string };
 const PLACE_COLUMNS = 'id, name, province, type, source';
 
-export function createPlacesRepository(db: Db): PlacesRepository {
+export function createPlacesRepository(db: Db, transaction: RunInTransaction): PlacesRepository {
   const insertCatalog = db.prepare<[PlaceParams]>(
     `INSERT INTO places (name, name_key, province, type, source)
      VALUES (@name, @name_key, @province, @type, 'catalog')
@@ -120,7 +121,7 @@ export function createPlacesRepository(db: Db): PlacesRepository {
 
   return {
     upsertPlaces(places, normalize) {
-      return runInTransaction(db, () => {
+      return transaction(() => {
         const before = count.get() ?? 0;
         for (const place of places) insertCatalog.run(toParams(place, normalize));
         return { added: (count.get() ?? 0) - before };
@@ -128,7 +129,7 @@ export function createPlacesRepository(db: Db): PlacesRepository {
     },
     addUserPlace(place, normalize) {
       const params = toParams(place, normalize);
-      return runInTransaction(db, () => {
+      return transaction(() => {
         insertUser.run(params);
         const stored = selectByKeyAndProvince.get(params.name_key, params.province);
         if (stored === undefined) throw new Error('The place just written cannot be read back.');

@@ -1,7 +1,7 @@
 // The reference lists kept in tables (categories, position types): seeded from the shipped
 // catalogs, refreshed from the remote, and used to name a job's ids when it is read.
 import type { Category, PositionType } from '../../src-shared/schemas/resources.ts';
-import { type Db, runInTransaction } from './database.ts';
+import type { Db, RunInTransaction } from './database.ts';
 
 export type ReferenceItem = { readonly id: number; readonly name: string };
 
@@ -21,7 +21,7 @@ export type ReferenceRepository = {
   getPositionType(id: number): PositionType | undefined;
 };
 
-export function createReferenceRepository(db: Db): ReferenceRepository {
+export function createReferenceRepository(db: Db, transaction: RunInTransaction): ReferenceRepository {
   // Two fixed tables, so two sets of statements rather than a table name put into SQL.
   const upsertCategory = db.prepare<[ReferenceItem]>(
     'INSERT INTO categories (id, name) VALUES (@id, @name) ON CONFLICT (id) DO UPDATE SET name = excluded.name',
@@ -44,7 +44,7 @@ export function createReferenceRepository(db: Db): ReferenceRepository {
   return {
     upsertCategories(items) {
       categories = undefined;
-      runInTransaction(db, () => {
+      transaction(() => {
         for (const { id, name } of items) upsertCategory.run({ id, name });
       });
     },
@@ -57,7 +57,7 @@ export function createReferenceRepository(db: Db): ReferenceRepository {
     getCategory: (id) => oneCategory.get(id),
     upsertPositionTypes(items) {
       positionTypes = undefined;
-      runInTransaction(db, () => {
+      transaction(() => {
         for (const { id, name } of items) upsertPositionType.run({ id, name });
       });
     },

@@ -13,31 +13,29 @@ describe('the store', () => {
 
   function createWithOutbox(referenceId: string, failAfterOutbox = false) {
     return store.transaction(() => {
-      const result = store.jobs.insertJob(acme, sampleJobFields({ referenceId }), { state: 'pending' });
+      const fields = sampleJobFields({ referenceId });
+      const result = store.jobs.insertJob(acme, fields);
       if (!result.ok) throw new Error('conflict');
       const job = result.value;
-      store.outbox.appendOutbox({
-        jobId: job.id,
-        employerId: acme,
-        referenceId,
-        remoteId: null,
-        operation: 'create',
-        jobVersion: 1,
-        payload: { referenceId, title: job.title },
-      });
+      store.recordLocalChange({ employerId: acme, jobId: job.id, operation: 'create', after: fields });
       if (failAfterOutbox) throw new Error('crash before commit');
       return job;
     });
   }
 
-  it('writes a job and its outbox row together', () => {
+  it('writes a job, its outbox row and its history entry together', () => {
     const job = createWithOutbox('A');
     expect(store.jobs.getJob(acme, job.id)).toBeDefined();
-    expect(store.outbox.listOutboxForJob(job.id)).toHaveLength(1);
+    expect(store.outbox.listOutboxForJob(job.id)).toMatchObject([{ operation: 'create', jobVersion: 1 }]);
+    expect(store.history.page(job.id, 1, 10).rows).toMatchObject([
+      { kind: 'local-change', operation: 'create', version: 1 },
+    ]);
+    expect(store.jobs.getJobSyncInfo(acme, job.id)?.syncState).toBe('pending');
   });
 
-  it('keeps neither the job nor its outbox row when the transaction throws', () => {
+  it('keeps neither the job, its outbox row nor its history entry when the transaction throws', () => {
     expect(() => createWithOutbox('A', true)).toThrow('crash before commit');
+    expect(store.db.prepare('SELECT count(*) FROM job_history').pluck().get()).toBe(0);
     expect(store.jobs.listJobs(acme, { page: 1, pageSize: 10 }).total).toBe(0);
     expect(store.jobs.getJobByReferenceId(acme, 'A')).toBeUndefined();
     expect(store.outbox.countOutbox().pending).toBe(0);

@@ -1,9 +1,13 @@
-// The store as one object: the database handle, every repository bound to it, and its transaction.
+// The store as one object: the database handle, every repository bound to it, and its transaction. It
+// owns everything that is per database (the transaction runner, the in-memory list index).
 import { type AutoRefreshRepository, createAutoRefreshRepository } from './auto-refresh-repository.ts';
-import { type Clock, type Db, runInTransaction } from './database.ts';
+import { type BoardJobsRepository, createBoardJobsRepository } from './board-jobs-repository.ts';
+import { type Clock, createTransactionRunner, type Db } from './database.ts';
 import { createEmployersRepository, type EmployersRepository } from './employers-repository.ts';
+import { createHistoryRepository, type HistoryRepository } from './history-repository.ts';
 import type { ReferenceLookups } from './job-rows.ts';
 import { createJobsRepository, type JobsRepository } from './jobs-repository.ts';
+import { createLocalChangeRecorder, type RecordLocalChange } from './local-changes.ts';
 import { type OpenDatabaseOptions, openDatabase } from './open-database.ts';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository.ts';
 import { createPlacesRepository, type PlacesRepository } from './places-repository.ts';
@@ -20,11 +24,16 @@ export type Store = {
   readonly db: Db;
   readonly jobs: JobsRepository;
   readonly outbox: OutboxRepository;
+  /** What the job board has of each job; with the outbox, the only inputs of a job's sync state. */
+  readonly boardJobs: BoardJobsRepository;
+  readonly history: HistoryRepository;
   readonly places: PlacesRepository;
   readonly reference: ReferenceRepository;
   readonly employers: EmployersRepository;
   readonly settings: SettingsRepository;
   readonly autoRefresh: AutoRefreshRepository;
+  /** A local change's outbox row and history entry; call it in the change's transaction. */
+  recordLocalChange: RecordLocalChange;
   /**
    * Runs `fn` in one immediate transaction: every write of the repositories inside it (a job and
    * its outbox row) is committed together when `fn` returns, or none when it throws. `fn` must be
@@ -36,16 +45,23 @@ export type Store = {
 
 /** Binds every repository to an open, migrated database; each prepares its statements once, here. */
 export function createStore(db: Db, options: StoreOptions): Store {
+  const transaction = createTransactionRunner(db);
+  const jobs = createJobsRepository(db, { ...options, transaction });
+  const outbox = createOutboxRepository(db, options);
+  const history = createHistoryRepository(db, options);
   return {
     db,
-    jobs: createJobsRepository(db, options),
-    outbox: createOutboxRepository(db, options),
-    places: createPlacesRepository(db),
-    reference: createReferenceRepository(db),
-    employers: createEmployersRepository(db),
+    jobs,
+    outbox,
+    boardJobs: createBoardJobsRepository(db, options),
+    history,
+    places: createPlacesRepository(db, transaction),
+    reference: createReferenceRepository(db, transaction),
+    employers: createEmployersRepository(db, transaction),
     settings: createSettingsRepository(db),
     autoRefresh: createAutoRefreshRepository(db),
-    transaction: (fn) => runInTransaction(db, fn),
+    recordLocalChange: createLocalChangeRecorder({ jobs, outbox, history, transaction }),
+    transaction,
     close: () => {
       db.close();
     },

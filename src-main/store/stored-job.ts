@@ -35,16 +35,17 @@ export type StoredJobFields = {
 };
 
 /**
- * Where a job stands with the remote board. `local`: not to be sent (the test board) or not yet
- * queued; `pending`: outbox rows wait; `synced`: the remote has this version (`syncedVersion` equals
- * `version`); the others carry a `syncMessage` for the recruiter.
+ * Where a job stands with the remote board, derived by the `job_sync` view (migration 1) from the job's
+ * outbox rows and its board_jobs row, nowhere else. `local`: never sent; `pending`: outbox rows wait;
+ * `synced`: the board acknowledged this version (`syncedVersion` reaches `version`); the others carry a
+ * `syncMessage` for the recruiter.
  */
 export type JobSyncState = (typeof JOB_SYNC_STATES)[number];
 // The list lives with the app endpoints' schemas, which show it to the UI.
 export { JOB_SYNC_STATES };
 
-/** Sets a job's sync state along with a write. `synced` also records the new version as synced. */
-export type JobSyncUpdate = { state: JobSyncState; message?: string | null; remoteId?: number | null };
+/** The sync message of a job the board no longer lists (the `job_sync` view writes the same words). */
+export const MISSING_ON_REMOTE_MESSAGE = 'This job is no longer on the job board.';
 
 export type JobSyncInfo = {
   id: number;
@@ -52,9 +53,11 @@ export type JobSyncInfo = {
   referenceId: string | null;
   /** 1 on insert, +1 on every update through the store. */
   version: number;
+  /** The board's id of the job (board_jobs), null until the board answered. */
   remoteId: number | null;
   syncState: JobSyncState;
   syncMessage: string | null;
+  /** The version the board last acknowledged (board_jobs.acked_version). */
   syncedVersion: number | null;
   createdAt: string;
   updatedAt: string;

@@ -3,6 +3,7 @@
 import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
 import { ok, type Result } from '../../src-shared/result.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
+import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { type EngineContext, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
 import { openBoardSession } from './remote-calls.ts';
@@ -23,7 +24,6 @@ export function retryJobChanges(context: EngineContext, jobId: number): boolean 
       if (row.state !== 'pending' || row.nextAttemptAt !== null) store.outbox.requeueOutbox(row.seq);
       count += 1;
     }
-    if (count > 0) store.jobs.setJobSyncState(jobId, { state: 'pending', message: null });
     return count > 0;
   });
   if (retried)
@@ -42,11 +42,10 @@ export function discardJobChanges(context: EngineContext, jobId: number): Promis
     const { store, employerId, tracker } = context;
     const session = openBoardSession(context.access);
     if (session === null) return { ok: false, messages: [STATUS_MESSAGES.unconfigured] };
-    const entry = store.jobs.getRemoteJob(jobId);
+    const entry = store.boardJobs.get(jobId);
     const info = store.jobs.getJobSyncInfo(employerId, jobId);
-    const rows = store.outbox.listOutboxForJob(jobId);
-    const remoteId = entry?.remoteId ?? info?.remoteId ?? null;
-    const referenceIds = [entry?.referenceId, info?.referenceId, ...rows.map((row) => row.referenceId)];
+    const remoteId = entry?.remoteId ?? null;
+    const referenceIds = [entry?.referenceId, info?.referenceId];
     const found = await findBoardCopy(session.client, remoteId, referenceIds);
     if (!found.ok) {
       const action = classifyFailure(found.error);
@@ -72,7 +71,7 @@ function restore(context: EngineContext, jobId: number, board: Job | null): Disc
   const { store, employerId } = context;
   return store.transaction((): DiscardOutcome => {
     for (const row of store.outbox.listOutboxForJob(jobId)) store.outbox.completeOutbox(row.seq);
-    store.jobs.deleteRemoteJob(jobId);
+    store.boardJobs.delete(jobId);
     const local = store.jobs.getJob(employerId, jobId);
     if (board === null) {
       if (local !== undefined) store.jobs.deleteJob(employerId, jobId);
@@ -84,19 +83,20 @@ function restore(context: EngineContext, jobId: number, board: Job | null): Disc
       clash !== undefined && clash.id !== jobId ? (local?.referenceId ?? null) : board.referenceId;
     const now = new Date(context.access.now()).toISOString();
     const fields = boardFields(board, referenceId, local?.publishDate ?? now);
-    const sync = { state: 'synced' as const, remoteId: board.id };
     const written =
       local === undefined
-        ? store.jobs.insertJob(employerId, fields, sync)
-        : store.jobs.updateJob(employerId, jobId, fields, sync);
+        ? store.jobs.insertJob(employerId, fields)
+        : store.jobs.updateJob(employerId, jobId, fields);
     if (!written.ok) throw new Error(`The board's version of job ${jobId} cannot be stored.`);
     const restoredId = written.value.id;
-    store.jobs.saveRemoteJob({
+    store.boardJobs.save({
       jobId: restoredId,
       employerId,
       remoteId: board.id,
       referenceId: board.referenceId,
       status: board.status,
+      ackedVersion: store.jobs.getJobVersion(restoredId) ?? 1,
+      listedHeader: listedHeaderOf(board),
     });
     return { ok: true, outcome: 'restored', jobId: restoredId };
   });

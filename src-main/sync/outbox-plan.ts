@@ -4,11 +4,11 @@
 import type { JobRequestBody, JobUpsertBody } from '../../src-shared/client/index.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import type { RemoteJob } from '../store/jobs-repository.ts';
+import type { BoardJob } from '../store/board-jobs-repository.ts';
 import type { OutboxRow } from '../store/outbox-repository.ts';
 import type { JobSyncInfo } from '../store/stored-job.ts';
 
-export type PlanRow = Pick<OutboxRow, 'seq' | 'operation' | 'referenceId' | 'remoteId' | 'attempts'>;
+export type PlanRow = Pick<OutboxRow, 'seq' | 'operation' | 'attempts'>;
 
 /**
  * One step of a job's sync. Every call is idempotent: repeating it after a lost answer leaves the board
@@ -45,7 +45,7 @@ export const PLAN_MESSAGES = {
 /**
  * Plans the next call for one job. `rows` are its rows waiting to be sent, oldest first (pending, failed
  * or needing attention; already validated); `job` and `syncInfo` are undefined once the job is deleted;
- * `remote` is the ledger entry (undefined when no request that could create the job was ever sent).
+ * `remote` is its board_jobs row (undefined when no request that could create the job was ever sent).
  *
  * Successive changes collapse: the job's latest stored state is sent once, whatever the rows held, and
  * a delete supersedes every change before it.
@@ -54,7 +54,7 @@ export function planJobSync(
   rows: readonly PlanRow[],
   job: Job | undefined,
   syncInfo: JobSyncInfo | undefined,
-  remote: RemoteJob | undefined,
+  remote: BoardJob | undefined,
 ): PlannedCall {
   if (rows.length === 0) return { kind: 'nothing' };
   const seqs = rows.map((row) => row.seq);
@@ -67,9 +67,6 @@ export function planJobSync(
 
   if (remote === undefined) {
     if (current !== null) return { kind: 'upsert', seqs, version, body: { ...body, referenceId: current } };
-    // A job imported before the ledger existed is known by the remote id on its row.
-    const remoteId = syncInfo?.remoteId ?? null;
-    if (remoteId !== null) return { kind: 'update-by-id', seqs, version, remoteId, body };
     return { kind: 'refuse', seqs, rowState: 'failed', message: PLAN_MESSAGES.noReferenceId };
   }
 
@@ -87,27 +84,17 @@ export function planJobSync(
   return { kind: 'refuse', seqs, rowState: 'failed', message: PLAN_MESSAGES.cannotName };
 }
 
-function planDelete(rows: readonly PlanRow[], seqs: number[], remote: RemoteJob | undefined): PlannedCall {
-  const last = rows[rows.length - 1] as PlanRow;
+function planDelete(rows: readonly PlanRow[], seqs: number[], remote: BoardJob | undefined): PlannedCall {
   if (!rows.some((row) => row.operation === 'delete')) {
     return { kind: 'refuse', seqs, rowState: 'set-aside', message: PLAN_MESSAGES.goneWithoutDelete };
   }
-  const sent = remote !== undefined || rows.some((row) => row.attempts > 0 || row.remoteId !== null);
-  if (!sent) return { kind: 'drop', seqs };
-
-  if (remote !== undefined) {
-    // A rename the board never confirmed: the board may know either name, but its id is certain.
-    const renamed = remote.referenceId !== last.referenceId;
-    if (remote.remoteId !== null && (remote.referenceId === null || renamed)) {
-      return { kind: 'delete-by-id', seqs, remoteId: remote.remoteId };
-    }
-    if (remote.referenceId !== null)
-      return { kind: 'delete-by-reference', seqs, referenceId: remote.referenceId };
-  }
-  const remoteId = [...rows].reverse().find((row) => row.remoteId !== null)?.remoteId ?? null;
-  if (remoteId !== null) return { kind: 'delete-by-id', seqs, remoteId };
-  // Sent but never answered: the board can only know it by the referenceId it was first sent with.
-  const referenceId = rows.find((row) => row.referenceId !== null)?.referenceId ?? null;
-  if (referenceId !== null) return { kind: 'delete-by-reference', seqs, referenceId };
+  // A board row is written before the first request that could create the job: without one, the board
+  // never heard of it.
+  if (remote === undefined) return { kind: 'drop', seqs };
+  // The board's id is certain whatever name it knows the job by (a rename may be unconfirmed).
+  if (remote.remoteId !== null) return { kind: 'delete-by-id', seqs, remoteId: remote.remoteId };
+  // Sent but never answered: the board can only know it by the referenceId it was sent with.
+  if (remote.referenceId !== null)
+    return { kind: 'delete-by-reference', seqs, referenceId: remote.referenceId };
   return { kind: 'refuse', seqs, rowState: 'set-aside', message: PLAN_MESSAGES.cannotName };
 }

@@ -1,39 +1,20 @@
-// Outbox rows re-validated when read: a row that no longer parses is set aside with its reason, never
-// dropped in silence and never allowed to hold up the queue.
+// Outbox rows re-validated when read: a row that no longer parses or cannot be right is set aside with its
+// reason, never dropped in silence and never allowed to hold up the queue.
 import { z } from 'zod';
-import { Int32IdSchema } from '../../src-shared/schemas/resources.ts';
 import { OUTBOX_OPERATIONS, OUTBOX_STATES, type OutboxRow } from '../store/outbox-repository.ts';
 
-const isPlainObject = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export const OutboxRowSchema = z
-  .object({
-    seq: z.number().int().positive(),
-    jobId: z.number().int().positive(),
-    employerId: z.number().int().positive(),
-    referenceId: z.string().min(1).max(50).nullable(),
-    remoteId: Int32IdSchema.nullable(),
-    operation: z.enum(OUTBOX_OPERATIONS),
-    jobVersion: z.number().int().min(1),
-    payload: z.unknown(),
-    createdAt: z.string().min(1),
-    attempts: z.number().int().min(0),
-    nextAttemptAt: z.string().nullable(),
-    lastError: z.string().nullable(),
-    state: z.enum(OUTBOX_STATES),
-  })
-  .superRefine((row, context) => {
-    // Creates and updates carry the job; a delete carries `{ referenceId }` (string or null).
-    if (!isPlainObject(row.payload)) {
-      context.addIssue({ code: 'custom', path: ['payload'], message: 'must be a JSON object' });
-      return;
-    }
-    const referenceId = (row.payload as { referenceId?: unknown }).referenceId;
-    if (row.operation === 'delete' && referenceId != null && typeof referenceId !== 'string') {
-      context.addIssue({ code: 'custom', path: ['payload', 'referenceId'], message: 'must be a string' });
-    }
-  });
+export const OutboxRowSchema = z.object({
+  seq: z.number().int().positive(),
+  jobId: z.number().int().positive(),
+  employerId: z.number().int().positive(),
+  operation: z.enum(OUTBOX_OPERATIONS),
+  jobVersion: z.number().int().min(1),
+  createdAt: z.string().min(1),
+  attempts: z.number().int().min(0),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  state: z.enum(OUTBOX_STATES),
+});
 
 export type SetAsideRow = { seq: number; reason: string };
 

@@ -2,7 +2,9 @@
 // are refreshed, and a synced job the board no longer has is flagged, never deleted.
 import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
 import type { Job, JobHeader } from '../../src-shared/schemas/resources.ts';
+import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import type { Store } from '../store/store.ts';
+import { MISSING_ON_REMOTE_MESSAGE } from '../store/stored-job.ts';
 import { type EngineContext, forEachBounded } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
 import { type BoardSession, openBoardSession } from './remote-calls.ts';
@@ -10,7 +12,7 @@ import { STATUS_MESSAGES } from './sync-status.ts';
 import type { PullReport } from './sync-types.ts';
 import { boardFields } from './write-back.ts';
 
-export const MISSING_ON_REMOTE_MESSAGE = 'This job is no longer on the job board.';
+export { MISSING_ON_REMOTE_MESSAGE };
 
 type Applied = 'imported' | 'refreshed' | 'unchanged' | 'skipped';
 
@@ -91,23 +93,20 @@ function noteFailure(context: EngineContext, session: BoardSession, error: JobBo
   return action.message;
 }
 
-/** The local job a board job is, if any: by the ledger (id, then referenceId), then by the job's own columns. */
+/** The local job a board job is, if any: by its board row (id, then referenceId), then by referenceId. */
 function findLocalJobId(
   store: Store,
   employerId: number,
   boardJob: Pick<Job, 'id' | 'referenceId'>,
 ): number | undefined {
-  const byLedger =
-    store.jobs.findRemoteJob(employerId, { remoteId: boardJob.id }) ??
+  const byBoardRow =
+    store.boardJobs.find(employerId, { remoteId: boardJob.id }) ??
     (boardJob.referenceId === null
       ? undefined
-      : store.jobs.findRemoteJob(employerId, { referenceId: boardJob.referenceId }));
-  if (byLedger !== undefined) return byLedger.jobId;
-  if (boardJob.referenceId !== null) {
-    const byReference = store.jobs.getJobByReferenceId(employerId, boardJob.referenceId);
-    if (byReference !== undefined) return byReference.id;
-  }
-  return store.jobs.getJobByRemoteId(employerId, boardJob.id)?.id;
+      : store.boardJobs.find(employerId, { referenceId: boardJob.referenceId }));
+  if (byBoardRow !== undefined) return byBoardRow.jobId;
+  if (boardJob.referenceId === null) return undefined;
+  return store.jobs.getJobByReferenceId(employerId, boardJob.referenceId)?.id;
 }
 
 /** A local change waits for this job (or a step is under way): the board's version must not overwrite it. */
@@ -135,21 +134,19 @@ function writeBoardJob(context: EngineContext, boardJob: Job): { applied: Applie
     if (isHeldLocally(context, boardJob)) return { applied: 'skipped' };
     const jobId = findLocalJobId(store, employerId, boardJob);
     const local = jobId === undefined ? undefined : store.jobs.getJob(employerId, jobId);
-    const ledger = {
+    const board = {
       employerId,
       remoteId: boardJob.id,
       referenceId: boardJob.referenceId,
       status: boardJob.status,
+      listedHeader: listedHeaderOf(boardJob),
     };
     if (local === undefined) {
       const now = new Date(context.access.now()).toISOString();
-      const inserted = store.jobs.insertJob(employerId, boardFields(boardJob, boardJob.referenceId, now), {
-        state: 'synced',
-        remoteId: boardJob.id,
-      });
+      const inserted = store.jobs.insertJob(employerId, boardFields(boardJob, boardJob.referenceId, now));
       if (!inserted.ok) return { applied: 'skipped' };
-      if (jobId !== undefined) store.jobs.deleteRemoteJob(jobId);
-      store.jobs.saveRemoteJob({ ...ledger, jobId: inserted.value.id });
+      if (jobId !== undefined) store.boardJobs.delete(jobId);
+      store.boardJobs.save({ ...board, jobId: inserted.value.id, ackedVersion: 1 });
       return { applied: 'imported', jobId: inserted.value.id };
     }
     const info = store.jobs.getJobSyncInfo(employerId, local.id);
@@ -159,13 +156,13 @@ function writeBoardJob(context: EngineContext, boardJob: Job): { applied: Applie
     const clash = referenceId === null ? undefined : store.jobs.getJobByReferenceId(employerId, referenceId);
     if (clash !== undefined && clash.id !== local.id) referenceId = local.referenceId;
     const fields = boardFields(boardJob, referenceId, local.publishDate);
-    store.jobs.saveRemoteJob({ ...ledger, referenceId, jobId: local.id });
     const same =
       info.syncState === 'synced' &&
       info.remoteId === boardJob.id &&
       JSON.stringify(fields) === JSON.stringify(boardFields(local, local.referenceId, local.publishDate));
+    store.boardJobs.save({ ...board, referenceId, jobId: local.id, ackedVersion: info.version });
     if (same) return { applied: 'unchanged' };
-    store.jobs.writeBackJob(local.id, info.version, fields, boardJob.id);
+    store.jobs.writeBackJob(local.id, info.version, fields);
     return { applied: 'refreshed', jobId: local.id };
   });
 }
@@ -174,15 +171,12 @@ function writeBoardJob(context: EngineContext, boardJob: Job): { applied: Applie
 function flagMissing(context: EngineContext, listedIds: ReadonlySet<number>): number {
   const { store, employerId, tracker } = context;
   let flagged = 0;
-  for (const entry of store.jobs.listRemoteJobs(employerId)) {
+  for (const entry of store.boardJobs.list(employerId)) {
     if (entry.remoteId === null || listedIds.has(entry.remoteId)) continue;
     const info = store.jobs.getJobSyncInfo(employerId, entry.jobId);
     if (info === undefined || info.syncState === 'missing-on-remote') continue;
     if (context.busy.has(entry.jobId) || store.outbox.listOutboxForJob(entry.jobId).length > 0) continue;
-    store.jobs.setJobSyncState(entry.jobId, {
-      state: 'missing-on-remote',
-      message: MISSING_ON_REMOTE_MESSAGE,
-    });
+    store.boardJobs.markMissing(entry.jobId);
     tracker.jobChanged(entry.jobId, 'missing-on-remote');
     flagged += 1;
   }

@@ -119,14 +119,14 @@ function prepareStep(
   const job = store.jobs.getJob(employerId, jobId);
   const checked = checkOutboxRows(active, employerId, job !== undefined);
   if (checked.setAside.length > 0) {
-    applySetAside(store, employerId, jobId, checked.setAside);
+    applySetAside(store, checked.setAside);
     report.setAside += checked.setAside.length;
     tracker.jobChanged(jobId, store.jobs.getJobSyncInfo(employerId, jobId)?.syncState ?? 'deleted');
   }
   // Only a change that can be read makes a refused one worth sending again.
   if (!checked.valid.some((row) => row.state === 'pending')) return null;
   const syncInfo = store.jobs.getJobSyncInfo(employerId, jobId);
-  const plan = planJobSync(checked.valid, job, syncInfo, store.jobs.getRemoteJob(jobId));
+  const plan = planJobSync(checked.valid, job, syncInfo, store.boardJobs.get(jobId));
   switch (plan.kind) {
     case 'nothing':
       return null;
@@ -162,7 +162,7 @@ function holdsUp(
   report: ReplayReport,
 ): boolean {
   const { store, employerId } = context;
-  const holder = store.jobs.findRemoteJob(employerId, { referenceId: plan.body.referenceId }, jobId);
+  const holder = store.boardJobs.find(employerId, { referenceId: plan.body.referenceId }, jobId);
   if (holder === undefined) return false;
   const holderRows = store.outbox.listOutboxForJob(holder.jobId);
   if (holderRows.some((row) => row.state === 'pending' || row.state === 'in-flight')) {

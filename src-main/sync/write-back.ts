@@ -2,6 +2,7 @@
 // and completing them with the board's answer written back, or recording why they wait or failed.
 import { normalizeStoredDate } from '../../src-shared/rules/job-merge.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
+import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import type { Store } from '../store/store.ts';
 import { type JobSyncState, type StoredJobFields, storedFieldsFromJob } from '../store/stored-job.ts';
 import type { PlannedCall } from './outbox-plan.ts';
@@ -46,10 +47,10 @@ export function claimRows(store: Store, employerId: number, jobId: number, plan:
       store.outbox.markInFlight(seq);
     }
     if (plan.kind === 'delete-by-id' || plan.kind === 'delete-by-reference') return;
-    const remote = store.jobs.getRemoteJob(jobId);
+    const remote = store.boardJobs.get(jobId);
     const archiving = plan.body.status === 'archived';
     if (plan.kind === 'update-by-id') {
-      store.jobs.saveRemoteJob({
+      store.boardJobs.save({
         jobId,
         employerId,
         remoteId: plan.remoteId,
@@ -58,7 +59,7 @@ export function claimRows(store: Store, employerId: number, jobId: number, plan:
       });
       return;
     }
-    store.jobs.saveRemoteJob({
+    store.boardJobs.save({
       jobId,
       employerId,
       remoteId: remote?.remoteId ?? null,
@@ -70,9 +71,10 @@ export function claimRows(store: Store, employerId: number, jobId: number, plan:
 
 /**
  * The board acknowledged the step. Completes its rows (a `locate` puts them back to pending instead),
- * updates the ledger, and writes the board's version back to the local job (its id, publishDate,
- * closeDate, resolved names) only if the job's version is still the one that was sent; otherwise only its
- * remote id is recorded and it stays pending for the newer change. One transaction.
+ * updates the job's board row (id, referenceId, status, list header, and the version acknowledged), and
+ * writes the board's version back to the local job (publishDate, closeDate, resolved names) only if the
+ * job's version is still the one that was sent; otherwise it stays pending for the newer change. One
+ * transaction.
  */
 export function applyAcknowledged(
   store: Store,
@@ -84,23 +86,28 @@ export function applyAcknowledged(
   return store.transaction(() => {
     if (plan.kind === 'delete-by-id' || plan.kind === 'delete-by-reference') {
       for (const seq of plan.seqs) store.outbox.completeOutbox(seq);
-      store.jobs.deleteRemoteJob(jobId);
+      store.boardJobs.delete(jobId);
       return outcomeOf(store, employerId, jobId);
     }
     if (answer === null) throw new Error('A job call was acknowledged without a job.');
-    const referenceId = sentReferenceId(plan);
-    store.jobs.saveRemoteJob({ jobId, employerId, remoteId: answer.id, referenceId, status: answer.status });
+    const board = {
+      jobId,
+      employerId,
+      remoteId: answer.id,
+      referenceId: sentReferenceId(plan),
+      status: answer.status,
+      listedHeader: listedHeaderOf(answer),
+    };
     if (plan.kind === 'locate') {
+      store.boardJobs.save(board);
       for (const seq of plan.seqs) store.outbox.requeueOutbox(seq);
       return outcomeOf(store, employerId, jobId);
     }
+    store.boardJobs.save({ ...board, ackedVersion: plan.version });
     for (const seq of plan.seqs) store.outbox.completeOutbox(seq);
     const job = store.jobs.getJob(employerId, jobId);
     if (job !== undefined) {
-      const fields = boardFields(answer, job.referenceId, job.publishDate);
-      if (!store.jobs.writeBackJob(jobId, plan.version, fields, answer.id)) {
-        store.jobs.markJobSynced(jobId, plan.version, answer.id);
-      }
+      store.jobs.writeBackJob(jobId, plan.version, boardFields(answer, job.referenceId, job.publishDate));
     }
     return outcomeOf(store, employerId, jobId);
   });
@@ -121,7 +128,7 @@ export function applyDrop(
 
 /**
  * The rows wait for a person: `failed` (the board refused the change), `needs-attention` (402, no job
- * credit) or `set-aside`; the job shows the same state with `message`. One transaction.
+ * credit) or `set-aside`, with `message`; the job's state follows from them. One transaction.
  */
 export function applyRefusal(
   store: Store,
@@ -133,8 +140,6 @@ export function applyRefusal(
 ): JobOutcome {
   return store.transaction(() => {
     for (const seq of seqs) store.outbox.failOutbox(seq, { state: rowState, message });
-    const jobState = rowState === 'needs-attention' ? 'needs-attention' : 'failed';
-    store.jobs.setJobSyncState(jobId, { state: jobState, message });
     return outcomeOf(store, employerId, jobId);
   });
 }
@@ -152,20 +157,10 @@ export function applyRetryLater(
 }
 
 /** Sets rows aside with their reasons; a job left with nothing else to send shows the first reason. */
-export function applySetAside(
-  store: Store,
-  employerId: number,
-  jobId: number,
-  rows: ReadonlyArray<{ seq: number; reason: string }>,
-): void {
+export function applySetAside(store: Store, rows: ReadonlyArray<{ seq: number; reason: string }>): void {
   if (rows.length === 0) return;
   store.transaction(() => {
     for (const { seq, reason } of rows) store.outbox.failOutbox(seq, { state: 'set-aside', message: reason });
-    const waiting = store.outbox.listOutboxForJob(jobId).some((row) => row.state !== 'set-aside');
-    const info = store.jobs.getJobSyncInfo(employerId, jobId);
-    if (!waiting && info?.syncState === 'pending') {
-      store.jobs.setJobSyncState(jobId, { state: 'failed', message: rows[0]?.reason ?? null });
-    }
   });
 }
 

@@ -24,26 +24,23 @@ function append(jobId: number, employerId = acme) {
   return store.outbox.appendOutbox({
     jobId,
     employerId,
-    referenceId: null,
-    remoteId: null,
     operation: 'update',
     jobVersion: 1,
-    payload: {},
   });
 }
 
-describe('the remote jobs ledger', () => {
+describe('the board jobs (what the board has of each job)', () => {
   it('saves, finds by remote id or referenceId, lists and deletes entries, and outlives its job', () => {
     const first = insert(acme, 'R-1');
     const second = insert(acme, 'R-2');
-    store.jobs.saveRemoteJob({
+    store.boardJobs.save({
       jobId: first,
       employerId: acme,
       remoteId: 70,
       referenceId: 'R-1',
       status: 'active',
     });
-    store.jobs.saveRemoteJob({
+    store.boardJobs.save({
       jobId: second,
       employerId: acme,
       remoteId: null,
@@ -51,57 +48,51 @@ describe('the remote jobs ledger', () => {
       status: null,
     });
 
-    expect(store.jobs.getRemoteJob(first)).toEqual({
+    expect(store.boardJobs.get(first)).toEqual({
       jobId: first,
       employerId: acme,
       remoteId: 70,
       referenceId: 'R-1',
       status: 'active',
+      ackedVersion: null,
+      listedHeader: null,
+      missing: false,
       updatedAt: clock.now().toISOString(),
     });
-    expect(store.jobs.findRemoteJob(acme, { remoteId: 70 })?.jobId).toBe(first);
-    expect(store.jobs.findRemoteJob(globex, { remoteId: 70 })).toBeUndefined();
-    expect(store.jobs.findRemoteJob(acme, { referenceId: 'R-2' })?.jobId).toBe(second);
-    expect(store.jobs.findRemoteJob(acme, { referenceId: 'R-2' }, second)).toBeUndefined();
-    expect(store.jobs.listRemoteJobs(acme).map((entry) => entry.jobId)).toEqual([first, second]);
+    expect(store.boardJobs.find(acme, { remoteId: 70 })?.jobId).toBe(first);
+    expect(store.boardJobs.find(globex, { remoteId: 70 })).toBeUndefined();
+    expect(store.boardJobs.find(acme, { referenceId: 'R-2' })?.jobId).toBe(second);
+    expect(store.boardJobs.find(acme, { referenceId: 'R-2' }, second)).toBeUndefined();
+    expect(store.boardJobs.list(acme).map((entry) => entry.jobId)).toEqual([first, second]);
 
-    store.jobs.saveRemoteJob({
+    store.boardJobs.save({
       jobId: second,
       employerId: acme,
       remoteId: 71,
       referenceId: 'R-2',
       status: 'draft',
     });
-    expect(store.jobs.getRemoteJob(second)).toMatchObject({ remoteId: 71, status: 'draft' });
+    expect(store.boardJobs.get(second)).toMatchObject({ remoteId: 71, status: 'draft' });
 
     store.jobs.deleteJob(acme, first);
-    expect(store.jobs.getRemoteJob(first)).toBeDefined();
-    expect(store.jobs.deleteRemoteJob(first)).toBe(true);
-    expect(store.jobs.deleteRemoteJob(first)).toBe(false);
+    expect(store.boardJobs.get(first)).toBeDefined();
+    expect(store.boardJobs.delete(first)).toBe(true);
+    expect(store.boardJobs.delete(first)).toBe(false);
   });
 });
 
 describe('writing the board’s version back', () => {
   it('replaces the fields without a new version, only when the version is still the one sent', () => {
     const id = insert(acme, 'R-1');
-    store.jobs.updateJob(acme, id, sampleJobFields({ title: 'Second' }), { state: 'pending' });
+    store.jobs.updateJob(acme, id, sampleJobFields({ title: 'Second' }));
     const boardVersion = sampleJobFields({ title: 'Second', publishDate: '2026-02-01T10:00:00.000Z' });
 
-    expect(store.jobs.writeBackJob(id, 1, boardVersion, 501)).toBe(false);
-    expect(store.jobs.getJobSyncInfo(acme, id)).toMatchObject({
-      version: 2,
-      syncState: 'pending',
-      remoteId: null,
-    });
+    expect(store.jobs.writeBackJob(id, 1, boardVersion)).toBe(false);
+    expect(store.jobs.getJob(acme, id)?.publishDate).toBe('2026-01-15T09:00:00.000Z');
 
-    expect(store.jobs.writeBackJob(id, 2, boardVersion, 501)).toBe(true);
+    expect(store.jobs.writeBackJob(id, 2, boardVersion)).toBe(true);
     expect(store.jobs.getJob(acme, id)?.publishDate).toBe('2026-02-01T10:00:00.000Z');
-    expect(store.jobs.getJobSyncInfo(acme, id)).toMatchObject({
-      version: 2,
-      syncState: 'synced',
-      syncedVersion: 2,
-      remoteId: 501,
-    });
+    expect(store.jobs.getJobSyncInfo(acme, id)).toMatchObject({ version: 2 });
   });
 
   it('lists every job of an employer with its sync bookkeeping', () => {

@@ -32,12 +32,6 @@ function insertJob(db: Db, values: Record<string, unknown> = {}): number {
   return Number(db.prepare(sql).run(row).lastInsertRowid);
 }
 
-const searchIds = (db: Db, match: string) =>
-  db
-    .prepare<[string], number>('SELECT rowid FROM jobs_search WHERE jobs_search MATCH ? ORDER BY rowid')
-    .pluck()
-    .all(match);
-
 describe('migration 1 (initial schema), from an empty database', () => {
   let db: Db;
   beforeEach(() => {
@@ -51,13 +45,25 @@ describe('migration 1 (initial schema), from an empty database', () => {
   it('creates every table at schema version 1', () => {
     expect(readSchemaVersion(db)).toBe(1);
     const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").pluck().all();
-    for (const table of ['employers', 'api_keys', 'jobs', 'jobs_search', 'outbox', 'places', 'categories']) {
-      expect(tables).toContain(table);
-    }
-    expect(tables).toEqual(expect.arrayContaining(['position_types', 'settings']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'employers',
+        'api_keys',
+        'jobs',
+        'outbox',
+        'board_jobs',
+        'job_history',
+        'places',
+        'categories',
+        'position_types',
+        'settings',
+      ]),
+    );
+    const views = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'view'").pluck().all();
+    expect(views).toEqual(['job_sync']);
   });
 
-  it('keeps jobs, keys, places, reference lists, settings and outbox rows', () => {
+  it('keeps jobs, keys, places, reference lists, settings, outbox, board and history rows', () => {
     db.prepare('INSERT INTO api_keys VALUES (?, 1)').run('a'.repeat(64));
     const id = insertJob(db);
     db.prepare(
@@ -66,14 +72,29 @@ describe('migration 1 (initial schema), from an empty database', () => {
     db.prepare("INSERT INTO categories VALUES (1, 'Accounting')").run();
     db.prepare("INSERT INTO position_types VALUES (1, 'Full Time')").run();
     db.prepare("INSERT INTO settings VALUES ('k', 'v')").run();
-    db.prepare(
-      `INSERT INTO outbox (job_id, employer_id, operation, job_version, payload_json, created_at)
-       VALUES (?, 1, 'create', 1, '{}', ?)`,
-    ).run(id, NOW);
-    expect(db.prepare('SELECT version, sync_state FROM jobs').get()).toEqual({
+    expect(db.prepare('SELECT version, sync_state FROM job_sync').get()).toEqual({
       version: 1,
       sync_state: 'local',
     });
+    db.prepare(
+      `INSERT INTO outbox (job_id, employer_id, operation, job_version, created_at) VALUES (?, 1, 'create', 1, ?)`,
+    ).run(id, NOW);
+    expect(db.prepare('SELECT sync_state FROM job_sync').pluck().get()).toBe('pending');
+    db.prepare('DELETE FROM outbox').run();
+    db.prepare(
+      `INSERT INTO board_jobs (job_id, employer_id, remote_id, reference_id, status, acked_version, updated_at)
+       VALUES (?, 1, 501, 'REF-1', 'draft', 1, ?)`,
+    ).run(id, NOW);
+    expect(db.prepare('SELECT sync_state, remote_id FROM job_sync').get()).toEqual({
+      sync_state: 'synced',
+      remote_id: 501,
+    });
+    db.prepare(
+      `INSERT INTO outbox (job_id, employer_id, operation, job_version, created_at) VALUES (?, 1, 'update', 2, ?)`,
+    ).run(id, NOW);
+    db.prepare(
+      `INSERT INTO job_history (job_id, at, kind, detail_json) VALUES (?, ?, 'local-change', '{}')`,
+    ).run(id, NOW);
     expect(db.prepare('SELECT type FROM places').pluck().get()).toBe('Town');
     expect(db.prepare('SELECT state, attempts FROM outbox').get()).toEqual({ state: 'pending', attempts: 0 });
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -102,26 +123,22 @@ describe('migration 1 (initial schema), from an empty database', () => {
     );
   });
 
-  it('keeps an outbox row after its job is deleted', () => {
+  it('keeps the outbox, board and history rows of a job after it is deleted', () => {
     const id = insertJob(db);
     db.prepare(
-      `INSERT INTO outbox (job_id, employer_id, operation, job_version, payload_json, created_at)
-       VALUES (?, 1, 'delete', 2, '{"referenceId":"REF-1"}', ?)`,
+      `INSERT INTO outbox (job_id, employer_id, operation, job_version, created_at) VALUES (?, 1, 'delete', 2, ?)`,
+    ).run(id, NOW);
+    db.prepare(
+      `INSERT INTO board_jobs (job_id, employer_id, remote_id, reference_id, status, updated_at)
+       VALUES (?, 1, 501, 'REF-1', 'draft', ?)`,
+    ).run(id, NOW);
+    db.prepare(
+      `INSERT INTO job_history (job_id, at, kind, detail_json) VALUES (?, ?, 'local-change', '{}')`,
     ).run(id, NOW);
     db.prepare('DELETE FROM jobs WHERE id = ?').run(id);
     expect(db.prepare('SELECT count(*) FROM outbox').pluck().get()).toBe(1);
-  });
-
-  it('keeps the trigram search index in step with inserts, updates and deletes', () => {
-    const first = insertJob(db, { title: 'Welder', title_key: 'welder' });
-    const second = insertJob(db, { reference_id: 'R2', reference_key: 'r2', title_key: 'weld inspector' });
-    expect(searchIds(db, '"weld"')).toEqual([first, second]);
-    db.prepare("UPDATE jobs SET title_key = 'painter' WHERE id = ?").run(first);
-    expect(searchIds(db, '"weld"')).toEqual([second]);
-    db.prepare("UPDATE jobs SET status = 'active' WHERE id = ?").run(second);
-    expect(searchIds(db, 'status_token : "act" AND "weld"')).toEqual([second]);
-    db.prepare('DELETE FROM jobs WHERE id = ?').run(second);
-    expect(searchIds(db, '"weld"')).toEqual([]);
-    db.prepare("INSERT INTO jobs_search (jobs_search) VALUES ('integrity-check')").run();
+    expect(db.prepare('SELECT count(*) FROM board_jobs').pluck().get()).toBe(1);
+    expect(db.prepare('SELECT count(*) FROM job_history').pluck().get()).toBe(1);
+    expect(db.prepare('SELECT count(*) FROM job_sync').pluck().get()).toBe(0);
   });
 });

@@ -1,0 +1,66 @@
+// Each job's history (table `job_history`): its local changes, the calls sync made for it and the pulls
+// that changed it; bounded per job, the oldest entries pruned in the transaction that adds a new one.
+import { type JobHistoryEntry, JobHistoryEntrySchema } from '../../src-shared/schemas/history.ts';
+import type { Clock, Db } from './database.ts';
+
+/** At least this many of a job's latest entries are kept. */
+export const HISTORY_ENTRIES_KEPT = 200;
+
+type WithoutAt<T> = T extends unknown
+  ? Omit<T, 'at' | 'kind'> & { kind: T extends { kind: infer K } ? K : never }
+  : never;
+/** An entry to add; its time comes from the store's clock. */
+export type NewHistoryEntry = WithoutAt<JobHistoryEntry>;
+
+export type HistoryRepository = {
+  /**
+   * Adds an entry to the job's history and prunes all but its last HISTORY_ENTRIES_KEPT, in one step:
+   * inside the caller's transaction (the change it records), so a rolled-back change leaves no entry.
+   */
+  append(jobId: number, entry: NewHistoryEntry): void;
+  /** One page of the job's history, newest first (`page` from 1), and how many entries it has. */
+  page(jobId: number, page: number, pageSize: number): { rows: JobHistoryEntry[]; total: number };
+};
+
+type HistoryRow = { at: string; kind: JobHistoryEntry['kind']; detail_json: string };
+
+export function createHistoryRepository(db: Db, options: { now: Clock }): HistoryRepository {
+  const insert = db.prepare<[{ job_id: number; at: string; kind: string; detail_json: string }]>(
+    'INSERT INTO job_history (job_id, at, kind, detail_json) VALUES (@job_id, @at, @kind, @detail_json)',
+  );
+  const prune = db.prepare<[{ job_id: number; kept: number }]>(
+    `DELETE FROM job_history WHERE job_id = @job_id AND id <= (
+       SELECT id FROM job_history WHERE job_id = @job_id ORDER BY id DESC LIMIT 1 OFFSET @kept)`,
+  );
+  const selectPage = db.prepare<[{ job_id: number; limit: number; offset: number }], HistoryRow>(
+    `SELECT at, kind, detail_json FROM job_history WHERE job_id = @job_id ORDER BY id DESC
+     LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare<[number], number>('SELECT count(*) FROM job_history WHERE job_id = ?').pluck();
+
+  return {
+    append(jobId, entry) {
+      const { kind, ...detail } = entry;
+      insert.run({
+        job_id: jobId,
+        at: options.now().toISOString(),
+        kind,
+        detail_json: JSON.stringify(detail),
+      });
+      prune.run({ job_id: jobId, kept: HISTORY_ENTRIES_KEPT });
+    },
+    page(jobId, page, pageSize) {
+      const rows = selectPage
+        .all({ job_id: jobId, limit: pageSize, offset: (page - 1) * pageSize })
+        // Written by append; parsed again so that a row edited by hand never reaches the UI malformed.
+        .map((row) =>
+          JobHistoryEntrySchema.parse({
+            ...(JSON.parse(row.detail_json) as object),
+            kind: row.kind,
+            at: row.at,
+          }),
+        );
+      return { rows, total: count.get(jobId) ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Which fields of a job a change touched, as its history shows them: old and new value for short fields
+// (lists and the salary as compact text), only "changed" for the description.
+import type { FieldChange, HistoryValue } from '../../src-shared/schemas/history.ts';
+import type { StoredJobFields } from './stored-job.ts';
+
+type ShownFields = Omit<StoredJobFields, 'description'>;
+
+const SHOWN: { [K in keyof ShownFields]: (value: ShownFields[K]) => HistoryValue } = {
+  referenceId: (value) => value,
+  title: (value) => value,
+  status: (value) => value,
+  publishDate: (value) => value,
+  closeDate: (value) => value,
+  confidential: (value) => value,
+  autoRefresh: (value) => value,
+  locations: (value) => value.map((location) => location.description).join('; '),
+  categoryIds: (value) => value.join(', '),
+  positionTypeId: (value) => value,
+  salary: (value) => (value === null ? null : JSON.stringify(value)),
+  applicantRoutingTypeId: (value) => value,
+  applicationEmail: (value) => value,
+  applicationUrl: (value) => value,
+};
+const SHOWN_NAMES = Object.keys(SHOWN) as Array<keyof ShownFields>;
+
+/** The fields that differ between `before` and `after`; undefined stands for no job (a create, a delete). */
+export function fieldChanges(
+  before: StoredJobFields | undefined,
+  after: StoredJobFields | undefined,
+): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of SHOWN_NAMES) {
+    const show = SHOWN[field] as (value: unknown) => HistoryValue;
+    const from = before === undefined ? null : show(before[field]);
+    const to = after === undefined ? null : show(after[field]);
+    if (from !== to) changes.push({ field, from, to });
+  }
+  if (before?.description !== after?.description) changes.push({ field: 'description', changed: true });
+  return changes;
+}

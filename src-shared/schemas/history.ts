@@ -1,0 +1,67 @@
+// A job's history as the app endpoints show it (GET /app/v1/jobs/{id}/history): its local changes, the
+// calls sync made to the job board for it, and the pulls that changed it, newest first, paged.
+import { z } from 'zod';
+import { PagingSchema } from './resources.ts';
+
+/** A short field's value as shown in the history (lists and objects as compact text). */
+export const HistoryValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type HistoryValue = z.infer<typeof HistoryValueSchema>;
+
+/** One field a change touched: old and new value for short fields, only `changed` for the description. */
+export const FieldChangeSchema = z.union([
+  z.object({ field: z.string(), from: HistoryValueSchema, to: HistoryValueSchema }),
+  z.object({ field: z.literal('description'), changed: z.literal(true) }),
+]);
+export type FieldChange = z.infer<typeof FieldChangeSchema>;
+
+export const HISTORY_OPERATIONS = ['create', 'update', 'delete'] as const;
+
+/** The call as a recruiter can read it: `PUT /jobs` (by referenceId), `PUT /jobs/{id}`, `DELETE /jobs`… */
+export const SYNC_CALLS = [
+  'PUT /jobs',
+  'PUT /jobs/{id}',
+  'DELETE /jobs',
+  'DELETE /jobs/{id}',
+  'GET /jobs/{id}',
+] as const;
+
+const at = z.string().min(1);
+
+export const JobHistoryEntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('local-change'),
+    at,
+    operation: z.enum(HISTORY_OPERATIONS),
+    /** The job's version after the change. */
+    version: z.number().int().min(1),
+    changes: z.array(FieldChangeSchema),
+  }),
+  z.object({
+    kind: z.literal('sync-call'),
+    at,
+    call: z.enum(SYNC_CALLS),
+    /** The board id or referenceId the call named. */
+    target: z.union([z.string(), z.number().int()]),
+    /** The HTTP status, or null when no answer came (network failure, timeout, cancelled). */
+    status: z.number().int().nullable(),
+    /** `network`, `timeout` or `aborted` when no answer came, else null. */
+    failure: z.enum(['network', 'timeout', 'aborted']).nullable(),
+    durationMs: z.number().min(0),
+    /** The board's messages when it refused the call, or what went wrong; empty on success. */
+    messages: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('pull'),
+    at,
+    /** True when the pull brought the job in (it was only on the board). */
+    imported: z.boolean(),
+    changes: z.array(FieldChangeSchema),
+  }),
+]);
+export type JobHistoryEntry = z.infer<typeof JobHistoryEntrySchema>;
+
+export const JobHistoryPageSchema = z.object({
+  data: z.array(JobHistoryEntrySchema),
+  paging: PagingSchema,
+});
+export type JobHistoryPage = z.infer<typeof JobHistoryPageSchema>;
