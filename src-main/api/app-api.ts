@@ -1,9 +1,9 @@
 // JobDesk's own endpoints under /app/v1, beside the job board's API: sync status and control,
-// per-job sync state, settings (the board's API key is write-only) and a server-sent event stream.
+// per-job sync state and history, settings (the board's API key is write-only) and a server-sent event stream.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { z } from 'zod';
-import { parseJobId } from '../../src-shared/rules/query.ts';
+import { parseJobId, parseJobListQuery } from '../../src-shared/rules/query.ts';
 import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import {
   type AppEvent,
@@ -14,9 +14,11 @@ import {
   type SettingsView,
   type SyncStatus,
 } from '../../src-shared/schemas/app.ts';
+import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError, authenticationError, internalError, notFoundError, validationError } from './api-error.ts';
 import { jsonResponse, readJsonBody } from './http-body.ts';
+import { buildPaging } from './paging.ts';
 
 export const APP_BASE_PATH = '/app/v1';
 
@@ -89,6 +91,15 @@ export function createAppApi(options: AppApiOptions): { fetch(request: Request):
     const result = await sync.discardJobChanges(id);
     if (!result.ok) throw new ApiError(409, 'ConflictException', result.messages);
     return jsonResponse(200, jobSyncStatus(id) ?? { jobId: id, discarded: true });
+  });
+
+  app.get('/jobs/:id/history', (c) => {
+    const id = jobId(c.req.param('id'));
+    const query = parseJobListQuery({ page: c.req.query('page'), pageSize: c.req.query('pageSize') });
+    if (!query.ok) throw validationError(query.error);
+    const { rows, total } = store.history.page(id, query.value.page, query.value.pageSize);
+    const page: JobHistoryPage = { data: rows, paging: buildPaging(c.req.url, query.value, total) };
+    return jsonResponse(200, page);
   });
 
   app.get('/settings', () => jsonResponse(200, settings.view()));

@@ -3,10 +3,12 @@
 import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
 import type { Job, JobHeader } from '../../src-shared/schemas/resources.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
+import { fieldChanges } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import { MISSING_ON_REMOTE_MESSAGE } from '../store/stored-job.ts';
 import { type EngineContext, forEachBounded } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
+import { recordPull } from './job-history.ts';
 import { type BoardSession, openBoardSession } from './remote-calls.ts';
 import { STATUS_MESSAGES } from './sync-status.ts';
 import type { PullReport } from './sync-types.ts';
@@ -143,10 +145,12 @@ function writeBoardJob(context: EngineContext, boardJob: Job): { applied: Applie
     };
     if (local === undefined) {
       const now = new Date(context.access.now()).toISOString();
-      const inserted = store.jobs.insertJob(employerId, boardFields(boardJob, boardJob.referenceId, now));
+      const fields = boardFields(boardJob, boardJob.referenceId, now);
+      const inserted = store.jobs.insertJob(employerId, fields);
       if (!inserted.ok) return { applied: 'skipped' };
       if (jobId !== undefined) store.boardJobs.delete(jobId);
       store.boardJobs.save({ ...board, jobId: inserted.value.id, ackedVersion: 1 });
+      recordPull(store, inserted.value.id, true, fieldChanges(undefined, fields));
       return { applied: 'imported', jobId: inserted.value.id };
     }
     const info = store.jobs.getJobSyncInfo(employerId, local.id);
@@ -156,13 +160,15 @@ function writeBoardJob(context: EngineContext, boardJob: Job): { applied: Applie
     const clash = referenceId === null ? undefined : store.jobs.getJobByReferenceId(employerId, referenceId);
     if (clash !== undefined && clash.id !== local.id) referenceId = local.referenceId;
     const fields = boardFields(boardJob, referenceId, local.publishDate);
+    const before = boardFields(local, local.referenceId, local.publishDate);
     const same =
       info.syncState === 'synced' &&
       info.remoteId === boardJob.id &&
-      JSON.stringify(fields) === JSON.stringify(boardFields(local, local.referenceId, local.publishDate));
+      JSON.stringify(fields) === JSON.stringify(before);
     store.boardJobs.save({ ...board, referenceId, jobId: local.id, ackedVersion: info.version });
     if (same) return { applied: 'unchanged' };
     store.jobs.writeBackJob(local.id, info.version, fields);
+    recordPull(store, local.id, false, fieldChanges(before, fields));
     return { applied: 'refreshed', jobId: local.id };
   });
 }

@@ -41,23 +41,29 @@ export function openBoardSession(access: RemoteAccess): BoardSession | null {
   return { client, lastKeyUsed: () => keyUsed };
 }
 
+/** A successful answer: the board's job (none for a delete) and the HTTP status it came with. */
+export type CallAnswer = { job: Job | null; status: number };
+
 /**
  * Sends the one request of a planned step. Every step is idempotent (PUT by referenceId or id with the
  * whole job, DELETE), so the engine may repeat it after a lost answer. A 404 to a delete means the job
- * is already gone, which is what was asked: it reads as success.
+ * is already gone, which is what was asked: it reads as success. The statuses of a success are the
+ * interface's own (200 for an update, 201 for a create, 204 for a delete).
  */
 export async function sendPlannedCall(
   client: JobBoardClient,
   plan: SendablePlan,
-): Promise<Result<Job | null, JobBoardError>> {
+): Promise<Result<CallAnswer, JobBoardError>> {
   switch (plan.kind) {
     case 'upsert':
     case 'locate': {
       const result = await client.upsertJob(plan.body);
-      return result.ok ? ok(result.value.job) : result;
+      return result.ok ? ok({ job: result.value.job, status: result.value.created ? 201 : 200 }) : result;
     }
-    case 'update-by-id':
-      return client.updateJob(plan.remoteId, plan.body);
+    case 'update-by-id': {
+      const result = await client.updateJob(plan.remoteId, plan.body);
+      return result.ok ? ok({ job: result.value, status: 200 }) : result;
+    }
     case 'delete-by-reference':
       return deleted(await client.deleteJobByReferenceId(plan.referenceId));
     case 'delete-by-id':
@@ -65,7 +71,8 @@ export async function sendPlannedCall(
   }
 }
 
-function deleted(result: Result<void, JobBoardError>): Result<null, JobBoardError> {
-  if (result.ok || result.error.reason === 'not-found') return ok(null);
+function deleted(result: Result<void, JobBoardError>): Result<CallAnswer, JobBoardError> {
+  if (result.ok) return ok({ job: null, status: 204 });
+  if (result.error.reason === 'not-found') return ok({ job: null, status: result.error.status ?? 404 });
   return err(result.error);
 }

@@ -4,6 +4,7 @@ import type { JobBoardError } from '../../src-shared/client/index.ts';
 import { retryDelayMs } from './backoff.ts';
 import { type EngineContext, forEachBounded, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
+import { callOutcome, recordSyncCall } from './job-history.ts';
 import { planJobSync } from './outbox-plan.ts';
 import { checkOutboxRows } from './outbox-rows.ts';
 import { openBoardSession, sendPlannedCall } from './remote-calls.ts';
@@ -68,12 +69,14 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
     report.requests += 1;
     let acknowledged: boolean;
     try {
+      const started = context.access.now();
       const result = await sendPlannedCall(session.client, plan);
+      recordSyncCall(context.store, jobId, plan, callOutcome(result), context.access.now() - started);
       if (result.ok) {
         context.tracker.noteReached(true);
         context.tracker.jobChanged(
           jobId,
-          applyAcknowledged(context.store, context.employerId, jobId, plan, result.value),
+          applyAcknowledged(context.store, context.employerId, jobId, plan, result.value.job),
         );
         acknowledged = true;
       } else {

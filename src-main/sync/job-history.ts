@@ -1,0 +1,54 @@
+// What sync writes into a job's history: each call it made for the job, with its outcome and duration,
+// and each pull that changed the job. Never a description, never an API key.
+import type { JobBoardError } from '../../src-shared/client/index.ts';
+import type { FieldChange, JobHistoryEntry } from '../../src-shared/schemas/history.ts';
+import type { Store } from '../store/store.ts';
+import type { CallAnswer } from './remote-calls.ts';
+import type { SendablePlan } from './write-back.ts';
+
+type SyncCallEntry = Extract<JobHistoryEntry, { kind: 'sync-call' }>;
+
+/** The call a step makes, as the history (and the log) names it, and what it addresses the job by. */
+export function describeCall(plan: SendablePlan): Pick<SyncCallEntry, 'call' | 'target'> {
+  switch (plan.kind) {
+    case 'upsert':
+    case 'locate':
+      return { call: 'PUT /jobs', target: plan.body.referenceId };
+    case 'update-by-id':
+      return { call: 'PUT /jobs/{id}', target: plan.remoteId };
+    case 'delete-by-reference':
+      return { call: 'DELETE /jobs', target: plan.referenceId };
+    case 'delete-by-id':
+      return { call: 'DELETE /jobs/{id}', target: plan.remoteId };
+  }
+}
+
+/** The outcome of a call: its status, or the failure without an answer, and the board's messages. */
+export function callOutcome(
+  result: { ok: true; value: CallAnswer } | { ok: false; error: JobBoardError },
+): Pick<SyncCallEntry, 'status' | 'failure' | 'messages'> {
+  if (result.ok) return { status: result.value.status, failure: null, messages: [] };
+  const { error } = result;
+  const failure =
+    error.kind === 'network' || error.kind === 'timeout' || error.kind === 'aborted' ? error.kind : null;
+  return { status: error.status, failure, messages: error.messages };
+}
+
+/** Adds the entry (and prunes the job's oldest) in one transaction. */
+export function recordSyncCall(
+  store: Store,
+  jobId: number,
+  plan: SendablePlan,
+  outcome: Pick<SyncCallEntry, 'status' | 'failure' | 'messages'>,
+  durationMs: number,
+): void {
+  store.transaction(() =>
+    store.history.append(jobId, { kind: 'sync-call', ...describeCall(plan), ...outcome, durationMs }),
+  );
+}
+
+/** A pull that changed the job (or brought it in); call it in the transaction that wrote the job. */
+export function recordPull(store: Store, jobId: number, imported: boolean, changes: FieldChange[]): void {
+  if (!imported && changes.length === 0) return;
+  store.history.append(jobId, { kind: 'pull', imported, changes });
+}

@@ -1,0 +1,273 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAppApi } from '../../src-main/api/app-api.ts';
+import { HISTORY_ENTRIES_KEPT, storedFieldsFromJob } from '../../src-main/store/index.ts';
+import { type JobHistoryEntry, JobHistoryPageSchema } from '../../src-shared/schemas/history.ts';
+import { createFaultyFetch } from './helpers/faulty-fetch.ts';
+import { createSyncWorld, LOCAL_KEY, type SyncWorld } from './helpers/sync-world.ts';
+
+let world: SyncWorld;
+beforeEach(async () => {
+  world = await createSyncWorld();
+});
+afterEach(() => world.close());
+
+/** The job's whole history, oldest first (the store answers newest first). */
+const historyOf = (jobId: number): JobHistoryEntry[] =>
+  world.local.store.history.page(jobId, 1, 1000).rows.slice().reverse();
+const callsOf = (jobId: number) =>
+  historyOf(jobId).filter(
+    (entry): entry is Extract<JobHistoryEntry, { kind: 'sync-call' }> => entry.kind === 'sync-call',
+  );
+
+/** The board refuses any job in category 30 with its own message. */
+function refusingCategory30(inner: typeof fetch): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const text = request.body === null ? '' : await request.clone().text();
+    if (text.includes('"categories":[{"id":30}]')) {
+      const error = { type: 'ValidationException', messages: ['Category 30 is not offered on this board.'] };
+      return new Response(JSON.stringify({ error }), {
+        status: 400,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+    }
+    return inner(request);
+  }) as typeof fetch;
+}
+
+describe("a job's history", () => {
+  it('records each local change with the fields it changed, the description only as changed', async () => {
+    const job = await world.createLocalJob({ title: 'Line Cook' });
+    await world.updateLocalJob(job.id, { title: 'Head Cook', description: '<p>Secret sauce recipe.</p>' });
+    await world.deleteLocalJob(job.id);
+
+    const history = historyOf(job.id);
+    expect(history.map((entry) => entry.kind === 'local-change' && entry.operation)).toEqual([
+      'create',
+      'update',
+      'delete',
+    ]);
+    expect(history[0]).toMatchObject({
+      kind: 'local-change',
+      version: 1,
+      at: new Date(world.clock.now()).toISOString(),
+      changes: expect.arrayContaining([{ field: 'title', from: null, to: 'Line Cook' }]),
+    });
+    expect(history[1]).toEqual({
+      kind: 'local-change',
+      at: expect.any(String),
+      operation: 'update',
+      version: 2,
+      changes: [
+        { field: 'title', from: 'Line Cook', to: 'Head Cook' },
+        { field: 'description', changed: true },
+      ],
+    });
+    expect(history[2]).toMatchObject({ operation: 'delete', version: 2, changes: [] });
+    // Never a description's text.
+    expect(JSON.stringify(history)).not.toContain('Secret sauce');
+  });
+
+  it('records each kind of call with its status and duration: PUT /jobs, PUT /jobs/{id}, DELETE /jobs/{id}', async () => {
+    const job = await world.createLocalJob();
+    const engine = world.engine();
+    await world.clock.settle(engine.replayOnce());
+    const remoteId = world.syncInfo(job.id)?.remoteId;
+    await world.updateLocalJob(job.id, { referenceId: 'RENAMED-1' });
+    await world.clock.settle(engine.replayOnce());
+    await world.deleteLocalJob(job.id);
+    await world.clock.settle(engine.replayOnce());
+
+    expect(callsOf(job.id)).toEqual([
+      {
+        kind: 'sync-call',
+        at: expect.any(String),
+        call: 'PUT /jobs',
+        target: job.referenceId,
+        status: 201,
+        failure: null,
+        durationMs: expect.any(Number),
+        messages: [],
+      },
+      expect.objectContaining({ call: 'PUT /jobs/{id}', target: remoteId, status: 200, failure: null }),
+      expect.objectContaining({ call: 'DELETE /jobs/{id}', target: remoteId, status: 204, failure: null }),
+    ]);
+    expect(historyOf(job.id).map((entry) => entry.kind)).toEqual([
+      'local-change',
+      'sync-call',
+      'local-change',
+      'sync-call',
+      'local-change',
+      'sync-call',
+    ]);
+  });
+
+  it('records a network failure and then DELETE /jobs by referenceId for a create whose answer was lost', async () => {
+    const faulty = createFaultyFetch(world.remoteFetch, {
+      random: () => 0,
+      sleep: world.clock.sleep,
+      faults: { lostAckRate: 1 },
+    });
+    const job = await world.createLocalJob();
+    const engine = world.engine({ fetch: faulty.fetch });
+    await world.clock.settle(engine.replayOnce());
+    await world.deleteLocalJob(job.id);
+    faulty.faults = { ...faulty.faults, lostAckRate: 0 };
+    await world.clock.settle(engine.syncNow());
+
+    const [lost, deleted] = callsOf(job.id);
+    expect(lost).toMatchObject({ call: 'PUT /jobs', status: null, failure: 'network' });
+    expect(lost?.messages.length).toBeGreaterThan(0);
+    expect(deleted).toMatchObject({ call: 'DELETE /jobs', target: job.referenceId, status: 204 });
+  });
+
+  it('records a 503 and the call that went through after it', async () => {
+    const faulty = createFaultyFetch(world.remoteFetch, {
+      random: () => 0,
+      sleep: world.clock.sleep,
+      faults: { failRate: 1 },
+    });
+    const job = await world.createLocalJob();
+    const engine = world.engine({ fetch: faulty.fetch });
+    await world.clock.settle(engine.replayOnce());
+    faulty.faults = { ...faulty.faults, failRate: 0 };
+    await world.clock.settle(engine.syncNow());
+
+    const [busy, sent] = callsOf(job.id);
+    expect(busy).toMatchObject({ call: 'PUT /jobs', status: 503, failure: null });
+    expect(busy?.messages.length).toBeGreaterThan(0);
+    expect(sent).toMatchObject({ call: 'PUT /jobs', status: 201 });
+  });
+
+  it("records a refusal with the board's message", async () => {
+    const job = await world.createLocalJob({ categories: [{ id: 30 }] });
+    await world.clock.settle(world.engine({ fetch: refusingCategory30(world.remoteFetch) }).replayOnce());
+
+    expect(callsOf(job.id)).toEqual([
+      expect.objectContaining({
+        call: 'PUT /jobs',
+        status: 400,
+        failure: null,
+        messages: ['Category 30 is not offered on this board.'],
+      }),
+    ]);
+    expect(world.syncInfo(job.id)?.syncState).toBe('failed');
+  });
+
+  it('records a pull that changed the job, with the fields it changed, and a pull that brought a job in', async () => {
+    const job = await world.createLocalJob({ title: 'Line Cook' });
+    const engine = world.engine();
+    await world.clock.settle(engine.replayOnce());
+    const elsewhere = world.boardClient();
+    const remoteId = world.syncInfo(job.id)?.remoteId ?? 0;
+    expect((await elsewhere.updateJob(remoteId, { title: 'Sous Chef' })).ok).toBe(true);
+    const created = await elsewhere.createJob({
+      referenceId: 'BOARD-1',
+      title: 'Dishwasher',
+      locations: [{ description: 'Moncton, NB' }],
+      categories: [{ id: 12 }],
+      positionType: { id: 1 },
+      description: '<p>Wash.</p>',
+      applicantRoutingType: { id: 1 },
+      applicationEmail: 'jobs@example.com',
+    });
+    expect(created.ok).toBe(true);
+
+    await world.clock.settle(engine.pullOnce());
+
+    expect(historyOf(job.id).at(-1)).toEqual({
+      kind: 'pull',
+      at: expect.any(String),
+      imported: false,
+      changes: [{ field: 'title', from: 'Line Cook', to: 'Sous Chef' }],
+    });
+    const imported = world.local.store.jobs.getJobByReferenceId(world.localEmployerId, 'BOARD-1');
+    expect(historyOf(imported?.id ?? 0)).toEqual([
+      expect.objectContaining({
+        kind: 'pull',
+        imported: true,
+        changes: expect.arrayContaining([{ field: 'title', from: null, to: 'Dishwasher' }]),
+      }),
+    ]);
+    // A pull that changes nothing adds nothing.
+    const before = historyOf(job.id).length;
+    await world.clock.settle(engine.pullOnce());
+    expect(historyOf(job.id)).toHaveLength(before);
+  });
+
+  it(`keeps the last ${HISTORY_ENTRIES_KEPT} entries of a job, pruning older ones as it writes`, async () => {
+    const job = await world.createLocalJob({ title: 'Edit 0' });
+    const edits = HISTORY_ENTRIES_KEPT + 5;
+    for (let edit = 1; edit <= edits; edit += 1)
+      await world.updateLocalJob(job.id, { title: `Edit ${edit}` });
+
+    const page = world.local.store.history.page(job.id, 1, 1000);
+    expect(page.total).toBe(HISTORY_ENTRIES_KEPT);
+    expect(page.rows[0]).toMatchObject({ version: edits + 1, changes: [{ to: `Edit ${edits}` }] });
+    expect(page.rows.at(-1)).toMatchObject({ version: edits + 2 - HISTORY_ENTRIES_KEPT });
+    const other = await world.createLocalJob({ title: 'Other' });
+    expect(world.local.store.history.page(other.id, 1, 10).total).toBe(1);
+  });
+
+  it('keeps no entry of a change whose transaction rolled back', async () => {
+    const job = await world.createLocalJob();
+    const { store } = world.local;
+    expect(() =>
+      store.transaction(() => {
+        store.jobs.updateJob(world.localEmployerId, job.id, {
+          ...storedFieldsFromJob(job),
+          title: 'Never committed',
+        });
+        store.recordLocalChange({ employerId: world.localEmployerId, jobId: job.id, operation: 'update' });
+        throw new Error('crash before commit');
+      }),
+    ).toThrow('crash before commit');
+    expect(historyOf(job.id)).toHaveLength(1);
+    expect(store.outbox.listOutboxForJob(job.id)).toHaveLength(1);
+    // A change the API refuses leaves none either.
+    const other = await world.createLocalJob({ referenceId: 'TAKEN-1' });
+    const refused = await world.localApi('PUT', `/jobs/${job.id}`, { referenceId: 'TAKEN-1' });
+    expect(refused.status).toBe(409);
+    expect(historyOf(job.id)).toHaveLength(1);
+    expect(historyOf(other.id)).toHaveLength(1);
+  });
+
+  it('is served newest first and paged by GET /app/v1/jobs/{id}/history', async () => {
+    const job = await world.createLocalJob({ title: 'v1' });
+    for (const title of ['v2', 'v3', 'v4', 'v5']) await world.updateLocalJob(job.id, { title });
+    const app = createAppApi({
+      store: world.local.store,
+      employerId: world.localEmployerId,
+      sync: {
+        status: () => ({ state: 'idle', pending: 0, failed: 0, lastSyncAt: null }),
+        syncNow: async () => undefined,
+        retryJob: () => undefined,
+        discardJobChanges: async () => ({ ok: true }),
+      },
+      settings: {
+        view: () => ({ remoteUrl: null, hasApiKey: false }),
+        update: () => undefined,
+        testConnection: async () => ({ ok: true, messages: [] }),
+      },
+      events: { subscribe: () => () => undefined },
+    });
+    const get = (query: string) =>
+      app.fetch(
+        new Request(`http://jobdesk.local/app/v1/jobs/${job.id}/history${query}`, {
+          headers: { 'API-Key': LOCAL_KEY },
+        }),
+      );
+
+    const answer = await get('?page=2&pageSize=2');
+    expect(answer.status).toBe(200);
+    const page = JobHistoryPageSchema.parse(await answer.json());
+    expect(page.paging).toMatchObject({ total: 5, page: 2, pages: 3, pageSize: 2 });
+    expect(page.data.map((entry) => entry.kind === 'local-change' && entry.version)).toEqual([3, 2]);
+    const first = JobHistoryPageSchema.parse(await (await get('')).json());
+    expect(first.data[0]).toMatchObject({ version: 5, changes: [{ field: 'title', from: 'v4', to: 'v5' }] });
+
+    const bad = await get('?pageSize=0');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { type: 'ValidationException' } });
+  });
+});
