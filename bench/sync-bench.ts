@@ -1,7 +1,7 @@
 // The sync bench: an outbox of 1,000 changes queued offline drained to the board CLI (50 ms latency) at the
 // engine's default concurrency and at 8 and 16, a create+update mix that collapses, and 10% of requests
-// failing; each drain timed against its bound, the board checked for duplicates; writes
-// bench/results/sync.json.
+// failing; each drain timed against its bound, the board checked for duplicates; then the pull of a board
+// with 2,000 jobs, first and after 30 changes on the board; writes bench/results/sync.json.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { DEFAULT_BACKOFF } from '../src-main/sync/backoff.ts';
 import type { BenchContext, BenchModule } from './bench-module.ts';
 import { type SyncBoard, startSyncBoard, warmUpBoard } from './sync-board.ts';
 import { measurePutFloor, type PutFloor } from './sync-floor.ts';
+import { formatPullReport, type PullScenarioResult, runPullScenario } from './sync-pull.ts';
 import { formatSyncReport } from './sync-report.ts';
 import {
   type QueuedOutbox,
@@ -33,6 +34,10 @@ const WARM_UP_REQUESTS = 300;
 const WARM_UP_CONCURRENCY = 16;
 /** A floor sends this many rounds of `concurrency` PUTs (~1.25 s at 50 ms). */
 const FLOOR_ROUNDS = 25;
+/** The pull scenario's board jobs (quick mode: fewer), and the most detail reads its second sync may make. */
+const PULL_JOBS = 2_000;
+const PULL_JOBS_QUICK = 400;
+const MAX_SECOND_PULL_DETAIL_READS = 40;
 
 type Run = {
   mix: SyncMix;
@@ -62,8 +67,9 @@ async function startBoards(runs: Run[], floors: number, boards: Map<number, Sync
   const failRates = [...new Set(runs.map((run) => run.failRate))];
   const startups = await Promise.allSettled(
     failRates.map(async (failRate) => {
+      // The clean board also serves each floor and the pull scenario.
       const employers =
-        runs.filter((run) => run.failRate === failRate).length + (failRate === 0 ? floors : 0);
+        runs.filter((run) => run.failRate === failRate).length + (failRate === 0 ? floors + 1 : 0);
       const board = await startSyncBoard({ latencyMs: LATENCY_MS, failRate, seed: SEED }, employers);
       boards.set(failRate, board);
       await warmUpBoard(board, WARM_UP_REQUESTS, WARM_UP_CONCURRENCY);
@@ -84,6 +90,7 @@ export const syncBench: BenchModule = {
     const results: ScenarioResult[] = [];
     const boards = new Map<number, SyncBoard>();
     const floors: PutFloor[] = [];
+    let pull: PullScenarioResult | null = null;
     try {
       const floorConcurrencies = [
         ...new Set(
@@ -127,6 +134,13 @@ export const syncBench: BenchModule = {
           floors.push(floor);
           context.log(`sync: bare PUT floor c${concurrency}: ${floor.ratio.toFixed(2)}× the bound`);
         }
+        const pullJobs = context.quick ? PULL_JOBS_QUICK : PULL_JOBS;
+        pull = await runPullScenario(cleanBoard, pullJobs, SEED, tempRoot);
+        context.log(
+          `sync: pull of ${pullJobs} board jobs: first ${(pull.first.ms / 1000).toFixed(1)} s ` +
+            `(${pull.first.detailReads} detail reads), second ${(pull.second.ms / 1000).toFixed(1)} s ` +
+            `(${pull.second.detailReads} detail reads)`,
+        );
       }
     } finally {
       await Promise.all([...boards.values()].map((board) => board.server.stop()));
@@ -140,6 +154,8 @@ export const syncBench: BenchModule = {
       targetRatio: TARGET_RATIO,
     }))
       context.print(line);
+    if (pull !== null)
+      for (const line of formatPullReport(pull, MAX_SECOND_PULL_DETAIL_READS)) context.print(line);
     const durationMs = performance.now() - started;
     context.print(
       `\nsync bench: ${(durationMs / 1000).toFixed(1)} s${context.quick ? ' (quick mode: not for quoting)' : ''}`,
@@ -151,7 +167,11 @@ export const syncBench: BenchModule = {
       machine: context.machine,
       durationMs,
       latencyMs: LATENCY_MS,
-      targets: { drainOverBound: TARGET_RATIO, duplicatesOnBoard: 0 },
+      targets: {
+        drainOverBound: TARGET_RATIO,
+        duplicatesOnBoard: 0,
+        secondPullDetailReads: MAX_SECOND_PULL_DETAIL_READS,
+      },
       backoff: DEFAULT_BACKOFF,
       floors,
       queues: [...queues.values()].map(({ dataDir: _gone, ...queue }) => queue),
@@ -164,6 +184,7 @@ export const syncBench: BenchModule = {
         boardCheckPass: result.verification.pass,
       })),
       scenarios: results,
+      pull,
     };
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     context.print(`results: ${file}`);

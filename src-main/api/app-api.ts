@@ -12,12 +12,13 @@ import {
   type SettingsUpdate,
   SettingsUpdateSchema,
   type SettingsView,
+  SyncNowRequestSchema,
   type SyncStatus,
 } from '../../src-shared/schemas/app.ts';
 import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError, authenticationError, internalError, notFoundError, validationError } from './api-error.ts';
-import { jsonResponse, readJsonBody } from './http-body.ts';
+import { jsonResponse, readJsonBody, readOptionalJsonBody } from './http-body.ts';
 import { buildPaging } from './paging.ts';
 
 export const APP_BASE_PATH = '/app/v1';
@@ -25,8 +26,8 @@ export const APP_BASE_PATH = '/app/v1';
 /** What the app endpoints need of the sync engine (the host passes the engine in). */
 export type SyncControl = {
   status(): SyncStatus;
-  /** Starts a sync now, resetting any backoff; resolves when that sync has finished. */
-  syncNow(): Promise<void>;
+  /** Starts a sync now, resetting any backoff; resolves when that sync has finished. `full`: re-read every job. */
+  syncNow(options?: { full?: boolean }): Promise<void>;
   /** Sends the job's waiting changes again, even if the board rejected them before. */
   retryJob(jobId: number): void;
   /** Drops the job's waiting changes and restores the board's version of it. */
@@ -69,9 +70,11 @@ export function createAppApi(options: AppApiOptions): { fetch(request: Request):
   };
 
   app.get('/sync', () => jsonResponse(200, sync.status()));
-  app.post('/sync', () => {
+  app.post('/sync', async (c) => {
+    const parsed = SyncNowRequestSchema.safeParse((await readOptionalJsonBody(c)) ?? {});
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
     // The answer does not wait for the sync: the UI follows it through /events or GET /sync.
-    void sync.syncNow().catch(options.onUnexpectedError ?? (() => {}));
+    void sync.syncNow(parsed.data).catch(options.onUnexpectedError ?? (() => {}));
     return jsonResponse(202, sync.status());
   });
   app.get('/jobs/:id/sync', (c) => {

@@ -4,7 +4,14 @@ import type { CanadianPlace } from '../../src-shared/locations/canadian-places.t
 import type { AppEvent } from '../../src-shared/schemas/app.ts';
 import { APP_BASE_PATH, createAppApi } from '../api/app-api.ts';
 import type { Store } from '../store/store.ts';
-import { createSyncEngine, type SyncClock, type SyncEngine, type SyncEvent } from '../sync/index.ts';
+import {
+  createConsoleSyncLogger,
+  createSyncEngine,
+  type SyncClock,
+  type SyncEngine,
+  type SyncEvent,
+  type SyncLogger,
+} from '../sync/index.ts';
 import { type AppEventHub, createAppEventHub } from './app-events.ts';
 import { createBoardCore } from './board-core.ts';
 import type { SecretStore } from './file-secret-store.ts';
@@ -33,6 +40,8 @@ export type JobDeskCoreOptions = {
     requestTimeoutMs?: number;
   };
   onUnexpectedError?: (error: unknown) => void;
+  /** Sync's log of its calls and failures; the console when absent. */
+  syncLogger?: SyncLogger;
 };
 
 export type JobDeskCore = {
@@ -78,6 +87,7 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
     fetch: options.fetch,
     clock: options.clock,
     random: options.random,
+    logger: options.syncLogger ?? createConsoleSyncLogger(console),
     ...options.sync,
     onEvent: (event) => events.publish(toAppEvent(event)),
     onUnexpectedError: options.onUnexpectedError,
@@ -89,7 +99,7 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
     employerId: LOCAL_EMPLOYER_ID,
     sync: {
       status: () => running.status(),
-      syncNow: () => running.syncNow(),
+      syncNow: (syncOptions) => running.syncNow(syncOptions),
       retryJob: (jobId) => running.retryJob(jobId),
       discardJobChanges: async (jobId) => {
         const outcome = await running.discardJobChanges(jobId);

@@ -5,6 +5,7 @@ export { PLAN_MESSAGES, type PlannedCall, type PlanRow, planJobSync } from './ou
 export { type CheckedRows, checkOutboxRows, OutboxRowSchema, type SetAsideRow } from './outbox-rows.ts';
 export { MISSING_ON_REMOTE_MESSAGE } from './pull.ts';
 export { createSyncEngine } from './sync-engine.ts';
+export { createConsoleSyncLogger, type LogFields, type SyncLogger } from './sync-logger.ts';
 export { STATUS_MESSAGES } from './sync-status.ts';
 export type {
   DiscardOutcome,

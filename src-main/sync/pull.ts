@@ -10,6 +10,7 @@ import { type EngineContext, forEachBounded } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
 import { recordPull } from './job-history.ts';
 import { type BoardSession, openBoardSession } from './remote-calls.ts';
+import { errorMessage } from './sync-logger.ts';
 import { STATUS_MESSAGES } from './sync-status.ts';
 import type { PullReport } from './sync-types.ts';
 import { boardFields } from './write-back.ts';
@@ -19,33 +20,70 @@ export { MISSING_ON_REMOTE_MESSAGE };
 type Applied = 'imported' | 'refreshed' | 'unchanged' | 'skipped';
 
 /**
- * Lists every board job (`GET /jobs`, all pages) and reads each one JobDesk may take (`GET /jobs/{id}`).
- * Local imports and refreshes are written through the store, so they produce no outbox row; each is one
- * transaction that first checks again that no local change arrived meanwhile. A failed list changes
- * nothing; a failed detail only skips that job (and stops the pull if the board is unreachable).
+ * Lists every board job (`GET /jobs`, all pages of 100) and reads in full (`GET /jobs/{id}`) only the jobs
+ * JobDesk may take whose list header differs from the one it last saw (new jobs, jobs changed on the
+ * board), or every one it may take when `full` (a change that leaves the header alone, such as a new
+ * description, shows only then). Local imports and refreshes are written through the store, so they
+ * produce no outbox row; each is one transaction that first checks again that no local change arrived
+ * and no replay step touched the job since the pull began. A failed list changes nothing; a failed detail
+ * only skips that job (and stops the pull if the board is unreachable).
  */
-export async function pullPass(context: EngineContext): Promise<PullReport> {
-  const report: PullReport = { ok: true, imported: 0, refreshed: 0, missing: 0, skipped: 0 };
-  const { tracker } = context;
+export async function pullPass(context: EngineContext, options: { full: boolean }): Promise<PullReport> {
+  const report: PullReport = {
+    ok: true,
+    full: options.full,
+    listed: 0,
+    detailReads: 0,
+    imported: 0,
+    refreshed: 0,
+    missing: 0,
+    skipped: 0,
+  };
+  const { tracker, logger } = context;
   const session = openBoardSession(context.access);
   if (session === null) return { ...report, ok: false, message: STATUS_MESSAGES.unconfigured };
   if (tracker.isPaused()) return { ...report, ok: false, message: STATUS_MESSAGES.paused };
-  await refreshReferenceLists(context.store, session.client);
+  const startedAtStep = context.steps.count;
+  await refreshReferenceLists(context, session.client);
 
+  const listStarted = context.access.now();
   const listed = await session.client.listAllJobs();
-  if (!listed.ok) return { ...report, ok: false, message: noteFailure(context, session, listed.error) };
+  const listMs = context.access.now() - listStarted;
+  if (!listed.ok) {
+    logger.warn('call failed', { call: 'GET /jobs', durationMs: listMs, ...failureFields(listed.error) });
+    return { ...report, ok: false, message: noteFailure(context, session, listed.error) };
+  }
+  logger.info('call', {
+    call: 'GET /jobs',
+    pages: Math.max(1, Math.ceil(listed.value.length / 100)),
+    listed: listed.value.length,
+    durationMs: listMs,
+  });
   tracker.noteReached(true);
+  report.listed = listed.value.length;
 
   let stopped: string | null = null;
+  const toRead = listed.value.filter((header) => {
+    if (isHeldLocally(context, header)) {
+      report.skipped += 1;
+      return false;
+    }
+    return options.full || !isKnownAsListed(context, header);
+  });
   await forEachBounded(
-    listed.value,
+    toRead,
     context.concurrency,
     async (header) => {
-      if (isHeldLocally(context, header)) {
-        report.skipped += 1;
-        return;
-      }
+      report.detailReads += 1;
+      const readStarted = context.access.now();
       const detail = await session.client.getJob(header.id);
+      const call = {
+        call: 'GET /jobs/{id}',
+        target: header.id,
+        durationMs: context.access.now() - readStarted,
+      };
+      if (detail.ok) logger.info('call', { ...call, status: 200 });
+      else logger.warn('call failed', { ...call, ...failureFields(detail.error) });
       if (!detail.ok) {
         if (detail.error.reason === 'not-found') return;
         const action = classifyFailure(detail.error);
@@ -55,32 +93,69 @@ export async function pullPass(context: EngineContext): Promise<PullReport> {
         report.message = message;
         return;
       }
-      const applied = applyBoardJob(context, detail.value);
+      const applied = applyBoardJob(context, detail.value, startedAtStep);
       if (applied === 'imported') report.imported += 1;
       else if (applied === 'refreshed') report.refreshed += 1;
       else if (applied === 'skipped') report.skipped += 1;
     },
     () => stopped !== null,
   );
-  if (stopped === null) report.missing = flagMissing(context, new Set(listed.value.map((job) => job.id)));
+  if (stopped === null) {
+    report.missing = flagMissing(context, new Set(listed.value.map((job) => job.id)), startedAtStep);
+  }
+  const { ok: _ok, message, ...counts } = report;
+  (report.ok ? logger.info : logger.warn)('pull', { ...counts, message });
   return report;
 }
 
-/** Position types and categories from the board, when it offers them; any failure is ignored. */
-async function refreshReferenceLists(store: Store, client: JobBoardClient): Promise<void> {
+/**
+ * The board job is a local job whose board row has this header and the board's id, and the board has
+ * the job's current version: nothing on the board changed that the list would show.
+ */
+function isKnownAsListed(context: EngineContext, header: JobHeader): boolean {
+  const { store } = context;
+  const jobId = findLocalJobId(store, context.employerId, header);
+  if (jobId === undefined) return false;
+  const row = store.boardJobs.get(jobId);
+  if (row === undefined || row.missing || row.remoteId !== header.id) return false;
+  if (row.listedHeader !== listedHeaderOf(header)) return false;
+  const version = store.jobs.getJobVersion(jobId);
+  return version !== undefined && row.ackedVersion !== null && row.ackedVersion >= version;
+}
+
+/** A replay or discard step ran for the job after `sinceStep`: what the pull read may be older than it. */
+function touchedSince(context: EngineContext, jobId: number, sinceStep: number): boolean {
+  return (context.steps.lastByJob.get(jobId) ?? 0) > sinceStep;
+}
+
+/**
+ * Position types and categories from the board, when it offers them. A failure keeps the lists the store
+ * has (the board may not offer them; a name may be longer than the store holds); each is logged.
+ */
+async function refreshReferenceLists(context: EngineContext, client: JobBoardClient): Promise<void> {
+  const { store, logger } = context;
   const [positionTypes, categories] = await Promise.all([
     client.listPositionTypes(),
     client.listCategories(),
   ]);
-  try {
-    if (positionTypes.ok) store.reference.upsertPositionTypes(positionTypes.value);
-  } catch {
-    // A name the local schema cannot hold (too long): keep the shipped list.
+  const save = (call: string, write: () => void) => {
+    try {
+      write();
+    } catch (error) {
+      logger.warn('kept the stored list: the board’s cannot be stored', { call, error: errorMessage(error) });
+    }
+  };
+  if (positionTypes.ok) {
+    logger.info('call', { call: 'GET /positiontypes', status: 200, items: positionTypes.value.length });
+    save('GET /positiontypes', () => store.reference.upsertPositionTypes(positionTypes.value));
+  } else {
+    logger.warn('call failed', { call: 'GET /positiontypes', ...failureFields(positionTypes.error) });
   }
-  try {
-    if (categories.ok) store.reference.upsertCategories(categories.value);
-  } catch {
-    // As above.
+  if (categories.ok) {
+    logger.info('call', { call: 'GET /categories', status: 200, items: categories.value.length });
+    save('GET /categories', () => store.reference.upsertCategories(categories.value));
+  } else {
+    logger.warn('call failed', { call: 'GET /categories', ...failureFields(categories.error) });
   }
 }
 
@@ -118,23 +193,34 @@ function isHeldLocally(context: EngineContext, boardJob: Pick<JobHeader, 'id' | 
   return context.busy.has(jobId) || context.store.outbox.listOutboxForJob(jobId).length > 0;
 }
 
-function applyBoardJob(context: EngineContext, boardJob: Job): Applied {
+function applyBoardJob(context: EngineContext, boardJob: Job, sinceStep: number): Applied {
   let result: { applied: Applied; jobId?: number };
   try {
-    result = writeBoardJob(context, boardJob);
-  } catch {
-    // A board job that clashes with the local data (a remote id two local jobs claim): left alone.
+    result = writeBoardJob(context, boardJob, sinceStep);
+  } catch (error) {
+    // A board job the store's constraints refuse (it clashes with local data): left alone, and said so.
+    // Anything else is a bug and goes up.
+    if (!isConstraintError(error)) throw error;
+    context.logger.warn('left a board job alone: it clashes with local data', {
+      remoteId: boardJob.id,
+      error: errorMessage(error),
+    });
     return 'skipped';
   }
   if (result.jobId !== undefined) context.tracker.jobChanged(result.jobId, 'synced');
   return result.applied;
 }
 
-function writeBoardJob(context: EngineContext, boardJob: Job): { applied: Applied; jobId?: number } {
+function writeBoardJob(
+  context: EngineContext,
+  boardJob: Job,
+  sinceStep: number,
+): { applied: Applied; jobId?: number } {
   const { store, employerId } = context;
   return store.transaction((): { applied: Applied; jobId?: number } => {
     if (isHeldLocally(context, boardJob)) return { applied: 'skipped' };
     const jobId = findLocalJobId(store, employerId, boardJob);
+    if (jobId !== undefined && touchedSince(context, jobId, sinceStep)) return { applied: 'skipped' };
     const local = jobId === undefined ? undefined : store.jobs.getJob(employerId, jobId);
     const board = {
       employerId,
@@ -174,7 +260,7 @@ function writeBoardJob(context: EngineContext, boardJob: Job): { applied: Applie
 }
 
 /** Synced jobs whose board copy is not in the list: flagged `missing-on-remote` (kept, never deleted). */
-function flagMissing(context: EngineContext, listedIds: ReadonlySet<number>): number {
+function flagMissing(context: EngineContext, listedIds: ReadonlySet<number>, sinceStep: number): number {
   const { store, employerId, tracker } = context;
   let flagged = 0;
   for (const entry of store.boardJobs.list(employerId)) {
@@ -182,9 +268,19 @@ function flagMissing(context: EngineContext, listedIds: ReadonlySet<number>): nu
     const info = store.jobs.getJobSyncInfo(employerId, entry.jobId);
     if (info === undefined || info.syncState === 'missing-on-remote') continue;
     if (context.busy.has(entry.jobId) || store.outbox.listOutboxForJob(entry.jobId).length > 0) continue;
+    // Sent to the board after the list was read: its absence from the list says nothing.
+    if (touchedSince(context, entry.jobId, sinceStep)) continue;
     store.boardJobs.markMissing(entry.jobId);
     tracker.jobChanged(entry.jobId, 'missing-on-remote');
     flagged += 1;
   }
   return flagged;
+}
+
+function isConstraintError(error: unknown): boolean {
+  return String((error as { code?: unknown } | null)?.code ?? '').startsWith('SQLITE_CONSTRAINT');
+}
+
+function failureFields(error: JobBoardError) {
+  return { status: error.status, failure: error.kind, messages: error.messages.join(' ') };
 }

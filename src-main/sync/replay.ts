@@ -4,10 +4,11 @@ import type { JobBoardError } from '../../src-shared/client/index.ts';
 import { retryDelayMs } from './backoff.ts';
 import { type EngineContext, forEachBounded, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
-import { callOutcome, recordSyncCall } from './job-history.ts';
+import { callOutcome, describeCall, recordSyncCall } from './job-history.ts';
 import { planJobSync } from './outbox-plan.ts';
 import { checkOutboxRows } from './outbox-rows.ts';
 import { openBoardSession, sendPlannedCall } from './remote-calls.ts';
+import { errorMessage } from './sync-logger.ts';
 import type { ReplayReport } from './sync-types.ts';
 import {
   applyAcknowledged,
@@ -71,7 +72,10 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
     try {
       const started = context.access.now();
       const result = await sendPlannedCall(session.client, plan);
-      recordSyncCall(context.store, jobId, plan, callOutcome(result), context.access.now() - started);
+      const outcome = callOutcome(result);
+      const durationMs = context.access.now() - started;
+      recordSyncCall(context.store, jobId, plan, outcome, durationMs);
+      logCall(context, jobId, plan, outcome, durationMs);
       if (result.ok) {
         context.tracker.noteReached(true);
         context.tracker.jobChanged(
@@ -85,7 +89,12 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
       }
     } catch (error) {
       // A bug or a store failure must not leave the rows in flight until the next start.
-      const message = `Sync stopped on an unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+      context.logger.error('replay step failed unexpectedly', {
+        jobId,
+        call: plan.kind,
+        error: errorMessage(error),
+      });
+      const message = `Sync stopped on an unexpected error: ${errorMessage(error)}`;
       const delay = retryDelayMs(attempts, context.random);
       applyRetryLater(context.store, plan.seqs, message, new Date(context.access.now() + delay));
       report.deferred += 1;
@@ -227,4 +236,25 @@ function handleFailure(
       report.failed += 1;
       return;
   }
+}
+
+/** Every call, at info when the board took it, at warn with its status or failure and messages when not. */
+function logCall(
+  context: EngineContext,
+  jobId: number,
+  plan: SendablePlan,
+  outcome: ReturnType<typeof callOutcome>,
+  durationMs: number,
+): void {
+  const { call, target } = describeCall(plan);
+  const fields = { jobId, call, target, status: outcome.status, durationMs };
+  if (outcome.messages.length === 0) {
+    context.logger.info('call', fields);
+    return;
+  }
+  context.logger.warn('call failed', {
+    ...fields,
+    failure: outcome.failure ?? undefined,
+    messages: outcome.messages.join(' '),
+  });
 }

@@ -6,6 +6,7 @@ import { discardJobChanges, retryJobChanges } from './job-recovery.ts';
 import { pullPass } from './pull.ts';
 import type { RemoteAccess } from './remote-calls.ts';
 import { replayPass } from './replay.ts';
+import { errorMessage } from './sync-logger.ts';
 import { createStatusTracker } from './sync-status.ts';
 import type { PullReport, ReplayReport, SyncEngine, SyncEngineOptions } from './sync-types.ts';
 
@@ -15,6 +16,8 @@ const DEFAULT_POLL_INTERVAL_MS = 2_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** syncNow replays again while passes make progress and changes are due, up to this many passes. */
 const SYNC_NOW_PASSES = 5;
+/** A pull reads every board job in full at most this often, unless asked (a description change shows only then). */
+const FULL_PULL_INTERVAL_MS = 24 * 60 * 60_000;
 
 /**
  * Builds an engine for one employer's jobs. Rows a crashed engine left in flight are made pending at
@@ -35,6 +38,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const tracker = createStatusTracker({
     store,
     employerId,
+    logger: options.logger,
     getRemote: options.getRemote,
     now: access.now,
     onEvent: options.onEvent,
@@ -46,12 +50,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     random: options.random,
     concurrency: Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY),
     tracker,
+    logger: options.logger,
     busy: new Map(),
+    steps: { count: 0, lastByJob: new Map() },
   };
   store.outbox.requeueInFlightForEmployer(employerId);
 
   let queue: Promise<unknown> = Promise.resolve();
-  /** Passes never overlap: each waits for the one before. */
+  /** Replay passes never overlap: each waits for the one before. Pulls run beside them. */
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
     const run = queue.then(() => tracker.during(work));
     queue = run.catch(() => undefined);
@@ -70,12 +76,51 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return report;
     });
 
-  const pullOnce = (): Promise<PullReport> =>
-    exclusive(async () => {
-      const report = await pullPass(context);
-      if (report.ok) tracker.noteSynced();
+  // When the last full pull completed is kept in the store, so a restart does not read every job again.
+  const fullPullKey = `sync.last-full-pull.${employerId}`;
+  function fullPullDue(): boolean {
+    const last = Date.parse(store.settings.getSetting(fullPullKey) ?? '');
+    return Number.isNaN(last) || clock.now() - last >= FULL_PULL_INTERVAL_MS;
+  }
+
+  let pullRunning: Promise<PullReport> | null = null;
+  let pullNext: { full: boolean; report: Promise<PullReport> } | null = null;
+
+  function startPull(full: boolean): Promise<PullReport> {
+    const run = tracker.during(async () => {
+      const asFull = full || fullPullDue();
+      const report = await pullPass(context, { full: asFull });
+      if (report.ok) {
+        tracker.noteSynced();
+        if (asFull) store.settings.setSetting(fullPullKey, isoNow());
+      }
       return report;
     });
+    pullRunning = run;
+    const done = () => {
+      if (pullRunning === run) pullRunning = null;
+    };
+    run.then(done, done);
+    return run;
+  }
+
+  function pullOnce(pullOptions: { full?: boolean } = {}): Promise<PullReport> {
+    const full = pullOptions.full ?? false;
+    if (pullRunning === null) return startPull(full);
+    if (pullNext !== null) {
+      pullNext.full ||= full;
+      return pullNext.report;
+    }
+    const next = { full, report: Promise.resolve() as unknown as Promise<PullReport> };
+    next.report = pullRunning
+      .catch(() => undefined)
+      .then(() => {
+        pullNext = null;
+        return startPull(next.full);
+      });
+    pullNext = next;
+    return next.report;
+  }
 
   // The loop: a timer on the injected clock; each tick replays, pulls when due, and sets the next tick.
   let running = false;
@@ -120,11 +165,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         const canPull = options.getRemote() !== null && !tracker.isPaused();
         if (running && canPull && clock.now() >= nextPullAt) {
           nextPullAt = clock.now() + pullIntervalMs;
-          await pullOnce();
+          // Not awaited: replays go on while the pull runs.
+          pullOnce().catch((error: unknown) => {
+            options.logger.error('pull failed unexpectedly', { error: errorMessage(error) });
+            options.onUnexpectedError?.(error);
+          });
         }
       } catch (error) {
         // An unexpected failure of one cycle is reported; the next tick tries again.
         lastReplayMadeProgress = false;
+        options.logger.error('sync cycle failed unexpectedly', { error: errorMessage(error) });
         options.onUnexpectedError?.(error);
       }
     })();
@@ -145,8 +195,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       timer = null;
       await cycle;
       await queue;
+      await pullNext?.report.catch(() => undefined);
+      await pullRunning?.catch(() => undefined);
     },
-    async syncNow() {
+    async syncNow(syncOptions = {}) {
       tracker.resume();
       store.outbox.resetOutboxBackoff(employerId);
       // Claimed before the passes, so the loop does not slip a pull of its own in between them.
@@ -155,7 +207,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         const report = await replayOnce();
         if (report.paused || !madeProgress(report) || !dueNow()) break;
       }
-      await pullOnce();
+      await pullOnce({ full: syncOptions.full ?? false });
       tracker.announce();
     },
     replayOnce,

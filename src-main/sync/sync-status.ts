@@ -2,6 +2,7 @@
 // waiting and failed changes, and the events that announce a change of either.
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
+import { errorMessage, type SyncLogger } from './sync-logger.ts';
 import type { RemoteConfig, SyncEvent, SyncStatus } from './sync-types.ts';
 
 export const STATUS_MESSAGES = {
@@ -33,6 +34,7 @@ export function createStatusTracker(options: {
   employerId: number;
   getRemote: () => RemoteConfig | null;
   now: () => number;
+  logger: SyncLogger;
   onEvent?: (event: SyncEvent) => void;
 }): StatusTracker {
   const { store, employerId, getRemote } = options;
@@ -45,8 +47,9 @@ export function createStatusTracker(options: {
   const emit = (event: SyncEvent): void => {
     try {
       options.onEvent?.(event);
-    } catch {
-      // A listener's failure must not stop sync.
+    } catch (error) {
+      // A listener's failure must not stop sync; it is logged.
+      options.logger.error('an event listener failed', { event: event.type, error: errorMessage(error) });
     }
   };
 

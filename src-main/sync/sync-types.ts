@@ -2,6 +2,7 @@
 import type { SyncState, SyncStatus } from '../../src-shared/schemas/app.ts';
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
+import type { SyncLogger } from './sync-logger.ts';
 
 /** Where the remote board is; null when sync is not configured. `apiKey` null sends no key. */
 export type RemoteConfig = { baseUrl: string; apiKey: string | null };
@@ -24,6 +25,8 @@ export type SyncEngineOptions = {
   clock: SyncClock;
   /** Uniform in [0, 1): the jitter of retry delays. */
   random: () => number;
+  /** Told of every call to the board and every failure (sync-logger.ts). */
+  logger: SyncLogger;
   /** Jobs replayed in parallel (one request at a time per job). Default 4. */
   concurrency?: number;
   /** How often the running loop pulls the board's jobs. Default 5 minutes. */
@@ -65,6 +68,12 @@ export type ReplayReport = {
 
 export type PullReport = {
   ok: boolean;
+  /** Every job JobDesk may take was read in full, not only those whose list header changed. */
+  full: boolean;
+  /** Jobs in the board's list. */
+  listed: number;
+  /** GET /jobs/{id} requests sent. */
+  detailReads: number;
   imported: number;
   refreshed: number;
   missing: number;
@@ -87,12 +96,18 @@ export type SyncEngine = {
   start(): void;
   /** Stops the loop and waits for the pass under way; requests in flight are left to finish. */
   stop(): Promise<void>;
-  /** Resets every retry delay and un-pauses, then replays and pulls. */
-  syncNow(): Promise<void>;
+  /**
+   * Resets every retry delay and un-pauses, then replays and pulls; `full` reads every board job in full
+   * (else only those whose list header changed, unless the daily full pull is due).
+   */
+  syncNow(options?: { full?: boolean }): Promise<void>;
   /** One replay pass over the jobs due now. Passes never overlap: a second call waits for the first. */
   replayOnce(): Promise<ReplayReport>;
-  /** Pulls the board's jobs once (after any pass under way). */
-  pullOnce(): Promise<PullReport>;
+  /**
+   * Pulls the board's jobs once, beside any replay. A call while a pull runs gets the one pull that follows
+   * it (several calls share it). Full when asked or when the last full pull is a day old or more.
+   */
+  pullOnce(options?: { full?: boolean }): Promise<PullReport>;
   status(): SyncStatus;
   /** Makes the job's refused or blocked changes pending and due now. */
   retryJob(jobId: number): void;

@@ -73,3 +73,7 @@ export const AppEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sync'), status: SyncStatusSchema }),
 ]);
 export type AppEvent = z.infer<typeof AppEventSchema>;
+
+/** The optional body of POST /app/v1/sync: `full` reads every board job again, not only the changed ones. */
+export const SyncNowRequestSchema = z.object({ full: z.boolean().optional() }).strip();
+export type SyncNowRequest = z.infer<typeof SyncNowRequestSchema>;

@@ -18,6 +18,7 @@ import {
 import type { CanadianPlace } from '../../../src-shared/locations/canadian-places.ts';
 import type { Job } from '../../../src-shared/schemas/resources.ts';
 import { type ClockView, createFakeClock, type FakeClock } from './fake-clock.ts';
+import { createMemoryLogger, type MemoryLogger } from './memory-logger.ts';
 
 export const REMOTE_BASE_URL = 'http://board.test/api/v1.1';
 export const LOCAL_BASE_URL = 'http://jobdesk.local/api/v1.1';
@@ -48,6 +49,8 @@ export type SyncWorld = {
   remoteFetch: typeof fetch;
   remoteConfig: RemoteConfig | null;
   events: SyncEvent[];
+  /** What every engine of this world logged. */
+  log: MemoryLogger;
   /** Calls JobDesk's local API (the renderer's way in). */
   localApi(method: string, path: string, body?: unknown): Promise<Answer>;
   /** Creates a job through the local API and returns it. */
@@ -158,6 +161,7 @@ export async function createSyncWorld(
     remoteFetch,
     remoteConfig: { baseUrl: REMOTE_BASE_URL, apiKey: REMOTE_KEY },
     events: [],
+    log: createMemoryLogger(),
     localApi,
     async createLocalJob(overrides = {}) {
       const answer = await localApi('POST', '/jobs', jobBody(overrides));
@@ -181,6 +185,7 @@ export async function createSyncWorld(
         clock,
         random: () => 0.5,
         requestTimeoutMs: 0,
+        logger: world.log,
         onEvent: (event) => world.events.push(event),
         ...overrides,
       });

@@ -1,0 +1,31 @@
+// The sync engine's logger, passed in like its clock and fetch: every call it makes to the board and every
+// failure. Fields carry ids, calls, statuses and the board's messages; never an API key, never a description.
+
+/** Values a log line may carry. */
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+
+export type SyncLogger = {
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+};
+
+/** A logger that writes one line per entry (`sync: message key=value …`) to a console. */
+export function createConsoleSyncLogger(sink: Pick<Console, 'info' | 'warn' | 'error'>): SyncLogger {
+  const line = (message: string, fields: LogFields = {}) => {
+    const pairs = Object.entries(fields)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => `${key}=${typeof value === 'string' ? JSON.stringify(value) : String(value)}`);
+    return ['sync:', message, ...pairs].join(' ');
+  };
+  return {
+    info: (message, fields) => sink.info(line(message, fields)),
+    warn: (message, fields) => sink.warn(line(message, fields)),
+    error: (message, fields) => sink.error(line(message, fields)),
+  };
+}
+
+/** The message of anything thrown, for a log line. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createConsoleSyncLogger } from '../../src-main/sync/index.ts';
+import { createFaultyFetch } from './helpers/faulty-fetch.ts';
+import { createSyncWorld, REMOTE_KEY, type SyncWorld } from './helpers/sync-world.ts';
+
+let world: SyncWorld;
+beforeEach(async () => {
+  world = await createSyncWorld();
+});
+afterEach(() => world.close());
+
+const SECRET_DESCRIPTION = '<p>Only for the recruiter: the secret sauce.</p>';
+
+describe("the sync engine's log", () => {
+  it('logs each call it makes and each failure, never an API key nor a description', async () => {
+    const faulty = createFaultyFetch(world.remoteFetch, {
+      random: () => 0,
+      sleep: world.clock.sleep,
+      faults: { failRate: 1 },
+    });
+    const job = await world.createLocalJob({ description: SECRET_DESCRIPTION });
+    const engine = world.engine({ fetch: faulty.fetch });
+    await world.clock.settle(engine.replayOnce());
+    faulty.faults = { ...faulty.faults, failRate: 0 };
+    await world.clock.settle(engine.syncNow());
+
+    const entries = world.log.entries;
+    expect(entries).toContainEqual({
+      level: 'warn',
+      message: 'call failed',
+      fields: expect.objectContaining({ jobId: job.id, call: 'PUT /jobs', status: 503 }),
+    });
+    expect(entries).toContainEqual({
+      level: 'info',
+      message: 'call',
+      fields: expect.objectContaining({ jobId: job.id, call: 'PUT /jobs', status: 201 }),
+    });
+    for (const call of ['GET /jobs', 'GET /positiontypes', 'GET /categories']) {
+      expect(entries.some((entry) => entry.fields.call === call)).toBe(true);
+    }
+    expect(entries).toContainEqual(
+      expect.objectContaining({ message: 'pull', fields: expect.objectContaining({ listed: 1 }) }),
+    );
+    // One entry per request the board saw.
+    const calls = entries.filter((entry) => entry.message === 'call' || entry.message === 'call failed');
+    expect(calls).toHaveLength(world.requests.length + 1);
+    const text = JSON.stringify(entries);
+    expect(text).not.toContain(REMOTE_KEY);
+    expect(text).not.toContain('secret sauce');
+  });
+
+  it('logs an unexpected failure of a replay step instead of swallowing it', async () => {
+    const job = await world.createLocalJob();
+    const engine = world.engine();
+    const { store } = world.local;
+    const original = store.history.append;
+    store.history.append = () => {
+      throw new Error('disk full');
+    };
+    try {
+      await world.clock.settle(engine.replayOnce());
+    } finally {
+      store.history.append = original;
+    }
+    expect(world.log.entries).toContainEqual({
+      level: 'error',
+      message: 'replay step failed unexpectedly',
+      fields: expect.objectContaining({ jobId: job.id, error: 'disk full' }),
+    });
+    expect(store.outbox.listOutboxForJob(job.id)).toMatchObject([{ state: 'pending' }]);
+  });
+
+  it('writes one line per entry to a console, with its fields', () => {
+    const lines: string[] = [];
+    const sink = {
+      info: (line: string) => lines.push(`I ${line}`),
+      warn: (line: string) => lines.push(`W ${line}`),
+      error: (line: string) => lines.push(`E ${line}`),
+    };
+    const logger = createConsoleSyncLogger(sink);
+    logger.info('call', { call: 'PUT /jobs', status: 201, skipped: undefined });
+    logger.warn('call failed', { messages: 'Busy.' });
+    logger.error('pull failed unexpectedly', { error: 'boom' });
+    expect(lines).toEqual([
+      'I sync: call call="PUT /jobs" status=201',
+      'W sync: call failed messages="Busy."',
+      'E sync: pull failed unexpectedly error="boom"',
+    ]);
+  });
+});
