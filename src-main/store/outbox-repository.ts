@@ -45,8 +45,6 @@ export type OutboxRepository = {
    */
   appendOutbox(entry: OutboxEntry): OutboxRow;
   getOutbox(seq: number): OutboxRow | undefined;
-  /** Pending rows that are due (no `nextAttemptAt`, or one not after now), oldest first. */
-  listPendingOutbox(limit: number): OutboxRow[];
   /** Every row of one job in any state, oldest first (to collapse or reorder its changes). */
   listOutboxForJob(jobId: number): OutboxRow[];
   /** Claims a pending row: `in-flight`, one more attempt. False when it was not pending. */
@@ -57,9 +55,6 @@ export type OutboxRepository = {
   failOutbox(seq: number, failure: OutboxFailure): boolean;
   /** Makes a row pending again and due now (a person asked to retry); false when no such row. */
   requeueOutbox(seq: number): boolean;
-  /** Rows left `in-flight` by a crash become pending again; call at startup, before syncing. */
-  requeueInFlight(): number;
-  countOutbox(): Record<OutboxState, number>;
   /**
    * For the sync engine: ids of the employer's jobs whose changes can be sent at `now` (an ISO date-time):
    * jobs with at least one pending row and no pending row waiting for a later `nextAttemptAt`, oldest
@@ -70,9 +65,9 @@ export type OutboxRepository = {
   nextOutboxAttemptAt(employerId: number, now: string): string | null;
   /** Makes every pending row of the employer due now (a person asked to sync now). Returns the count. */
   resetOutboxBackoff(employerId: number): number;
-  /** As requeueInFlight, for one employer's rows only (several engines may share a store). */
+  /** Rows of the employer left `in-flight` by a crash become pending again; call at startup, before syncing. */
   requeueInFlightForEmployer(employerId: number): number;
-  /** As countOutbox, for one employer's rows. */
+  /** The employer's rows, counted by state. */
   countOutboxForEmployer(employerId: number): Record<OutboxState, number>;
 };
 
@@ -97,10 +92,6 @@ export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxR
      VALUES (@job_id, @employer_id, @operation, @job_version, @created_at)`,
   );
   const selectOne = db.prepare<[number], OutboxDbRow>('SELECT * FROM outbox WHERE seq = ?');
-  const selectDue = db.prepare<[{ now: string; limit: number }], OutboxDbRow>(
-    `SELECT * FROM outbox WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= @now)
-     ORDER BY seq LIMIT @limit`,
-  );
   const selectForJob = db.prepare<[number], OutboxDbRow>(
     'SELECT * FROM outbox WHERE job_id = ? ORDER BY seq',
   );
@@ -113,10 +104,6 @@ export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxR
   );
   const requeue = db.prepare<[number]>(
     `UPDATE outbox SET state = 'pending', next_attempt_at = NULL WHERE seq = ?`,
-  );
-  const requeueAll = db.prepare(`UPDATE outbox SET state = 'pending' WHERE state = 'in-flight'`);
-  const countByState = db.prepare<[], { state: OutboxState; count: number }>(
-    'SELECT state, count(*) AS count FROM outbox GROUP BY state',
   );
 
   const selectDueJobs = db
@@ -176,9 +163,6 @@ export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxR
       const row = selectOne.get(seq);
       return row === undefined ? undefined : toOutboxRow(row);
     },
-    listPendingOutbox(limit) {
-      return selectDue.all({ now: options.now().toISOString(), limit }).map(toOutboxRow);
-    },
     listOutboxForJob: (jobId) => selectForJob.all(jobId).map(toOutboxRow),
     markInFlight: (seq) => claim.run(seq).changes === 1,
     completeOutbox: (seq) => remove.run(seq).changes === 1,
@@ -187,15 +171,6 @@ export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxR
       return fail.run({ seq, state: failure.state, message: failure.message, next }).changes === 1;
     },
     requeueOutbox: (seq) => requeue.run(seq).changes === 1,
-    requeueInFlight: () => requeueAll.run().changes,
-    countOutbox() {
-      const counts = Object.fromEntries(OUTBOX_STATES.map((state) => [state, 0])) as Record<
-        OutboxState,
-        number
-      >;
-      for (const { state, count } of countByState.all()) counts[state] = count;
-      return counts;
-    },
     listDueOutboxJobIds: (employerId, now, limit) => selectDueJobs.all({ employer: employerId, now, limit }),
     nextOutboxAttemptAt: (employerId, now) => selectNextAttempt.get({ employer: employerId, now }) ?? null,
     resetOutboxBackoff: (employerId) => resetBackoff.run(employerId).changes,

@@ -38,14 +38,14 @@ describe('the store', () => {
     expect(store.db.prepare('SELECT count(*) FROM job_history').pluck().get()).toBe(0);
     expect(store.jobs.listJobs(acme, { page: 1, pageSize: 10 }).total).toBe(0);
     expect(store.jobs.getJobByReferenceId(acme, 'A')).toBeUndefined();
-    expect(store.outbox.countOutbox().pending).toBe(0);
+    expect(store.outbox.countOutboxForEmployer(acme).pending).toBe(0);
     expect(store.db.inTransaction).toBe(false);
   });
 
   it('keeps earlier commits when a later transaction is abandoned', () => {
     createWithOutbox('A');
     expect(() => createWithOutbox('A')).toThrow('conflict');
-    expect(store.outbox.countOutbox().pending).toBe(1);
+    expect(store.outbox.countOutboxForEmployer(acme).pending).toBe(1);
   });
 
   it('refuses an asynchronous transaction and keeps none of its writes', () => {

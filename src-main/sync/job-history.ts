@@ -34,17 +34,15 @@ export function callOutcome(
   return { status: error.status, failure, messages: error.messages };
 }
 
-/** Adds the entry (and prunes the job's oldest) in one transaction. */
-export function recordSyncCall(
+/** Adds the call's entry (and prunes the job's oldest); call it in the transaction that applies its outcome. */
+export function appendSyncCall(
   store: Store,
   jobId: number,
   plan: SendablePlan,
   outcome: Pick<SyncCallEntry, 'status' | 'failure' | 'messages'>,
   durationMs: number,
 ): void {
-  store.transaction(() =>
-    store.history.append(jobId, { kind: 'sync-call', ...describeCall(plan), ...outcome, durationMs }),
-  );
+  store.history.append(jobId, { kind: 'sync-call', ...describeCall(plan), ...outcome, durationMs });
 }
 
 /** A pull that changed the job (or brought it in); call it in the transaction that wrote the job. */

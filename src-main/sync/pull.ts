@@ -19,6 +19,9 @@ export { MISSING_ON_REMOTE_MESSAGE };
 
 type Applied = 'imported' | 'refreshed' | 'unchanged' | 'skipped';
 
+/** Board jobs read in full are written this many to a transaction. */
+const WRITE_BATCH = 25;
+
 /**
  * Lists every board job (`GET /jobs`, all pages of 100) and reads in full (`GET /jobs/{id}`) only the jobs
  * JobDesk may take whose list header differs from the one it last saw (new jobs, jobs changed on the
@@ -70,6 +73,22 @@ export async function pullPass(context: EngineContext, options: { full: boolean 
     }
     return options.full || !isKnownAsListed(context, header);
   });
+  // Jobs read and not yet written: written WRITE_BATCH at a time, in one transaction (one commit, one
+  // fsync) each; every job still checked on its own as it is written.
+  let read: Job[] = [];
+  const writeRead = () => {
+    const batch = read;
+    read = [];
+    if (batch.length === 0) return;
+    const applied = context.store.transaction(() =>
+      batch.map((boardJob) => applyBoardJob(context, boardJob, startedAtStep)),
+    );
+    for (const outcome of applied) {
+      if (outcome === 'imported') report.imported += 1;
+      else if (outcome === 'refreshed') report.refreshed += 1;
+      else if (outcome === 'skipped') report.skipped += 1;
+    }
+  };
   await forEachBounded(
     toRead,
     context.concurrency,
@@ -93,13 +112,12 @@ export async function pullPass(context: EngineContext, options: { full: boolean 
         report.message = message;
         return;
       }
-      const applied = applyBoardJob(context, detail.value, startedAtStep);
-      if (applied === 'imported') report.imported += 1;
-      else if (applied === 'refreshed') report.refreshed += 1;
-      else if (applied === 'skipped') report.skipped += 1;
+      read.push(detail.value);
+      if (read.length >= WRITE_BATCH) writeRead();
     },
     () => stopped !== null,
   );
+  writeRead();
   if (stopped === null) {
     report.missing = flagMissing(context, new Set(listed.value.map((job) => job.id)), startedAtStep);
   }

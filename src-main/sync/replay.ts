@@ -4,7 +4,7 @@ import type { JobBoardError } from '../../src-shared/client/index.ts';
 import { retryDelayMs } from './backoff.ts';
 import { type EngineContext, forEachBounded, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
-import { callOutcome, describeCall, recordSyncCall } from './job-history.ts';
+import { appendSyncCall, callOutcome, describeCall } from './job-history.ts';
 import { planJobSync } from './outbox-plan.ts';
 import { checkOutboxRows } from './outbox-rows.ts';
 import { openBoardSession, sendPlannedCall } from './remote-calls.ts';
@@ -74,19 +74,21 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
       const result = await sendPlannedCall(session.client, plan);
       const outcome = callOutcome(result);
       const durationMs = context.access.now() - started;
-      recordSyncCall(context.store, jobId, plan, outcome, durationMs);
       logCall(context, jobId, plan, outcome, durationMs);
-      if (result.ok) {
-        context.tracker.noteReached(true);
-        context.tracker.jobChanged(
-          jobId,
-          applyAcknowledged(context.store, context.employerId, jobId, plan, result.value.job),
-        );
-        acknowledged = true;
-      } else {
+      // The call's history entry and its outcome in one transaction: one commit (one fsync) a step.
+      acknowledged = context.store.transaction(() => {
+        appendSyncCall(context.store, jobId, plan, outcome, durationMs);
+        if (result.ok) {
+          context.tracker.noteReached(true);
+          context.tracker.jobChanged(
+            jobId,
+            applyAcknowledged(context.store, context.employerId, jobId, plan, result.value.job),
+          );
+          return true;
+        }
         handleFailure(context, jobId, plan, attempts, result.error, session.lastKeyUsed(), report);
-        acknowledged = false;
-      }
+        return false;
+      });
     } catch (error) {
       // A bug or a store failure must not leave the rows in flight until the next start.
       context.logger.error('replay step failed unexpectedly', {

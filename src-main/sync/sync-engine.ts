@@ -106,13 +106,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   function pullOnce(pullOptions: { full?: boolean } = {}): Promise<PullReport> {
     const full = pullOptions.full ?? false;
-    if (pullRunning === null) return startPull(full);
     if (pullNext !== null) {
       pullNext.full ||= full;
       return pullNext.report;
     }
-    const next = { full, report: Promise.resolve() as unknown as Promise<PullReport> };
-    next.report = pullRunning
+    if (pullRunning === null) return startPull(full);
+    const waitFor = pullRunning;
+    const next = { full } as { full: boolean; report: Promise<PullReport> };
+    next.report = waitFor
       .catch(() => undefined)
       .then(() => {
         pullNext = null;

@@ -42,7 +42,9 @@ describe('pulling the board’s jobs', () => {
       expect(job.publishDate).toBe(remote.publishDate);
       expect(job.description).toBe(remote.description);
     }
-    expect(world.local.store.outbox.countOutbox()).toMatchObject({ pending: 0 });
+    expect(world.local.store.outbox.countOutboxForEmployer(world.localEmployerId)).toMatchObject({
+      pending: 0,
+    });
     expect(world.requestLines()).toEqual(
       expect.arrayContaining([
         'GET /positiontypes',

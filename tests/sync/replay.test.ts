@@ -236,6 +236,9 @@ describe('replaying the outbox', () => {
     ).toEqual(['Broken row', 'Fine']);
     expect(world.syncInfo(fine.id)?.syncState).toBe('synced');
     expect(world.engine().status()).toMatchObject({ pending: 0 });
-    expect(world.local.store.outbox.countOutbox()).toMatchObject({ pending: 0, 'set-aside': 1 });
+    expect(world.local.store.outbox.countOutboxForEmployer(world.localEmployerId + 1)).toMatchObject({
+      pending: 0,
+      'set-aside': 1,
+    });
   });
 });
