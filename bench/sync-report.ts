@@ -18,7 +18,6 @@ const STORE_ROWS = 7;
 
 export function formatSyncReport(input: SyncReportInput): string[] {
   const { results, floors, latencyMs, targetRatio } = input;
-  const defaultConcurrency = results.find((r) => r.concurrency === null)?.effectiveConcurrency ?? 4;
   const floorOf = (result: ScenarioResult) =>
     result.failRate > 0 ? undefined : floors.find((f) => f.concurrency === result.effectiveConcurrency);
   const lines: string[] = [];
@@ -101,12 +100,10 @@ export function formatSyncReport(input: SyncReportInput): string[] {
       `Pull after the drain (syncNow's closing pull, ${scenarioName(result)} at c${result.effectiveConcurrency}): ` +
         `${sumObject(pull.requestsByKind)} requests (${kinds}) in ${seconds(pull.ms)} s:`,
     );
+    const detailReads = pull.requestsByKind['GET /jobs/{id}'] ?? 0;
     lines.push(
-      '  every job just acknowledged is read back with GET /jobs/{id}; run between replay passes, such a pull',
-    );
-    lines.push(
-      `  holds up every retry that falls due meanwhile (~${seconds((result.jobs * latencyMs) / defaultConcurrency)} s at ` +
-        `c${defaultConcurrency} for ${result.jobs} jobs).`,
+      `  ${detailReads} of the ${result.jobs} jobs just acknowledged read again with GET /jobs/{id} (a pull reads in ` +
+        'full only the jobs whose list header differs from what JobDesk last saw). Replays do not wait for a pull.',
     );
   }
   return lines;

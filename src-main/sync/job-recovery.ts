@@ -7,6 +7,7 @@ import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { type EngineContext, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
 import { openBoardSession } from './remote-calls.ts';
+import { errorMessage } from './sync-logger.ts';
 import { STATUS_MESSAGES } from './sync-status.ts';
 import type { DiscardOutcome } from './sync-types.ts';
 import { boardFields } from './write-back.ts';
@@ -46,7 +47,18 @@ export function discardJobChanges(context: EngineContext, jobId: number): Promis
     const info = store.jobs.getJobSyncInfo(employerId, jobId);
     const remoteId = entry?.remoteId ?? null;
     const referenceIds = [entry?.referenceId, info?.referenceId];
-    const found = await findBoardCopy(session.client, remoteId, referenceIds);
+    const found = await findBoardCopy(session.client, remoteId, referenceIds, (call, target, answer) => {
+      if (answer.ok) context.logger.info('call', { jobId, call, target, status: 200 });
+      else
+        context.logger.warn('call failed', {
+          jobId,
+          call,
+          target,
+          status: answer.error?.status,
+          failure: answer.error?.kind,
+          messages: answer.error?.messages.join(' '),
+        });
+    });
     if (!found.ok) {
       const action = classifyFailure(found.error);
       if (action.action === 'pause') tracker.pause(session.lastKeyUsed());
@@ -57,7 +69,8 @@ export function discardJobChanges(context: EngineContext, jobId: number): Promis
       outcome = restore(context, jobId, found.value);
     } catch (error) {
       // The board's version clashes with the local data (a referenceId or id another job has): keep both.
-      return { ok: false, messages: [error instanceof Error ? error.message : String(error)] };
+      context.logger.warn('discard failed', { jobId, error: errorMessage(error) });
+      return { ok: false, messages: [errorMessage(error)] };
     }
     if (!outcome.ok) return outcome;
     if (outcome.outcome === 'deleted' || outcome.jobId !== jobId) tracker.jobChanged(jobId, 'deleted');
@@ -106,9 +119,11 @@ async function findBoardCopy(
   client: JobBoardClient,
   remoteId: number | null,
   referenceIds: ReadonlyArray<string | null | undefined>,
+  log: (call: string, target: string | number, answer: { ok: boolean; error?: JobBoardError }) => void,
 ): Promise<Result<Job | null, JobBoardError>> {
   if (remoteId !== null) {
     const byId = await client.getJob(remoteId);
+    log('GET /jobs/{id}', remoteId, byId);
     if (byId.ok) return byId;
     if (byId.error.reason !== 'not-found') return byId;
   }
@@ -117,10 +132,12 @@ async function findBoardCopy(
     if (referenceId == null || tried.has(referenceId)) continue;
     tried.add(referenceId);
     const listed = await client.listAllJobs({ q: referenceId });
+    log('GET /jobs?q=', referenceId, listed);
     if (!listed.ok) return listed;
     const header = listed.value.find((job) => job.referenceId === referenceId);
     if (header === undefined) continue;
     const byReference = await client.getJob(header.id);
+    log('GET /jobs/{id}', header.id, byReference);
     if (byReference.ok || byReference.error.reason !== 'not-found') return byReference;
   }
   return ok(null);

@@ -77,10 +77,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     });
 
   // When the last full pull completed is kept in the store, so a restart does not read every job again.
+  // A store that never pulled starts the count with its first pull: that one reads every job it does not
+  // know (on a new store, all of them), not again the jobs it has just sent and read the answers of.
   const fullPullKey = `sync.last-full-pull.${employerId}`;
-  function fullPullDue(): boolean {
+  function lastFullPullAt(): number | null {
     const last = Date.parse(store.settings.getSetting(fullPullKey) ?? '');
-    return Number.isNaN(last) || clock.now() - last >= FULL_PULL_INTERVAL_MS;
+    return Number.isNaN(last) ? null : last;
   }
 
   let pullRunning: Promise<PullReport> | null = null;
@@ -88,11 +90,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   function startPull(full: boolean): Promise<PullReport> {
     const run = tracker.during(async () => {
-      const asFull = full || fullPullDue();
+      const last = lastFullPullAt();
+      const asFull = full || (last !== null && clock.now() - last >= FULL_PULL_INTERVAL_MS);
       const report = await pullPass(context, { full: asFull });
       if (report.ok) {
         tracker.noteSynced();
-        if (asFull) store.settings.setSetting(fullPullKey, isoNow());
+        if (asFull || last === null) store.settings.setSetting(fullPullKey, isoNow());
       }
       return report;
     });

@@ -105,7 +105,7 @@ export type SyncEngine = {
   replayOnce(): Promise<ReplayReport>;
   /**
    * Pulls the board's jobs once, beside any replay. A call while a pull runs gets the one pull that follows
-   * it (several calls share it). Full when asked or when the last full pull is a day old or more.
+   * it (several calls share it). Full when asked or when the last full pull (or the first pull) is a day old or more.
    */
   pullOnce(options?: { full?: boolean }): Promise<PullReport>;
   status(): SyncStatus;

@@ -17,13 +17,7 @@ export type FieldChange = z.infer<typeof FieldChangeSchema>;
 export const HISTORY_OPERATIONS = ['create', 'update', 'delete'] as const;
 
 /** The call as a recruiter can read it: `PUT /jobs` (by referenceId), `PUT /jobs/{id}`, `DELETE /jobs`… */
-export const SYNC_CALLS = [
-  'PUT /jobs',
-  'PUT /jobs/{id}',
-  'DELETE /jobs',
-  'DELETE /jobs/{id}',
-  'GET /jobs/{id}',
-] as const;
+export const SYNC_CALLS = ['PUT /jobs', 'PUT /jobs/{id}', 'DELETE /jobs', 'DELETE /jobs/{id}'] as const;
 
 const at = z.string().min(1);
 
