@@ -12,6 +12,7 @@ export {
   type MemoryPlaceDirectory,
   type Place,
   type PlaceDirectory,
+  type PlacePrefixLookup,
   placeToLocation,
   searchPlacesByPrefix,
 } from './place-directory.ts';

@@ -18,10 +18,13 @@ export interface PlaceDirectory {
   findByNameAndProvince(normalizedName: string, province: ProvinceCode): Place | undefined;
 }
 
-export interface MemoryPlaceDirectory extends PlaceDirectory {
-  /** See `searchPlacesByPrefix`. */
-  searchByPrefix(prefix: string, limit: number): Place[];
+/** Places whose key starts with a prefix key, for autocomplete: the store's query or an in-memory index. */
+export interface PlacePrefixLookup {
+  /** At most `limit` places whose key starts with `prefixKey` (one of `placeNamePrefixKeys`). */
+  placesWithKeyPrefix(prefixKey: string, limit: number): readonly Place[];
 }
+
+export interface MemoryPlaceDirectory extends PlaceDirectory, PlacePrefixLookup {}
 
 /**
  * An in-memory directory over a fixed list, indexed once: lookups are a Map access, prefix search a
@@ -54,30 +57,26 @@ export function createMemoryPlaceDirectory(places: readonly Place[]): MemoryPlac
     findByName: (normalizedName) => [...(byKey.get(normalizedName) ?? [])],
     findByNameAndProvince: (normalizedName, province) =>
       byKey.get(normalizedName)?.find((place) => place.province === province),
-    searchByPrefix(prefix, limit) {
-      const entries = new Map<Place, Entry>();
-      for (const key of placeNamePrefixKeys(prefix)) {
-        for (const entry of collect(key, limit)) entries.set(entry.place, entry);
-      }
-      return [...entries.values()]
-        .sort((a, b) => compareStrings(a.sortKey, b.sortKey) || comparePlaces(a.place, b.place))
-        .slice(0, Math.max(0, limit))
-        .map((entry) => entry.place);
-    },
+    placesWithKeyPrefix: (prefixKey, limit) => collect(prefixKey, limit).map((entry) => entry.place),
   };
 }
 
 /**
  * Places whose name starts with `prefix`, accent- and case-insensitively and with the other
- * equivalences of `normalizePlaceName`, for autocomplete: at most `limit`, sorted by name then
- * province. A blank prefix finds nothing.
+ * equivalences of `normalizePlaceName`, for autocomplete: at most `limit`, sorted by name key then
+ * province, in code-unit order (the same in Node and every browser). A blank prefix finds nothing.
+ * The API's /locations and the in-memory directory both answer with it.
  */
-export function searchPlacesByPrefix(
-  directory: MemoryPlaceDirectory,
-  prefix: string,
-  limit: number,
-): Place[] {
-  return directory.searchByPrefix(prefix, limit);
+export function searchPlacesByPrefix(lookup: PlacePrefixLookup, prefix: string, limit: number): Place[] {
+  const found = new Map<number, Place>();
+  for (const key of placeNamePrefixKeys(prefix)) {
+    for (const place of lookup.placesWithKeyPrefix(key, limit)) found.set(place.id, place);
+  }
+  return [...found.values()]
+    .map((place) => ({ sortKey: `${normalizePlaceName(place.name)} `, place }))
+    .sort((a, b) => compareStrings(a.sortKey, b.sortKey) || comparePlaces(a.place, b.place))
+    .slice(0, Math.max(0, limit))
+    .map((entry) => entry.place);
 }
 
 /** A known place as the board's Location resource. */
