@@ -56,8 +56,6 @@ export type LocalJobChange =
 
 export type JobChange = { operation: OutboxOperation; jobId: number };
 
-export type JobsService = ReturnType<typeof createJobsService>;
-
 export function createJobsService(options: JobsServiceOptions) {
   const { store, now, local } = options;
   const places = createSqlitePlaceDirectory(store.db);

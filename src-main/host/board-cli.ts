@@ -6,6 +6,7 @@ import { BOARD_USAGE, parseBoardOptions } from './board-options.ts';
 import { createSeededRandom } from './seeded-random.ts';
 import { type NodeFetchHandler, serveOnLoopback } from './serve-on-loopback.ts';
 import { createStderrLogger } from './stderr-logger.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
 
 const options = parseBoardOptions(process.argv.slice(2));
 if (!options.ok) {
@@ -31,16 +32,13 @@ const server = await serveOnLoopback(handler, port).catch((error: Error) => {
   process.exit(1);
 });
 
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await server.close();
-  board.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+stopOnSignals(
+  async () => {
+    await server.close();
+    board.close();
+  },
+  (error) => logger.error('The board did not stop cleanly', { error }),
+);
 
 // Printed only once the signal handlers are in place: a test may stop the board right after it.
 console.log(`JobDesk board listening on ${server.origin}/api/v1.1`);

@@ -11,6 +11,7 @@ import { appDataFolder } from './app-data-folder.ts';
 import { createFileSecretStore } from './file-secret-store.ts';
 import { listenOnLoopback } from './serve-on-loopback.ts';
 import { createStderrLogger } from './stderr-logger.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
 import { BUILT_UI_FOLDER, buildUi, builtUiTime, isUiBuildStale, newestUiSourceTime } from './ui-build.ts';
 import { parseWebOptions, WEB_USAGE } from './web-options.ts';
 
@@ -56,16 +57,13 @@ if (remote !== undefined || remoteKey !== undefined)
   core.settings.update({ remoteUrl: remote, apiKey: remoteKey });
 server.serve((request) => core.fetch(request));
 
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await server.close();
-  await core.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+stopOnSignals(
+  async () => {
+    await server.close();
+    await core.close();
+  },
+  (error) => logger.error('JobDesk did not stop cleanly', { error }),
+);
 
 // Printed once the signal handlers are in place: tests stop the core right after it.
 console.log(`JobDesk listening on ${server.origin}`);

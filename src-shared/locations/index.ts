@@ -7,9 +7,7 @@ export {
   parseLocationDescription,
 } from './parse-location.ts';
 export {
-  createMemoryPlaceDirectory,
   LOCATION_TYPE,
-  type MemoryPlaceDirectory,
   type Place,
   type PlaceDirectory,
   type PlacePrefixLookup,

@@ -1,5 +1,5 @@
-// Known Canadian places and how to look them up: one interface that the API backs with SQLite and
-// the UI with an in-memory list, and that in-memory implementation.
+// Known Canadian places and how to look them up: the interfaces the store's places implement, and the
+// one rule for autocomplete suggestions (which places, in which order).
 import type { Location } from '../schemas/resources.ts';
 import { normalizePlaceName, placeNamePrefixKeys } from './normalize-place-name.ts';
 import { formatLocationDescription } from './parse-location.ts';
@@ -22,43 +22,6 @@ export interface PlaceDirectory {
 export interface PlacePrefixLookup {
   /** At most `limit` places whose key starts with `prefixKey` (one of `placeNamePrefixKeys`). */
   placesWithKeyPrefix(prefixKey: string, limit: number): readonly Place[];
-}
-
-export interface MemoryPlaceDirectory extends PlaceDirectory, PlacePrefixLookup {}
-
-/**
- * An in-memory directory over a fixed list, indexed once: lookups are a Map access, prefix search a
- * binary search over the sorted keys. The list is not copied defensively; do not change it afterwards.
- */
-export function createMemoryPlaceDirectory(places: readonly Place[]): MemoryPlaceDirectory {
-  const byKey = new Map<string, Place[]>();
-  // The trailing space lets a finished word in a prefix ("Port ") match a whole-word name ("Port").
-  const sorted = places.map((place) => ({ sortKey: `${normalizePlaceName(place.name)} `, place }));
-  for (const { sortKey, place } of sorted) {
-    const key = sortKey.slice(0, -1);
-    const same = byKey.get(key);
-    if (same) same.push(place);
-    else byKey.set(key, [place]);
-  }
-  sorted.sort((a, b) => compareStrings(a.sortKey, b.sortKey) || comparePlaces(a.place, b.place));
-
-  type Entry = (typeof sorted)[number];
-  const collect = (prefixKey: string, limit: number): Entry[] => {
-    const found: Entry[] = [];
-    for (let index = lowerBound(sorted, prefixKey); index < sorted.length && found.length < limit; index++) {
-      const entry = sorted[index];
-      if (!entry?.sortKey.startsWith(prefixKey)) break;
-      found.push(entry);
-    }
-    return found;
-  };
-
-  return {
-    findByName: (normalizedName) => [...(byKey.get(normalizedName) ?? [])],
-    findByNameAndProvince: (normalizedName, province) =>
-      byKey.get(normalizedName)?.find((place) => place.province === province),
-    placesWithKeyPrefix: (prefixKey, limit) => collect(prefixKey, limit).map((entry) => entry.place),
-  };
 }
 
 /**
@@ -89,23 +52,12 @@ export function placeToLocation(place: Place): Location {
   };
 }
 
-function lowerBound(sorted: ReadonlyArray<{ sortKey: string }>, key: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compareStrings(sorted[middle]?.sortKey ?? '', key) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-function comparePlaces(a: Place, b: Place): number {
+export function comparePlaces(a: Place, b: Place): number {
   return compareStrings(a.province, b.province) || compareStrings(a.name, b.name) || a.id - b.id;
 }
 
 /** Code-unit order: the same in Node and every browser, unlike `localeCompare`. */
-function compareStrings(a: string, b: string): number {
+export function compareStrings(a: string, b: string): number {
   if (a === b) return 0;
   return a < b ? -1 : 1;
 }

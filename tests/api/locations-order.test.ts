@@ -3,11 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
 import { normalizePlaceName } from '../../src-shared/locations/normalize-place-name.ts';
-import {
-  createMemoryPlaceDirectory,
-  type Place,
-  searchPlacesByPrefix,
-} from '../../src-shared/locations/place-directory.ts';
+import { createMemoryPlaceDirectory } from '../../src-shared/locations/place-directory.testing.ts';
+import { type Place, searchPlacesByPrefix } from '../../src-shared/locations/place-directory.ts';
 import type { ProvinceCode } from '../../src-shared/locations/provinces.ts';
 import { LocationListSchema } from '../../src-shared/schemas/resources.ts';
 import { createTestLogger } from '../helpers/test-logger.ts';
