@@ -66,8 +66,14 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   const { store, employerId, sync, settings, events } = options;
   const app = new Hono<AuthenticatedEnv>();
 
-  // EventSource cannot send headers: the event stream's key may come in the query.
-  app.use('*', authenticate(store, { acceptQueryKey: true, employerId }));
+  // EventSource cannot send headers: the event stream's key may come in the query, and only its.
+  const requireKey = authenticate(store, { employerId });
+  const requireStreamKey = authenticate(store, { acceptQueryKey: true, employerId });
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' && c.req.path === `${APP_BASE_PATH}/events`
+      ? requireStreamKey(c, next)
+      : requireKey(c, next),
+  );
 
   const jobId = (segment: string): number => {
     const id = parseJobId(segment);

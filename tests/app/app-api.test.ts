@@ -110,6 +110,14 @@ describe('the app endpoints', () => {
     expect((await call('/sync', {}, 'other-key-456')).status).toBe(401);
   });
 
+  it('takes the key from the query string for the event stream only (EventSource sends no headers)', async () => {
+    expect((await call(`/sync?key=${LOCAL_KEY}`, {}, '')).status).toBe(401);
+    expect((await call('/events?key=other-key-456', {}, '')).status).toBe(401);
+    const stream = await call(`/events?key=${LOCAL_KEY}`, {}, '');
+    expect(stream.status).toBe(200);
+    await stream.body?.cancel();
+  });
+
   it('reports the sync status', async () => {
     const response = await call('/sync');
     expect(response.status).toBe(200);

@@ -48,7 +48,7 @@ function builtUi(): string {
 }
 
 async function startCore(
-  options: { readFile?: UiFileReader } = {},
+  options: { readFile?: UiFileReader; allowedHosts?: readonly string[] } = {},
 ): Promise<{ core: JobDeskCore; logger: TestLogger }> {
   const logger = createTestLogger({ quiet: true });
   core = await createJobDeskCore({
@@ -64,7 +64,8 @@ async function startCore(
     logger,
     places: [{ name: 'Moncton', province: 'NB' }],
     ui: { readFile: options.readFile ?? readUiFolder(builtUi()) },
-    allowedHosts: [OWN_HOST],
+    // Passing allowedHosts: undefined leaves the Host unchecked, as the desktop app does.
+    allowedHosts: 'allowedHosts' in options ? options.allowedHosts : [OWN_HOST],
   });
   return { core, logger };
 }
@@ -177,6 +178,15 @@ describe("the core's Host check and CORS", () => {
       }
     }
     expect((await get(core, '/app/v1/sync', { 'API-Key': KEY })).status).toBe(200);
+  });
+
+  it("serves every part without a Host list, as the desktop app's own scheme needs", async () => {
+    const { core } = await startCore({ allowedHosts: undefined });
+    const page = await core.fetch(new Request('jobdesk://app/index.html'));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('name="jobdesk-api-key"');
+    const sync = await core.fetch(new Request('jobdesk://app/app/v1/sync', { headers: { 'API-Key': KEY } }));
+    expect(sync.status).toBe(200);
   });
 
   it('sends no CORS header, to a preflight or to a request from another origin', async () => {
