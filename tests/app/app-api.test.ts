@@ -5,11 +5,14 @@ import { createFrontDoor, type FrontDoor } from '../../src-main/api/front-door.t
 import { createLocalApi, type LocalApi } from '../../src-main/core/local-api.ts';
 import {
   type AppEvent,
+  ConnectionTestSchema,
   DiscardResultSchema,
   JobSyncStatusListSchema,
   JobSyncStatusSchema,
   type SettingsUpdate,
+  SettingsViewSchema,
   type SyncStatus,
+  SyncStatusSchema,
 } from '../../src-shared/schemas/app.ts';
 import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
@@ -121,7 +124,7 @@ describe('the app endpoints', () => {
   it('reports the sync status', async () => {
     const response = await call('/sync');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(status);
+    expect(SyncStatusSchema.parse(await response.json())).toEqual(status);
   });
 
   it('starts a sync now without waiting for it', async () => {
@@ -212,7 +215,10 @@ describe('the app endpoints', () => {
     });
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ remoteUrl: 'https://board.example/api/v1.1', hasApiKey: true });
+    expect(SettingsViewSchema.parse(JSON.parse(text))).toEqual({
+      remoteUrl: 'https://board.example/api/v1.1',
+      hasApiKey: true,
+    });
     expect(text).not.toContain('SECRET-KEY');
     expect(await (await call('/settings')).text()).not.toContain('SECRET-KEY');
   });
@@ -228,7 +234,9 @@ describe('the app endpoints', () => {
   });
 
   it('tests the connection', async () => {
-    expect(await (await call('/settings/test', { method: 'POST' })).json()).toEqual({
+    expect(
+      ConnectionTestSchema.parse(await (await call('/settings/test', { method: 'POST' })).json()),
+    ).toEqual({
       ok: true,
       messages: ['Connected to the job board.'],
     });
