@@ -4,20 +4,18 @@ import { Hono } from 'hono';
 import type { Logger } from '../../src-shared/logger.ts';
 import { ApiError, internalError, noSuchAddressError } from './api-error.ts';
 import { APP_BASE_PATH } from './app-api.ts';
+import type { AuthenticatedEnv } from './authenticate.ts';
 import { requireOwnHost } from './host-check.ts';
 import { API_BASE_PATH } from './job-board-api.ts';
 import { methodOverride } from './method-override.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: each part declares its own context variables.
-type Routes = Hono<any>;
-
 export type FrontDoorOptions = {
   /** The job board's interface (createJobBoardApi), a board's or JobDesk's local one. */
-  jobBoard: Routes;
+  jobBoard: Hono<AuthenticatedEnv>;
   /** JobDesk's app endpoints (createAppApi); a board has none. */
-  app?: Routes;
+  app?: Hono<AuthenticatedEnv>;
   /** The UI's files (createUiFiles); served at `/` after everything else. */
-  ui?: Routes;
+  ui?: Hono;
   /**
    * The `Host` values a request may name (`127.0.0.1:5180`), for a server on a loopback port; all
    * when absent (in process, or the desktop app's own scheme, which no other site can reach).

@@ -29,7 +29,12 @@ const logger = createStderrLogger({ name: 'jobdesk' });
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 if (build && isUiBuildStale(builtUiTime(projectRoot), newestUiSourceTime(projectRoot))) {
   logger.info('Building the UI (electron-vite build)');
-  await buildUi(projectRoot);
+  await buildUi(projectRoot).catch((error: Error) => {
+    console.error(
+      `The UI could not be built: ${error.message} Fix the error above, or start with --no-build.`,
+    );
+    process.exit(1);
+  });
 }
 
 // Bound first: the core admits only requests naming this address (DNS rebinding).
@@ -52,6 +57,10 @@ const core = await createJobDeskCore({
   logger,
   ui: { readFile: readUiFolder(join(projectRoot, BUILT_UI_FOLDER)) },
   allowedHosts: [server.host, `localhost:${server.port}`],
+}).catch((error: Error) => {
+  logger.error('JobDesk could not open its data', { folder: data, error });
+  console.error(`JobDesk could not open its data in ${data}: ${error.message}`);
+  process.exit(1);
 });
 if (remote !== undefined || remoteKey !== undefined)
   core.settings.update({ remoteUrl: remote, apiKey: remoteKey });
