@@ -44,7 +44,9 @@ export type LocalJobWrites = {
 };
 
 export type LocalJobChange =
-  | { operation: 'create' | 'update'; employerId: number; job: Job; version: number }
+  | { operation: 'create'; employerId: number; job: Job; version: number }
+  /** `before`: the job as it was, for a record of what changed. */
+  | { operation: 'update'; employerId: number; job: Job; before: Job; version: number }
   | {
       operation: 'delete';
       employerId: number;
@@ -126,7 +128,7 @@ export function createJobsService(options: JobsServiceOptions) {
         return err(updated.error.type === 'not-found' ? notFoundError() : referenceConflict(updated.error));
       }
       const version = store.jobs.getJobSyncInfo(employerId, id)?.version ?? 1;
-      local?.recordChange({ operation: 'update', employerId, job: updated.value, version });
+      local?.recordChange({ operation: 'update', employerId, job: updated.value, before: stored, version });
       return ok(updated.value);
     });
     if (result.ok) options.onChange?.({ operation: 'update', jobId: id });
