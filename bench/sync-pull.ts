@@ -4,8 +4,8 @@
 // times each sync, and checks that the laptop then shows what the board has.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { JobDeskCore } from '../src-main/host/jobdesk-core.ts';
-import { LOCAL_EMPLOYER_ID } from '../src-main/host/jobdesk-core.ts';
+import type { JobDeskCore } from '../src-main/core/jobdesk-core.ts';
+import { LOCAL_EMPLOYER_ID } from '../src-main/core/jobdesk-core.ts';
 import { createSeededRandom } from '../src-main/host/seeded-random.ts';
 import { createJobBoardClient, type JobBoardClient } from '../src-shared/client/index.ts';
 import type { JobHeader } from '../src-shared/schemas/resources.ts';

@@ -1,14 +1,11 @@
 // The sync engine's logger, passed in like its clock and fetch: every call it makes to the board and every
 // failure. Fields carry ids, calls, statuses and the board's messages; never an API key, never a description.
 
-/** Values a log line may carry. */
-export type LogFields = Record<string, string | number | boolean | null | undefined>;
+import type { LogFields, Logger } from '../../src-shared/logger.ts';
 
-export type SyncLogger = {
-  info(message: string, fields?: LogFields): void;
-  warn(message: string, fields?: LogFields): void;
-  error(message: string, fields?: LogFields): void;
-};
+export type { LogFields };
+/** The one Logger of src-shared: sync needs nothing more of it. */
+export type SyncLogger = Logger;
 
 /** A logger that writes one line per entry (`sync: message key=value …`) to a console. */
 export function createConsoleSyncLogger(sink: Pick<Console, 'info' | 'warn' | 'error'>): SyncLogger {
