@@ -18,10 +18,11 @@ import type {
 } from '../../src-shared/schemas/app.ts';
 import { SettingsUpdateSchema, SyncNowRequestSchema } from '../../src-shared/schemas/app.ts';
 import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
+import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
-import { readJsonBody, readOptionalJsonBody } from './http-body.ts';
+import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
 import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
 
@@ -67,6 +68,8 @@ export type AppApiOptions = {
 export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   const { store, employerId, sync, settings, events } = options;
   const app = new Hono<AuthenticatedEnv>();
+
+  app.use(limitBodySize(LIMITS.bodyBytes));
 
   // EventSource cannot send headers: the event stream's key may come in the query, and only its.
   const requireKey = authenticate(store, { employerId });
