@@ -6,7 +6,6 @@ export default defineConfig({
       'src-shared/**/*.test.ts',
       'src-main/**/*.test.ts',
       'src-renderer/**/*.test.ts',
-      'src-renderer/**/*.test.tsx',
       'tests/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],

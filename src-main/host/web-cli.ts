@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createFileSecretStore } from './file-secret-store.ts';
 import { createJobDeskCore } from './jobdesk-core.ts';
+import { rendererPageResponse } from './renderer-page.ts';
 import { serveOnLoopback } from './serve-on-loopback.ts';
 import { parseWebOptions, WEB_USAGE } from './web-options.ts';
 
@@ -19,9 +20,10 @@ if (!options.ok) {
 const { port, data, remote, remoteKey, open } = options.value;
 mkdirSync(data, { recursive: true });
 
+const localApiKey = options.value.apiKey ?? readOrCreateLocalKey(join(data, 'local-api-key'));
 const core = await createJobDeskCore({
   dataDir: data,
-  localApiKey: options.value.apiKey ?? readOrCreateLocalKey(join(data, 'local-api-key')),
+  localApiKey,
   secrets: createFileSecretStore(join(data, 'remote-key')),
   fetch: globalThis.fetch,
   clock: {
@@ -39,7 +41,12 @@ core.engine.start();
 // The built renderer, when there is one (npm run build); the API routes come first.
 const rendererRoot = resolve('out/renderer');
 const pages = new Hono();
-if (existsSync(rendererRoot)) pages.use('*', serveStatic({ root: rendererRoot }));
+if (existsSync(rendererRoot)) {
+  // The page itself carries the key to the core (the contract every host keeps); its files are served as they are.
+  pages.get('/', () => rendererPageResponse(rendererRoot, localApiKey));
+  pages.get('/index.html', () => rendererPageResponse(rendererRoot, localApiKey));
+  pages.use('*', serveStatic({ root: rendererRoot }));
+}
 pages.get('*', (c) =>
   c.text('JobDesk core is running. Build the UI with `npm run build` to serve it here.', 404),
 );

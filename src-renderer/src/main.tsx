@@ -1,12 +1,20 @@
-// Renderer entry: mounts the React app.
+// Renderer entry: finds the core from the page's key and origin, and mounts the React app.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { connectToCore } from './core/core-connection.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount JobDesk in.');
+const connection = connectToCore({
+  document,
+  href: window.location.href,
+  fetch: (input, init) => window.fetch(input, init),
+});
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App connection={connection} unsavedEdits={null} />
   </StrictMode>,
 );
