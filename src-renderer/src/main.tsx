@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { connectToCore } from './core/core-connection.ts';
+import { openBrowserUnsavedEditsSource } from './unsaved-edits/dexie-unsaved-edits-source.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount JobDesk in.');
@@ -15,6 +16,6 @@ const connection = connectToCore({
 });
 createRoot(container).render(
   <StrictMode>
-    <App connection={connection} unsavedEdits={null} />
+    <App connection={connection} unsavedEdits={openBrowserUnsavedEditsSource()} />
   </StrictMode>,
 );

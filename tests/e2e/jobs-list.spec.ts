@@ -39,14 +39,15 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
       return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
     });
   const order: string[] = [];
-  for (let step = 0; step < 4; step += 1) {
+  for (let step = 0; step < 5; step += 1) {
     await page.keyboard.press('Tab');
     order.push(await focusedName());
   }
   expect(order[0]).toMatch(/^New job/);
   expect(order[1]).toMatch(/^Jobs/);
-  expect(order[2]).toBe('Search jobs');
-  expect(order[3]).toMatch(/^All/);
+  expect(order[2]).toMatch(/^Unsaved drafts/);
+  expect(order[3]).toBe('Search jobs');
+  expect(order[4]).toMatch(/^All/);
 
   await page.locator('body').click({ position: { x: 5, y: 400 } });
   await page.keyboard.press('/');

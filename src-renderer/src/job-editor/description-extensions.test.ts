@@ -143,7 +143,8 @@ describe('the description editor', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // A few hundred real editor pastes: about a second alone, several on a busy 2-core machine.
+  }, 30_000);
 
   it('loads any such HTML into markup the shared check accepts too', () => {
     fc.assert(
@@ -155,7 +156,7 @@ describe('the description editor', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('keeps what the board allows: bold, italic, line breaks, lists and links with their target', () => {
     const editor = newEditor();

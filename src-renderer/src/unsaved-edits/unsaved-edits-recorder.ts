@@ -7,9 +7,15 @@ export type Timers = {
   clearTimeout(handle: unknown): void;
 };
 
+/** The entry to write, built when the write happens (null: nothing worth keeping now). */
+export type EntrySource = UnsavedEditEntry | (() => UnsavedEditEntry | null);
+
 export type UnsavedEditsRecorder = {
-  /** Keeps `entry` to write; written when the interval since the last write has passed. */
-  record(entry: UnsavedEditEntry): void;
+  /**
+   * Keeps `entry` to write when the interval since the last write has passed. Given as a function, it is
+   * called only then: reading a long description on every key press would cost more than a frame.
+   */
+  record(entry: EntrySource): void;
   /** Writes what is waiting now (leaving the editor, the page hiding). */
   flush(): Promise<void>;
   /**
@@ -26,7 +32,7 @@ export function createUnsavedEditsRecorder(
   options: { intervalMs?: number; timers: Timers; onError?: (error: unknown) => void },
 ): UnsavedEditsRecorder {
   const intervalMs = options.intervalMs ?? 300;
-  let waiting: UnsavedEditEntry | null = null;
+  let waiting: EntrySource | null = null;
   let timer: unknown = null;
   // Every store operation runs after the previous one: a removal never overtakes a write.
   let chain: Promise<void> = Promise.resolve();
@@ -38,8 +44,9 @@ export function createUnsavedEditsRecorder(
 
   function writeWaiting(): Promise<void> {
     timer = null;
-    const entry = waiting;
+    const source = waiting;
     waiting = null;
+    const entry = typeof source === 'function' ? source() : source;
     if (entry === null) return chain;
     return enqueue(() => store.put(entry));
   }
@@ -54,7 +61,8 @@ export function createUnsavedEditsRecorder(
       return writeWaiting();
     },
     discard(key) {
-      if (waiting?.key === key) {
+      const waitingKey = typeof waiting === 'function' ? waiting()?.key : waiting?.key;
+      if (waiting !== null && (waitingKey === undefined || waitingKey === key)) {
         waiting = null;
         if (timer !== null) options.timers.clearTimeout(timer);
         timer = null;

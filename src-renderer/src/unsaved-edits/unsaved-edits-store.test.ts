@@ -109,6 +109,30 @@ describe('the unsaved edits recorder', () => {
     expect((await store.get('job:1'))?.values.title).toBe('Coo');
   });
 
+  it('builds an entry given as a function only when it writes, and skips it when there is nothing to keep', async () => {
+    const { store } = freshStore();
+    const timers = manualTimers();
+    const recorder = createUnsavedEditsRecorder(store, { timers });
+    let built = 0;
+    let title: string | null = 'Cook';
+    const source = () => {
+      built += 1;
+      return title === null ? null : entry('job:2', title, 1);
+    };
+    recorder.record(source);
+    recorder.record(source);
+    expect(built).toBe(0);
+    timers.runAll();
+    await recorder.settled();
+    expect(built).toBe(1);
+    expect((await store.get('job:2'))?.values.title).toBe('Cook');
+    title = null;
+    recorder.record(source);
+    timers.runAll();
+    await recorder.settled();
+    expect((await store.get('job:2'))?.values.title).toBe('Cook');
+  });
+
   it('never lets a write that was waiting bring back an entry discarded after a save', async () => {
     const { store } = freshStore();
     const timers = manualTimers();
