@@ -21,6 +21,8 @@ export default defineConfig({
   renderer: {
     root: 'src-renderer',
     build: {
+      // electron-vite leaves the renderer unminified; minified, the list's first screen loads a third of the bytes.
+      minify: true,
       rollupOptions: { input: { index: resolve('src-renderer/index.html') } },
     },
     plugins: [react()],
