@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
-import { seedJobs } from './seed-jobs.ts';
+import { seedJobBody, seedJobs } from './seed-jobs.ts';
 
 test.describe.configure({ mode: 'serial' });
 const core = coreForThisFile();
@@ -171,6 +171,38 @@ test('bulk archive with a shift-click range says how many changed and which coul
   await expect(page.getByRole('checkbox', { name: /^Select “/ }).and(page.locator(':checked'))).toHaveCount(
     0,
   );
+});
+
+test('bulk delete asks first, then says how many it deleted', async ({ page }) => {
+  await page.goto(core().origin);
+  await tab(page, 'Archived').click();
+  await expect(rowTitles(page)).toHaveCount(4);
+  const [first, second] = await rowTitles(page).allTextContents();
+  await page.getByRole('checkbox', { name: `Select “${first}”` }).click();
+  await page.getByRole('checkbox', { name: `Select “${second}”` }).click();
+  await page.getByRole('region', { name: 'Selected jobs' }).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete 2 jobs?' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the delete confirmation');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('bulk-summary')).toContainText('Deleted 2 jobs.');
+  await expect(tab(page, 'Archived')).toContainText('2');
+  await expect(tab(page, 'All')).toContainText(String(SEEDED - 2));
+  const listed = await core().jobBoard.listJobs({ status: 'archived' });
+  expect(listed.ok && listed.value.paging.total).toBe(2);
+  seeded = seeded.filter((job) => job.title !== first && job.title !== second);
+});
+
+test('a job created elsewhere appears at once: the list follows the core events', async ({ page }) => {
+  await page.goto(core().origin);
+  await expect(range(page)).toHaveText(`Showing 1–25 of ${seeded.length} jobs`);
+  const created = await core().jobBoard.createJob({ ...seedJobBody(9001), title: 'Harbour Pilot 9001' });
+  if (!created.ok) throw created.error;
+  seeded.push(created.value.job);
+  // No reload: the core's event stream invalidates the list, the counts and the navigation count.
+  await expect(rowTitles(page).first()).toHaveText('Harbour Pilot 9001');
+  await expect(range(page)).toHaveText(`Showing 1–25 of ${seeded.length} jobs`);
+  await expect(tab(page, 'All')).toContainText(String(seeded.length));
 });
 
 test('a full list passes axe and is captured at both sizes; a row opens its job', async ({ page }) => {

@@ -23,7 +23,10 @@ export async function expectNoSeriousAxeViolations(page: Page, screen: string): 
   expect(serious, `axe on ${screen}`).toEqual([]);
 }
 
-/** Saves a full-page screenshot as test-results/screens/<name>-<width>x<height>.png at each viewport size. */
+/**
+ * Saves what the window shows as test-results/screens/<name>-<width>x<height>.png at each viewport size, and
+ * the whole scrolled page beside it as <name>-<width>x<height>-full.png (the frame is fixed, the list scrolls).
+ */
 export async function saveScreens(
   page: Page,
   name: string,
@@ -37,10 +40,9 @@ export async function saveScreens(
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    await page.screenshot({
-      path: resolve(SCREENS_DIR, `${name}-${size.width}x${size.height}.png`),
-      fullPage: true,
-    });
+    const base = resolve(SCREENS_DIR, `${name}-${size.width}x${size.height}`);
+    await page.screenshot({ path: `${base}.png` });
+    await page.screenshot({ path: `${base}-full.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
 }

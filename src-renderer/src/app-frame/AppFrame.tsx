@@ -7,6 +7,7 @@ import {
   Kbd,
   Loader,
   NavLink,
+  Stack,
   Text,
   Title,
   VisuallyHidden,
@@ -44,7 +45,7 @@ export function AppFrame({ unsavedEdits }: { unsavedEdits: UnsavedEditsSource | 
   const [listState, setListState] = useState<ListState>(INITIAL_LIST_STATE);
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 0 }} padding="md">
+    <AppShell header={{ height: 60 }} navbar={{ width: { base: 190, lg: 220 }, breakpoint: 0 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
@@ -66,10 +67,14 @@ export function AppFrame({ unsavedEdits }: { unsavedEdits: UnsavedEditsSource | 
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Main">
         <FrameNavigation route={route} unsavedEdits={unsavedEdits} />
-        <Text size="xs" c="dimmed" mt="auto" p="xs">
-          <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">N</Kbd> new job ·{' '}
-          <Kbd size="xs">/</Kbd> search
-        </Text>
+        <Stack gap={4} mt="auto" p="xs">
+          <Text size="xs" c="dimmed">
+            <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">N</Kbd> New job
+          </Text>
+          <Text size="xs" c="dimmed">
+            <Kbd size="xs">/</Kbd> Search jobs
+          </Text>
+        </Stack>
       </AppShell.Navbar>
       <AppShell.Main>
         <Screen

@@ -78,7 +78,8 @@ export function JobsTable({
             return (
               <Table.Tr
                 key={job.id}
-                bg={selected ? 'var(--mantine-color-blue-light)' : undefined}
+                // Lighter than the light badges (blue-1), which would vanish on it.
+                bg={selected ? 'var(--mantine-color-blue-0)' : undefined}
                 style={{ cursor: 'pointer' }}
                 onClick={(event) => openRow(event, job.id)}
                 data-job-id={job.id}
@@ -96,10 +97,13 @@ export function JobsTable({
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
-                    <Group gap={6} wrap="nowrap">
-                      <Anchor href={formatRoute({ name: 'edit-job', jobId: job.id })} fw={600} lineClamp={2}>
-                        {job.title}
-                      </Anchor>
+                    <Anchor href={formatRoute({ name: 'edit-job', jobId: job.id })} fw={600} lineClamp={2}>
+                      {job.title}
+                    </Anchor>
+                    <Group gap={6} wrap="wrap">
+                      <Text size="sm" c="dimmed">
+                        {job.referenceId === null ? 'No reference ID' : `Ref. ${job.referenceId}`}
+                      </Text>
                       {job.confidential && (
                         <Tooltip label="The employer's name is hidden from candidates">
                           <Badge
@@ -113,15 +117,16 @@ export function JobsTable({
                         </Tooltip>
                       )}
                     </Group>
-                    <Text size="sm" c="dimmed">
-                      {job.referenceId === null ? 'No reference ID' : `Ref. ${job.referenceId}`}
-                    </Text>
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{job.locations.map((location) => location.description).join('; ')}</Text>
+                  {job.locations.map((location) => (
+                    <Text key={location.id} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {location.description}
+                    </Text>
+                  ))}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Badge variant="light" color={STATUS_COLORS[job.status]}>
                     {STATUS_WORDS[job.status]}
                   </Badge>
@@ -134,7 +139,7 @@ export function JobsTable({
                 <Table.Td>
                   <CloseDate closeDate={detail?.closeDate} now={now} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {sync === undefined ? (
                     <Text size="sm" c="dimmed">
                       …

@@ -44,10 +44,10 @@ export function ListFooter({ page, pages, pageSize, shown, total, onPage, onPage
         <NativeSelect
           label="Rows per page"
           size="xs"
-          w={130}
           styles={{
             root: { display: 'flex', alignItems: 'center', gap: 8 },
             label: { whiteSpace: 'nowrap' },
+            wrapper: { width: 76 },
           }}
           data={PAGE_SIZES.map(String)}
           value={String(pageSize)}
