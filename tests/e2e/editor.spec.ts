@@ -290,6 +290,12 @@ test('unsaved edits survive a reload in the middle of typing, and say when the j
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Unsaved drafts/ }),
   ).toContainText('1');
+  // Opening the app (the list) says so too, and leads back to it.
+  await page.goto(`${core().origin}/#/jobs`);
+  const notice = page.getByRole('region', { name: 'A new job was never saved' });
+  await expect(notice).toContainText('You started “Night Baker” and it was never saved.');
+  await notice.getByRole('link', { name: 'Open it' }).click();
+  await expect(offer).toContainText('You have unsaved edits from');
   await page.goto(`${core().origin}/#/drafts`);
   await expect(page.getByRole('link', { name: /Night Baker/ })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'the unsaved drafts');

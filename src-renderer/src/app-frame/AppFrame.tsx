@@ -23,6 +23,7 @@ import { INITIAL_LIST_STATE, type ListState } from '../jobs/list-state.ts';
 import { jobCountQuery } from '../jobs/queries.ts';
 import { formatRoute, type Route } from '../routing/routes.ts';
 import { useHashRoute } from '../routing/use-hash-route.ts';
+import { UnsavedNewJobsNotice } from '../unsaved-edits/UnsavedNewJobsNotice.tsx';
 import {
   unsavedEditCountQuery,
   useUnsavedEditsInvalidation,
@@ -77,6 +78,7 @@ export function AppFrame({ unsavedEdits }: { unsavedEdits: UnsavedEditsSource | 
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>
+        {unsavedEdits !== null && route.name === 'jobs' && <UnsavedNewJobsNotice source={unsavedEdits} />}
         <Screen
           route={route}
           navigate={navigate}
