@@ -204,7 +204,9 @@ test('a job created elsewhere appears at once: the list follows the core events'
   await expect(tab(page, 'All')).toContainText(String(seeded.length));
 });
 
-test('a full list passes axe and is captured at both sizes; a row opens its job', async ({ page }) => {
+test('a full list passes axe and is captured at both sizes; a row opens its job and back keeps the list', async ({
+  page,
+}) => {
   await page.goto(core().origin);
   await expect(rowTitles(page)).toHaveCount(25);
   // Sync states and close dates fill in after the rows.
@@ -212,7 +214,16 @@ test('a full list passes axe and is captured at both sizes; a row opens its job'
   await expectNoSeriousAxeViolations(page, 'the jobs list');
   await saveScreens(page, 'jobs-list', SCREEN_SIZES);
 
-  const job = newestFirst(seeded)[5];
-  await page.locator(`tr[data-job-id="${job?.id}"] td`).nth(2).click();
-  await expect(page).toHaveURL(new RegExp(`#/jobs/${job?.id}$`));
+  // A row opens its job; coming back finds the list as it was left (page, search).
+  await searchBox(page).fill('a');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(range(page)).toContainText('Showing 26–50 of');
+  const shownRange = await range(page).textContent();
+  const jobId = await page.locator('tbody tr[data-job-id]').nth(5).getAttribute('data-job-id');
+  await page.locator(`tr[data-job-id="${jobId}"] td`).nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`#/jobs/${jobId}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/jobs$/);
+  await expect(searchBox(page)).toHaveValue('a');
+  await expect(range(page)).toHaveText(shownRange ?? '');
 });
