@@ -9,6 +9,8 @@ import { openBrowserUnsavedEditsSource } from './unsaved-edits/dexie-unsaved-edi
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount JobDesk in.');
+// The list is the app's home: name it in the hash, so going back from a job lands on #/jobs like any other view.
+if (window.location.hash === '') window.history.replaceState(null, '', '#/jobs');
 const connection = connectToCore({
   document,
   href: window.location.href,

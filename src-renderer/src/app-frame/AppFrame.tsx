@@ -151,7 +151,7 @@ function Screen({
     case 'new-job':
     case 'edit-job':
       return (
-        <Suspense fallback={<Loader aria-label="Opening the editor" />}>
+        <Suspense fallback={<Loader role="status" aria-label="Opening the editor" />}>
           <JobEditorScreen
             key={formatRoute(route)}
             jobId={route.name === 'edit-job' ? route.jobId : null}

@@ -22,7 +22,7 @@ export function UnsavedDraftsScreen({ source }: { source: UnsavedEditsSource }) 
         Edits you typed but did not save. Open one to restore it, then save or discard it.
       </Text>
       {entries.isPending ? (
-        <Loader aria-label="Loading unsaved drafts" />
+        <Loader role="status" aria-label="Loading unsaved drafts" />
       ) : entries.isError ? (
         <Text c="red.8">Could not read the unsaved drafts: {entries.error.message}</Text>
       ) : entries.data.length === 0 ? (

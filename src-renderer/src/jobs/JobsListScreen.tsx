@@ -185,7 +185,7 @@ export function JobsListScreen({ navigate, state, onStateChange }: JobsListScree
                   {list.error.message}
                 </Alert>
               ) : list.isPending ? (
-                <Loader aria-label="Loading jobs" />
+                <Loader role="status" aria-label="Loading jobs" />
               ) : showEmpty ? (
                 <JobsEmptyState
                   reason={emptyReason(state, everyJob.data ?? 0)}
