@@ -10,6 +10,7 @@ import { PROJECT_ROOT } from './child-server.ts';
 import { createStagesBench } from './create-stages.ts';
 import { machineHeader, readMachineInfo } from './machine-info.ts';
 import { syncBench } from './sync-bench.ts';
+import { uiBench } from './ui-bench.ts';
 
 /** The store-level search bench (another file, a plain script): run in its own process when asked for. */
 const storeSearchBench: BenchModule = {
@@ -34,6 +35,7 @@ const BENCHES: ReadonlyArray<{ module: BenchModule; byDefault: boolean }> = [
   { module: syncBench, byDefault: true },
   { module: createStagesBench, byDefault: false },
   { module: storeSearchBench, byDefault: false },
+  { module: uiBench, byDefault: false },
 ];
 
 const { values, positionals } = parseArgs({

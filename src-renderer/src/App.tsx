@@ -1,12 +1,46 @@
-// The app's root component. Drafting, listing and sync screens grow from here.
-import { POSITION_TYPES } from '../../src-shared/catalogs/position-types.ts';
+// The app's root: theme, notifications, modals, the query cache and the core's clients around the app frame.
+import { Alert, Container, MantineProvider, Title } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Result } from '../../src-shared/result.ts';
+import { AppFrame } from './app-frame/AppFrame.tsx';
+import type { CoreConnection } from './core/core-connection.ts';
+import { CoreContext } from './core/core-context.ts';
+import { createQueryClient } from './core/create-query-client.ts';
+import { cssVariablesResolver, theme } from './core/theme.ts';
+import type { UnsavedEditsSource } from './unsaved-edits/unsaved-edits-source.ts';
 
-export function App() {
+export type AppProps = {
+  connection: Result<CoreConnection, string>;
+  /** The editor's unsaved edits; without one the frame shows no Unsaved drafts. */
+  unsavedEdits: UnsavedEditsSource | null;
+};
+
+export function App({ connection, unsavedEdits }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-      <h1>JobDesk</h1>
-      <p>Draft job postings offline and publish them when you are back online.</p>
-      <p>Position types: {POSITION_TYPES.map((type) => type.name).join(', ')}</p>
-    </main>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {connection.ok ? (
+        <CoreContext value={connection.value}>
+          <QueryClientProvider client={queryClient}>
+            <ModalsProvider>
+              <Notifications position="bottom-right" />
+              <AppFrame unsavedEdits={unsavedEdits} />
+            </ModalsProvider>
+          </QueryClientProvider>
+        </CoreContext>
+      ) : (
+        <Container size="sm" py="xl" component="main">
+          <Title order={1} mb="md">
+            JobDesk
+          </Title>
+          <Alert color="red" title="JobDesk cannot reach its core">
+            {connection.error}
+          </Alert>
+        </Container>
+      )}
+    </MantineProvider>
   );
 }

@@ -1,12 +1,23 @@
-// Renderer entry: mounts the React app.
+// Renderer entry: finds the core from the page's key and origin, and mounts the React app.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { connectToCore } from './core/core-connection.ts';
+import { openBrowserUnsavedEditsSource } from './unsaved-edits/dexie-unsaved-edits-source.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount JobDesk in.');
+// The list is the app's home: name it in the hash, so going back from a job lands on #/jobs like any other view.
+if (window.location.hash === '') window.history.replaceState(null, '', '#/jobs');
+const connection = connectToCore({
+  document,
+  href: window.location.href,
+  fetch: (input, init) => window.fetch(input, init),
+});
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App connection={connection} unsavedEdits={openBrowserUnsavedEditsSource()} />
   </StrictMode>,
 );

@@ -1,4 +1,9 @@
-// The job board client: its factory, error type and error-body parser.
+// The clients of the job board and of JobDesk's app endpoints: factories, error type and error-body parser.
+
+export type { AppClient, AppClientOptions, EventSubscriptionOptions } from './app-client.ts';
+export { createAppClient } from './app-client.ts';
+export type { AppEventStreamOptions, EventSourceLike } from './app-event-stream.ts';
+export { createSseParser, subscribeToAppEvents } from './app-event-stream.ts';
 export type {
   CallOptions,
   CreatedJob,

@@ -220,7 +220,7 @@ function locationOf(answer: Answer): string | null {
 }
 
 /** The scheme and host that messages name; a custom scheme's URL has no origin of its own. */
-function describeOrigin(baseUrl: string): string {
+export function describeOrigin(baseUrl: string): string {
   try {
     const url = new URL(baseUrl);
     return url.origin !== 'null' ? url.origin : `${url.protocol}//${url.host}`;

@@ -1,7 +1,7 @@
 // The in-memory place directory: exact lookups by key and province, and autocomplete by prefix.
 import { describe, expect, it } from 'vitest';
+import { createMemoryPlaceDirectory } from './memory-place-directory.ts';
 import { normalizePlaceName } from './normalize-place-name.ts';
-import { createMemoryPlaceDirectory } from './place-directory.testing.ts';
 import { type Place, placeToLocation, searchPlacesByPrefix } from './place-directory.ts';
 
 const places: Place[] = [

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationFailure } from '../errors/validation-failure.ts';
 import { err } from '../result.ts';
-import { createMemoryPlaceDirectory } from './place-directory.testing.ts';
+import { createMemoryPlaceDirectory } from './memory-place-directory.ts';
 import type { Place } from './place-directory.ts';
 import { resolveLocations } from './resolve-location.ts';
 

@@ -2,8 +2,8 @@
 // answer a prefix with the same places in the same order (by name key, in code-unit order).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
+import { createMemoryPlaceDirectory } from '../../src-shared/locations/memory-place-directory.ts';
 import { normalizePlaceName } from '../../src-shared/locations/normalize-place-name.ts';
-import { createMemoryPlaceDirectory } from '../../src-shared/locations/place-directory.testing.ts';
 import { type Place, searchPlacesByPrefix } from '../../src-shared/locations/place-directory.ts';
 import type { ProvinceCode } from '../../src-shared/locations/provinces.ts';
 import { LocationListSchema } from '../../src-shared/schemas/resources.ts';

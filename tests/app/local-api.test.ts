@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalApi } from '../../src-main/core/local-api.ts';
 import { createStandaloneBoard } from '../../src-main/core/standalone-board.ts';
-import { JobCreateInputSchema } from '../../src-shared/schemas/job-input.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { createTestLogger } from '../helpers/test-logger.ts';
 

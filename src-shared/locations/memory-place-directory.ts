@@ -1,5 +1,5 @@
-// An in-memory place directory over a fixed list: a test fixture, and the oracle the store's SQL
-// lookups are compared with.
+// An in-memory place directory over a fixed list: the editor resolves a typed location against the
+// places the core returned with it, and tests compare the store's SQL lookups with it.
 import { normalizePlaceName } from './normalize-place-name.ts';
 import {
   comparePlaces,

@@ -1,0 +1,232 @@
+// `npm run bench -- ui`: the UI in Debian's Chromium against a core holding 10,000 jobs — how long until the
+// first page of the list is on screen, how much JavaScript (gzipped) the first screen loads, and how soon a key
+// typed into a 20,000-character description is on screen (ui-typing.ts).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium } from '@playwright/test';
+import { createJobBoardClient, type JobBoardClient } from '../src-shared/client/job-board-client.ts';
+import type { BenchModule } from './bench-module.ts';
+import { PROJECT_ROOT, startChildServer } from './child-server.ts';
+import { percentile } from './measure.ts';
+import { DESCRIPTION_CHARACTERS, measureTyping, TYPING_TARGET_MS } from './ui-typing.ts';
+
+const CHROMIUM_PATH = process.env.JOBDESK_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const API_KEY = 'ui-bench-local-key';
+const FIRST_PAGE_TARGET_MS = 1000;
+const FIRST_SCREEN_JS_TARGET_BYTES = 300 * 1024;
+/** The list's default page size: the first page is on screen when this many rows are. */
+const FIRST_PAGE_ROWS = 25;
+
+type FirstPageRun = { visibleMs: number };
+type ScriptLoad = { file: string; bytes: number; gzipBytes: number };
+
+export const uiBench: BenchModule = {
+  name: 'ui',
+  summary:
+    'the UI in Chromium: first page of a 10,000-job list on screen, JS of the first screen gzipped, typing in a long description',
+  async run(context) {
+    const jobs = context.quick ? 1000 : 10_000;
+    const runs = context.quick ? 3 : 9;
+    context.log('ui: building the UI (electron-vite build)');
+    execFileSync(
+      process.execPath,
+      [resolve(PROJECT_ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
+      {
+        cwd: PROJECT_ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    const dataDir = mkdtempSync(join(tmpdir(), 'jobdesk-ui-bench-'));
+    const core = await startChildServer({
+      name: 'JobDesk core',
+      args: ['src-main/host/web-cli.ts', '--port', '0', '--data', dataDir, '--api-key', API_KEY, '--no-open'],
+      ready: { line: /^JobDesk listening on (\S+)$/ },
+    });
+    let browser: Browser | undefined;
+    try {
+      const jobBoard = createJobBoardClient({ baseUrl: `${core.origin}/api/v1.1`, getApiKey: () => API_KEY });
+      context.log(`ui: seeding ${jobs} jobs through the API`);
+      const seedStart = performance.now();
+      await seedThroughApi(jobBoard, jobs);
+      const seedMs = performance.now() - seedStart;
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+      const scripts = await firstScreenScripts(browser, core.origin);
+      const samples: FirstPageRun[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        context.log(`ui: first page, run ${run + 1}/${runs}`);
+        samples.push(await firstPageVisible(browser, core.origin));
+      }
+      const sorted = samples.map((sample) => sample.visibleMs).sort((a, b) => a - b);
+      const firstPage = {
+        runs,
+        p50Ms: percentile(sorted, 0.5),
+        p95Ms: percentile(sorted, 0.95),
+        maxMs: sorted.at(-1) ?? Number.NaN,
+      };
+      const keys = context.quick ? 60 : 300;
+      context.log(
+        `ui: typing ${keys} keys into a ${DESCRIPTION_CHARACTERS.toLocaleString('en-CA')}-character description`,
+      );
+      const typing = await measureTyping(browser, core.origin, jobBoard, keys);
+      const gzipTotal = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+      const rawTotal = scripts.reduce((sum, script) => sum + script.bytes, 0);
+
+      const rows: Array<[string, string, string, string]> = [
+        [
+          `first page of ${jobs.toLocaleString('en-CA')} jobs on screen (p50 / p95 of ${runs} cold loads)`,
+          `${firstPage.p50Ms.toFixed(0)} / ${firstPage.p95Ms.toFixed(0)} ms`,
+          `< ${FIRST_PAGE_TARGET_MS} ms`,
+          firstPage.p95Ms < FIRST_PAGE_TARGET_MS ? 'met' : 'MISSED',
+        ],
+        [
+          `JS the first screen loads, gzipped (${scripts.length} files, ${(rawTotal / 1024).toFixed(0)} kB raw)`,
+          `${(gzipTotal / 1024).toFixed(1)} kB`,
+          `≤ ${FIRST_SCREEN_JS_TARGET_BYTES / 1024} kB`,
+          gzipTotal <= FIRST_SCREEN_JS_TARGET_BYTES ? 'met' : 'MISSED',
+        ],
+        [
+          `key press to next frame in a ${(typing.descriptionCharacters / 1000).toFixed(0)}k-character description (p50 / p95 of ${typing.keys} keys)`,
+          `${typing.p50Ms.toFixed(1)} / ${typing.p95Ms.toFixed(1)} ms`,
+          `p95 < ${TYPING_TARGET_MS} ms`,
+          typing.p95Ms < TYPING_TARGET_MS ? 'met' : 'MISSED',
+        ],
+      ];
+      printTable(context.print, ['measure', 'value', 'target', ''], rows);
+      context.print(`(seeded ${jobs} jobs through the API in ${(seedMs / 1000).toFixed(1)} s; gzip level 9)`);
+      writeFileSync(
+        join(context.resultsDir, 'ui.json'),
+        `${JSON.stringify(
+          {
+            machine: context.machine,
+            quick: context.quick,
+            jobs,
+            firstPageVisible: {
+              ...firstPage,
+              targetMs: FIRST_PAGE_TARGET_MS,
+              samplesMs: samples.map((s) => s.visibleMs),
+            },
+            typing,
+            firstScreenJs: {
+              gzipBytes: gzipTotal,
+              rawBytes: rawTotal,
+              targetGzipBytes: FIRST_SCREEN_JS_TARGET_BYTES,
+              files: scripts,
+            },
+          },
+          null,
+          2,
+        )}\n`,
+      );
+    } finally {
+      await browser?.close();
+      await core.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+/** Creates `count` jobs, 16 requests at a time. */
+async function seedThroughApi(jobBoard: JobBoardClient, count: number): Promise<void> {
+  const roles = ['Line Cook', 'Welder', 'Baker', 'Cashier', 'Electrician', 'Nurse', 'Driver', 'Accountant'];
+  let next = 0;
+  const worker = async () => {
+    for (let n = next++; n < count; n = next++) {
+      const created = await jobBoard.createJob({
+        title: `${roles[n % roles.length]} ${n + 1}`,
+        referenceId: `UI-BENCH-${n + 1}`,
+        status: n % 4 === 0 ? 'active' : 'draft',
+        locations: [{ description: 'Moncton, NB' }],
+        categories: [{ id: 1 }],
+        positionType: { id: 1 },
+        description: '<p>Cook <strong>fresh</strong> food for a busy kitchen.</p>',
+        applicantRoutingType: { id: 1 },
+        applicationEmail: 'jobs@example.com',
+      });
+      if (!created.ok) throw new Error(`Seeding failed: ${created.error.message}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+}
+
+/**
+ * One cold load (a new browser context: no cache) of the list, timed in the page: from the start of the
+ * navigation to the frame after the first page's rows are all in the document.
+ */
+async function firstPageVisible(browser: Browser, origin: string): Promise<FirstPageRun> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript((rows: number) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelectorAll('tbody tr[data-job-id]').length < rows) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          (window as unknown as { firstPageVisibleAt: number }).firstPageVisibleAt = performance.now();
+        });
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, FIRST_PAGE_ROWS);
+    await page.goto(origin);
+    await page.waitForFunction(() => 'firstPageVisibleAt' in window, undefined, { timeout: 30_000 });
+    const visibleMs = await page.evaluate(
+      () => (window as unknown as { firstPageVisibleAt: number }).firstPageVisibleAt,
+    );
+    return { visibleMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every script the page fetched until its first page of jobs was on screen, with its size gzipped. */
+async function firstScreenScripts(browser: Browser, origin: string): Promise<ScriptLoad[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const bodies: Array<Promise<ScriptLoad>> = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
+      bodies.push(
+        response.body().then((body) => ({
+          file: url.pathname,
+          bytes: body.length,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        })),
+      );
+    });
+    await page.goto(origin);
+    await page
+      .locator('tbody tr[data-job-id]')
+      .nth(FIRST_PAGE_ROWS - 1)
+      .waitFor();
+    return await Promise.all(bodies);
+  } finally {
+    await context.close();
+  }
+}
+
+function printTable(print: (line: string) => void, header: string[], rows: string[][]): void {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  print(line(header));
+  print(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) print(line(row));
+}

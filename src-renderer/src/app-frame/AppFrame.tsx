@@ -1,0 +1,168 @@
+// The app frame: header with the product name and New job, navigation with counts, and the current screen.
+import {
+  AppShell,
+  Badge,
+  Button,
+  Group,
+  Kbd,
+  Loader,
+  NavLink,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconBriefcase, IconFilePencil, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCore } from '../core/core-context.ts';
+import { useCoreEvents } from '../core/use-core-events.ts';
+import { UnsavedDraftsScreen } from '../drafts/UnsavedDraftsScreen.tsx';
+import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
+import { INITIAL_LIST_STATE, type ListState } from '../jobs/list-state.ts';
+import { jobCountQuery } from '../jobs/queries.ts';
+import { formatRoute, type Route } from '../routing/routes.ts';
+import { useHashRoute } from '../routing/use-hash-route.ts';
+import { UnsavedNewJobsNotice } from '../unsaved-edits/UnsavedNewJobsNotice.tsx';
+import {
+  unsavedEditCountQuery,
+  useUnsavedEditsInvalidation,
+} from '../unsaved-edits/unsaved-edits-queries.ts';
+import type { UnsavedEditsSource } from '../unsaved-edits/unsaved-edits-source.ts';
+import { useNewJobShortcut } from './use-new-job-shortcut.ts';
+
+// The editor (TipTap and its friends) loads only when a job is opened: the list's first screen stays small.
+const JobEditorScreen = lazy(() => import('../job-editor/JobEditorScreen.tsx'));
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export function AppFrame({ unsavedEdits }: { unsavedEdits: UnsavedEditsSource | null }) {
+  useCoreEvents();
+  useUnsavedEditsInvalidation(unsavedEdits);
+  const { route, navigate } = useHashRoute();
+  const openNewJob = useCallback(() => navigate({ name: 'new-job', duplicateOf: null }), [navigate]);
+  const inEditor = route.name === 'new-job' || route.name === 'edit-job';
+  useNewJobShortcut(!inEditor, openNewJob);
+  const [listState, setListState] = useState<ListState>(INITIAL_LIST_STATE);
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: { base: 190, lg: 220 }, breakpoint: 0 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <IconBriefcase aria-hidden size={26} stroke={1.8} />
+            <Title order={1} size="h3">
+              JobDesk
+            </Title>
+          </Group>
+          <Button
+            component="a"
+            href={formatRoute({ name: 'new-job', duplicateOf: null })}
+            leftSection={<IconPlus aria-hidden size={18} />}
+            aria-keyshortcuts={isMac ? 'Meta+N' : 'Control+N'}
+          >
+            New job
+            <VisuallyHidden> ({isMac ? 'Command' : 'Control'}+N)</VisuallyHidden>
+          </Button>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label="Main">
+        <FrameNavigation route={route} unsavedEdits={unsavedEdits} />
+        <Stack gap={4} mt="auto" p="xs">
+          <Text size="xs" c="dimmed">
+            <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">N</Kbd> New job
+          </Text>
+          <Text size="xs" c="dimmed">
+            <Kbd size="xs">/</Kbd> Search jobs
+          </Text>
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {unsavedEdits !== null && route.name === 'jobs' && <UnsavedNewJobsNotice source={unsavedEdits} />}
+        <Screen
+          route={route}
+          navigate={navigate}
+          unsavedEdits={unsavedEdits}
+          listState={listState}
+          onListStateChange={setListState}
+        />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+function FrameNavigation({ route, unsavedEdits }: { route: Route; unsavedEdits: UnsavedEditsSource | null }) {
+  const { jobBoard } = useCore();
+  const jobCount = useQuery(jobCountQuery(jobBoard, '', null));
+  return (
+    <>
+      <NavLink
+        href={formatRoute({ name: 'jobs' })}
+        label="Jobs"
+        leftSection={<IconBriefcase aria-hidden size={18} />}
+        rightSection={<CountBadge count={jobCount.data} label="jobs" />}
+        active={route.name === 'jobs'}
+        aria-current={route.name === 'jobs' ? 'page' : undefined}
+      />
+      {unsavedEdits !== null && <UnsavedDraftsLink source={unsavedEdits} active={route.name === 'drafts'} />}
+    </>
+  );
+}
+
+function UnsavedDraftsLink({ source, active }: { source: UnsavedEditsSource; active: boolean }) {
+  const count = useQuery(unsavedEditCountQuery(source));
+  return (
+    <NavLink
+      href={formatRoute({ name: 'drafts' })}
+      label="Unsaved drafts"
+      leftSection={<IconFilePencil aria-hidden size={18} />}
+      rightSection={<CountBadge count={count.data} label="unsaved drafts" />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
+}
+
+function CountBadge({ count, label }: { count: number | undefined; label: string }) {
+  if (count === undefined) return null;
+  return (
+    <Badge variant="light" color="gray" aria-label={`${count} ${label}`}>
+      {count.toLocaleString('en-CA')}
+    </Badge>
+  );
+}
+
+function Screen({
+  route,
+  navigate,
+  unsavedEdits,
+  listState,
+  onListStateChange,
+}: {
+  route: Route;
+  navigate: (route: Route) => void;
+  unsavedEdits: UnsavedEditsSource | null;
+  listState: ListState;
+  onListStateChange: (state: ListState) => void;
+}) {
+  const backToJobs = () => navigate({ name: 'jobs' });
+  const list = <JobsListScreen navigate={navigate} state={listState} onStateChange={onListStateChange} />;
+  switch (route.name) {
+    case 'new-job':
+    case 'edit-job':
+      return (
+        <Suspense fallback={<Loader role="status" aria-label="Opening the editor" />}>
+          <JobEditorScreen
+            key={formatRoute(route)}
+            jobId={route.name === 'edit-job' ? route.jobId : null}
+            duplicateOf={route.name === 'new-job' ? route.duplicateOf : null}
+            onClose={backToJobs}
+          />
+        </Suspense>
+      );
+    case 'drafts':
+      return unsavedEdits !== null ? <UnsavedDraftsScreen source={unsavedEdits} /> : list;
+    case 'jobs':
+      return list;
+  }
+}

@@ -1,0 +1,55 @@
+// Job events arriving together become one invalidation; sync status passes straight through.
+import { describe, expect, it } from 'vitest';
+import { createEventInvalidator } from './event-invalidation.ts';
+
+function setup() {
+  const calls: Array<string> = [];
+  const timers: Array<() => void> = [];
+  const invalidator = createEventInvalidator(
+    {
+      jobsChanged: (ids) => calls.push(ids === 'all' ? 'jobs:all' : `jobs:${[...ids].join(',')}`),
+      syncStatusChanged: (status) => calls.push(`sync:${status.state}`),
+    },
+    { setTimeout: (callback) => timers.push(callback), clearTimeout: () => timers.splice(0) },
+  );
+  return { calls, timers, invalidator };
+}
+
+describe('event invalidation', () => {
+  it('gathers job events into one call', () => {
+    const { calls, timers, invalidator } = setup();
+    invalidator.onEvent({ type: 'job', jobId: 1, change: 'updated' });
+    invalidator.onEvent({ type: 'job', jobId: 2, change: 'deleted' });
+    invalidator.onEvent({ type: 'job', jobId: 1, change: 'synced' });
+    expect(calls).toEqual([]);
+    expect(timers).toHaveLength(1);
+    timers.shift()?.();
+    expect(calls).toEqual(['jobs:1,2']);
+  });
+
+  it('passes sync status at once', () => {
+    const { calls, invalidator } = setup();
+    invalidator.onEvent({
+      type: 'sync',
+      status: { state: 'offline', pending: 1, failed: 0, lastSyncAt: null },
+    });
+    expect(calls).toEqual(['sync:offline']);
+  });
+
+  it('reads everything again after a reconnect, even with job events pending', () => {
+    const { calls, timers, invalidator } = setup();
+    invalidator.onEvent({ type: 'job', jobId: 3, change: 'created' });
+    invalidator.onReconnect();
+    invalidator.onEvent({ type: 'job', jobId: 4, change: 'created' });
+    timers.shift()?.();
+    expect(calls).toEqual(['jobs:all']);
+  });
+
+  it('drops what is pending when disposed', () => {
+    const { calls, timers, invalidator } = setup();
+    invalidator.onEvent({ type: 'job', jobId: 3, change: 'created' });
+    invalidator.dispose();
+    expect(timers).toHaveLength(0);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+// The description input: TipTap through Mantine's RichTextEditor, with a toolbar of exactly what the board allows.
+import { Input } from '@mantine/core';
+import { RichTextEditor } from '@mantine/tiptap';
+import { type Editor, useEditor } from '@tiptap/react';
+import { useEffect, useId, useRef } from 'react';
+import { DescriptionLinkControl } from './DescriptionLinkControl.tsx';
+import { descriptionExtensions, descriptionHtmlOf } from './description-extensions.ts';
+
+export type DescriptionEditorProps = {
+  /** The HTML the editor starts with (and is reset to when `resetKey` changes). */
+  initialHtml: string;
+  resetKey: string;
+  error: string | undefined;
+  /**
+   * Called shortly after typing pauses, and at once on blur: reading the HTML of a long description on
+   * every key would cost more than a frame.
+   */
+  onChange(html: string): void;
+  /** Every change, at once, without reading the HTML. */
+  onTyping(): void;
+  onBlur(): void;
+  /** The editor, once built: the screen reads its HTML synchronously when saving. */
+  onReady(editor: Editor | null): void;
+  /** The HTML the editor made of `initialHtml` (loading normalises it), so it does not read as an edit. */
+  onNormalized(html: string): void;
+};
+
+const CHANGE_DELAY_MS = 150;
+
+export function DescriptionEditor({
+  initialHtml,
+  resetKey,
+  error,
+  onChange,
+  onTyping,
+  onBlur,
+  onReady,
+  onNormalized,
+}: DescriptionEditorProps) {
+  const labelId = useId();
+  const errorId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const callbacks = useRef({ onChange, onTyping, onBlur, onNormalized });
+  callbacks.current = { onChange, onTyping, onBlur, onNormalized };
+
+  const editor = useEditor({
+    extensions: descriptionExtensions(),
+    content: initialHtml,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    // useEditor passes its options again on every render, so the error state reaches the editable here.
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+      },
+    },
+    onCreate: ({ editor: created }) => callbacks.current.onNormalized(descriptionHtmlOf(created)),
+    onUpdate: ({ editor: updated }) => {
+      callbacks.current.onTyping();
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        callbacks.current.onChange(descriptionHtmlOf(updated));
+      }, CHANGE_DELAY_MS);
+    },
+    onBlur: ({ editor: blurred }) => {
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = null;
+      callbacks.current.onChange(descriptionHtmlOf(blurred));
+      callbacks.current.onBlur();
+    },
+  });
+
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    onReady(editor);
+    return () => onReady(null);
+  }, [editor, onReady]);
+
+  // A restore or a reload from the core replaces the content without it reading as typing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new resetKey replaces the content.
+  useEffect(() => {
+    if (editor.isDestroyed) return;
+    editor.commands.setContent(initialHtml, { emitUpdate: false });
+    callbacks.current.onNormalized(descriptionHtmlOf(editor));
+  }, [resetKey]);
+
+  return (
+    <div>
+      <Input.Label id={labelId} required component="div" mb={4} onClick={() => editor.commands.focus()}>
+        Description
+      </Input.Label>
+      <RichTextEditor editor={editor} variant="subtle" data-invalid={error ? true : undefined}>
+        <RichTextEditor.Toolbar aria-label="Description formatting">
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <DescriptionLinkControl />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content mih={220} />
+      </RichTextEditor>
+      {error ? (
+        <Input.Error id={errorId} mt={4}>
+          {error}
+        </Input.Error>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// The editor's actions for the job's status: save, publish, archive, re-publish, duplicate, delete, preview.
+import { Button, Group } from '@mantine/core';
+import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
+
+export type EditorAction =
+  | 'save'
+  | 'publish'
+  | 'archive'
+  | 'republish'
+  | 'duplicate'
+  | 'delete'
+  | 'preview'
+  | 'leave';
+
+export type EditorActionsProps = {
+  /** The status the core has; null for a job not created yet. */
+  status: JobStatus | null;
+  busy: boolean;
+  onAction(action: EditorAction): void;
+};
+
+/** What the primary save is called: a draft stays a draft; a published or archived job keeps its status. */
+export function saveLabel(status: JobStatus | null): string {
+  return status === null || status === 'draft' ? 'Save draft' : 'Save changes';
+}
+
+export function EditorActions({ status, busy, onAction }: EditorActionsProps) {
+  const exists = status !== null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button onClick={() => onAction('save')} loading={busy} title="Ctrl+S">
+        {saveLabel(status)}
+      </Button>
+      {status === null || status === 'draft' ? (
+        <Button variant="outline" onClick={() => onAction('publish')} disabled={busy}>
+          Publish
+        </Button>
+      ) : null}
+      {status === 'active' ? (
+        <Button variant="outline" onClick={() => onAction('archive')} disabled={busy}>
+          Archive
+        </Button>
+      ) : null}
+      {status === 'archived' ? (
+        <Button variant="outline" onClick={() => onAction('republish')} disabled={busy}>
+          Re-publish
+        </Button>
+      ) : null}
+      <Button variant="default" onClick={() => onAction('preview')}>
+        Preview
+      </Button>
+      {exists ? (
+        <Button variant="default" onClick={() => onAction('duplicate')} disabled={busy}>
+          Duplicate
+        </Button>
+      ) : null}
+      {exists ? (
+        <Button variant="outline" color="red.8" onClick={() => onAction('delete')} disabled={busy}>
+          Delete
+        </Button>
+      ) : null}
+      <Button variant="subtle" color="dark" onClick={() => onAction('leave')} title="Esc">
+        Back to jobs
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,105 @@
+// The job editor screen (new, edit, duplicate): loads the job and the reference lists, then the form.
+// Loaded on demand by the app frame (React.lazy): the default export is the screen.
+import '@mantine/dates/styles.css';
+import '@mantine/tiptap/styles.css';
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CATEGORIES } from '../../../src-shared/catalogs/categories.ts';
+import { POSITION_TYPES } from '../../../src-shared/catalogs/position-types.ts';
+import { cryptoRandomBytes } from '../../../src-shared/rules/reference-id.ts';
+import type { Category, PositionType } from '../../../src-shared/schemas/resources.ts';
+import { useCore } from '../core/core-context.ts';
+import { valueOrThrow } from '../core/query-result.ts';
+import { duplicateJobFormValues, jobToFormValues, newJobDefaults, newJobFormValues } from './form-values.ts';
+import { JobEditorForm } from './JobEditorForm.tsx';
+
+export type JobEditorScreenProps = {
+  /** The job to edit; null for a new job. */
+  jobId: number | null;
+  /** For a new job, the job whose fields it starts from; else null. */
+  duplicateOf: number | null;
+  /** Leaves the editor (back to the list). */
+  onClose(): void;
+};
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : 'The core did not answer.';
+}
+
+export function JobEditorScreen({ jobId, duplicateOf, onClose }: JobEditorScreenProps) {
+  const { jobBoard } = useCore();
+  const [newDraftId] = useState(() => crypto.randomUUID());
+  const sourceId = jobId ?? duplicateOf;
+  const source = useQuery({
+    queryKey: ['jobs', 'detail', sourceId ?? 0],
+    queryFn: ({ signal }) => valueOrThrow(jobBoard.getJob(sourceId ?? 0, { signal })),
+    enabled: sourceId !== null,
+    // The editor starts from what the core has now, not from a copy cached by the list.
+    staleTime: 0,
+  });
+  const categories = useQuery({
+    queryKey: ['reference', 'categories'],
+    queryFn: ({ signal }) => valueOrThrow(jobBoard.listCategories({ signal })),
+  });
+  const positionTypes = useQuery({
+    queryKey: ['reference', 'position-types'],
+    queryFn: ({ signal }) => valueOrThrow(jobBoard.listPositionTypes({ signal })),
+  });
+  const employer = useQuery({
+    queryKey: ['jobs', 'employer'],
+    queryFn: async ({ signal }) => {
+      const page = await valueOrThrow(jobBoard.listJobs({ page: 1, pageSize: 1 }, { signal }));
+      return page.data[0]?.employer.name ?? null;
+    },
+    enabled: jobId === null,
+  });
+  // Values of a new job are made once per screen: a re-render must not generate another Reference ID.
+  const [fresh] = useState(() => newJobDefaults(new Date(), cryptoRandomBytes));
+
+  if (sourceId !== null && source.isError) {
+    return (
+      <Stack>
+        <Alert color="red" title="This job could not be opened">
+          {errorText(source.error)}
+        </Alert>
+        <Button variant="default" w="fit-content" onClick={onClose}>
+          Back to jobs
+        </Button>
+      </Stack>
+    );
+  }
+  if ((sourceId !== null && source.data === undefined) || categories.isPending || positionTypes.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the job" />
+      </Center>
+    );
+  }
+  const job = jobId !== null ? (source.data ?? null) : null;
+  const initialValues =
+    job !== null
+      ? jobToFormValues(job)
+      : duplicateOf !== null && source.data !== undefined
+        ? duplicateJobFormValues(source.data, fresh)
+        : newJobFormValues(fresh);
+  // Offline from the core's lists, the built-in ones (the ids the board publishes) still let work go on.
+  const categoryList: ReadonlyArray<Category> = categories.data ?? CATEGORIES;
+  const positionTypeList: ReadonlyArray<PositionType> = positionTypes.data ?? POSITION_TYPES;
+  return (
+    <JobEditorForm
+      key={job === null ? `new-${duplicateOf ?? ''}` : `job-${job.id}`}
+      jobBoard={jobBoard}
+      job={job}
+      duplicateOf={duplicateOf}
+      initialValues={initialValues}
+      categories={categoryList}
+      positionTypes={positionTypeList}
+      employerName={job?.employer.name ?? source.data?.employer.name ?? employer.data ?? null}
+      newDraftId={newDraftId}
+      onClose={onClose}
+    />
+  );
+}
+
+export default JobEditorScreen;

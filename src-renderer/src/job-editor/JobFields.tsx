@@ -1,0 +1,207 @@
+// The editor's labelled inputs, named exactly as the recruiter reads them, each with its error underneath.
+import {
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import type { Editor } from '@tiptap/react';
+import { SALARY_PERIODS } from '../../../src-shared/catalogs/salary-periods.ts';
+import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
+import { LIMITS } from '../../../src-shared/schemas/limits.ts';
+import type { Category, PositionType } from '../../../src-shared/schemas/resources.ts';
+import { DescriptionEditor } from './DescriptionEditor.tsx';
+import type { JobFormValues } from './form-values.ts';
+import { LocationsInput } from './LocationsInput.tsx';
+
+export type JobFieldsProps = {
+  form: UseFormReturnType<JobFormValues>;
+  jobBoard: JobBoardClient;
+  categories: ReadonlyArray<Category>;
+  positionTypes: ReadonlyArray<PositionType>;
+  /** The earliest close date offered: today. */
+  minCloseDate: string;
+  descriptionResetKey: string;
+  /** Every change in the description, as it happens (its HTML is not read then). */
+  onDescriptionTyping(): void;
+  onDescriptionEditor(editor: Editor | null): void;
+  onDescriptionNormalized(html: string): void;
+};
+
+const PAY_PERIODS = SALARY_PERIODS.map((period) => ({ value: String(period.id), label: period.name }));
+
+function amountOf(value: string | number): number | '' {
+  return typeof value === 'number' && Number.isFinite(value) ? value : '';
+}
+
+export function JobFields({
+  form,
+  jobBoard,
+  categories,
+  positionTypes,
+  minCloseDate,
+  descriptionResetKey,
+  onDescriptionTyping,
+  onDescriptionEditor,
+  onDescriptionNormalized,
+}: JobFieldsProps) {
+  const values = form.getValues();
+  const salary = form.getInputProps('salary');
+  const maxSalary = form.getInputProps('maxSalary');
+  const closeDate = form.getInputProps('closeDate');
+  const description = form.getInputProps('description');
+  const locations = form.getInputProps('locations');
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput
+          label="Title"
+          required
+          maxLength={LIMITS.titleLength}
+          style={{ gridColumn: 'span 2' }}
+          {...form.getInputProps('title')}
+        />
+        <TextInput
+          label="Reference ID"
+          description="Your own identifier; one was made for you."
+          maxLength={LIMITS.referenceIdLength}
+          {...form.getInputProps('referenceId')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <LocationsInput
+          value={values.locations}
+          onChange={(next) => form.setFieldValue('locations', next)}
+          onBlur={() => locations.onBlur?.()}
+          error={form.errors.locations as string | undefined}
+          jobBoard={jobBoard}
+        />
+        <MultiSelect
+          label="Categories"
+          description={`1 to ${LIMITS.categoriesPerJob.max} categories.`}
+          required
+          searchable
+          maxValues={LIMITS.categoriesPerJob.max}
+          data={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('categories')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Select
+          label="Position type"
+          required
+          data={positionTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+          allowDeselect={false}
+          {...form.getInputProps('positionType')}
+          value={values.positionType === '' ? null : values.positionType}
+          onChange={(value) => form.setFieldValue('positionType', value ?? '')}
+        />
+        <DatePickerInput
+          label="Close date"
+          valueFormat="MMMM D, YYYY"
+          previousLabel="Previous month"
+          nextLabel="Next month"
+          minDate={minCloseDate}
+          {...closeDate}
+          value={values.closeDate === '' ? null : values.closeDate}
+          onChange={(value) => form.setFieldValue('closeDate', typeof value === 'string' ? value : '')}
+        />
+        <Stack gap={6} pt={4}>
+          <Checkbox
+            label="Confidential"
+            description="Candidates do not see your company's name."
+            {...form.getInputProps('confidential', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="Auto-refresh"
+            description="Refreshes the publish date every 7 days."
+            {...form.getInputProps('autoRefresh', { type: 'checkbox' })}
+          />
+        </Stack>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
+        <NumberInput
+          label="Salary"
+          prefix="$"
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          {...salary}
+          value={values.salary}
+          onChange={(value) => form.setFieldValue('salary', amountOf(value))}
+        />
+        <NumberInput
+          label="Maximum salary"
+          prefix="$"
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          {...maxSalary}
+          value={values.maxSalary}
+          onChange={(value) => form.setFieldValue('maxSalary', amountOf(value))}
+        />
+        <Select
+          label="Pay period"
+          data={PAY_PERIODS}
+          clearable
+          {...form.getInputProps('payPeriod')}
+          value={values.payPeriod === '' ? null : values.payPeriod}
+          onChange={(value) => form.setFieldValue('payPeriod', value ?? '')}
+        />
+        <Checkbox
+          label="Plus commission"
+          mt={{ base: 0, sm: 30 }}
+          {...form.getInputProps('plusCommission', { type: 'checkbox' })}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Radio.Group label="How candidates apply" required {...form.getInputProps('routing')}>
+          <Group mt={6}>
+            <Radio value="email" label="Email" />
+            <Radio value="url" label="Website" />
+          </Group>
+        </Radio.Group>
+        {values.routing === 'email' ? (
+          <TextInput
+            label="Application email"
+            type="email"
+            required
+            maxLength={LIMITS.applicationEmailLength}
+            description="Applications are sent here."
+            {...form.getInputProps('applicationEmail')}
+          />
+        ) : (
+          <TextInput
+            label="Application URL"
+            type="url"
+            required
+            maxLength={LIMITS.applicationUrlLength}
+            description="Candidates apply on this page."
+            placeholder="https://example.com/careers"
+            {...form.getInputProps('applicationUrl')}
+          />
+        )}
+      </SimpleGrid>
+      <DescriptionEditor
+        initialHtml={values.description}
+        resetKey={descriptionResetKey}
+        error={form.errors.description as string | undefined}
+        onChange={(html) => {
+          if (html !== form.getValues().description) form.setFieldValue('description', html);
+        }}
+        onTyping={onDescriptionTyping}
+        onBlur={() => description.onBlur?.()}
+        onReady={onDescriptionEditor}
+        onNormalized={onDescriptionNormalized}
+      />
+    </Stack>
+  );
+}

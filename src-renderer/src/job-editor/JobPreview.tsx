@@ -1,0 +1,54 @@
+// The posting as a candidate sees it: title, employer (or "Confidential"), locations, salary in words, description.
+import { Badge, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { checkDescriptionHtml } from '../../../src-shared/description/check-description-html.ts';
+import type { JobFormValues } from './form-values.ts';
+import { salaryInWords } from './salary-in-words.ts';
+
+export type JobPreviewProps = {
+  values: JobFormValues;
+  /** The employer's name as the board has it; null when not known yet (no job saved). */
+  employerName: string | null;
+  positionTypeName: string | null;
+};
+
+export function JobPreview({ values, employerName, positionTypeName }: JobPreviewProps) {
+  const salary = salaryInWords({
+    amount: values.salary === '' ? null : values.salary,
+    maxAmount: values.maxSalary === '' ? null : values.maxSalary,
+    periodId: values.payPeriod === '' ? null : Number(values.payPeriod),
+    plusCommission: values.plusCommission,
+  });
+  // The editor only makes allowed markup; anything else (never expected) is shown as text, never as HTML.
+  const safe = values.description !== '' && checkDescriptionHtml(values.description).length === 0;
+  return (
+    <Stack gap="sm" component="article" aria-label="Preview of the posting">
+      <Title order={2}>{values.title.trim() === '' ? 'Untitled job' : values.title}</Title>
+      <Text fw={600}>{values.confidential ? 'Confidential' : (employerName ?? 'Your company')}</Text>
+      <Group gap="xs">
+        {values.locations.map((location) => (
+          <Badge key={location} variant="outline" color="dark">
+            {location}
+          </Badge>
+        ))}
+        {positionTypeName ? (
+          <Badge variant="outline" color="dark">
+            {positionTypeName}
+          </Badge>
+        ) : null}
+      </Group>
+      {salary ? <Text>{salary}</Text> : <Text c="dimmed">No salary given</Text>}
+      {safe ? (
+        <Typography>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: checked by the shared description rule just above. */}
+          <div dangerouslySetInnerHTML={{ __html: values.description }} />
+        </Typography>
+      ) : (
+        <Text c="dimmed">
+          {values.description === ''
+            ? 'No description yet.'
+            : 'The description has markup the board does not allow; fix it to see it here.'}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+// What a location typed into the editor becomes: a known place, a new `City, PR`, a choice between
+// places of the same name, or a problem; decided by the shared location rule over the core's places.
+
+import { createMemoryPlaceDirectory } from '../../../src-shared/locations/memory-place-directory.ts';
+import { normalizePlaceName } from '../../../src-shared/locations/normalize-place-name.ts';
+import {
+  formatLocationDescription,
+  parseLocationDescription,
+} from '../../../src-shared/locations/parse-location.ts';
+import type { Place } from '../../../src-shared/locations/place-directory.ts';
+import { resolveLocations } from '../../../src-shared/locations/resolve-location.ts';
+import type { Result } from '../../../src-shared/result.ts';
+import type { Location } from '../../../src-shared/schemas/resources.ts';
+
+export type TypedLocation =
+  | { kind: 'place'; description: string }
+  | { kind: 'choose'; city: string; candidates: string[] }
+  | { kind: 'problem'; message: string };
+
+/** The core's places (`/locations?q=`) as the shared directory's places; ones it cannot read are left out. */
+function placesOf(locations: ReadonlyArray<Location>): Place[] {
+  return locations.flatMap((location) => {
+    const parsed = parseLocationDescription(location.description);
+    if (!parsed.ok || parsed.value.province === null) return [];
+    return [{ id: location.id, name: location.name, province: parsed.value.province }];
+  });
+}
+
+/**
+ * Resolves `text` as the core will on save (shared `resolveLocations`), against the places the core knows
+ * by that name: `City, PR` is always accepted (spelled as the known place when there is one); `City` alone
+ * must name one place, and when several provinces have it the candidates are offered.
+ */
+export async function resolveTypedLocation(
+  text: string,
+  search: (q: string) => Promise<Result<Location[], { messages: string[] }>>,
+): Promise<TypedLocation> {
+  const parsed = parseLocationDescription(text);
+  if (!parsed.ok) return { kind: 'problem', message: parsed.error };
+  const { city, province } = parsed.value;
+  const found = await search(city);
+  if (!found.ok) {
+    // Offline from the core's places: a full `City, PR` is still a valid location.
+    if (province !== null) return { kind: 'place', description: formatLocationDescription(city, province) };
+    return {
+      kind: 'problem',
+      message: `Could not look up ${city}: ${found.error.messages.join(' ')} Add the province, like "${city}, ON".`,
+    };
+  }
+  const directory = createMemoryPlaceDirectory(placesOf(found.value));
+  const resolved = resolveLocations([{ description: text }], directory);
+  if (resolved.ok && resolved.value[0] !== undefined)
+    return { kind: 'place', description: resolved.value[0].description };
+  const sameName = directory.findByName(normalizePlaceName(city));
+  const candidates = [
+    ...new Set(sameName.map((place) => formatLocationDescription(place.name, place.province))),
+  ].sort();
+  if (province === null && candidates.length > 1) return { kind: 'choose', city, candidates };
+  return {
+    kind: 'problem',
+    message: resolved.ok
+      ? `${text} is not a location.`
+      : (resolved.error.messages[0] ?? `${text} is not a location.`),
+  };
+}

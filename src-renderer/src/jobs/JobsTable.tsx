@@ -1,0 +1,204 @@
+// The jobs of one page as a table: selection checkboxes, title and reference, places, status, dates, sync state.
+import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
+import type { Job, JobHeader, JobStatus } from '../../../src-shared/schemas/resources.ts';
+import { formatRoute } from '../routing/routes.ts';
+import { closeDateMark, closeDateMarkLabel, formatListDate } from './close-date-mark.ts';
+import { headerCheckboxState, type RowSelection } from './row-selection.ts';
+import { syncStateWords } from './sync-state-words.ts';
+
+const STATUS_COLORS: Readonly<Record<JobStatus, string>> = {
+  draft: 'gray',
+  active: 'green',
+  archived: 'violet',
+};
+const STATUS_WORDS: Readonly<Record<JobStatus, string>> = {
+  draft: 'Draft',
+  active: 'Active',
+  archived: 'Archived',
+};
+
+export type JobsTableProps = {
+  jobs: JobHeader[];
+  /** Full jobs by id, as they arrive (the list's rows do not carry the close date). */
+  details: ReadonlyMap<number, Job>;
+  syncStates: ReadonlyMap<number, JobSyncStatus> | undefined;
+  selection: RowSelection;
+  now: number;
+  onToggleRow(id: number, checked: boolean, shift: boolean): void;
+  onToggleAll(): void;
+  onOpen(id: number): void;
+};
+
+export function JobsTable({
+  jobs,
+  details,
+  syncStates,
+  selection,
+  now,
+  onToggleRow,
+  onToggleAll,
+  onOpen,
+}: JobsTableProps) {
+  const ids = jobs.map((job) => job.id);
+  const allState = headerCheckboxState(selection, ids);
+  // A click anywhere on a row opens the job, except on its checkbox or link (which do their own thing).
+  const openRow = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
+    if ((event.target as HTMLElement).closest('input, a, label, [data-no-open]')) return;
+    onOpen(id);
+  };
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="xs" aria-label="Jobs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all jobs on this page"
+                checked={allState === 'all'}
+                indeterminate={allState === 'some'}
+                onChange={onToggleAll}
+              />
+            </Table.Th>
+            <Table.Th>Job</Table.Th>
+            <Table.Th>Locations</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Published</Table.Th>
+            <Table.Th>Closes</Table.Th>
+            <Table.Th>Sync</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {jobs.map((job) => {
+            const selected = selection.selected.has(job.id);
+            const detail = details.get(job.id);
+            const sync = syncStates?.get(job.id);
+            return (
+              <Table.Tr
+                key={job.id}
+                // Lighter than the light badges (blue-1), which would vanish on it.
+                bg={selected ? 'var(--mantine-color-blue-0)' : undefined}
+                style={{ cursor: 'pointer' }}
+                onClick={(event) => openRow(event, job.id)}
+                data-job-id={job.id}
+              >
+                <Table.Td data-no-open>
+                  <Checkbox
+                    aria-label={`Select “${job.title}”`}
+                    checked={selected}
+                    onChange={() => {}}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onToggleRow(job.id, event.currentTarget.checked, event.shiftKey);
+                    }}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    <Anchor href={formatRoute({ name: 'edit-job', jobId: job.id })} fw={600} lineClamp={2}>
+                      {job.title}
+                    </Anchor>
+                    <Group gap={6} wrap="wrap">
+                      <Text size="sm" c="dimmed">
+                        {job.referenceId === null ? 'No reference ID' : `Ref. ${job.referenceId}`}
+                      </Text>
+                      {job.confidential && (
+                        <Tooltip label="The employer's name is hidden from candidates">
+                          <Badge
+                            variant="light"
+                            color="gray"
+                            size="sm"
+                            leftSection={<IconLock aria-hidden size={12} />}
+                          >
+                            Confidential
+                          </Badge>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  {job.locations.map((location) => (
+                    <Text key={location.id} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {location.description}
+                    </Text>
+                  ))}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge variant="light" color={STATUS_COLORS[job.status]}>
+                    {STATUS_WORDS[job.status]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatListDate(job.publishDate)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <CloseDate closeDate={detail?.closeDate} now={now} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {sync === undefined ? (
+                    <Text size="sm" c="dimmed">
+                      …
+                    </Text>
+                  ) : (
+                    <Tooltip
+                      label={sync.messages.join(' ') || syncStateWords(sync.state).hint}
+                      multiline
+                      maw={320}
+                    >
+                      <Badge
+                        variant="light"
+                        color={syncStateWords(sync.state).color}
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
+                        {syncStateWords(sync.state).label}
+                      </Badge>
+                    </Tooltip>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function CloseDate({ closeDate, now }: { closeDate: string | null | undefined; now: number }) {
+  if (closeDate === undefined)
+    return (
+      <Text size="sm" c="dimmed">
+        …
+      </Text>
+    );
+  if (closeDate === null)
+    return (
+      <Text size="sm" c="dimmed">
+        No close date
+      </Text>
+    );
+  const mark = closeDateMark(closeDate, now);
+  const label = closeDateMarkLabel(mark);
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatListDate(closeDate)}
+      </Text>
+      {label !== null && (
+        <Badge
+          variant="light"
+          size="sm"
+          color={mark.kind === 'closed' ? 'red' : 'orange'}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {label}
+        </Badge>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+// Every sync state the core can report has its own words (the list never relies on colour alone).
+import { describe, expect, it } from 'vitest';
+import { JOB_SYNC_STATES } from '../../../src-shared/schemas/app.ts';
+import { syncStateWords } from './sync-state-words.ts';
+
+describe('sync state words', () => {
+  it('gives each state distinct words and a hint', () => {
+    const labels = JOB_SYNC_STATES.map((state) => syncStateWords(state).label);
+    expect(new Set(labels).size).toBe(JOB_SYNC_STATES.length);
+    for (const state of JOB_SYNC_STATES) expect(syncStateWords(state).hint.length).toBeGreaterThan(10);
+    expect(syncStateWords('missing-on-remote').label).toBe('Missing on the board');
+  });
+});

@@ -1,0 +1,35 @@
+// A job's sync state in words (never only a colour) and the colour that goes with them.
+import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
+
+type JobSyncState = JobSyncStatus['state'];
+
+export const SYNC_STATE_WORDS: Readonly<
+  Record<JobSyncState, { label: string; color: string; hint: string }>
+> = {
+  local: {
+    label: 'Local only',
+    color: 'gray',
+    hint: 'Kept on this computer; no job board is set up to send it to.',
+  },
+  pending: {
+    label: 'Waiting to sync',
+    color: 'blue',
+    hint: 'Saved here; JobDesk sends it to the job board when it can.',
+  },
+  synced: { label: 'Synced', color: 'teal', hint: 'The job board has this version.' },
+  failed: { label: 'Sync failed', color: 'red', hint: 'The job board refused the last change.' },
+  'needs-attention': {
+    label: 'Needs attention',
+    color: 'orange',
+    hint: 'The job board needs something from you first.',
+  },
+  'missing-on-remote': {
+    label: 'Missing on the board',
+    color: 'grape',
+    hint: 'The job is no longer on the job board.',
+  },
+};
+
+export function syncStateWords(state: JobSyncState) {
+  return SYNC_STATE_WORDS[state];
+}

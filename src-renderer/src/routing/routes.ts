@@ -1,0 +1,45 @@
+// The app's views as hash routes (#/jobs, #/jobs/new, #/jobs/42, #/jobs/new?duplicate=42, #/drafts).
+// Views live in the hash, never in the path: the built page loads its files relative to index.html.
+
+export type Route =
+  | { name: 'jobs' }
+  | { name: 'new-job'; duplicateOf: number | null }
+  | { name: 'edit-job'; jobId: number }
+  | { name: 'drafts' };
+
+const JOB_ID = /^[1-9]\d{0,9}$/;
+
+function parseId(text: string | null | undefined): number | null {
+  if (text == null || !JOB_ID.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** The route a location hash names; anything unknown is the jobs list. */
+export function parseRoute(hash: string): Route {
+  const text = hash.replace(/^#/, '');
+  const [path = '', search = ''] = text.split('?', 2);
+  const segments = path.split('/').filter((segment) => segment !== '');
+  if (segments[0] === 'drafts' && segments.length === 1) return { name: 'drafts' };
+  if (segments[0] === 'jobs' && segments.length === 2) {
+    if (segments[1] === 'new')
+      return { name: 'new-job', duplicateOf: parseId(new URLSearchParams(search).get('duplicate')) };
+    const jobId = parseId(segments[1]);
+    if (jobId !== null) return { name: 'edit-job', jobId };
+  }
+  return { name: 'jobs' };
+}
+
+/** The hash (with its `#`) of a route; `parseRoute(formatRoute(r))` is `r`. */
+export function formatRoute(route: Route): string {
+  switch (route.name) {
+    case 'jobs':
+      return '#/jobs';
+    case 'drafts':
+      return '#/drafts';
+    case 'edit-job':
+      return `#/jobs/${route.jobId}`;
+    case 'new-job':
+      return route.duplicateOf === null ? '#/jobs/new' : `#/jobs/new?duplicate=${route.duplicateOf}`;
+  }
+}

@@ -1,0 +1,159 @@
+// The app client sends JobDesk's /app/v1 requests and checks every answer with the shared app schemas.
+import { describe, expect, it } from 'vitest';
+import { createAppClient } from './app-client.ts';
+
+const BASE = 'http://127.0.0.1:5180/app/v1';
+
+const SYNC_STATUS = { state: 'idle', pending: 2, failed: 0, lastSyncAt: null, message: null };
+const jobSync = (jobId: number) => ({
+  jobId,
+  state: 'pending',
+  messages: [],
+  remoteId: null,
+  pendingChanges: 1,
+});
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+function clientAnswering(answer: (request: Request) => Response | Promise<Response>) {
+  const requests: Request[] = [];
+  const client = createAppClient({
+    baseUrl: `${BASE}/`,
+    getApiKey: () => 'local-key',
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      requests.push(request.clone());
+      return answer(request);
+    },
+  });
+  return { client, requests };
+}
+
+const notFound = () =>
+  json({ error: { type: 'NotFoundException', messages: ['There is nothing at this address.'] } }, 404);
+
+describe('app client requests', () => {
+  it('reads the sync status with the API key', async () => {
+    const { client, requests } = clientAnswering(() => json(SYNC_STATUS));
+    expect(await client.syncStatus()).toEqual({ ok: true, value: SYNC_STATUS });
+    expect(requests[0]?.url).toBe(`${BASE}/sync`);
+    expect(requests[0]?.headers.get('API-Key')).toBe('local-key');
+  });
+
+  it('starts a sync with a POST', async () => {
+    const { client, requests } = clientAnswering(() => json({ ...SYNC_STATUS, state: 'syncing' }, 202));
+    const result = await client.syncNow();
+    expect(result.ok && result.value.state).toBe('syncing');
+    expect(requests[0]?.method).toBe('POST');
+  });
+
+  it('reads one job sync state by id', async () => {
+    const { client, requests } = clientAnswering(() => json(jobSync(7)));
+    expect(await client.jobSyncStatus(7)).toEqual({ ok: true, value: jobSync(7) });
+    expect(requests[0]?.url).toBe(`${BASE}/jobs/7/sync`);
+  });
+
+  it('refuses an answer that does not match the schema, saying what is wrong', async () => {
+    const { client } = clientAnswering(() => json({ ...SYNC_STATUS, state: 'sleeping' }));
+    const result = await client.syncStatus();
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.reason).toBe('invalid-response');
+    expect(result.error.messages.join(' ')).toContain('state');
+  });
+
+  it('turns an error answer into a JobBoardError with its messages', async () => {
+    const { client } = clientAnswering(notFound);
+    const result = await client.jobSyncStatus(99);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.reason).toBe('not-found');
+      expect(result.error.messages).toEqual(['There is nothing at this address.']);
+    }
+  });
+
+  it('saves settings as JSON and reads back the view', async () => {
+    const { client, requests } = clientAnswering(() =>
+      json({ remoteUrl: 'https://board.example', hasApiKey: true }),
+    );
+    const result = await client.updateSettings({ remoteUrl: 'https://board.example', apiKey: 'k' });
+    expect(result).toEqual({ ok: true, value: { remoteUrl: 'https://board.example', hasApiKey: true } });
+    expect(requests[0]?.method).toBe('PUT');
+    expect(await requests[0]?.json()).toEqual({ remoteUrl: 'https://board.example', apiKey: 'k' });
+  });
+
+  it('tests the connection', async () => {
+    const { client, requests } = clientAnswering(() => json({ ok: false, messages: ['No answer.'] }));
+    expect(await client.testConnection()).toEqual({
+      ok: true,
+      value: { ok: false, messages: ['No answer.'] },
+    });
+    expect(requests[0]?.url).toBe(`${BASE}/settings/test`);
+  });
+
+  it('retries and discards a job with POSTs that need no answer body', async () => {
+    const { client, requests } = clientAnswering(() => new Response(null, { status: 202 }));
+    expect((await client.retryJob(3)).ok).toBe(true);
+    expect((await client.discardJobChanges(3)).ok).toBe(true);
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `POST ${BASE}/jobs/3/retry`,
+      `POST ${BASE}/jobs/3/discard`,
+    ]);
+  });
+});
+
+describe('several jobs sync states', () => {
+  it('asks the list endpoint once for up to 100 ids, without repeats', async () => {
+    const { client, requests } = clientAnswering((request) => {
+      const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map(Number);
+      return json({ data: ids.map(jobSync) });
+    });
+    const result = await client.jobSyncStates([1, 2, 2, 3]);
+    expect(result.ok && result.value.map((state) => state.jobId)).toEqual([1, 2, 3]);
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]?.url ?? '').searchParams.get('ids')).toBe('1,2,3');
+  });
+
+  it('splits a long list of ids into calls of 100', async () => {
+    const { client, requests } = clientAnswering((request) => {
+      const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map(Number);
+      return json({ data: ids.map(jobSync) });
+    });
+    const ids = Array.from({ length: 250 }, (_, index) => index + 1);
+    const result = await client.jobSyncStates(ids);
+    expect(result.ok && result.value).toHaveLength(250);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('falls back to one call per job when the core has no list endpoint, leaving unknown jobs out', async () => {
+    const { client, requests } = clientAnswering((request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/jobs/sync')) return notFound();
+      const id = Number(path.split('/').at(-2));
+      return id === 2 ? notFound() : json(jobSync(id));
+    });
+    const result = await client.jobSyncStates([1, 2, 3]);
+    expect(result.ok && result.value.map((state) => state.jobId)).toEqual([1, 3]);
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/app/v1/jobs/sync',
+      '/app/v1/jobs/1/sync',
+      '/app/v1/jobs/2/sync',
+      '/app/v1/jobs/3/sync',
+    ]);
+  });
+
+  it('fails when a per-job call fails for another reason than not found', async () => {
+    const { client } = clientAnswering((request) =>
+      new URL(request.url).pathname.endsWith('/jobs/sync')
+        ? notFound()
+        : json({ error: { type: 'InternalException', messages: ['Something went wrong.'] } }, 500),
+    );
+    const result = await client.jobSyncStates([1]);
+    expect(!result.ok && result.error.reason).toBe('server');
+  });
+});

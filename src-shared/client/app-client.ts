@@ -1,0 +1,193 @@
+// The typed client of JobDesk's own endpoints (/app/v1): sync status, per-job sync state, settings and the event stream.
+import { z } from 'zod';
+import { formatFieldPath } from '../errors/validation-failure.ts';
+import { err, ok, type Result } from '../result.ts';
+import {
+  type ConnectionTest,
+  ConnectionTestSchema,
+  type JobSyncStatus,
+  JobSyncStatusSchema,
+  type SettingsUpdate,
+  type SettingsView,
+  SettingsViewSchema,
+  type SyncStatus,
+  SyncStatusSchema,
+} from '../schemas/app.ts';
+import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
+import { type CallOptions, describeOrigin } from './job-board-client.ts';
+import { invalidResponseError, type JobBoardError } from './job-board-error.ts';
+import { type RequestPlan, sendRequest, type Transport } from './send-request.ts';
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** The core answers `GET /jobs/sync?ids=` for at most this many ids at once; longer lists go in several calls. */
+const MAX_IDS_PER_CALL = 100;
+
+const JobSyncStatusListSchema = z.object({ data: z.array(JobSyncStatusSchema) });
+
+export type AppClientOptions = {
+  /** The app endpoints' base, e.g. `http://127.0.0.1:5180/app/v1`; a trailing slash is tolerated. */
+  baseUrl: string;
+  /** Read at each request. The event stream sends it as `?key=` (an EventSource cannot send headers). */
+  getApiKey: () => string | null | Promise<string | null>;
+  /** Default `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** Time allowed for a whole exchange. Default 30,000 ms. Not applied to the event stream. */
+  timeoutMs?: number;
+  now?: () => number;
+};
+
+export type EventSubscriptionOptions = Omit<AppEventStreamOptions, 'url' | 'fetch'>;
+
+/**
+ * Every method resolves to a Result and never throws for HTTP, network or body problems: a failure is a
+ * JobBoardError value (the same type as the job board client's: `reason`, `retryable`, `fields`). Every 2xx
+ * body is checked with the shared schemas of `schemas/app.ts`.
+ */
+export type AppClient = {
+  /** GET /sync. */
+  syncStatus(options?: CallOptions): Promise<Result<SyncStatus, JobBoardError>>;
+  /** POST /sync: starts a sync now; answers at once with the status (the sync goes on in the core). */
+  syncNow(options?: CallOptions): Promise<Result<SyncStatus, JobBoardError>>;
+  /** GET /jobs/{id}/sync. A job the core does not know: reason `'not-found'`. */
+  jobSyncStatus(id: number, options?: CallOptions): Promise<Result<JobSyncStatus, JobBoardError>>;
+  /**
+   * The sync state of several jobs: `GET /jobs/sync?ids=1,2,3` (in calls of at most 100 ids). A core that
+   * does not have that endpoint yet (it answers 404) is asked `GET /jobs/{id}/sync` per job
+   * instead. A job the core does not know is left out of the answer.
+   */
+  jobSyncStates(
+    ids: readonly number[],
+    options?: CallOptions,
+  ): Promise<Result<JobSyncStatus[], JobBoardError>>;
+  /** POST /jobs/{id}/retry. */
+  retryJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /** POST /jobs/{id}/discard. */
+  discardJobChanges(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /** GET /settings. The board's API key is never sent back, only whether there is one. */
+  settings(options?: CallOptions): Promise<Result<SettingsView, JobBoardError>>;
+  /** PUT /settings. */
+  updateSettings(update: SettingsUpdate, options?: CallOptions): Promise<Result<SettingsView, JobBoardError>>;
+  /** POST /settings/test: tries the connection with the saved settings. */
+  testConnection(options?: CallOptions): Promise<Result<ConnectionTest, JobBoardError>>;
+  /**
+   * GET /events: calls `onEvent` with every event that parses with `AppEventSchema` (others are reported
+   * through `onInvalidEvent` and skipped), reconnecting by itself after a drop. Returns the function that
+   * ends the subscription.
+   */
+  subscribeToEvents(options: EventSubscriptionOptions): () => void;
+};
+
+export function createAppClient(options: AppClientOptions): AppClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const fetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const transport: Transport = {
+    baseUrl,
+    origin: describeOrigin(baseUrl),
+    getApiKey: options.getApiKey,
+    fetch: fetchFunction,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    now: options.now ?? Date.now,
+  };
+
+  async function call<S extends z.ZodType>(
+    plan: RequestPlan,
+    schema: S,
+    callOptions: CallOptions | undefined,
+  ): Promise<Result<z.output<S>, JobBoardError>> {
+    const sent = await sendRequest(transport, plan, callOptions?.signal);
+    if (!sent.ok) return sent;
+    const answer = sent.value;
+    const invalid = (details: string[]): JobBoardError =>
+      invalidResponseError(transport.origin, `${plan.method} ${plan.path}`, answer.status, details);
+    let json: unknown;
+    try {
+      json = JSON.parse(answer.bodyText);
+    } catch {
+      return err(invalid([answer.bodyText.trim() === '' ? 'The body was empty.' : 'The body is not JSON.']));
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const details = parsed.error.issues
+        .slice(0, 3)
+        .map((issue) => `${formatFieldPath(issue.path) || 'body'}: ${issue.message}`);
+      return err(invalid(details));
+    }
+    return ok(parsed.data);
+  }
+
+  async function callWithoutAnswer(plan: RequestPlan, callOptions?: CallOptions) {
+    const sent = await sendRequest(transport, plan, callOptions?.signal);
+    return sent.ok ? ok(undefined) : sent;
+  }
+
+  const jobSyncStatus = (id: number, callOptions?: CallOptions) =>
+    call(
+      { method: 'GET', path: `/jobs/${encodeURIComponent(String(id))}/sync` },
+      JobSyncStatusSchema,
+      callOptions,
+    );
+
+  async function jobSyncStatesOneByOne(ids: readonly number[], callOptions?: CallOptions) {
+    const answers = await Promise.all(ids.map((id) => jobSyncStatus(id, callOptions)));
+    const states: JobSyncStatus[] = [];
+    for (const answer of answers) {
+      if (answer.ok) states.push(answer.value);
+      else if (answer.error.reason !== 'not-found') return answer;
+    }
+    return ok(states);
+  }
+
+  return {
+    syncStatus: (callOptions) => call({ method: 'GET', path: '/sync' }, SyncStatusSchema, callOptions),
+    syncNow: (callOptions) => call({ method: 'POST', path: '/sync' }, SyncStatusSchema, callOptions),
+    jobSyncStatus,
+    async jobSyncStates(ids, callOptions) {
+      const unique = [...new Set(ids)];
+      const states: JobSyncStatus[] = [];
+      for (let start = 0; start < unique.length; start += MAX_IDS_PER_CALL) {
+        const chunk = unique.slice(start, start + MAX_IDS_PER_CALL);
+        const query = new URLSearchParams({ ids: chunk.join(',') });
+        const answer = await call(
+          { method: 'GET', path: '/jobs/sync', query },
+          JobSyncStatusListSchema,
+          callOptions,
+        );
+        // A core without the list endpoint answers 404 (its catch-all); the list itself leaves unknown ids out.
+        if (!answer.ok && answer.error.reason === 'not-found') {
+          const oneByOne = await jobSyncStatesOneByOne(chunk, callOptions);
+          if (!oneByOne.ok) return oneByOne;
+          states.push(...oneByOne.value);
+          continue;
+        }
+        if (!answer.ok) return answer;
+        states.push(...answer.value.data);
+      }
+      return ok(states);
+    },
+    retryJob: (id, callOptions) =>
+      callWithoutAnswer(
+        { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/retry` },
+        callOptions,
+      ),
+    discardJobChanges: (id, callOptions) =>
+      callWithoutAnswer(
+        { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/discard` },
+        callOptions,
+      ),
+    settings: (callOptions) => call({ method: 'GET', path: '/settings' }, SettingsViewSchema, callOptions),
+    updateSettings: (update, callOptions) =>
+      call({ method: 'PUT', path: '/settings', body: update }, SettingsViewSchema, callOptions),
+    testConnection: (callOptions) =>
+      call({ method: 'POST', path: '/settings/test' }, ConnectionTestSchema, callOptions),
+    subscribeToEvents(subscription) {
+      return subscribeToAppEvents({
+        ...subscription,
+        url: async () => {
+          const key = await options.getApiKey();
+          return `${baseUrl}/events${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+        },
+        fetch: fetchFunction,
+      });
+    },
+  };
+}

@@ -1,0 +1,194 @@
+// The core's event stream (GET /app/v1/events, server-sent events) as parsed AppEvents, reconnecting by itself.
+import { type AppEvent, AppEventSchema } from '../schemas/app.ts';
+
+/** What the client needs of a browser `EventSource` (so a caller or a test can pass its own). */
+export type EventSourceLike = {
+  /** `open`, `error`, and the named events (`job`, `sync`), whose `data` is the event's text. */
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void): void;
+  close(): void;
+};
+
+export type AppEventStreamOptions = {
+  /** The stream's URL, with the key in it (`…/events?key=KEY`); read again for every connection. */
+  url: () => string | Promise<string>;
+  /** Each event that parses with `AppEventSchema`, in the order the core sent them. */
+  onEvent(event: AppEvent): void;
+  /**
+   * Each time a connection opens, the first one included. Events sent while the stream was down are lost,
+   * so a caller refreshes what it shows here.
+   */
+  onOpen?(): void;
+  /** A connection dropped or could not be made; a new attempt follows after `retryDelayMs`. */
+  onDisconnect?(message: string): void;
+  /** An event whose data is not an AppEvent (it is skipped). */
+  onInvalidEvent?(data: string): void;
+  /**
+   * When given, the stream is read through it (a browser's `EventSource`); otherwise with `fetch`, reading the
+   * body as it streams. Either way a dropped stream is reopened here, after a delay.
+   */
+  createEventSource?: (url: string) => EventSourceLike;
+  fetch?: typeof fetch;
+  /** Delay before reconnection attempt `attempt` (0 for the first after a drop). Default: 0.5 s doubling to 30 s. */
+  retryDelayMs?: (attempt: number) => number;
+  setTimeout?: (callback: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+};
+
+/** The SSE event names the core sends (`event: job`, `event: sync`); the data says the type again. */
+const EVENT_NAMES = ['job', 'sync', 'message'] as const;
+
+export function defaultRetryDelayMs(attempt: number): number {
+  return Math.min(30_000, 500 * 2 ** attempt);
+}
+
+/**
+ * Opens the stream and keeps it open until the returned function is called. Never throws: a failed
+ * connection, a stream that ends, or a malformed event is reported through the callbacks.
+ */
+export function subscribeToAppEvents(options: AppEventStreamOptions): () => void {
+  const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
+  const schedule = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
+  const cancel = options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as number));
+  let stopped = false;
+  let attempt = 0;
+  let retryTimer: unknown;
+  let closeCurrent: (() => void) | undefined;
+
+  const deliver = (data: string): void => {
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      options.onInvalidEvent?.(data);
+      return;
+    }
+    const parsed = AppEventSchema.safeParse(json);
+    if (parsed.success) options.onEvent(parsed.data);
+    else options.onInvalidEvent?.(data);
+  };
+  const opened = (): void => {
+    attempt = 0;
+    options.onOpen?.();
+  };
+  const dropped = (message: string): void => {
+    closeCurrent?.();
+    closeCurrent = undefined;
+    if (stopped) return;
+    options.onDisconnect?.(message);
+    const delay = retryDelayMs(attempt);
+    attempt += 1;
+    retryTimer = schedule(() => void connect(), delay);
+  };
+
+  async function connect(): Promise<void> {
+    if (stopped) return;
+    let url: string;
+    try {
+      url = await options.url();
+    } catch (error) {
+      dropped(describe(error));
+      return;
+    }
+    if (stopped) return;
+    if (options.createEventSource) connectWithEventSource(url, options.createEventSource);
+    else await connectWithFetch(url);
+  }
+
+  function connectWithEventSource(url: string, create: (url: string) => EventSourceLike): void {
+    const source = create(url);
+    let open = true;
+    closeCurrent = () => {
+      open = false;
+      source.close();
+    };
+    source.addEventListener('open', () => {
+      if (open) opened();
+    });
+    // A browser retries some drops itself and gives up on others; reconnecting here handles both alike.
+    source.addEventListener('error', () => {
+      if (open) dropped('The connection to the JobDesk core dropped.');
+    });
+    for (const name of EVENT_NAMES)
+      source.addEventListener(name, (event) => {
+        if (open && typeof event.data === 'string') deliver(event.data);
+      });
+  }
+
+  async function connectWithFetch(url: string): Promise<void> {
+    const fetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    const abort = new AbortController();
+    closeCurrent = () => abort.abort();
+    try {
+      const response = await fetchFunction(url, {
+        headers: { Accept: 'text/event-stream' },
+        signal: abort.signal,
+      });
+      if (!response.ok || response.body === null) {
+        await response.body?.cancel();
+        dropped(`The JobDesk core refused the event stream (HTTP ${response.status}).`);
+        return;
+      }
+      opened();
+      const parser = createSseParser((_name, data) => deliver(data));
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        parser.push(value);
+      }
+      dropped('The JobDesk core closed the event stream.');
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      dropped(describe(error));
+    }
+  }
+
+  void connect();
+  return () => {
+    stopped = true;
+    cancel(retryTimer);
+    closeCurrent?.();
+    closeCurrent = undefined;
+  };
+}
+
+/**
+ * A server-sent events parser (the WHATWG "event stream" format): fed text as it arrives, it calls
+ * `onMessage` for each event that has data. Comments and `id:`/`retry:` fields are ignored.
+ */
+export function createSseParser(onMessage: (name: string, data: string) => void): {
+  push(text: string): void;
+} {
+  let buffer = '';
+  let name = '';
+  let data: string[] = [];
+  const line = (text: string): void => {
+    if (text === '') {
+      if (data.length > 0) onMessage(name || 'message', data.join('\n'));
+      name = '';
+      data = [];
+      return;
+    }
+    if (text.startsWith(':')) return;
+    const colon = text.indexOf(':');
+    const field = colon === -1 ? text : text.slice(0, colon);
+    let value = colon === -1 ? '' : text.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') name = value;
+    else if (field === 'data') data.push(value);
+  };
+  return {
+    push(text) {
+      buffer += text;
+      // A trailing \r may be the first half of \r\n: it waits for the next chunk with the unfinished line.
+      const end = buffer.endsWith('\r') ? buffer.length - 1 : buffer.length;
+      const lines = buffer.slice(0, end).split(/\r\n|\r|\n/);
+      buffer = (lines.pop() ?? '') + buffer.slice(end);
+      for (const each of lines) line(each);
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  return `Could not reach the JobDesk core's event stream (${error instanceof Error ? error.message : String(error)}).`;
+}

@@ -1,0 +1,53 @@
+// A fresh JobDesk core in browser mode for one test file: its own temp data folder, key and free port.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from '@playwright/test';
+import { createJobBoardClient, type JobBoardClient } from '../../src-shared/client/job-board-client.ts';
+import { startCliProcess } from '../helpers/cli-process.ts';
+import { randomApiKey } from '../helpers/random-token.ts';
+
+export type E2eCore = {
+  /** `http://127.0.0.1:<port>`: the UI at `/`, the API below. */
+  origin: string;
+  apiKey: string;
+  /** The job board client on this core's local API, for seeding and reading back. */
+  jobBoard: JobBoardClient;
+  stop(): Promise<void>;
+};
+
+export async function startE2eCore(): Promise<E2eCore> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'jobdesk-e2e-'));
+  const apiKey = randomApiKey('e2e');
+  const cli = await startCliProcess({
+    name: 'JobDesk core',
+    script: 'src-main/host/web-cli.ts',
+    args: ['--port', '0', '--data', dataDir, '--api-key', apiKey, '--no-open'],
+    readyLine: /^JobDesk listening on (\S+)$/,
+    startTimeoutMs: 30_000,
+  });
+  return {
+    origin: cli.address,
+    apiKey,
+    jobBoard: createJobBoardClient({ baseUrl: `${cli.address}/api/v1.1`, getApiKey: () => apiKey }),
+    async stop() {
+      await cli.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts a core before the file's first test and stops it after its last; returns the accessor. */
+export function coreForThisFile(): () => E2eCore {
+  let core: E2eCore | undefined;
+  test.beforeAll(async () => {
+    core = await startE2eCore();
+  });
+  test.afterAll(async () => {
+    await core?.stop();
+  });
+  return () => {
+    if (core === undefined) throw new Error('The core is started in beforeAll: use it inside a test.');
+    return core;
+  };
+}

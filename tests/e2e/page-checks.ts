@@ -1,0 +1,53 @@
+// What the end-to-end tests check on any screen: axe finds no serious or critical violation; screenshots on disk.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const SCREENS_DIR = resolve(import.meta.dirname, '../../test-results/screens');
+
+/** Runs axe (WCAG 2.x A and AA rules) on the page as it is now; fails listing each serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}
+
+/**
+ * Saves what the window shows as test-results/screens/<name>-<width>x<height>.png at each viewport size, and
+ * the whole scrolled page beside it as <name>-<width>x<height>-full.png (the frame is fixed, the list scrolls).
+ */
+export async function saveScreens(
+  page: Page,
+  name: string,
+  sizes: ReadonlyArray<{ width: number; height: number }>,
+) {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    // Let layout settle at the new size (Mantine's breakpoints respond to resize).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const base = resolve(SCREENS_DIR, `${name}-${size.width}x${size.height}`);
+    await page.screenshot({ path: `${base}.png` });
+    await page.screenshot({ path: `${base}-full.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export const SCREEN_SIZES = [
+  { width: 1366, height: 850 },
+  { width: 1024, height: 700 },
+] as const;

@@ -1,0 +1,36 @@
+// The end-to-end tests: the built UI in browser mode, driven in Debian's Chromium, one fresh core per test file.
+import { defineConfig } from '@playwright/test';
+
+export const CHROMIUM_PATH = process.env.JOBDESK_CHROMIUM ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
+  // Two cores and two pages at most: the machine has two cores shared with the rest of the suite.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Not test-results itself: Playwright empties its output folder, and vitest's report lives there.
+  outputDir: '../../test-results/playwright-artifacts',
+  reporter: [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]],
+  use: {
+    viewport: { width: 1366, height: 850 },
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
