@@ -6,6 +6,7 @@ import { test } from '@playwright/test';
 import { createJobBoardClient, type JobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { startCliProcess } from '../helpers/cli-process.ts';
 import { randomApiKey } from '../helpers/random-token.ts';
+import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
 
 export type E2eCore = {
   /** `http://127.0.0.1:<port>`: the UI at `/`, the API below. */
@@ -37,8 +38,13 @@ export async function startE2eCore(): Promise<E2eCore> {
   };
 }
 
-/** Starts a core before the file's first test and stops it after its last; returns the accessor. */
+/**
+ * Starts a core before the file's first test and stops it after its last; returns the accessor. Skips the
+ * file's tests, saying why, when global setup found no browser to run them in.
+ */
 export function coreForThisFile(): () => E2eCore {
+  const skipReason = process.env[E2E_SKIP_REASON_VARIABLE];
+  test.skip(skipReason !== undefined, `End-to-end tests skipped: ${skipReason}`);
   let core: E2eCore | undefined;
   test.beforeAll(async () => {
     core = await startE2eCore();
