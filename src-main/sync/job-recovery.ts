@@ -79,7 +79,7 @@ export function discardJobChanges(context: EngineContext, jobId: number): Promis
   });
 }
 
-/** One transaction: drops the job's rows and ledger entry, then writes the board's version or deletes the job. */
+/** One transaction: drops the job's rows and board row, then writes the board's version or deletes the job. */
 function restore(context: EngineContext, jobId: number, board: Job | null): DiscardOutcome {
   const { store, employerId } = context;
   return store.transaction((): DiscardOutcome => {

@@ -27,8 +27,8 @@ const WRITE_BATCH = 25;
  * JobDesk may take whose list header differs from the one it last saw (new jobs, jobs changed on the
  * board), or every one it may take when `full` (a change that leaves the header alone, such as a new
  * description, shows only then). Local imports and refreshes are written through the store, so they
- * produce no outbox row; each is one transaction that first checks again that no local change arrived
- * and no replay step touched the job since the pull began. A failed list changes nothing; a failed detail
+ * produce no outbox row; each is its own savepoint (25 to a transaction) that first checks again that no
+ * local change arrived and no replay step touched the job since the pull began. A failed list changes nothing; a failed detail
  * only skips that job (and stops the pull if the board is unreachable).
  */
 export async function pullPass(context: EngineContext, options: { full: boolean }): Promise<PullReport> {

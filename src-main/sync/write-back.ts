@@ -34,7 +34,7 @@ function sentReferenceId(plan: SendablePlan): string | null {
 }
 
 /**
- * Before sending: claims the rows (`in-flight`, one more attempt) and records in the ledger that the job
+ * Before sending: claims the rows (`in-flight`, one more attempt) and records in the board row that the job
  * may now be on the board, both in one transaction, so that a crash after this point never lets the
  * job's delete be skipped as "never sent". A status of `archived` on its way is recorded as possible.
  */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createConsoleSyncLogger } from '../../src-main/sync/index.ts';
 import { createFaultyFetch } from './helpers/faulty-fetch.ts';
-import { createSyncWorld, REMOTE_KEY, type SyncWorld } from './helpers/sync-world.ts';
+import { createSyncWorld, jobBody, REMOTE_KEY, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 beforeEach(async () => {
@@ -68,6 +68,36 @@ describe("the sync engine's log", () => {
       fields: expect.objectContaining({ jobId: job.id, error: 'disk full' }),
     });
     expect(store.outbox.listOutboxForJob(job.id)).toMatchObject([{ state: 'pending' }]);
+  });
+
+  it('leaves alone, and logs, a board job the store refuses; any other failure of a pull goes up', async () => {
+    const created = await world.boardClient().createJob(jobBody({ title: 'Made on the board' }));
+    expect(created.ok).toBe(true);
+    const { jobs } = world.local.store;
+    const original = jobs.insertJob;
+    const engine = world.engine();
+    try {
+      jobs.insertJob = () => {
+        throw Object.assign(new Error('CHECK constraint failed: title'), { code: 'SQLITE_CONSTRAINT_CHECK' });
+      };
+      expect(await world.clock.settle(engine.pullOnce())).toMatchObject({
+        ok: true,
+        imported: 0,
+        skipped: 1,
+      });
+      expect(world.log.entries).toContainEqual({
+        level: 'warn',
+        message: 'left a board job alone: it clashes with local data',
+        fields: expect.objectContaining({ error: 'CHECK constraint failed: title' }),
+      });
+      jobs.insertJob = () => {
+        throw new Error('a bug');
+      };
+      await expect(world.clock.settle(engine.pullOnce({ full: true }))).rejects.toThrow('a bug');
+    } finally {
+      jobs.insertJob = original;
+    }
+    expect(await world.clock.settle(engine.pullOnce())).toMatchObject({ ok: true, imported: 1 });
   });
 
   it('writes one line per entry to a console, with its fields', () => {

@@ -149,10 +149,12 @@ FROM (
 
 // Why the board shows what it shows: per job, its local changes, the calls sync made for it and the pulls
 // that changed it, newest last (id order). Bounded: the writer prunes all but the last entries of a job in
-// the same transaction. No foreign key: a deleted job's history stays readable.
+// the same transaction. No foreign key: a deleted job's history stays readable. No AUTOINCREMENT (it
+// writes sqlite_sequence on every insert): pruning removes only a job's oldest entries, never the newest
+// row, so new ids keep growing.
 const JOB_HISTORY = `
 CREATE TABLE job_history (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  id INTEGER PRIMARY KEY,
   job_id INTEGER NOT NULL,
   at TEXT NOT NULL,
   kind TEXT NOT NULL CHECK (kind IN ('local-change', 'sync-call', 'pull')),
