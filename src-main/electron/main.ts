@@ -1,43 +1,247 @@
-// Electron entry: wires the shell only. Opens one sandboxed window on the renderer.
+// Electron entry: wires the shell only. One instance; the core composed before the window loads; the UI
+// and the local API on jobdesk://app through the core's fetch handler; every renderer locked down.
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { app, BrowserWindow, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  net,
+  powerMonitor,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+} from 'electron';
+import electronLog from 'electron-log/main';
+import electronUpdater from 'electron-updater';
+import {
+  CONNECTIVITY_CHANNEL,
+  MENU_COMMAND_CHANNEL,
+  type MenuCommand,
+} from '../../src-shared/desktop-bridge.ts';
+import { createAppProtocolHandler } from './app-protocol.ts';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_START_URL } from './app-scheme.ts';
+import { decideAutoUpdate, startAutoUpdate } from './auto-update.ts';
+import { watchConnectivity } from './connectivity.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+import { composeDesktopCore, readOrCreateLocalApiKey } from './desktop-core.ts';
+import { isTrustedSender } from './ipc-sender.ts';
+import { configureLogging } from './logging.ts';
+import { buildMenuTemplate } from './menu-template.ts';
+import { guardNavigation } from './navigation-guard.ts';
+import { denyAllPermissions } from './permissions.ts';
+import { closeWithin } from './quit-gracefully.ts';
+import { openSafeStorageSecretStore } from './safe-storage-secret-store.ts';
+import { createBuiltUiHandler, createDevServerUiHandler } from './ui-files.ts';
+import { createMainWindowOptions } from './window-options.ts';
+import { fitToDisplays, readWindowState, writeWindowState } from './window-state.ts';
 
-function createMainWindow(): BrowserWindow {
-  const window = new BrowserWindow({
-    width: 1200,
-    height: 800,
-    title: 'JobDesk',
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
-      sandbox: true,
-      contextIsolation: true,
-      nodeIntegration: false,
+/** How long quitting waits for the calls in flight and the store to close. */
+const QUIT_WAIT_MS = 4000;
+const CONNECTIVITY_POLL_MS = 10_000;
+
+// Both must happen before `ready`: the scheme's privileges, and the single-instance lock.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+if (app.requestSingleInstanceLock()) void runDesktopApp();
+else app.quit();
+
+async function runDesktopApp(): Promise<void> {
+  const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+  let mainWindow: BrowserWindow | null = null;
+  let secretsToRedact: readonly string[] = [];
+  const log = configureLogging(electronLog, () => secretsToRedact);
+  electronLog.initialize();
+
+  // Every WebContents, whoever creates it, gets the navigation and window-open guards.
+  app.on('web-contents-created', (_event, contents) =>
+    guardNavigation(contents, shell.openExternal, (url) =>
+      log.warn('Refused to open a link', safeScheme(url)),
+    ),
+  );
+  app.on('second-instance', () => focus(mainWindow));
+
+  await app.whenReady();
+  app.setAboutPanelOptions({ applicationName: app.name, applicationVersion: app.getVersion() });
+  denyAllPermissions(session.defaultSession, (permission) =>
+    log.warn('Denied a permission request', permission),
+  );
+
+  const userData = app.getPath('userData');
+  const secrets = await openSafeStorageSecretStore({
+    safeStorage,
+    file: join(userData, 'board-api-key.bin'),
+    platform: process.platform,
+    logger: log,
+  });
+  const localApiKey = await readOrCreateLocalApiKey(join(userData, 'local-api-key'));
+  secretsToRedact = [localApiKey];
+  const redactBoardKey = () => {
+    const boardKey = secrets.store.read();
+    secretsToRedact = boardKey ? [localApiKey, boardKey] : [localApiKey];
+  };
+  redactBoardKey();
+  const core = await composeDesktopCore({
+    dataDir: userData,
+    localApiKey,
+    secrets: {
+      read: secrets.store.read,
+      write: (value) => {
+        secrets.store.write(value);
+        redactBoardKey();
+      },
+      clear: () => {
+        secrets.store.clear();
+        redactBoardKey();
+      },
     },
+    fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
+    onUnexpectedError: (error) => log.error('Unexpected error in the core', error),
   });
-  // Links in job descriptions must never navigate the app window away from JobDesk.
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    void shell.openExternal(url);
-    return { action: 'deny' };
+  core.engine.start();
+
+  const policy = contentSecurityPolicy(devServerUrl ? 'development' : 'production');
+  const ui = devServerUrl
+    ? createDevServerUiHandler({ devServerUrl, apiKey: localApiKey, fetch: globalThis.fetch })
+    : createBuiltUiHandler({ root: join(import.meta.dirname, '../renderer'), apiKey: localApiKey });
+  protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler({
+      core: core.fetch,
+      ui,
+      contentSecurityPolicy: policy,
+      onUnexpectedError: (error) => log.error('The app scheme failed to answer', error),
+    }),
+  );
+
+  const sendCommand = (command: MenuCommand) => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate({
+        appName: app.name,
+        isMac: process.platform === 'darwin',
+        isDevelopment: !app.isPackaged,
+        sendCommand,
+      }),
+    ),
+  );
+
+  const connectivity = watchConnectivity({
+    isOnline: () => net.isOnline(),
+    clock: { setInterval, clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout) },
+    intervalMs: CONNECTIVITY_POLL_MS,
+    onOnline: () =>
+      void core.engine.syncNow().catch((error) => log.error('Sync after reconnecting failed', error)),
+    onChange: (online) => log.info(online ? 'Network is back' : 'Network is gone'),
   });
-  window.webContents.on('will-navigate', (event, url) => {
-    if (url !== window.webContents.getURL()) {
-      event.preventDefault();
-      void shell.openExternal(url);
+  const trustedContents = new Set<number>();
+  ipcMain.on(CONNECTIVITY_CHANNEL, (event, online: unknown) => {
+    if (!isTrustedSender(event, trustedContents) || typeof online !== 'boolean') {
+      log.warn('Ignored a message from an untrusted sender on', CONNECTIVITY_CHANNEL);
+      return;
     }
+    connectivity.report(online);
   });
-  const devServerUrl = process.env.ELECTRON_RENDERER_URL;
-  if (devServerUrl) void window.loadURL(devServerUrl);
-  else void window.loadFile(join(import.meta.dirname, '../renderer/index.html'));
-  return window;
+  powerMonitor.on('resume', () => connectivity.report(net.isOnline()));
+
+  const openMainWindow = async () => {
+    const stateFile = join(userData, 'window-state.json');
+    const workAreas = screen.getAllDisplays().map((display) => display.workArea);
+    const state = fitToDisplays(await readWindowState(stateFile), workAreas);
+    const window = new BrowserWindow(
+      createMainWindowOptions({
+        state,
+        preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+        title: app.name,
+      }),
+    );
+    const contentsId = window.webContents.id;
+    trustedContents.add(contentsId);
+    if (state.maximized) window.maximize();
+    window.once('ready-to-show', () => window.show());
+    window.on('close', () => {
+      const bounds = window.getNormalBounds();
+      void writeWindowState(stateFile, { ...bounds, maximized: window.isMaximized() }).catch((error) =>
+        log.warn('Could not save the window position', error),
+      );
+    });
+    window.on('closed', () => {
+      trustedContents.delete(contentsId);
+      if (mainWindow === window) mainWindow = null;
+    });
+    mainWindow = window;
+    await window.loadURL(APP_START_URL);
+    return window;
+  };
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) void openMainWindow();
+  });
+  app.on('window-all-closed', () => {
+    // On macOS the app (and sync) stays up until Quit, as Mac apps do.
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  const update = decideAutoUpdate({ isPackaged: app.isPackaged, env: process.env });
+  if (!update.enabled) log.info('Auto-update is off:', update.reason);
+  const stopUpdates = update.enabled
+    ? startAutoUpdate({
+        updater: electronUpdater.autoUpdater,
+        logger: log,
+        setInterval,
+        clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
+      })
+    : () => {};
+
+  let quitting: 'no' | 'closing' | 'done' = 'no';
+  app.on('before-quit', (event) => {
+    if (quitting === 'done') return;
+    event.preventDefault();
+    if (quitting === 'closing') return;
+    quitting = 'closing';
+    connectivity.stop();
+    stopUpdates();
+    void closeWithin(
+      async () => {
+        await core.close();
+        await secrets.store.flush();
+      },
+      QUIT_WAIT_MS,
+      { setTimeout, clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
+    ).then((outcome) => {
+      log.info('Quit:', outcome);
+      quitting = 'done';
+      app.quit();
+    });
+  });
+
+  const window = await openMainWindow();
+  if (secrets.warning) await warnOnce(window, secrets.warning, join(userData, 'keychain-warning-dismissed'));
 }
 
-app.whenReady().then(() => {
-  createMainWindow();
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
-  });
-});
+function focus(window: BrowserWindow | null): void {
+  if (!window) return;
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}
 
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
-});
+/** The scheme and host of a refused link, never its path or query (they may carry anything). */
+function safeScheme(url: string): string {
+  return URL.canParse(url) ? `${new URL(url).protocol}//${new URL(url).host}` : 'an unparsable URL';
+}
+
+/** The keychain warning, until the user ticks "Don't show again". */
+async function warnOnce(window: BrowserWindow, message: string, dismissedFile: string): Promise<void> {
+  if (existsSync(dismissedFile)) return;
+  const answer = await dialog.showMessageBox(window, {
+    type: 'warning',
+    title: 'Your API key is not protected by a keychain',
+    message,
+    checkboxLabel: "Don't show this again",
+  });
+  if (answer.checkboxChecked) await writeFile(dismissedFile, '');
+}

@@ -1,0 +1,24 @@
+// The shell's log: electron-log's file in the user's log folder (app.getPath('logs')), rotated at 1 MB
+// into main.old.log, every message redacted first.
+import type { MainLogger } from 'electron-log';
+import { redactForLog } from './log-redaction.ts';
+
+export const LOG_MAX_BYTES = 1024 * 1024;
+
+export type ShellLogger = {
+  info(...data: unknown[]): void;
+  warn(...data: unknown[]): void;
+  error(...data: unknown[]): void;
+};
+
+/** Sets up the file transport and the redaction hook; `secrets` is read at each message. */
+export function configureLogging(log: MainLogger, secrets: () => readonly string[]): ShellLogger {
+  log.transports.file.level = 'info';
+  log.transports.file.maxSize = LOG_MAX_BYTES;
+  log.transports.console.level = process.env.NODE_ENV === 'production' ? false : 'info';
+  log.hooks.push((message) => ({
+    ...message,
+    data: message.data.map((entry) => redactForLog(entry, secrets())),
+  }));
+  return { info: log.info, warn: log.warn, error: log.error };
+}
