@@ -2,7 +2,7 @@
 // and the local API on jobdesk://app through the core's fetch handler; every renderer locked down.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   app,
   BrowserWindow,
@@ -45,6 +45,8 @@ import { fitToDisplays, readWindowState, writeWindowState } from './window-state
 const QUIT_WAIT_MS = 4000;
 const CONNECTIVITY_POLL_MS = 10_000;
 
+// A separate data folder (tests, a second profile); also scopes the single-instance lock below.
+if (process.env.JOBDESK_USER_DATA_DIR) app.setPath('userData', resolve(process.env.JOBDESK_USER_DATA_DIR));
 // Both must happen before `ready`: the scheme's privileges, and the single-instance lock.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 if (app.requestSingleInstanceLock()) void runDesktopApp();

@@ -50,6 +50,9 @@ beforeAll(() => {
       'never',
       `-c.electronDist=${standIn}`,
       `-c.directories.output=${output}`,
+      // A worktree has no .git/config to take the repository from; the release workflow passes its own.
+      '-c.publish.owner=jobdesk-test-owner',
+      '-c.publish.repo=jobdesk',
     ],
     // electron-builder goes quiet when it sees VITEST; its log is what shows the steps it ran.
     {
@@ -131,6 +134,9 @@ describe('electron-builder --dir (Linux x64, stand-in Electron)', () => {
   });
 
   it('writes the update feed for electron-updater', () => {
-    expect(readFileSync(join(appDir, 'resources/app-update.yml'), 'utf8')).toMatch(/provider: github/);
+    const feed = readFileSync(join(appDir, 'resources/app-update.yml'), 'utf8');
+    expect(feed).toMatch(/^provider: github$/m);
+    expect(feed).toMatch(/^owner: jobdesk-test-owner$/m);
+    expect(feed).toMatch(/^repo: jobdesk$/m);
   });
 });
