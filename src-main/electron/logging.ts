@@ -20,5 +20,11 @@ export function configureLogging(log: MainLogger, secrets: () => readonly string
     ...message,
     data: message.data.map((entry) => redactForLog(entry, secrets())),
   }));
-  return { info: log.info, warn: log.warn, error: log.error };
+  // Crashes of the main process land in the same redacted file; no dialog full of stack for the user.
+  log.errorHandler.startCatching({ showDialog: false });
+  return {
+    info: (...data) => log.info(...data),
+    warn: (...data) => log.warn(...data),
+    error: (...data) => log.error(...data),
+  };
 }

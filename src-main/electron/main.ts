@@ -56,8 +56,8 @@ async function runDesktopApp(): Promise<void> {
   const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
   let mainWindow: BrowserWindow | null = null;
   let secretsToRedact: readonly string[] = [];
+  // No electronLog.initialize(): it would add a preload and an unchecked IPC channel for renderer logs.
   const log = configureLogging(electronLog, () => secretsToRedact);
-  electronLog.initialize();
 
   // Every WebContents, whoever creates it, gets the navigation and window-open guards.
   app.on('web-contents-created', (_event, contents) =>
