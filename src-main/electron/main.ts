@@ -37,6 +37,7 @@ import { guardNavigation } from './navigation-guard.ts';
 import { denyAllPermissions } from './permissions.ts';
 import { closeWithin } from './quit-gracefully.ts';
 import { openSafeStorageSecretStore } from './safe-storage-secret-store.ts';
+import { describeStartupFailure } from './startup-failure.ts';
 import { createBuiltUiHandler, createDevServerUiHandler } from './ui-files.ts';
 import { createMainWindowOptions } from './window-options.ts';
 import { fitToDisplays, readWindowState, writeWindowState } from './window-state.ts';
@@ -49,7 +50,7 @@ const CONNECTIVITY_POLL_MS = 10_000;
 if (process.env.JOBDESK_USER_DATA_DIR) app.setPath('userData', resolve(process.env.JOBDESK_USER_DATA_DIR));
 // Both must happen before `ready`: the scheme's privileges, and the single-instance lock.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
-if (app.requestSingleInstanceLock()) void runDesktopApp();
+if (app.requestSingleInstanceLock()) void runDesktopApp().catch(reportStartupFailure);
 else app.quit();
 
 async function runDesktopApp(): Promise<void> {
@@ -222,6 +223,15 @@ async function runDesktopApp(): Promise<void> {
 
   const window = await openMainWindow();
   if (secrets.warning) await warnOnce(window, secrets.warning, join(userData, 'keychain-warning-dismissed'));
+}
+
+/** The app cannot run without its core: say why in words, keep the details in the log, and exit. */
+function reportStartupFailure(error: unknown): void {
+  electronLog.error('JobDesk could not start', error);
+  const failure = describeStartupFailure(error, app.getPath('userData'), app.getPath('logs'));
+  // showErrorBox works before `ready` too, whenever the failure happens.
+  dialog.showErrorBox(failure.title, failure.message);
+  app.exit(1);
 }
 
 function focus(window: BrowserWindow | null): void {
