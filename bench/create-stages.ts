@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { storedJobFields } from '../src-main/api/stored-job-fields.ts';
-import { createBoardCore } from '../src-main/host/board-core.ts';
+import { createStandaloneBoard } from '../src-main/core/standalone-board.ts';
+import { createStderrLogger } from '../src-main/host/stderr-logger.ts';
 import { createSqlitePlaceDirectory, type Db, type StoredJobFields } from '../src-main/store/index.ts';
 import { placeToLocation } from '../src-shared/locations/place-directory.ts';
 import { resolveLocations } from '../src-shared/locations/resolve-location.ts';
@@ -44,7 +45,7 @@ async function measureStages(context: BenchContext, dir: string): Promise<void> 
     otherEmployerJobs: JOBS / 10,
     seed: 7,
   });
-  const core = await createBoardCore({ keys: BENCH_KEYS, dataDir: dir });
+  const core = await createStandaloneBoard({ keys: BENCH_KEYS, dataDir: dir, logger: createStderrLogger() });
   const floor = openFloorStore(join(dir, 'floor.db'));
   try {
     const { store } = core;

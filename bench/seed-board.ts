@@ -1,7 +1,9 @@
 // Fills a board's data directory with jobs straight through the store (one transaction), much faster
 // than through the API, so the board CLI can then be started on it.
-import { createBoardCore, type EmployerKey } from '../src-main/host/board-core.ts';
+import type { EmployerKey } from '../src-main/core/seeded-store.ts';
+import { createStandaloneBoard } from '../src-main/core/standalone-board.ts';
 import { createSeededRandom } from '../src-main/host/seeded-random.ts';
+import { createStderrLogger } from '../src-main/host/stderr-logger.ts';
 import { type Store, type StoredJobFields, toLocation } from '../src-main/store/index.ts';
 import type { ProvinceCode } from '../src-main/store/places-repository.ts';
 import { normalizePlaceName } from '../src-shared/locations/normalize-place-name.ts';
@@ -28,7 +30,11 @@ export type SeedResult = { employerId: number; jobIds: number[]; seedMs: number 
 /** Seeds the jobs and closes the store; the ids of the measured employer's jobs come back for GET/PUT. */
 export async function seedBoard(options: SeedOptions): Promise<SeedResult> {
   const start = performance.now();
-  const core = await createBoardCore({ keys: options.keys, dataDir: options.dataDir });
+  const core = await createStandaloneBoard({
+    keys: options.keys,
+    dataDir: options.dataDir,
+    logger: createStderrLogger(),
+  });
   try {
     const { store } = core;
     const [main, other] = options.keys.map((k) => store.employers.findEmployerByKey(k.key)?.id);

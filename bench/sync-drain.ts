@@ -3,7 +3,7 @@
 // syncNow runs afterwards; and a child process's CPU time.
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { JobDeskCore } from '../src-main/host/jobdesk-core.ts';
+import type { JobDeskCore } from '../src-main/core/jobdesk-core.ts';
 import type { AppEvent } from '../src-shared/schemas/app.ts';
 import type { CountingFetch } from './sync-counting-fetch.ts';
 import { countBy } from './sync-timeline.ts';

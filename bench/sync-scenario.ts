@@ -3,8 +3,8 @@
 // then the board checked for duplicates and missing jobs.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createMemorySecretStore } from '../src-main/host/file-secret-store.ts';
-import { createJobDeskCore, type JobDeskCore } from '../src-main/host/jobdesk-core.ts';
+import { createJobDeskCore, type JobDeskCore } from '../src-main/core/jobdesk-core.ts';
+import { createMemorySecretStore } from '../src-main/core/secret-store.ts';
 import { createSeededRandom } from '../src-main/host/seeded-random.ts';
 import { createJobBoardClient, type JobBoardClient } from '../src-shared/client/index.ts';
 import { makeBenchJob, toCreateBody } from './job-corpus.ts';
@@ -103,8 +103,12 @@ function openCore(
     clock,
     random: createSeededRandom(seed),
     sync: concurrency === null ? {} : { concurrency },
-    onUnexpectedError: (error) => {
-      errors.push(error);
+    logger: {
+      info: () => {},
+      warn: () => {},
+      error: (message, fields) => {
+        errors.push(fields?.error ?? message);
+      },
     },
   });
 }

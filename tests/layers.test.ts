@@ -102,6 +102,18 @@ describe('the layer check', () => {
       'lint/style/noRestrictedImports',
     ],
     [
+      'src-main/api imports the composition root',
+      'src-main/api/bad.ts',
+      "import { a } from '../core/jobdesk-core.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'src-main/core imports a host',
+      'src-main/core/bad.ts',
+      "import { a } from '../host/web-cli.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
       'src-main/host imports Electron',
       'src-main/host/bad.ts',
       "import { app } from 'electron';\nexport const a = app;\n",
@@ -127,6 +139,11 @@ describe('the layer check', () => {
       'src-main/api imports the store',
       'src-main/api/good.ts',
       "import { a } from '../store/db.ts';\nexport const b = a;\n",
+    ],
+    [
+      'src-main/core imports the API and the sync engine',
+      'src-main/core/good.ts',
+      "import { a } from '../api/app.ts';\nimport { b } from '../sync/engine.ts';\nexport const c = [a, b];\n",
     ],
     [
       'src-renderer imports src-shared',

@@ -1,7 +1,8 @@
 // The API's one error type: an HTTP status, an error `type` of api-decisions.md, and messages a
-// person can act on. Route code returns or throws it; the error handler turns it into the one body.
+// person can act on. Route code returns or throws it; `getResponse()` renders the one error body.
 import type { ValidationFailure } from '../../src-shared/errors/validation-failure.ts';
 import type { ErrorBody, ErrorType, FieldError } from '../../src-shared/schemas/resources.ts';
+import { jsonResponse } from './json-response.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -30,6 +31,11 @@ export class ApiError extends Error {
     if (this.fields) error.fields = this.fields;
     return { error };
   }
+
+  /** The answer to send, as Hono's `HTTPException.getResponse()`: the one error body, with its headers. */
+  getResponse(): Response {
+    return jsonResponse(this.status, this.toBody(), this.headers);
+  }
 }
 
 export function validationError(failure: ValidationFailure): ApiError {
@@ -46,6 +52,11 @@ export function notFoundError(message = 'No job with this id exists for your acc
   return new ApiError(404, 'NotFoundException', [message]);
 }
 
+/** The answer to a path nothing is served at. */
+export function noSuchAddressError(): ApiError {
+  return notFoundError('There is nothing at this address.');
+}
+
 export function conflictError(message: string, path: string): ApiError {
   return new ApiError(409, 'ConflictException', [message], { fields: [{ path, message }] });
 }
@@ -56,6 +67,7 @@ export function methodNotAllowedError(method: string, allowed: string[]): ApiErr
   });
 }
 
+/** The one 500: no detail of what failed reaches the client (the logger has it). */
 export function internalError(): ApiError {
   return new ApiError(500, 'InternalException', ['Something went wrong on our side. Please try again.']);
 }

@@ -1,34 +1,45 @@
-// JobDesk's own endpoints under /app/v1, beside the job board's API: sync status and control,
-// per-job sync state, settings (the board's API key is write-only) and a server-sent event stream.
+// JobDesk's own endpoints, to be mounted at /app/v1 beside the job board's API: sync status and
+// control, per-job sync state, settings (the board's API key is write-only) and a server-sent event
+// stream. Every answer has a schema of src-shared/schemas/app.ts.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { z } from 'zod';
-import { parseJobId } from '../../src-shared/rules/query.ts';
+import { parseJobId, parseJobIdListQuery } from '../../src-shared/rules/query.ts';
 import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
-import {
-  type AppEvent,
-  type ConnectionTest,
-  type JobSyncStatus,
-  type SettingsUpdate,
-  SettingsUpdateSchema,
-  type SettingsView,
-  type SyncStatus,
+import type {
+  AppEvent,
+  ConnectionTest,
+  DiscardResult,
+  JobSyncStatus,
+  JobSyncStatusList,
+  SettingsUpdate,
+  SettingsView,
+  SyncStatus,
 } from '../../src-shared/schemas/app.ts';
+import { SettingsUpdateSchema } from '../../src-shared/schemas/app.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError, authenticationError, internalError, notFoundError, validationError } from './api-error.ts';
-import { jsonResponse, readJsonBody } from './http-body.ts';
+import { ApiError, notFoundError, validationError } from './api-error.ts';
+import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
+import { readJsonBody } from './http-body.ts';
+import { jsonResponse } from './json-response.ts';
 
 export const APP_BASE_PATH = '/app/v1';
 
-/** What the app endpoints need of the sync engine (the host passes the engine in). */
+/** What the app endpoints need of the sync engine (the composition root passes the engine in). */
 export type SyncControl = {
   status(): SyncStatus;
   /** Starts a sync now, resetting any backoff; resolves when that sync has finished. */
   syncNow(): Promise<void>;
   /** Sends the job's waiting changes again, even if the board rejected them before. */
   retryJob(jobId: number): void;
-  /** Drops the job's waiting changes and restores the board's version of it. */
-  discardJobChanges(jobId: number): Promise<{ ok: true } | { ok: false; messages: string[] }>;
+  /** Drops the job's waiting changes and restores the board's version of it (maybe under a new id). */
+  discardJobChanges(
+    jobId: number,
+  ): Promise<
+    | { ok: true; outcome: 'restored'; jobId: number }
+    | { ok: true; outcome: 'deleted' }
+    | { ok: false; messages: string[] }
+  >;
 };
 
 export type SettingsControl = {
@@ -46,19 +57,23 @@ export type AppApiOptions = {
   sync: SyncControl;
   settings: SettingsControl;
   events: AppEvents;
-  onUnexpectedError?: (error: unknown) => void;
+  /** Told of a failure nobody waits for (a sync started by POST /sync). */
+  onUnexpectedError: (error: unknown) => void;
 };
 
-export function createAppApi(options: AppApiOptions): { fetch(request: Request): Promise<Response> } {
+/** The routes, relative to APP_BASE_PATH; errors are thrown as ApiError for the front door to render. */
+export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   const { store, employerId, sync, settings, events } = options;
-  const app = new Hono().basePath(APP_BASE_PATH);
+  const app = new Hono<AuthenticatedEnv>();
 
-  app.use('*', async (c, next) => {
-    const key = c.req.header('API-Key')?.trim() ?? c.req.query('key');
-    const employer = key ? store.employers.findEmployerByKey(key) : undefined;
-    if (!employer || employer.id !== employerId) throw authenticationError();
-    await next();
-  });
+  // EventSource cannot send headers: the event stream's key may come in the query, and only its.
+  const requireKey = authenticate(store, { employerId });
+  const requireStreamKey = authenticate(store, { acceptQueryKey: true, employerId });
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' && c.req.path === `${APP_BASE_PATH}/events`
+      ? requireStreamKey(c, next)
+      : requireKey(c, next),
+  );
 
   const jobId = (segment: string): number => {
     const id = parseJobId(segment);
@@ -69,8 +84,14 @@ export function createAppApi(options: AppApiOptions): { fetch(request: Request):
   app.get('/sync', () => jsonResponse(200, sync.status()));
   app.post('/sync', () => {
     // The answer does not wait for the sync: the UI follows it through /events or GET /sync.
-    void sync.syncNow().catch(options.onUnexpectedError ?? (() => {}));
+    void sync.syncNow().catch(options.onUnexpectedError);
     return jsonResponse(202, sync.status());
+  });
+  app.get('/jobs/sync', (c) => {
+    const ids = parseJobIdListQuery(c.req.query());
+    if (!ids.ok) throw validationError(ids.error);
+    const data = ids.value.map(jobSyncStatus).filter((status) => status !== undefined);
+    return jsonResponse(200, { data } satisfies JobSyncStatusList);
   });
   app.get('/jobs/:id/sync', (c) => {
     const status = jobSyncStatus(jobId(c.req.param('id')));
@@ -82,13 +103,15 @@ export function createAppApi(options: AppApiOptions): { fetch(request: Request):
     if (store.outbox.listOutboxForJob(id).length === 0)
       throw notFoundError('This job has no change waiting to be sent.');
     sync.retryJob(id);
-    return jsonResponse(202, jobSyncStatus(id) ?? { jobId: id });
+    const status = jobSyncStatus(id);
+    if (!status) throw notFoundError();
+    return jsonResponse(202, status);
   });
   app.post('/jobs/:id/discard', async (c) => {
     const id = jobId(c.req.param('id'));
     const result = await sync.discardJobChanges(id);
     if (!result.ok) throw new ApiError(409, 'ConflictException', result.messages);
-    return jsonResponse(200, jobSyncStatus(id) ?? { jobId: id, discarded: true });
+    return jsonResponse(200, discardResult(id, result));
   });
 
   app.get('/settings', () => jsonResponse(200, settings.view()));
@@ -130,12 +153,16 @@ export function createAppApi(options: AppApiOptions): { fetch(request: Request):
     };
   }
 
-  app.notFound(() => jsonResponse(404, notFoundError('There is nothing at this address.').toBody()));
-  app.onError((error) => {
-    if (error instanceof ApiError) return jsonResponse(error.status, error.toBody(), error.headers);
-    (options.onUnexpectedError ?? console.error)(error);
-    return jsonResponse(500, internalError().toBody());
-  });
+  function discardResult(
+    id: number,
+    result: { outcome: 'restored'; jobId: number } | { outcome: 'deleted' },
+  ): DiscardResult {
+    if (result.outcome === 'deleted') return { outcome: 'deleted', jobId: id };
+    const status = jobSyncStatus(result.jobId);
+    // The restored job was written in the discard's own transaction: it has a sync state.
+    if (!status) throw new Error(`The job ${result.jobId} restored from the board cannot be read back.`);
+    return { outcome: 'restored', jobId: result.jobId, status };
+  }
 
-  return { fetch: async (request) => app.fetch(request) };
+  return app;
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { jsonResponse, limitBodySize } from './http-body.ts';
+import { limitBodySize } from './http-body.ts';
+import { jsonResponse } from './json-response.ts';
 
 const MAX = 16;
 

@@ -1,24 +1,16 @@
-// The job board's API as one web-standard fetch handler (Hono): every endpoint of the interface
-// document under /api/v1.1, with the gap decisions of api-decisions.md.
+// The job board's interface as Hono routes, to be mounted at /api/v1.1: every endpoint of the
+// interface document, with the gap decisions of api-decisions.md. A board and JobDesk's local API
+// both serve it; what the local API does beyond the board is passed in (`local`).
 import { Hono, type MiddlewareHandler } from 'hono';
-import { placeNamePrefixKeys } from '../../src-shared/locations/normalize-place-name.ts';
-import { placeToLocation } from '../../src-shared/locations/place-directory.ts';
+import { placeToLocation, searchPlacesByPrefix } from '../../src-shared/locations/place-directory.ts';
 import { parseJobId, parseJobListQuery } from '../../src-shared/rules/query.ts';
-import { generateReferenceId } from '../../src-shared/rules/reference-id.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
-import type { Employer } from '../../src-shared/schemas/resources.ts';
 import type { Store } from '../store/store.ts';
-import {
-  ApiError,
-  authenticationError,
-  internalError,
-  methodNotAllowedError,
-  notFoundError,
-  validationError,
-} from './api-error.ts';
-import { jsonResponse, limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
-import { type ApiRole, createJobsService, type JobChange } from './jobs-service.ts';
-import { applyMethodOverride } from './method-override.ts';
+import { type ApiError, methodNotAllowedError, notFoundError, validationError } from './api-error.ts';
+import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
+import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
+import { createJobsService, type JobChange, type LocalJobWrites } from './jobs-service.ts';
+import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
 
 export const API_BASE_PATH = '/api/v1.1';
@@ -27,45 +19,31 @@ const LOCATION_SUGGESTIONS = 20;
 export type JobBoardApiOptions = {
   store: Store;
   now: () => Date;
-  role: ApiRole;
-  /** For jobs created without a referenceId in the local role; defaults to a random `JD-…` id. */
-  newReferenceId?: () => string;
+  /** What JobDesk's local API does beyond the board (outbox rows, generated referenceIds). */
+  local?: LocalJobWrites;
   /** Told of every committed job change (JobDesk's event stream). */
   onJobChange?: (change: JobChange) => void;
-  /** Called with every unexpected error (never with a client mistake); defaults to console.error. */
-  onUnexpectedError?: (error: unknown) => void;
 };
 
-export type JobBoardApi = { fetch(request: Request): Promise<Response> };
-
-type Env = { Variables: { employer: Employer } };
-
-export function createJobBoardApi(options: JobBoardApiOptions): JobBoardApi {
+/** The routes, relative to API_BASE_PATH; errors are thrown as ApiError for the front door to render. */
+export function createJobBoardApi(options: JobBoardApiOptions): Hono<AuthenticatedEnv> {
   const { store, now } = options;
-  const jobs = createJobsService({
-    store,
-    now,
-    role: options.role,
-    newReferenceId: options.newReferenceId ?? (() => generateReferenceId()),
-    onChange: options.onJobChange,
-  });
-  const reportUnexpected = options.onUnexpectedError ?? ((error) => console.error(error));
-  const app = new Hono<Env>().basePath(API_BASE_PATH);
+  const jobs = createJobsService({ store, now, local: options.local, onChange: options.onJobChange });
+  const app = new Hono<AuthenticatedEnv>();
 
   app.use(limitBodySize(LIMITS.bodyBytes));
 
   // Every job endpoint acts for the employer whose key is sent; reference lists need no key.
-  const authenticate: MiddlewareHandler<Env> = async (c, next) => {
-    const key = c.req.header('API-Key')?.trim();
-    const employer = key ? store.employers.findEmployerByKey(key) : undefined;
-    if (!employer) throw authenticationError();
-    c.set('employer', employer);
-    // Auto-refresh is the board's own doing over time; applied before any read or write sees the jobs.
-    store.autoRefresh.advancePublishDates(employer.id, now());
+  const requireKey = authenticate(store);
+  app.use('/jobs', requireKey);
+  app.use('/jobs/*', requireKey);
+  // Auto-refresh is the board's own doing over time; applied before any read or write sees the jobs.
+  const refreshPublishDates: MiddlewareHandler<AuthenticatedEnv> = async (c, next) => {
+    store.autoRefresh.advancePublishDates(c.var.employer.id, now());
     await next();
   };
-  app.use('/jobs', authenticate);
-  app.use('/jobs/*', authenticate);
+  app.use('/jobs', refreshPublishDates);
+  app.use('/jobs/*', refreshPublishDates);
 
   const jobUrl = (requestUrl: string, id: number) =>
     `${new URL(requestUrl).origin}${API_BASE_PATH}/jobs/${id}`;
@@ -122,16 +100,10 @@ export function createJobBoardApi(options: JobBoardApiOptions): JobBoardApi {
 
   app.get('/positiontypes', () => jsonResponse(200, { data: store.reference.listPositionTypes() }));
   app.get('/categories', () => jsonResponse(200, { data: store.reference.listCategories() }));
+  const places = { placesWithKeyPrefix: store.places.searchPlacesByPrefix };
   app.get('/locations', (c) => {
-    const found = new Map<number, ReturnType<typeof store.places.searchPlacesByPrefix>[number]>();
-    for (const key of placeNamePrefixKeys(c.req.query('q') ?? '')) {
-      for (const place of store.places.searchPlacesByPrefix(key, LOCATION_SUGGESTIONS))
-        found.set(place.id, place);
-    }
-    const places = [...found.values()]
-      .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.province.localeCompare(b.province))
-      .slice(0, LOCATION_SUGGESTIONS);
-    return jsonResponse(200, { data: places.map(placeToLocation) });
+    const found = searchPlacesByPrefix(places, c.req.query('q') ?? '', LOCATION_SUGGESTIONS);
+    return jsonResponse(200, { data: found.map(placeToLocation) });
   });
   for (const path of ['/positiontypes', '/categories', '/locations']) {
     app.all(path, (c) => {
@@ -139,23 +111,5 @@ export function createJobBoardApi(options: JobBoardApiOptions): JobBoardApi {
     });
   }
 
-  app.notFound(() => notFoundResponse());
-  app.onError((error) => {
-    if (error instanceof ApiError) return jsonResponse(error.status, error.toBody(), error.headers);
-    reportUnexpected(error);
-    const internal = internalError();
-    return jsonResponse(internal.status, internal.toBody());
-  });
-
-  return {
-    fetch: async (request) => {
-      if (!new URL(request.url).pathname.startsWith(`${API_BASE_PATH}/`)) return notFoundResponse();
-      return app.fetch(applyMethodOverride(request));
-    },
-  };
-}
-
-function notFoundResponse(): Response {
-  const error = new ApiError(404, 'NotFoundException', ['There is nothing at this address.']);
-  return jsonResponse(404, error.toBody());
+  return app;
 }

@@ -1,12 +1,11 @@
 // The job operations behind the routes: validate with the shared rules, resolve locations, write
-// the job, and (in JobDesk's local API) its outbox row in the same transaction.
+// the job, and (in JobDesk's local API) the record of the change for sync in the same transaction.
 import type { ValidationFailure } from '../../src-shared/errors/validation-failure.ts';
 import { validationFailure } from '../../src-shared/errors/validation-failure.ts';
 import { normalizePlaceName } from '../../src-shared/locations/normalize-place-name.ts';
 import { placeToLocation } from '../../src-shared/locations/place-directory.ts';
 import { type ResolvedLocation, resolveLocations } from '../../src-shared/locations/resolve-location.ts';
 import { err, ok, type Result } from '../../src-shared/result.ts';
-import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import {
   type ValidatedJob,
@@ -14,6 +13,7 @@ import {
   validateJobCreate,
   validateJobUpdate,
 } from '../../src-shared/rules/validate-job.ts';
+import { type JobCatalogs, jobCreateInputSchema } from '../../src-shared/schemas/job-input.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { OutboxOperation } from '../store/outbox-repository.ts';
 import { createSqlitePlaceDirectory } from '../store/places-repository.ts';
@@ -22,25 +22,44 @@ import type { ReferenceIdInUse, StoredJobFields } from '../store/stored-job.ts';
 import { ApiError, conflictError, notFoundError, validationError } from './api-error.ts';
 import { storedJobFields } from './stored-job-fields.ts';
 
-export type ApiRole = 'local' | 'board';
-
 export type JobsServiceOptions = {
   store: Store;
   now: () => Date;
-  /** `local`: JobDesk's embedded API (outbox rows, generated referenceIds); `board`: the test board. */
-  role: ApiRole;
-  /** A new referenceId for a job created without one (local role only). */
-  newReferenceId: () => string;
+  /** What JobDesk's own local API does beyond the board; absent for a board. */
+  local?: LocalJobWrites;
   /** Told of every committed change, after its transaction. */
   onChange?: (change: JobChange) => void;
 };
 
+/**
+ * What JobDesk's local API does beyond the board, passed in by its composition root: every job keeps
+ * a referenceId (sync replays creates and deletes by it), and each change is recorded for sync in
+ * the change's own transaction.
+ */
+export type LocalJobWrites = {
+  /** A referenceId for a job created without one. */
+  newReferenceId(): string;
+  /** Runs inside the change's transaction, so the change and its record commit or roll back together. */
+  recordChange(change: LocalJobChange): void;
+};
+
+export type LocalJobChange =
+  | { operation: 'create'; employerId: number; job: Job; version: number }
+  /** `before`: the job as it was, for a record of what changed. */
+  | { operation: 'update'; employerId: number; job: Job; before: Job; version: number }
+  | {
+      operation: 'delete';
+      employerId: number;
+      jobId: number;
+      referenceId: string | null;
+      remoteId: number | null;
+      version: number;
+    };
+
 export type JobChange = { operation: OutboxOperation; jobId: number };
 
-export type JobsService = ReturnType<typeof createJobsService>;
-
 export function createJobsService(options: JobsServiceOptions) {
-  const { store, now, role } = options;
+  const { store, now, local } = options;
   const places = createSqlitePlaceDirectory(store.db);
 
   /** A validated job and its resolved locations; a new `City, PR` adds a place when the job is written. */
@@ -60,41 +79,32 @@ export function createJobsService(options: JobsServiceOptions) {
     return storedJobFields(job.validated, locations);
   }
 
-  function recordChange(job: Job, operation: OutboxOperation, employerId: number, version: number): void {
-    if (role !== 'local') return;
-    const info = store.jobs.getJobSyncInfo(employerId, job.id);
-    store.outbox.appendOutbox({
-      jobId: job.id,
-      employerId,
-      referenceId: job.referenceId,
-      remoteId: info?.remoteId ?? null,
-      operation,
-      jobVersion: version,
-      payload: jobToInput(job),
-    });
-  }
-
-  /** The lists a job's ids must come from: the store's, which sync refreshes from the board. */
+  // The job body's schema for the lists a job's ids must come from: the store's, which sync refreshes
+  // from the board. The store hands out the same lists until they change, so the schema is rebuilt
+  // only then.
+  let schemaFor: { catalogs: JobCatalogs; schema: ValidationContext['jobSchema'] } | undefined;
   function validationContext(): ValidationContext {
-    const catalogs = {
-      categories: store.reference.listCategories(),
-      positionTypes: store.reference.listPositionTypes(),
-    };
-    return { now: now(), catalogs };
+    const categories = store.reference.listCategories();
+    const positionTypes = store.reference.listPositionTypes();
+    if (schemaFor?.catalogs.categories !== categories || schemaFor.catalogs.positionTypes !== positionTypes) {
+      const catalogs = { categories, positionTypes };
+      schemaFor = { catalogs, schema: jobCreateInputSchema(catalogs) };
+    }
+    return { now: now(), jobSchema: schemaFor.schema };
   }
 
   function create(employerId: number, body: unknown): Result<Job, ApiError> {
     const validated = validateJobCreate(body, validationContext());
     if (!validated.ok) return err(validationError(validated.error));
-    if (role === 'local' && validated.value.input.referenceId === null) {
-      validated.value.input.referenceId = options.newReferenceId();
+    if (local && validated.value.input.referenceId === null) {
+      validated.value.input.referenceId = local.newReferenceId();
     }
     const fields = resolve(validated.value);
     if (!fields.ok) return fields;
     const result = store.transaction(() => {
       const inserted = store.jobs.insertJob(employerId, withLocations(fields.value), syncOnWrite());
       if (!inserted.ok) return err(referenceConflict(inserted.error));
-      recordChange(inserted.value, 'create', employerId, 1);
+      local?.recordChange({ operation: 'create', employerId, job: inserted.value, version: 1 });
       return ok(inserted.value);
     });
     if (result.ok) options.onChange?.({ operation: 'create', jobId: result.value.id });
@@ -106,7 +116,7 @@ export function createJobsService(options: JobsServiceOptions) {
     if (!stored) return err(notFoundError());
     const validated = validateJobUpdate(stored, body, validationContext());
     if (!validated.ok) return err(validationError(validated.error));
-    if (role === 'local' && stored.referenceId !== null && validated.value.input.referenceId === null) {
+    if (local && stored.referenceId !== null && validated.value.input.referenceId === null) {
       // Replaying a create safely (PUT by referenceId) depends on the job keeping one.
       return err(validationError(referenceIdRequired(KEEP_REFERENCE_ID_MESSAGE)));
     }
@@ -118,7 +128,7 @@ export function createJobsService(options: JobsServiceOptions) {
         return err(updated.error.type === 'not-found' ? notFoundError() : referenceConflict(updated.error));
       }
       const version = store.jobs.getJobSyncInfo(employerId, id)?.version ?? 1;
-      recordChange(updated.value, 'update', employerId, version);
+      local?.recordChange({ operation: 'update', employerId, job: updated.value, before: stored, version });
       return ok(updated.value);
     });
     if (result.ok) options.onChange?.({ operation: 'update', jobId: id });
@@ -148,17 +158,14 @@ export function createJobsService(options: JobsServiceOptions) {
     const result = store.transaction((): Result<void, ApiError> => {
       const deleted = store.jobs.deleteJob(employerId, id);
       if (!deleted) return err(notFoundError());
-      if (role === 'local') {
-        store.outbox.appendOutbox({
-          jobId: deleted.id,
-          employerId,
-          referenceId: deleted.referenceId,
-          remoteId: deleted.remoteId,
-          operation: 'delete',
-          jobVersion: deleted.version,
-          payload: { referenceId: deleted.referenceId },
-        });
-      }
+      local?.recordChange({
+        operation: 'delete',
+        employerId,
+        jobId: deleted.id,
+        referenceId: deleted.referenceId,
+        remoteId: deleted.remoteId,
+        version: deleted.version,
+      });
       return ok(undefined);
     });
     if (result.ok) options.onChange?.({ operation: 'delete', jobId: id });
@@ -178,7 +185,8 @@ export function createJobsService(options: JobsServiceOptions) {
   }
 
   function syncOnWrite() {
-    return role === 'local' ? { state: 'pending' as const } : undefined;
+    // A job the local API writes waits to be sent; a board's jobs have no sync state.
+    return local ? { state: 'pending' as const } : undefined;
   }
 
   return { create, update, upsert, remove, removeByReferenceId };

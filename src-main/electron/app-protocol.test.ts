@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createMemorySecretStore } from '../host/file-secret-store.ts';
-import { createJobDeskCore } from '../host/jobdesk-core.ts';
+import { createJobDeskCore } from '../core/jobdesk-core.ts';
+import { createMemorySecretStore } from '../core/secret-store.ts';
+import { readUiFolder } from '../core/ui-folder.ts';
 import { createAppProtocolHandler } from './app-protocol.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
-import { createBuiltUiHandler } from './ui-files.ts';
 
 const POLICY = contentSecurityPolicy('production');
 
@@ -19,6 +19,17 @@ function routedHandler() {
 }
 
 describe('the app scheme handler', () => {
+  it('sends everything to the core when the core serves the UI (the built app)', async () => {
+    const core = vi.fn(async (request: Request) => new Response(`core ${new URL(request.url).pathname}`));
+    const handler = createAppProtocolHandler({
+      core,
+      contentSecurityPolicy: POLICY,
+      onUnexpectedError: () => {},
+    });
+    for (const path of ['/', '/assets/index.js', '/api/v1.1/jobs', '/app/v1/sync'])
+      expect(await (await handler(new Request(`jobdesk://app${path}`))).text()).toBe(`core ${path}`);
+  });
+
   it.each([
     ['jobdesk://app/api/v1.1/jobs?page=2', 'core'],
     ['jobdesk://app/app/v1/sync', 'core'],
@@ -26,7 +37,7 @@ describe('the app scheme handler', () => {
     ['jobdesk://app/', 'ui'],
     ['jobdesk://app/assets/index-abc.js', 'ui'],
     ['jobdesk://app/apiary.png', 'ui'],
-  ])('sends %s to the %s', async (url, target) => {
+  ])('with a dev server, sends %s to the %s', async (url, target) => {
     const { handler } = routedHandler();
     const response = await handler(new Request(url));
     expect(await response.text()).toBe(`${target} ${new URL(url).pathname}`);
@@ -59,7 +70,7 @@ describe('the app scheme handler', () => {
   });
 });
 
-describe('the app scheme over the real core and built UI files', async () => {
+describe('the app scheme over the real core serving the built UI', async () => {
   const root = mkdtempSync(join(tmpdir(), 'jobdesk-renderer-'));
   writeFileSync(
     join(root, 'index.html'),
@@ -72,6 +83,8 @@ describe('the app scheme over the real core and built UI files', async () => {
     fetch: async () => new Response(null, { status: 503 }),
     clock: { now: () => Date.now(), setTimeout: () => 0, clearTimeout: () => {} },
     random: () => 0.5,
+    logger: { info: () => {}, warn: () => {}, error: () => {} },
+    ui: { readFile: readUiFolder(root) },
   });
   afterAll(async () => {
     await core.close();
@@ -79,7 +92,6 @@ describe('the app scheme over the real core and built UI files', async () => {
   });
   const handler = createAppProtocolHandler({
     core: core.fetch,
-    ui: createBuiltUiHandler({ root, apiKey: localApiKey }),
     contentSecurityPolicy: POLICY,
     onUnexpectedError: (error) => {
       throw error;

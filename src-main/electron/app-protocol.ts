@@ -1,5 +1,6 @@
-// The app scheme's fetch handler: the local API (/api/, /app/) to the core, everything else to the UI's
-// files, each response with the Content-Security-Policy. No TCP port: Electron's protocol.handle calls it.
+// The app scheme's fetch handler: every request to the core's one front door (the local API, the app
+// endpoints and the UI's files), or under `npm start` the UI's files to the dev server; each response
+// with the Content-Security-Policy. No TCP port: Electron's protocol.handle calls it.
 import { APP_HOST, APP_SCHEME } from './app-scheme.ts';
 import { withSecurityHeaders } from './content-security-policy.ts';
 
@@ -12,7 +13,8 @@ export function isCorePath(pathname: string): boolean {
 
 export function createAppProtocolHandler(options: {
   core: FetchHandler;
-  ui: FetchHandler;
+  /** Where the UI's files come from when not from the core (electron-vite's dev server). */
+  ui?: FetchHandler;
   contentSecurityPolicy: string;
   /** Told of a handler that threw; the page gets a plain 500 without the details. */
   onUnexpectedError: (error: unknown) => void;
@@ -23,7 +25,8 @@ export function createAppProtocolHandler(options: {
     if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST)
       return withSecurityHeaders(new Response('Not found', { status: 404 }), options.contentSecurityPolicy);
     try {
-      const response = isCorePath(url.pathname) ? await options.core(request) : await options.ui(request);
+      const response =
+        options.ui && !isCorePath(url.pathname) ? await options.ui(request) : await options.core(request);
       return withSecurityHeaders(response, options.contentSecurityPolicy);
     } catch (error) {
       options.onUnexpectedError(error);

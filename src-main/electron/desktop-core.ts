@@ -1,10 +1,12 @@
-// The core in the desktop app's main process: composed before the window loads, over the database in
-// userData, with the board's key in safeStorage. Today through host/jobdesk-core.ts; the one place to
-// switch to src-main/core's composition root.
+// The core in the desktop app's main process, composed by the core's composition root
+// (src-main/core/jobdesk-core.ts) before the window loads: the database in userData, the board's key
+// in safeStorage, the built UI read from out/renderer (inside app.asar when packaged).
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import type { SecretStore } from '../host/file-secret-store.ts';
-import { createJobDeskCore, type JobDeskCore } from '../host/jobdesk-core.ts';
+import type { Logger } from '../../src-shared/logger.ts';
+import { createJobDeskCore, type JobDeskCore } from '../core/jobdesk-core.ts';
+import type { SecretStore } from '../core/secret-store.ts';
+import { readUiFolder } from '../core/ui-folder.ts';
 
 export type DesktopCore = JobDeskCore;
 
@@ -14,7 +16,9 @@ export async function composeDesktopCore(options: {
   secrets: SecretStore;
   /** Chromium's network stack (net.fetch): the system's proxy settings and certificates apply. */
   fetch: typeof fetch;
-  onUnexpectedError: (error: unknown) => void;
+  logger: Logger;
+  /** The built renderer; under `npm start` the dev server serves the UI instead. */
+  uiFolder: string | null;
 }): Promise<DesktopCore> {
   return createJobDeskCore({
     dataDir: options.dataDir,
@@ -27,7 +31,9 @@ export async function composeDesktopCore(options: {
       clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
     },
     random: Math.random,
-    onUnexpectedError: options.onUnexpectedError,
+    logger: options.logger,
+    ...(options.uiFolder ? { ui: { readFile: readUiFolder(options.uiFolder) } } : {}),
+    // No Host check: only the app's own pages reach jobdesk://app, there is no port to rebind.
   });
 }
 

@@ -30,6 +30,7 @@ import { decideAutoUpdate, startAutoUpdate } from './auto-update.ts';
 import { watchConnectivity } from './connectivity.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { composeDesktopCore, readOrCreateLocalApiKey } from './desktop-core.ts';
+import { createDevServerUiHandler } from './dev-server-ui.ts';
 import { isTrustedSender } from './ipc-sender.ts';
 import { configureLogging } from './logging.ts';
 import { buildMenuTemplate } from './menu-template.ts';
@@ -38,7 +39,6 @@ import { denyAllPermissions } from './permissions.ts';
 import { closeWithin } from './quit-gracefully.ts';
 import { openSafeStorageSecretStore } from './safe-storage-secret-store.ts';
 import { describeStartupFailure } from './startup-failure.ts';
-import { createBuiltUiHandler, createDevServerUiHandler } from './ui-files.ts';
 import { createMainWindowOptions } from './window-options.ts';
 import { fitToDisplays, readWindowState, writeWindowState } from './window-state.ts';
 
@@ -103,19 +103,18 @@ async function runDesktopApp(): Promise<void> {
       },
     },
     fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
-    onUnexpectedError: (error) => log.error('Unexpected error in the core', error),
+    logger: log,
+    uiFolder: devServerUrl ? null : join(import.meta.dirname, '../renderer'),
   });
-  core.engine.start();
 
   const policy = contentSecurityPolicy(devServerUrl ? 'development' : 'production');
-  const ui = devServerUrl
-    ? createDevServerUiHandler({ devServerUrl, apiKey: localApiKey, fetch: globalThis.fetch })
-    : createBuiltUiHandler({ root: join(import.meta.dirname, '../renderer'), apiKey: localApiKey });
   protocol.handle(
     APP_SCHEME,
     createAppProtocolHandler({
       core: core.fetch,
-      ui,
+      ...(devServerUrl
+        ? { ui: createDevServerUiHandler({ devServerUrl, apiKey: localApiKey, fetch: globalThis.fetch }) }
+        : {}),
       contentSecurityPolicy: policy,
       onUnexpectedError: (error) => log.error('The app scheme failed to answer', error),
     }),

@@ -3,7 +3,7 @@
 // the renderer can set or replace it through the core's /app/v1/settings, never read it.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { SafeStorage } from 'electron';
-import type { SecretStore } from '../host/file-secret-store.ts';
+import type { SecretStore } from '../core/secret-store.ts';
 
 export type SafeStorageLike = Pick<
   SafeStorage,

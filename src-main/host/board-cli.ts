@@ -1,10 +1,12 @@
 // `npm run board`: the standalone job board on 127.0.0.1, the stand-in for the real remote.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createBoardCore } from './board-core.ts';
+import { createStandaloneBoard } from '../core/standalone-board.ts';
 import { hasFaults, withFaults } from './board-faults.ts';
 import { BOARD_USAGE, parseBoardOptions } from './board-options.ts';
 import { createSeededRandom } from './seeded-random.ts';
 import { type NodeFetchHandler, serveOnLoopback } from './serve-on-loopback.ts';
+import { createStderrLogger } from './stderr-logger.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
 
 const options = parseBoardOptions(process.argv.slice(2));
 if (!options.ok) {
@@ -12,40 +14,31 @@ if (!options.ok) {
   process.exit(2);
 }
 const { port, data, keys, seed, ...faults } = options.value;
+const logger = createStderrLogger({ name: 'board' });
 
-const core = await createBoardCore({
-  keys,
-  dataDir: data,
-  onUnexpectedError: (error) => console.error('board: unexpected error', error),
-});
-let handler: NodeFetchHandler = (request) => core.fetch(request);
-if (hasFaults(faults)) {
-  handler = withFaults(handler, faults, {
-    random: createSeededRandom(seed ?? Date.now()),
-    now: () => Date.now(),
-    sleep: (ms) => sleep(ms),
-  }).handler;
-}
+const board = await createStandaloneBoard({ keys, dataDir: data, logger });
+const answer: NodeFetchHandler = (request) => board.fetch(request);
+const handler = hasFaults(faults)
+  ? withFaults(answer, faults, {
+      random: createSeededRandom(seed ?? Date.now()),
+      now: () => Date.now(),
+      sleep: (ms) => sleep(ms),
+    }).handler
+  : answer;
 
-let server: Awaited<ReturnType<typeof serveOnLoopback>>;
-try {
-  server = await serveOnLoopback(handler, port);
-} catch (error) {
-  console.error(`The board cannot listen on 127.0.0.1:${port}: ${(error as Error).message}`);
-  core.close();
+const server = await serveOnLoopback(handler, port).catch((error: Error) => {
+  console.error(`The board cannot listen on 127.0.0.1:${port}: ${error.message}`);
+  board.close();
   process.exit(1);
-}
+});
 
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await server.close();
-  core.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+stopOnSignals(
+  async () => {
+    await server.close();
+    board.close();
+  },
+  (error) => logger.error('The board did not stop cleanly', { error }),
+);
 
 // Printed only once the signal handlers are in place: a test may stop the board right after it.
 console.log(`JobDesk board listening on ${server.origin}/api/v1.1`);

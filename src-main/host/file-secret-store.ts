@@ -1,13 +1,7 @@
 // The board's API key in browser mode: a file only its owner can read (0600) in the data folder.
-// The Electron shell keeps it with safeStorage instead; both fit SecretStore.
+// The desktop app keeps it with safeStorage instead; both fit SecretStore.
 import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-
-/** Holds one secret. It never reaches the renderer: the app API can set it, not read it. */
-export type SecretStore = {
-  read(): string | null;
-  write(secret: string): void;
-  clear(): void;
-};
+import type { SecretStore } from '../core/secret-store.ts';
 
 export function createFileSecretStore(path: string): SecretStore {
   return {
@@ -18,18 +12,5 @@ export function createFileSecretStore(path: string): SecretStore {
       chmodSync(path, 0o600);
     },
     clear: () => rmSync(path, { force: true }),
-  };
-}
-
-export function createMemorySecretStore(initial: string | null = null): SecretStore {
-  let secret = initial;
-  return {
-    read: () => secret,
-    write: (value) => {
-      secret = value;
-    },
-    clear: () => {
-      secret = null;
-    },
   };
 }

@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import { internalError } from '../api/api-error.ts';
 
 /** A fetch handler that may also reach the Node socket (the board's fault injection needs it). */
 export type NodeFetchHandler = (request: Request, bindings: HttpBindings) => Response | Promise<Response>;
@@ -9,26 +10,30 @@ export type NodeFetchHandler = (request: Request, bindings: HttpBindings) => Res
 export type LoopbackServer = {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   origin: string;
+  /** `127.0.0.1:<port>`: the Host header of requests meant for this server. */
+  host: string;
   port: number;
+  /** Starts answering with `handler`; requests are held until then. Call once. */
+  serve(handler: NodeFetchHandler): void;
   /** Stops accepting connections and closes idle and open ones; resolves when the server is closed. */
   close(): Promise<void>;
 };
 
-/** Listens on 127.0.0.1 (port 0 picks a free one) and resolves once the port is bound. */
-export function serveOnLoopback(handler: NodeFetchHandler, port = 0): Promise<LoopbackServer> {
-  const listener = getRequestListener((request, bindings) => handler(request, bindings as HttpBindings), {
-    // The handler answers every failure itself; this only catches a bug in that handler.
-    errorHandler: () =>
-      new Response(
-        JSON.stringify({
-          error: {
-            type: 'InternalException',
-            messages: ['Something went wrong on our side. Please try again.'],
-          },
-        }),
-        { status: 500, headers: { 'Content-Type': 'application/json; charset=utf-8' } },
-      ),
+/**
+ * Listens on 127.0.0.1 (port 0 picks a free one) and resolves once the port is bound, before there is
+ * a handler: the handler may need the bound address (browser mode admits only its own Host).
+ */
+export function listenOnLoopback(port = 0): Promise<LoopbackServer> {
+  let served = false;
+  let resolveHandler: (handler: NodeFetchHandler) => void = () => {};
+  const handler = new Promise<NodeFetchHandler>((resolve) => {
+    resolveHandler = resolve;
   });
+  const listener = getRequestListener(
+    async (request, bindings) => (await handler)(request, bindings as HttpBindings),
+    // The handler answers every failure itself; this only catches a bug in that handler.
+    { errorHandler: () => internalError().getResponse() },
+  );
   const server = createServer(listener);
   server.keepAliveTimeout = 5_000;
   return new Promise((resolve, reject) => {
@@ -38,7 +43,13 @@ export function serveOnLoopback(handler: NodeFetchHandler, port = 0): Promise<Lo
       const bound = (server.address() as AddressInfo).port;
       resolve({
         origin: `http://127.0.0.1:${bound}`,
+        host: `127.0.0.1:${bound}`,
         port: bound,
+        serve(answer) {
+          if (served) throw new Error('This server already has its handler.');
+          served = true;
+          resolveHandler(answer);
+        },
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());
@@ -47,4 +58,11 @@ export function serveOnLoopback(handler: NodeFetchHandler, port = 0): Promise<Lo
       });
     });
   });
+}
+
+/** Listens on 127.0.0.1 and serves `handler` at once. */
+export async function serveOnLoopback(handler: NodeFetchHandler, port = 0): Promise<LoopbackServer> {
+  const server = await listenOnLoopback(port);
+  server.serve(handler);
+  return server;
 }

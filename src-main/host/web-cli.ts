@@ -1,14 +1,18 @@
-// `npm run web`: the whole of JobDesk's core in Node on 127.0.0.1 (browser mode), for development,
-// demos and the end-to-end and crash tests.
+// `npm run web`: JobDesk in browser mode: the core and the built UI served on 127.0.0.1, for
+// development, demos and the end-to-end and crash tests.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { createJobDeskCore } from '../core/jobdesk-core.ts';
+import { readUiFolder } from '../core/ui-folder.ts';
+import { appDataFolder } from './app-data-folder.ts';
 import { createFileSecretStore } from './file-secret-store.ts';
-import { createJobDeskCore } from './jobdesk-core.ts';
-import { serveOnLoopback } from './serve-on-loopback.ts';
+import { listenOnLoopback } from './serve-on-loopback.ts';
+import { createStderrLogger } from './stderr-logger.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
+import { BUILT_UI_FOLDER, buildUi, builtUiTime, isUiBuildStale, newestUiSourceTime } from './ui-build.ts';
 import { parseWebOptions, WEB_USAGE } from './web-options.ts';
 
 const options = parseWebOptions(process.argv.slice(2));
@@ -16,12 +20,32 @@ if (!options.ok) {
   console.error(`${options.error}\n\n${WEB_USAGE}`);
   process.exit(2);
 }
-const { port, data, remote, remoteKey, open } = options.value;
+const { port, remote, remoteKey, open, build } = options.value;
+const data = resolve(options.value.data ?? appDataFolder(process.platform, process.env, homedir()));
 mkdirSync(data, { recursive: true });
+const logger = createStderrLogger({ name: 'jobdesk' });
 
+// The project this script belongs to (src-main/host/ → two up), wherever it is started from.
+const projectRoot = resolve(import.meta.dirname, '..', '..');
+if (build && isUiBuildStale(builtUiTime(projectRoot), newestUiSourceTime(projectRoot))) {
+  logger.info('Building the UI (electron-vite build)');
+  await buildUi(projectRoot).catch((error: Error) => {
+    console.error(
+      `The UI could not be built: ${error.message} Fix the error above, or start with --no-build.`,
+    );
+    process.exit(1);
+  });
+}
+
+// Bound first: the core admits only requests naming this address (DNS rebinding).
+const server = await listenOnLoopback(port).catch((error: Error) => {
+  console.error(`JobDesk cannot listen on 127.0.0.1:${port}: ${error.message}`);
+  process.exit(1);
+});
+const localApiKey = options.value.apiKey ?? readOrCreateLocalKey(join(data, 'local-api-key'));
 const core = await createJobDeskCore({
   dataDir: data,
-  localApiKey: options.value.apiKey ?? readOrCreateLocalKey(join(data, 'local-api-key')),
+  localApiKey,
   secrets: createFileSecretStore(join(data, 'remote-key')),
   fetch: globalThis.fetch,
   clock: {
@@ -30,39 +54,29 @@ const core = await createJobDeskCore({
     clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
   },
   random: Math.random,
-  onUnexpectedError: (error) => console.error('jobdesk: unexpected error', error),
+  logger,
+  ui: { readFile: readUiFolder(join(projectRoot, BUILT_UI_FOLDER)) },
+  allowedHosts: [server.host, `localhost:${server.port}`],
+}).catch((error: Error) => {
+  logger.error('JobDesk could not open its data', { folder: data, error });
+  console.error(`JobDesk could not open its data in ${data}: ${error.message}`);
+  process.exit(1);
 });
 if (remote !== undefined || remoteKey !== undefined)
   core.settings.update({ remoteUrl: remote, apiKey: remoteKey });
-core.engine.start();
+server.serve((request) => core.fetch(request));
 
-// The built renderer, when there is one (npm run build); the API routes come first.
-const rendererRoot = resolve('out/renderer');
-const pages = new Hono();
-if (existsSync(rendererRoot)) pages.use('*', serveStatic({ root: rendererRoot }));
-pages.get('*', (c) =>
-  c.text('JobDesk core is running. Build the UI with `npm run build` to serve it here.', 404),
+stopOnSignals(
+  async () => {
+    await server.close();
+    await core.close();
+  },
+  (error) => logger.error('JobDesk did not stop cleanly', { error }),
 );
-
-const server = await serveOnLoopback(async (request) => {
-  const { pathname } = new URL(request.url);
-  if (pathname.startsWith('/api/') || pathname.startsWith('/app/')) return core.fetch(request);
-  return pages.fetch(request);
-}, port);
-
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await server.close();
-  await core.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
 
 // Printed once the signal handlers are in place: tests stop the core right after it.
 console.log(`JobDesk listening on ${server.origin}`);
+logger.info('Data folder', { folder: data });
 if (open) openInBrowser(server.origin);
 
 function readOrCreateLocalKey(path: string): string {
@@ -76,7 +90,7 @@ function openInBrowser(url: string): void {
   const command =
     process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
   const child = spawn(command, [url], { detached: true, stdio: 'ignore' });
-  // No browser to open (a server, a CI machine) is not an error: the address is printed above.
-  child.on('error', () => {});
+  // No browser to open (a server, a CI machine) is not a failure: the address is printed above.
+  child.on('error', (error) => logger.warn('Could not open a browser', { error: error.message }));
   child.unref();
 }

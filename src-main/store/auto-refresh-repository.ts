@@ -1,7 +1,6 @@
 // Auto-refresh kept in the store: an active job with autoRefresh on has its publish date moved
 // forward in whole 7-day steps (src-shared's shownPublishDate), so lists sort by the date they show.
-import { shownPublishDate } from '../../src-shared/rules/auto-refresh.ts';
-import { LIMITS } from '../../src-shared/schemas/limits.ts';
+import { AUTO_REFRESH_STEP_MS, shownPublishDate } from '../../src-shared/rules/auto-refresh.ts';
 import type { Db } from './database.ts';
 
 export type AutoRefreshRepository = {
@@ -11,8 +10,6 @@ export type AutoRefreshRepository = {
    */
   advancePublishDates(employerId: number, now: Date): number;
 };
-
-const STEP_MS = LIMITS.autoRefreshIntervalDays * 24 * 60 * 60 * 1000;
 
 export function createAutoRefreshRepository(db: Db): AutoRefreshRepository {
   // Served by the partial index jobs_auto_refresh_due (migration 3).
@@ -32,7 +29,7 @@ export function createAutoRefreshRepository(db: Db): AutoRefreshRepository {
   });
   // Runs before every job request: a read finds nothing due almost always, and then writes nothing.
   const advance = (employerId: number, now: Date): number => {
-    const due = selectDue.all(employerId, new Date(now.getTime() - STEP_MS).toISOString());
+    const due = selectDue.all(employerId, new Date(now.getTime() - AUTO_REFRESH_STEP_MS).toISOString());
     if (due.length > 0) advanceAll(due, now);
     return due.length;
   };

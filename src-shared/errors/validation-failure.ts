@@ -1,6 +1,6 @@
 // A rejected input, as a value: every problem with the path of the field it belongs to, so a form
 // can put each message under its input, and the API can send it as the one error body.
-import type { ErrorBody, FieldError } from '../schemas/resources.ts';
+import type { FieldError } from '../schemas/resources.ts';
 
 export type ValidationFailure = {
   type: 'ValidationException';
@@ -22,10 +22,6 @@ export function validationFailure(fields: FieldError[]): ValidationFailure {
 /** A failure that belongs to no single field (a malformed body, a bad query string). */
 export function generalValidationFailure(message: string, path = ''): ValidationFailure {
   return validationFailure([{ path, message }]);
-}
-
-export function toErrorBody(failure: ValidationFailure): ErrorBody {
-  return { error: { type: failure.type, messages: failure.messages, fields: failure.fields } };
 }
 
 /** Formats a path as the API shows it: `locations[1].description`, `salary.period.id`. */

@@ -1,11 +1,8 @@
 // The known Canadian places read from country-state-city, and resolution against the real list.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CanadianPlace, loadCanadianPlaces } from './canadian-places.ts';
-import {
-  createMemoryPlaceDirectory,
-  type MemoryPlaceDirectory,
-  searchPlacesByPrefix,
-} from './place-directory.ts';
+import { createMemoryPlaceDirectory, type MemoryPlaceDirectory } from './place-directory.testing.ts';
+import { searchPlacesByPrefix } from './place-directory.ts';
 import { isProvinceCode, PROVINCE_CODES } from './provinces.ts';
 import { resolveLocations } from './resolve-location.ts';
 

@@ -7,11 +7,10 @@ export {
   parseLocationDescription,
 } from './parse-location.ts';
 export {
-  createMemoryPlaceDirectory,
   LOCATION_TYPE,
-  type MemoryPlaceDirectory,
   type Place,
   type PlaceDirectory,
+  type PlacePrefixLookup,
   placeToLocation,
   searchPlacesByPrefix,
 } from './place-directory.ts';

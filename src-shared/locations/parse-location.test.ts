@@ -1,6 +1,7 @@
 // Parsing a location description: "City" or "City, PR".
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../result.ts';
+import { JOB_MESSAGES } from '../rules/job-messages.ts';
 import { LIMITS } from '../schemas/limits.ts';
 import { formatLocationDescription, parseLocationDescription } from './parse-location.ts';
 import { PROVINCE_CODES } from './provinces.ts';
@@ -71,9 +72,7 @@ describe('parseLocationDescription', () => {
     const atLimit = `${longestCity}${padding}, ON`;
     expect(atLimit).toHaveLength(LIMITS.locationDescriptionLength);
     expect(parseLocationDescription(atLimit)).toEqual(ok({ city: longestCity, province: 'ON' }));
-    expect(parseLocationDescription(` ${atLimit}`)).toEqual(
-      err(`A location can be at most ${LIMITS.locationDescriptionLength} characters long.`),
-    );
+    expect(parseLocationDescription(` ${atLimit}`)).toEqual(err(JOB_MESSAGES.locationTooLong));
   });
 
   it('rejects a city name longer than a location name may be', () => {

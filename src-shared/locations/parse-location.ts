@@ -1,5 +1,6 @@
 // Reads a job location as a person writes it, "City" or "City, PR", into a city and a province code.
 import { err, ok, type Result } from '../result.ts';
+import { JOB_MESSAGES } from '../rules/job-messages.ts';
 import { LIMITS } from '../schemas/limits.ts';
 import { normalizePlaceName } from './normalize-place-name.ts';
 import { isProvinceCode, PROVINCE_CODES, PROVINCES, type ProvinceCode } from './provinces.ts';
@@ -20,7 +21,7 @@ const EXAMPLE = '"Moncton, NB"';
  */
 export function parseLocationDescription(text: string): Result<ParsedLocation, string> {
   if (text.length > LIMITS.locationDescriptionLength) {
-    return err(`A location can be at most ${LIMITS.locationDescriptionLength} characters long.`);
+    return err(JOB_MESSAGES.locationTooLong);
   }
   if (text.trim() === '')
     return err(`Location is required. Write a city and its province, for example ${EXAMPLE}.`);

@@ -1,12 +1,8 @@
 // The in-memory place directory: exact lookups by key and province, and autocomplete by prefix.
 import { describe, expect, it } from 'vitest';
 import { normalizePlaceName } from './normalize-place-name.ts';
-import {
-  createMemoryPlaceDirectory,
-  type Place,
-  placeToLocation,
-  searchPlacesByPrefix,
-} from './place-directory.ts';
+import { createMemoryPlaceDirectory } from './place-directory.testing.ts';
+import { type Place, placeToLocation, searchPlacesByPrefix } from './place-directory.ts';
 
 const places: Place[] = [
   { id: 1, name: 'Montréal', province: 'QC' },

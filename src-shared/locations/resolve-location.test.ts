@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { validationFailure } from '../errors/validation-failure.ts';
 import { err } from '../result.ts';
-import { createMemoryPlaceDirectory, type Place } from './place-directory.ts';
+import { createMemoryPlaceDirectory } from './place-directory.testing.ts';
+import type { Place } from './place-directory.ts';
 import { resolveLocations } from './resolve-location.ts';
 
 const moncton: Place = { id: 1, name: 'Moncton', province: 'NB' };

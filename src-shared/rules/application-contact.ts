@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../schemas/limits.ts';
 import { JOB_MESSAGES } from './job-messages.ts';
+import { webAddressProblem } from './web-address.ts';
 
 /** The problem with an application email address (trimmed, not empty), or null when it is fine. */
 export function applicationEmailProblem(email: string): string | null {
@@ -13,8 +14,8 @@ export function applicationEmailProblem(email: string): string | null {
 /** The problem with an application URL (trimmed, not empty), or null when it is fine. */
 export function applicationUrlProblem(url: string): string | null {
   if (url.length > LIMITS.applicationUrlLength) return JOB_MESSAGES.applicationUrlTooLong;
-  if (!/^https?:\/\//i.test(url)) return JOB_MESSAGES.applicationUrlScheme;
-  // The WHATWG parser would quietly percent-encode inner spaces; a pasted sentence is not an address.
-  if (/\s/.test(url) || !URL.canParse(url)) return JOB_MESSAGES.applicationUrlInvalid;
+  const problem = webAddressProblem(url);
+  if (problem === 'scheme') return JOB_MESSAGES.applicationUrlScheme;
+  if (problem === 'invalid') return JOB_MESSAGES.applicationUrlInvalid;
   return null;
 }

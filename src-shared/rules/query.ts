@@ -12,6 +12,7 @@ export const QUERY_MESSAGES = {
   page: `Page must be a whole number from 1 to ${LIMITS.maxInt32}.`,
   pageSize: `Page size must be a whole number from 1 to ${LIMITS.pageSize.max}.`,
   jobId: `The job id must be a whole number from 1 to ${LIMITS.maxInt32}.`,
+  jobIds: `Give 1 to ${LIMITS.jobIdsPerRequest} job ids, each a whole number from 1 to ${LIMITS.maxInt32}, separated by commas (ids=1,2,3).`,
 } as const;
 
 /** Digits only: no sign, no decimal point, no exponent, no spaces. */
@@ -62,4 +63,24 @@ export function parseJobListQuery(query: unknown): Result<JobListQuery, Validati
 export function parseJobId(segment: string): Result<number, ValidationFailure> {
   const id = wholeNumberIn(segment, LIMITS.maxInt32);
   return id === null ? err(generalValidationFailure(QUERY_MESSAGES.jobId, 'id')) : ok(id);
+}
+
+/**
+ * The query of `GET /app/v1/jobs/sync?ids=1,2,3`: 1 to 100 job ids (a page of the jobs list),
+ * repeated ids once. The failure's path is `ids`.
+ */
+export const JobIdListQuerySchema = z.object({
+  ids: z.string({ error: QUERY_MESSAGES.jobIds }).transform((text, context) => {
+    const ids = text.split(',').map((part) => wholeNumberIn(part.trim(), LIMITS.maxInt32));
+    if (ids.length > LIMITS.jobIdsPerRequest || ids.some((id) => id === null)) {
+      context.addIssue({ code: 'custom', message: QUERY_MESSAGES.jobIds });
+      return z.NEVER;
+    }
+    return [...new Set(ids as number[])];
+  }),
+});
+
+export function parseJobIdListQuery(query: unknown): Result<number[], ValidationFailure> {
+  const parsed = parseWithMessages(JobIdListQuerySchema, query);
+  return parsed.ok ? ok(parsed.value.ids) : parsed;
 }

@@ -1,6 +1,7 @@
 // Create and update validation: service-set dates, partial updates merged then validated whole, and the
 // status transitions (api-decisions.md, "Jobs").
 import { describe, expect, it } from 'vitest';
+import { jobCreateInputSchema } from '../schemas/job-input.ts';
 import type { Job } from '../schemas/resources.ts';
 import {
   CONTEXT,
@@ -57,7 +58,7 @@ describe('validateJobCreate', () => {
         { id: 10, name: 'Gig' },
       ],
     };
-    const custom = { ...CONTEXT, catalogs };
+    const custom = { ...CONTEXT, jobSchema: jobCreateInputSchema(catalogs) };
     const accepted = validBody({ categories: [{ id: 31 }], positionType: { id: 9 } });
     expect(successOf(validateJobCreate(accepted, custom)).input.categories).toEqual([{ id: 31 }]);
     expect(fieldsOf(validateJobCreate(validBody(), custom))).toEqual([

@@ -1,14 +1,10 @@
 // Validating a job for create and for update: the body's rules (jobCreateInputSchema) plus those that need
 // the clock or the stored job: publish and close dates, and status transitions.
 
+import type { z } from 'zod';
 import { type ValidationFailure, validationFailure } from '../errors/validation-failure.ts';
 import { err, ok, type Result } from '../result.ts';
-import {
-  type JobCatalogs,
-  type JobInput,
-  JobPatchSchema,
-  jobCreateInputSchema,
-} from '../schemas/job-input.ts';
+import { JobCreateInputSchema, type JobInput, JobPatchSchema } from '../schemas/job-input.ts';
 import { LIMITS } from '../schemas/limits.ts';
 import type { FieldError, Job } from '../schemas/resources.ts';
 import { jobIssueMessage } from './field-messages.ts';
@@ -21,10 +17,11 @@ import { parseWithMessages, zodErrorToFailure } from './validation-issues.ts';
 export type ValidatedJob = { input: JobInput; publishDate: string; closeDate: string };
 
 /**
- * The clock is passed in, never read, so tests and replays decide what "now" is. `catalogs` are the
- * category and position type lists ids must come from; the built-in ones when absent.
+ * The clock is passed in, never read, so tests and replays decide what "now" is. `jobSchema` is the
+ * job body's schema for the category and position type lists ids must come from
+ * (`jobCreateInputSchema(catalogs)`); the built-in lists' when absent.
  */
-export type ValidationContext = { now: Date; catalogs?: JobCatalogs };
+export type ValidationContext = { now: Date; jobSchema?: z.ZodType<JobInput> };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,7 +52,7 @@ export function validateJobCreate(
   body: unknown,
   context: ValidationContext,
 ): Result<ValidatedJob, ValidationFailure> {
-  const parsed = parseWithMessages(jobCreateInputSchema(context.catalogs), body);
+  const parsed = parseWithMessages(context.jobSchema ?? JobCreateInputSchema, body);
   if (!parsed.ok) return parsed;
   const publishDate = context.now.toISOString();
   const closeDate = parsed.value.closeDate ?? addDays(publishDate, LIMITS.defaultJobLifetimeDays);
@@ -75,7 +72,7 @@ export function validateJobUpdate(
   const parsedPatch = parseWithMessages(JobPatchSchema, patch);
   if (!parsedPatch.ok) return parsedPatch;
   const merged = mergeJobUpdate(stored, parsedPatch.value);
-  const parsed = jobCreateInputSchema(context.catalogs).safeParse(merged, { error: jobIssueMessage });
+  const parsed = (context.jobSchema ?? JobCreateInputSchema).safeParse(merged, { error: jobIssueMessage });
 
   const fields: FieldError[] = parsed.success ? [] : zodErrorToFailure(parsed.error).fields;
   const to = merged.status ?? stored.status;

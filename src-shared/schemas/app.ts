@@ -1,6 +1,7 @@
 // Schemas of JobDesk's own app endpoints (/app/v1): sync state, per-job sync state, settings, events.
 // The core answers with them and the UI parses with them.
 import { z } from 'zod';
+import { webAddressProblem } from '../rules/web-address.ts';
 
 export const SYNC_STATES = ['idle', 'syncing', 'offline', 'paused', 'unconfigured'] as const;
 export const SyncStateSchema = z.enum(SYNC_STATES);
@@ -36,17 +37,34 @@ export const JobSyncStatusSchema = z.object({
 });
 export type JobSyncStatus = z.infer<typeof JobSyncStatusSchema>;
 
+/** `GET /app/v1/jobs/sync?ids=`: the sync state of each listed job that exists, in the order asked. */
+export const JobSyncStatusListSchema = z.object({ data: z.array(JobSyncStatusSchema) });
+export type JobSyncStatusList = z.infer<typeof JobSyncStatusListSchema>;
+
+/**
+ * `POST /app/v1/jobs/{id}/discard`: the job's waiting changes are gone and it is the board's version
+ * again (under `jobId`, which may be a new id), or it was deleted because the board has none.
+ */
+export const DiscardResultSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('restored'), jobId: z.number().int(), status: JobSyncStatusSchema }),
+  z.object({ outcome: z.literal('deleted'), jobId: z.number().int() }),
+]);
+export type DiscardResult = z.infer<typeof DiscardResultSchema>;
+
+export const REMOTE_URL_MESSAGES = {
+  scheme: 'The job board address must start with http:// or https://.',
+  invalid: 'The job board address is not a valid URL.',
+} as const;
+
 /** What the UI may send to settings. The API key is write-only: it is never sent back. */
 export const SettingsUpdateSchema = z
   .object({
     remoteUrl: z
       .string()
       .trim()
-      .refine((url) => url === '' || /^https?:\/\//i.test(url), {
-        error: 'The job board address must start with http:// or https://.',
-      })
-      .refine((url) => url === '' || URL.canParse(url), {
-        error: 'The job board address is not a valid URL.',
+      .superRefine((url, context) => {
+        const problem = url === '' ? null : webAddressProblem(url);
+        if (problem !== null) context.addIssue({ code: 'custom', message: REMOTE_URL_MESSAGES[problem] });
       })
       .optional(),
     apiKey: z.string().trim().max(200, { error: 'The API key is too long.' }).optional(),

@@ -277,10 +277,6 @@ function buildJobCreateInputSchema(catalogs: JobCatalogs): z.ZodType<JobInput> {
   );
 }
 
-// Lists change seldom (when the board's are refreshed): a few schemas, each built once.
-const schemasByCatalogs = new Map<string, z.ZodType<JobInput>>();
-const MAX_CACHED_SCHEMAS = 8;
-
 /**
  * A whole job body (`unknown` JSON) read into a JobInput, with category and position type ids checked
  * against `catalogs`. Unknown and read-only properties (`id`, `publishDate`, `employer`, resolved
@@ -289,20 +285,10 @@ const MAX_CACHED_SCHEMAS = 8;
  * (rules/validation-issues.ts) or `validateJobCreate` to get a ValidationFailure.
  */
 export function jobCreateInputSchema(catalogs: JobCatalogs = BUILT_IN_JOB_CATALOGS): z.ZodType<JobInput> {
-  const key = JSON.stringify([
-    catalogs.categories.map((category) => category.id),
-    catalogs.positionTypes.map((type) => [type.id, type.name]),
-  ]);
-  let schema = schemasByCatalogs.get(key);
-  if (schema === undefined) {
-    if (schemasByCatalogs.size >= MAX_CACHED_SCHEMAS) schemasByCatalogs.clear();
-    schema = buildJobCreateInputSchema(catalogs);
-    schemasByCatalogs.set(key, schema);
-  }
-  return schema;
+  // Built anew on each call (a few milliseconds): a caller whose lists change seldom keeps its own.
+  return buildJobCreateInputSchema(catalogs);
 }
 
-/** jobCreateInputSchema with the built-in lists. */
 export const JobCreateInputSchema: z.ZodType<JobInput> = jobCreateInputSchema();
 
 /**

@@ -118,6 +118,7 @@ export const LocationListSchema = z.object({ data: z.array(LocationSchema) });
 export const ERROR_TYPES = [
   'ValidationException',
   'AuthenticationException',
+  'ForbiddenException',
   'NotFoundException',
   'MethodNotAllowedException',
   'ConflictException',

@@ -1,19 +1,20 @@
 // API cases that need to control the board's clock, so they run in process only: exact publish and close
 // dates, the id tie-break of the list order, auto-refresh in 7-day steps, and closeDate on re-publishing.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type BoardCore, createBoardCore } from '../../src-main/host/board-core.ts';
+import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { DAY_MS, expectFieldError, expectJob, expectJson } from '../helpers/api-expectations.ts';
 import type { ApiTarget } from '../helpers/api-target.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { randomApiKey } from '../helpers/random-token.ts';
 import { send } from '../helpers/raw-request.ts';
+import { createTestLogger } from '../helpers/test-logger.ts';
 
 const START = Date.parse('2026-03-02T09:15:00.000Z');
 
-type ClockBoard = { target: ApiTarget; core: BoardCore; setClock(ms: number): void };
+type ClockBoard = { target: ApiTarget; core: StandaloneBoard; setClock(ms: number): void };
 
-const opened: BoardCore[] = [];
+const opened: StandaloneBoard[] = [];
 afterEach(() => {
   for (const core of opened.splice(0)) core.close();
 });
@@ -22,7 +23,8 @@ afterEach(() => {
 async function boardWithClock(): Promise<ClockBoard> {
   let clock = START;
   const keyA = randomApiKey('a');
-  const core = await createBoardCore({
+  const core = await createStandaloneBoard({
+    logger: createTestLogger(),
     keys: [
       { key: keyA, employer: 'Acme Staffing' },
       { key: randomApiKey('b'), employer: 'Globex Careers' },

@@ -1,26 +1,42 @@
+// The app endpoints (/app/v1) behind the front door, with JobDesk's local API and a stand-in sync engine.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppApi, type SyncControl } from '../../src-main/api/app-api.ts';
-import { type BoardCore, createBoardCore } from '../../src-main/host/board-core.ts';
-import type { AppEvent, SettingsUpdate, SyncStatus } from '../../src-shared/schemas/app.ts';
+import { createFrontDoor, type FrontDoor } from '../../src-main/api/front-door.ts';
+import { createLocalApi, type LocalApi } from '../../src-main/core/local-api.ts';
+import {
+  type AppEvent,
+  ConnectionTestSchema,
+  DiscardResultSchema,
+  JobSyncStatusListSchema,
+  JobSyncStatusSchema,
+  type SettingsUpdate,
+  SettingsViewSchema,
+  type SyncStatus,
+  SyncStatusSchema,
+} from '../../src-shared/schemas/app.ts';
+import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
+import { createTestLogger } from '../helpers/test-logger.ts';
 
 const LOCAL_KEY = 'local-key-123';
-let core: BoardCore;
+let core: LocalApi;
 let calls: string[];
 let settingsState: { remoteUrl: string | null; apiKey: string | null };
 let listeners: Array<(event: AppEvent) => void>;
-let app: ReturnType<typeof createAppApi>;
+let app: FrontDoor;
 
 const status: SyncStatus = { state: 'idle', pending: 0, failed: 0, lastSyncAt: null, message: null };
 
 beforeEach(async () => {
-  core = await createBoardCore({
+  const logger = createTestLogger();
+  core = await createLocalApi({
     keys: [
       { key: LOCAL_KEY, employer: 'Me' },
       { key: 'other-key-456', employer: 'Someone else' },
     ],
-    role: 'local',
+    now: () => new Date(),
     places: [{ name: 'Moncton', province: 'NB' }],
+    logger,
   });
   calls = [];
   settingsState = { remoteUrl: null, apiKey: null };
@@ -35,29 +51,38 @@ beforeEach(async () => {
     },
     discardJobChanges: async (jobId) => {
       calls.push(`discard ${jobId}`);
-      return jobId === 99 ? { ok: false, messages: ['The board has no such job.'] } : { ok: true };
+      if (jobId === 99) return { ok: false, messages: ['The board has no such job.'] };
+      // The board's version comes back under the same id when the job exists locally.
+      return core.store.jobs.getJob(1, jobId)
+        ? { ok: true, outcome: 'restored', jobId }
+        : { ok: true, outcome: 'deleted' };
     },
   };
-  app = createAppApi({
-    store: core.store,
-    employerId: core.store.employers.findEmployerByKey(LOCAL_KEY)?.id ?? 0,
-    sync,
-    settings: {
-      view: () => ({ remoteUrl: settingsState.remoteUrl, hasApiKey: settingsState.apiKey !== null }),
-      update: (update: SettingsUpdate) => {
-        if (update.remoteUrl !== undefined) settingsState.remoteUrl = update.remoteUrl;
-        if (update.apiKey !== undefined) settingsState.apiKey = update.apiKey;
+  app = createFrontDoor({
+    jobBoard: core.routes,
+    app: createAppApi({
+      store: core.store,
+      employerId: core.store.employers.findEmployerByKey(LOCAL_KEY)?.id ?? 0,
+      sync,
+      settings: {
+        view: () => ({ remoteUrl: settingsState.remoteUrl, hasApiKey: settingsState.apiKey !== null }),
+        update: (update: SettingsUpdate) => {
+          if (update.remoteUrl !== undefined) settingsState.remoteUrl = update.remoteUrl;
+          if (update.apiKey !== undefined) settingsState.apiKey = update.apiKey;
+        },
+        testConnection: async () => ({ ok: true, messages: ['Connected to the job board.'] }),
       },
-      testConnection: async () => ({ ok: true, messages: ['Connected to the job board.'] }),
-    },
-    events: {
-      subscribe: (listener) => {
-        listeners.push(listener);
-        return () => {
-          listeners = listeners.filter((other) => other !== listener);
-        };
+      events: {
+        subscribe: (listener) => {
+          listeners.push(listener);
+          return () => {
+            listeners = listeners.filter((other) => other !== listener);
+          };
+        },
       },
-    },
+      onUnexpectedError: (error) => logger.error('Sync now failed', { error }),
+    }),
+    logger,
   });
 });
 
@@ -72,7 +97,7 @@ const call = (path: string, init: RequestInit = {}, key = LOCAL_KEY) =>
   );
 
 async function createLocalJob(): Promise<number> {
-  const response = await core.fetch(
+  const response = await app.fetch(
     new Request('http://jobdesk.test/api/v1.1/jobs', {
       method: 'POST',
       headers: { 'API-Key': LOCAL_KEY, 'Content-Type': 'application/json' },
@@ -88,10 +113,18 @@ describe('the app endpoints', () => {
     expect((await call('/sync', {}, 'other-key-456')).status).toBe(401);
   });
 
+  it('takes the key from the query string for the event stream only (EventSource sends no headers)', async () => {
+    expect((await call(`/sync?key=${LOCAL_KEY}`, {}, '')).status).toBe(401);
+    expect((await call('/events?key=other-key-456', {}, '')).status).toBe(401);
+    const stream = await call(`/events?key=${LOCAL_KEY}`, {}, '');
+    expect(stream.status).toBe(200);
+    await stream.body?.cancel();
+  });
+
   it('reports the sync status', async () => {
     const response = await call('/sync');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(status);
+    expect(SyncStatusSchema.parse(await response.json())).toEqual(status);
   });
 
   it('starts a sync now without waiting for it', async () => {
@@ -117,15 +150,59 @@ describe('the app endpoints', () => {
     expect((await call('/jobs/abc/sync')).status).toBe(400);
   });
 
-  it('retries a job with waiting changes, and refuses one without', async () => {
+  it('lists the sync state of the jobs asked for, in that order, leaving out unknown ones', async () => {
+    const first = await createLocalJob();
+    const second = await createLocalJob();
+    const response = await call(`/jobs/sync?ids=${second},4242,${first},${second}`);
+    expect(response.status).toBe(200);
+    const body = JobSyncStatusListSchema.parse(await response.json());
+    expect(body.data.map((job) => [job.jobId, job.state, job.pendingChanges])).toEqual([
+      [second, 'pending', 1],
+      [first, 'pending', 1],
+    ]);
+  });
+
+  it('answers 400 with the ids field to a list of ids that is missing, malformed or longer than 100', async () => {
+    const hundredAndOne = Array.from({ length: 101 }, (_, index) => index + 1).join(',');
+    for (const query of [
+      '',
+      '?ids=',
+      '?ids=1,abc',
+      '?ids=0',
+      '?ids=1,,2',
+      '?ids=2147483648',
+      `?ids=${hundredAndOne}`,
+    ]) {
+      const response = await call(`/jobs/sync${query}`);
+      expect(response.status, query).toBe(400);
+      const body = ErrorBodySchema.parse(await response.json());
+      expect(
+        body.error.fields?.map((field) => field.path),
+        query,
+      ).toEqual(['ids']);
+    }
+    const hundred = Array.from({ length: 100 }, (_, index) => index + 1).join(',');
+    expect((await call(`/jobs/sync?ids=${hundred}`)).status).toBe(200);
+  });
+
+  it('retries a job with waiting changes, answering its sync state, and refuses one without', async () => {
     const id = await createLocalJob();
-    expect((await call(`/jobs/${id}/retry`, { method: 'POST' })).status).toBe(202);
+    const response = await call(`/jobs/${id}/retry`, { method: 'POST' });
+    expect(response.status).toBe(202);
+    expect(JobSyncStatusSchema.parse(await response.json())).toMatchObject({ jobId: id, pendingChanges: 1 });
     expect(calls).toEqual([`retry ${id}`]);
     expect((await call('/jobs/4242/retry', { method: 'POST' })).status).toBe(404);
   });
 
-  it('discards a job’s changes, and explains when that is impossible', async () => {
-    expect((await call('/jobs/5/discard', { method: 'POST' })).status).toBe(200);
+  it('discards a job’s changes, answering what became of it, and explains when that is impossible', async () => {
+    const deleted = await call('/jobs/5/discard', { method: 'POST' });
+    expect(deleted.status).toBe(200);
+    expect(DiscardResultSchema.parse(await deleted.json())).toEqual({ outcome: 'deleted', jobId: 5 });
+    const id = await createLocalJob();
+    const restored = DiscardResultSchema.parse(
+      await (await call(`/jobs/${id}/discard`, { method: 'POST' })).json(),
+    );
+    expect(restored).toMatchObject({ outcome: 'restored', jobId: id, status: { jobId: id } });
     const refused = await call('/jobs/99/discard', { method: 'POST' });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: { messages: ['The board has no such job.'] } });
@@ -138,7 +215,10 @@ describe('the app endpoints', () => {
     });
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ remoteUrl: 'https://board.example/api/v1.1', hasApiKey: true });
+    expect(SettingsViewSchema.parse(JSON.parse(text))).toEqual({
+      remoteUrl: 'https://board.example/api/v1.1',
+      hasApiKey: true,
+    });
     expect(text).not.toContain('SECRET-KEY');
     expect(await (await call('/settings')).text()).not.toContain('SECRET-KEY');
   });
@@ -154,7 +234,9 @@ describe('the app endpoints', () => {
   });
 
   it('tests the connection', async () => {
-    expect(await (await call('/settings/test', { method: 'POST' })).json()).toEqual({
+    expect(
+      ConnectionTestSchema.parse(await (await call('/settings/test', { method: 'POST' })).json()),
+    ).toEqual({
       ok: true,
       messages: ['Connected to the job board.'],
     });

@@ -1,16 +1,17 @@
 // JobDesk's core as composed for browser mode and Electron: local API, app endpoints, settings and sync
 // wired together, against an in-process board as the remote.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type BoardCore, createBoardCore } from '../../src-main/host/board-core.ts';
-import { createMemorySecretStore } from '../../src-main/host/file-secret-store.ts';
-import { createJobDeskCore, type JobDeskCore } from '../../src-main/host/jobdesk-core.ts';
+import { createJobDeskCore, type JobDeskCore } from '../../src-main/core/jobdesk-core.ts';
+import { createMemorySecretStore } from '../../src-main/core/secret-store.ts';
+import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
 import type { AppEvent, SyncStatus } from '../../src-shared/schemas/app.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
+import { createTestLogger } from '../helpers/test-logger.ts';
 
 const LOCAL_KEY = 'local-key-123';
 const BOARD_URL = 'http://board.test/api/v1.1';
 const places = [{ name: 'Moncton', province: 'NB' as const }];
-let board: BoardCore | undefined;
+let board: StandaloneBoard | undefined;
 let core: JobDeskCore | undefined;
 
 afterEach(async () => {
@@ -19,7 +20,11 @@ afterEach(async () => {
 });
 
 async function start() {
-  board = await createBoardCore({ keys: [{ key: 'RIGHT-KEY', employer: 'Acme' }], places });
+  board = await createStandaloneBoard({
+    keys: [{ key: 'RIGHT-KEY', employer: 'Acme' }],
+    places,
+    logger: createTestLogger(),
+  });
   const remote = board;
   core = await createJobDeskCore({
     localApiKey: LOCAL_KEY,
@@ -32,6 +37,7 @@ async function start() {
       clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
     },
     random: () => 0.5,
+    logger: createTestLogger(),
     places,
     sync: { pollIntervalMs: 20 },
   });

@@ -1,23 +1,29 @@
 // The job board API in JobDesk's local role: what it does beyond the board (outbox, referenceIds).
 import { afterEach, describe, expect, it } from 'vitest';
-import { type BoardCore, createBoardCore } from '../../src-main/host/board-core.ts';
+import { createLocalApi } from '../../src-main/core/local-api.ts';
+import { createStandaloneBoard } from '../../src-main/core/standalone-board.ts';
 import { JobCreateInputSchema } from '../../src-shared/schemas/job-input.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
+import { createTestLogger } from '../helpers/test-logger.ts';
 
 const KEY = 'local-key-123';
-let core: BoardCore | undefined;
+type Api = Awaited<ReturnType<typeof createStandaloneBoard>>;
+let core: Api | undefined;
 afterEach(() => core?.close());
 
-async function start(role: 'local' | 'board') {
-  core = await createBoardCore({
+/** JobDesk's local API, or the standalone board (which does nothing beyond the interface). */
+async function start(which: 'local' | 'board'): Promise<Api> {
+  const options = {
     keys: [{ key: KEY, employer: 'Me' }],
-    role,
-    places: [{ name: 'Moncton', province: 'NB' }],
-  });
+    places: [{ name: 'Moncton', province: 'NB' as const }],
+    now: () => new Date(),
+    logger: createTestLogger(),
+  };
+  core = which === 'local' ? await createLocalApi(options) : await createStandaloneBoard(options);
   return core;
 }
 
-const send = (board: BoardCore, method: string, path: string, body?: unknown) =>
+const send = (board: Api, method: string, path: string, body?: unknown) =>
   board.fetch(
     new Request(`http://jobdesk.test/api/v1.1${path}`, {
       method,

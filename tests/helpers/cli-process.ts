@@ -19,6 +19,8 @@ export type CliProcessOptions = {
   /** Matched against each trimmed stdout line; its first group is the address. */
   readyLine: RegExp;
   startTimeoutMs: number;
+  /** Environment variables to set or change for the child (e.g. XDG_DATA_HOME); the rest are inherited. */
+  env?: Record<string, string>;
 };
 
 export type CliProcess = {
@@ -47,6 +49,7 @@ export function startCliProcess(options: CliProcessOptions): Promise<CliProcess>
   // stdin stays a pipe: exit-with-parent.ts ends the child when this process goes away.
   const child: CliChild = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
+    env: { ...process.env, ...options.env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';

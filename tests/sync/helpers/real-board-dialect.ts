@@ -1,7 +1,7 @@
 // Makes the test board speak like the real one (api-decisions.md, "What the real board does
 // differently"): paging links "" instead of null, errors as {"message": "..."}, referenceId "" for jobs
 // without one, and 402 {"message": "No job credit left"} when publishing with no credit.
-import type { BoardCore } from '../../../src-main/host/board-core.ts';
+import type { StandaloneBoard } from '../../../src-main/core/standalone-board.ts';
 
 export type RealBoardDialect = {
   fetch: typeof fetch;
@@ -13,7 +13,7 @@ const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
 
 export function realBoardDialect(
   inner: typeof fetch,
-  board: { core: BoardCore; employerId: number },
+  board: { core: StandaloneBoard; employerId: number },
   options: { credits?: number | null } = {},
 ): RealBoardDialect {
   const credits = { left: options.credits ?? null };

@@ -1,7 +1,8 @@
 // The world of a sync test: the remote board (role `board`) behind a recording fetch, JobDesk's local core
 // (role `local`) whose API writes the outbox, a fake clock they share, and engines built over them.
 
-import { type BoardCore, createBoardCore } from '../../../src-main/host/board-core.ts';
+import { createLocalApi, type LocalApi } from '../../../src-main/core/local-api.ts';
+import { createStandaloneBoard, type StandaloneBoard } from '../../../src-main/core/standalone-board.ts';
 import type { JobSyncInfo } from '../../../src-main/store/index.ts';
 import {
   createSyncEngine,
@@ -17,6 +18,7 @@ import {
 } from '../../../src-shared/client/index.ts';
 import type { CanadianPlace } from '../../../src-shared/locations/canadian-places.ts';
 import type { Job } from '../../../src-shared/schemas/resources.ts';
+import { createTestLogger } from '../../helpers/test-logger.ts';
 import { type ClockView, createFakeClock, type FakeClock } from './fake-clock.ts';
 
 export const REMOTE_BASE_URL = 'http://board.test/api/v1.1';
@@ -38,8 +40,8 @@ export type Answer = { status: number; json: unknown };
 
 export type SyncWorld = {
   clock: FakeClock;
-  remote: BoardCore;
-  local: BoardCore;
+  remote: StandaloneBoard;
+  local: LocalApi;
   localEmployerId: number;
   remoteEmployerId: number;
   /** Every request that reached the remote board's handler, in order. */
@@ -98,21 +100,19 @@ export async function createSyncWorld(
   options: { clock?: FakeClock; newReferenceId?: () => string } = {},
 ): Promise<SyncWorld> {
   const clock = options.clock ?? createFakeClock();
-  const quiet = () => undefined;
-  const remote = await createBoardCore({
+  const logger = createTestLogger({ quiet: true });
+  const remote = await createStandaloneBoard({
     keys: [{ key: REMOTE_KEY, employer: 'Acme Remote' }],
-    role: 'board',
     now: clock.date,
     places: TEST_PLACES,
-    onUnexpectedError: quiet,
+    logger,
   });
-  const local = await createBoardCore({
+  const local = await createLocalApi({
     keys: [{ key: LOCAL_KEY, employer: 'Acme' }],
-    role: 'local',
     now: clock.date,
     places: TEST_PLACES,
     newReferenceId: options.newReferenceId ?? sequentialReferenceIds(),
-    onUnexpectedError: quiet,
+    logger,
   });
   const localEmployerId = local.store.employers.findEmployerByKey(LOCAL_KEY)?.id ?? 0;
   const remoteEmployerId = remote.store.employers.findEmployerByKey(REMOTE_KEY)?.id ?? 0;

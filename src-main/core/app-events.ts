@@ -6,7 +6,7 @@ export type AppEventHub = {
   subscribe(listener: (event: AppEvent) => void): () => void;
 };
 
-export function createAppEventHub(onListenerError: (error: unknown) => void = () => {}): AppEventHub {
+export function createAppEventHub(onListenerError: (error: unknown) => void): AppEventHub {
   const listeners = new Set<(event: AppEvent) => void>();
   return {
     publish(event) {

@@ -1,6 +1,5 @@
-// The core of a job board without any transport: a migrated store seeded with the reference lists
-// and employers, and the API's fetch handler over it. The standalone board, browser mode and the
-// tests all start from here.
+// Opens a store ready to serve the job board's interface: migrated, with the reference lists, the
+// Canadian places (loaded from the data package only when its version changed) and the employers.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -12,44 +11,30 @@ import {
 } from '../../src-shared/catalogs/index.ts';
 import { type CanadianPlace, loadCanadianPlaces } from '../../src-shared/locations/canadian-places.ts';
 import { normalizePlaceName } from '../../src-shared/locations/normalize-place-name.ts';
-import { createJobBoardApi } from '../api/job-board-api.ts';
-import type { ApiRole, JobChange } from '../api/jobs-service.ts';
 import { openStore, type Store } from '../store/store.ts';
 
 export type EmployerKey = { key: string; employer: string };
 
-export type BoardCoreOptions = {
-  keys: EmployerKey[];
+export type SeededStoreOptions = {
   /** Folder of the database file; in memory when absent. */
   dataDir?: string;
   /** The database file's name in dataDir. */
-  databaseFile?: string;
-  role?: ApiRole;
-  now?: () => Date;
-  newReferenceId?: () => string;
+  databaseFile: string;
+  now: () => Date;
+  /** API keys and their employers; keys naming the same employer share it. */
+  keys: readonly EmployerKey[];
   /** The Canadian places to seed; loaded from the data package when absent. */
   places?: readonly CanadianPlace[];
-  onJobChange?: (change: JobChange) => void;
-  onUnexpectedError?: (error: unknown) => void;
 };
 
-export type BoardCore = {
-  fetch(request: Request): Promise<Response>;
-  store: Store;
-  close(): void;
-};
-
-export const BOARD_DATABASE_FILE = 'board.db';
-
-export async function createBoardCore(options: BoardCoreOptions): Promise<BoardCore> {
-  const now = options.now ?? (() => new Date());
+export async function openSeededStore(options: SeededStoreOptions): Promise<Store> {
   let path = ':memory:';
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    path = join(options.dataDir, options.databaseFile ?? BOARD_DATABASE_FILE);
+    path = join(options.dataDir, options.databaseFile);
   }
   const store = openStore(path, {
-    now,
+    now: options.now,
     lookups: { salaryPeriods: SALARY_PERIODS, routingTypes: ROUTING_TYPES },
   });
   const places = options.places ?? (await loadPlacesIfNew(store));
@@ -60,15 +45,7 @@ export async function createBoardCore(options: BoardCoreOptions): Promise<BoardC
     if (!options.places) store.settings.setSetting(PLACES_CATALOG_SETTING, placesCatalogVersion());
     addEmployers(store, options.keys);
   });
-  const api = createJobBoardApi({
-    store,
-    now,
-    role: options.role ?? 'board',
-    newReferenceId: options.newReferenceId,
-    onJobChange: options.onJobChange,
-    onUnexpectedError: options.onUnexpectedError,
-  });
-  return { fetch: api.fetch, store, close: () => store.close() };
+  return store;
 }
 
 const PLACES_CATALOG_SETTING = 'places.catalog';
@@ -88,7 +65,7 @@ async function loadPlacesIfNew(store: Store): Promise<readonly CanadianPlace[] |
 }
 
 /** Keys naming the same employer share one employer, so each sees the jobs of the others. */
-function addEmployers(store: Store, keys: EmployerKey[]): void {
+function addEmployers(store: Store, keys: readonly EmployerKey[]): void {
   const byName = new Map<string, number>();
   for (const { key, employer } of keys) {
     const known = byName.get(employer);

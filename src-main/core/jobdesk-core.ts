@@ -1,14 +1,18 @@
-// JobDesk's core as one fetch handler: the local job board API (with its outbox), the app endpoints,
-// the sync engine and the settings, over one store. Browser mode and the Electron shell host it.
+// JobDesk's core, the composition root every host calls (browser mode, the desktop app): opens and
+// migrates the store, builds the one front door (the local job board API, the app endpoints, the UI's
+// files), and starts the sync engine. The host brings what differs: secrets, logger, fetch, clock.
 import type { CanadianPlace } from '../../src-shared/locations/canadian-places.ts';
+import type { Logger } from '../../src-shared/logger.ts';
 import type { AppEvent } from '../../src-shared/schemas/app.ts';
-import { APP_BASE_PATH, createAppApi } from '../api/app-api.ts';
+import { createAppApi } from '../api/app-api.ts';
+import { createFrontDoor } from '../api/front-door.ts';
+import { createUiFiles, type UiFileReader } from '../api/ui-files.ts';
 import type { Store } from '../store/store.ts';
 import { createSyncEngine, type SyncClock, type SyncEngine, type SyncEvent } from '../sync/index.ts';
 import { type AppEventHub, createAppEventHub } from './app-events.ts';
-import { createBoardCore } from './board-core.ts';
-import type { SecretStore } from './file-secret-store.ts';
+import { createLocalApi } from './local-api.ts';
 import { createRemoteSettings, type RemoteSettings } from './remote-settings.ts';
+import type { SecretStore } from './secret-store.ts';
 
 /** The one employer of JobDesk's local store: the recruiter using this computer. */
 export const LOCAL_EMPLOYER_ID = 1;
@@ -19,12 +23,17 @@ export type JobDeskCoreOptions = {
   dataDir?: string;
   /** The key the renderer (and any local tool) sends to the local API. */
   localApiKey: string;
-  /** Where the board's API key is kept (a 0600 file in browser mode, safeStorage in Electron). */
+  /** Where the board's API key is kept (a 0600 file in browser mode, safeStorage in the desktop app). */
   secrets: SecretStore;
   /** The transport to the real board. */
   fetch: typeof fetch;
   clock: SyncClock;
   random: () => number;
+  logger: Logger;
+  /** The built UI, served at `/` with the local API key in its page; no UI when absent. */
+  ui?: { readFile: UiFileReader };
+  /** The `Host` values a request may name, for a server on a loopback port (DNS rebinding). */
+  allowedHosts?: readonly string[];
   places?: readonly CanadianPlace[];
   sync?: {
     concurrency?: number;
@@ -32,10 +41,10 @@ export type JobDeskCoreOptions = {
     pollIntervalMs?: number;
     requestTimeoutMs?: number;
   };
-  onUnexpectedError?: (error: unknown) => void;
 };
 
 export type JobDeskCore = {
+  /** Answers every request a host receives: /api/v1.1, /app/v1 and the UI. */
   fetch(request: Request): Promise<Response>;
   store: Store;
   engine: SyncEngine;
@@ -45,31 +54,32 @@ export type JobDeskCore = {
   close(): Promise<void>;
 };
 
+/** Builds the core and starts its sync loop (which waits while no board is configured). */
 export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<JobDeskCore> {
-  const events = createAppEventHub(options.onUnexpectedError);
+  const { logger } = options;
+  const reportUnexpected = (what: string) => (error: unknown) => logger.error(what, { error });
+  const events = createAppEventHub(reportUnexpected('An event stream failed'));
   // The engine is made after the local API, whose change hook wakes it; the hook runs only later.
   let engine: SyncEngine | undefined;
-  const board = await createBoardCore({
+  const local = await createLocalApi({
     keys: [],
     dataDir: options.dataDir,
-    databaseFile: 'jobdesk.db',
-    role: 'local',
     places: options.places,
     now: () => new Date(options.clock.now()),
-    onUnexpectedError: options.onUnexpectedError,
+    logger,
     onJobChange: ({ operation, jobId }) => {
       events.publish({ type: 'job', jobId, change: `${operation}d` as 'created' | 'updated' | 'deleted' });
       engine?.kick();
     },
   });
-  const { store } = board;
+  const { store } = local;
   registerLocalKey(store, options.localApiKey);
 
   const settings = createRemoteSettings({
     store,
     secrets: options.secrets,
     fetch: options.fetch,
-    onChange: () => void engine?.syncNow().catch(options.onUnexpectedError),
+    onChange: () => void engine?.syncNow().catch(reportUnexpected('A sync after new settings failed')),
   });
   engine = createSyncEngine({
     store,
@@ -80,39 +90,35 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
     random: options.random,
     ...options.sync,
     onEvent: (event) => events.publish(toAppEvent(event)),
-    onUnexpectedError: options.onUnexpectedError,
+    onUnexpectedError: reportUnexpected('A sync cycle failed'),
   });
   const running = engine;
 
-  const app = createAppApi({
-    store,
-    employerId: LOCAL_EMPLOYER_ID,
-    sync: {
-      status: () => running.status(),
-      syncNow: () => running.syncNow(),
-      retryJob: (jobId) => running.retryJob(jobId),
-      discardJobChanges: async (jobId) => {
-        const outcome = await running.discardJobChanges(jobId);
-        return outcome.ok ? { ok: true } : outcome;
-      },
-    },
-    settings,
-    events,
-    onUnexpectedError: options.onUnexpectedError,
+  const door = createFrontDoor({
+    jobBoard: local.routes,
+    app: createAppApi({
+      store,
+      employerId: LOCAL_EMPLOYER_ID,
+      sync: running,
+      settings,
+      events,
+      onUnexpectedError: reportUnexpected('Sync now failed'),
+    }),
+    ui: options.ui && createUiFiles({ readFile: options.ui.readFile, apiKey: options.localApiKey }),
+    allowedHosts: options.allowedHosts,
+    logger,
   });
+  running.start();
 
   return {
-    fetch: (request) =>
-      new URL(request.url).pathname.startsWith(`${APP_BASE_PATH}/`)
-        ? app.fetch(request)
-        : board.fetch(request),
+    fetch: door.fetch,
     store,
     engine: running,
     settings,
     events,
     close: async () => {
       await running.stop();
-      board.close();
+      local.close();
     },
   };
 }

@@ -4,7 +4,7 @@ import { createJobBoardClient } from '../../src-shared/client/index.ts';
 import type { ConnectionTest, SettingsUpdate, SettingsView } from '../../src-shared/schemas/app.ts';
 import type { SettingsControl } from '../api/app-api.ts';
 import type { Store } from '../store/store.ts';
-import type { SecretStore } from './file-secret-store.ts';
+import type { SecretStore } from './secret-store.ts';
 
 export const REMOTE_URL_SETTING = 'remote.url';
 

@@ -1,0 +1,48 @@
+// The one Hono app a host serves: the job board's interface at /api/v1.1, JobDesk's app endpoints at
+// /app/v1 and the UI's files at /, behind one error handler that renders the one error body.
+import { Hono } from 'hono';
+import type { Logger } from '../../src-shared/logger.ts';
+import { ApiError, internalError, noSuchAddressError } from './api-error.ts';
+import { APP_BASE_PATH } from './app-api.ts';
+import type { AuthenticatedEnv } from './authenticate.ts';
+import { requireOwnHost } from './host-check.ts';
+import { API_BASE_PATH } from './job-board-api.ts';
+import { methodOverride } from './method-override.ts';
+
+export type FrontDoorOptions = {
+  /** The job board's interface (createJobBoardApi), a board's or JobDesk's local one. */
+  jobBoard: Hono<AuthenticatedEnv>;
+  /** JobDesk's app endpoints (createAppApi); a board has none. */
+  app?: Hono<AuthenticatedEnv>;
+  /** The UI's files (createUiFiles); served at `/` after everything else. */
+  ui?: Hono;
+  /**
+   * The `Host` values a request may name (`127.0.0.1:5180`), for a server on a loopback port; all
+   * when absent (in process, or the desktop app's own scheme, which no other site can reach).
+   */
+  allowedHosts?: readonly string[];
+  logger: Logger;
+};
+
+export type FrontDoor = { fetch(request: Request): Promise<Response> };
+
+export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
+  const door = new Hono();
+  if (options.allowedHosts) door.use('*', requireOwnHost(options.allowedHosts));
+  door.use(`${API_BASE_PATH}/*`, methodOverride(door));
+  door.route(API_BASE_PATH, options.jobBoard);
+  if (options.app) door.route(APP_BASE_PATH, options.app);
+  if (options.ui) door.route('/', options.ui);
+
+  door.notFound(() => noSuchAddressError().getResponse());
+  door.onError((error, c) => {
+    if (error instanceof ApiError) return error.getResponse();
+    options.logger.error('Unexpected error while answering a request', {
+      method: c.req.method,
+      path: c.req.path,
+      error,
+    });
+    return internalError().getResponse();
+  });
+  return { fetch: async (request) => door.fetch(request) };
+}

@@ -1,0 +1,39 @@
+// The standalone job board: the stand-in for the real remote board in tests, benchmarks and demos of
+// sync (`npm run board`). It serves the job board's interface and nothing of JobDesk's.
+import type { CanadianPlace } from '../../src-shared/locations/canadian-places.ts';
+import type { Logger } from '../../src-shared/logger.ts';
+import { createFrontDoor } from '../api/front-door.ts';
+import { createJobBoardApi } from '../api/job-board-api.ts';
+import type { Store } from '../store/store.ts';
+import { type EmployerKey, openSeededStore } from './seeded-store.ts';
+
+export type StandaloneBoardOptions = {
+  keys: readonly EmployerKey[];
+  /** Folder of `board.db`; in memory when absent. */
+  dataDir?: string;
+  now?: () => Date;
+  /** The Canadian places to seed; loaded from the data package when absent. */
+  places?: readonly CanadianPlace[];
+  logger: Logger;
+};
+
+export type StandaloneBoard = {
+  fetch(request: Request): Promise<Response>;
+  store: Store;
+  close(): void;
+};
+
+export const BOARD_DATABASE_FILE = 'board.db';
+
+export async function createStandaloneBoard(options: StandaloneBoardOptions): Promise<StandaloneBoard> {
+  const now = options.now ?? (() => new Date());
+  const store = await openSeededStore({
+    dataDir: options.dataDir,
+    databaseFile: BOARD_DATABASE_FILE,
+    now,
+    keys: options.keys,
+    places: options.places,
+  });
+  const door = createFrontDoor({ jobBoard: createJobBoardApi({ store, now }), logger: options.logger });
+  return { fetch: door.fetch, store, close: () => store.close() };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseWebOptions } from './web-options.ts';
+
+describe("browser mode's options", () => {
+  it('defaults to port 5180, the app-data folder (no --data), no browser and no build', () => {
+    expect(parseWebOptions([])).toEqual({
+      ok: true,
+      value: { port: 5180, data: undefined, open: false, build: false },
+    });
+  });
+
+  it('opens a browser with --open, and not with --no-open; the last one wins', () => {
+    expect(parseWebOptions(['--open'])).toMatchObject({ ok: true, value: { open: true } });
+    expect(parseWebOptions(['--no-open'])).toMatchObject({ ok: true, value: { open: false } });
+    expect(parseWebOptions(['--open', '--no-open'])).toMatchObject({ ok: true, value: { open: false } });
+  });
+
+  it('builds the UI with --build, unless --no-build follows', () => {
+    expect(parseWebOptions(['--build'])).toMatchObject({ ok: true, value: { build: true } });
+    expect(parseWebOptions(['--build', '--no-build'])).toMatchObject({ ok: true, value: { build: false } });
+  });
+
+  it('takes the data folder, keys and the board to sync with', () => {
+    const parsed = parseWebOptions([
+      '--port',
+      '0',
+      '--data',
+      '/tmp/jd',
+      '--api-key',
+      'LOCALKEY123',
+      '--remote',
+      'http://127.0.0.1:8787/api/v1.1',
+      '--remote-key',
+      'KEY1',
+    ]);
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: {
+        port: 0,
+        data: '/tmp/jd',
+        apiKey: 'LOCALKEY123',
+        remote: 'http://127.0.0.1:8787/api/v1.1',
+        remoteKey: 'KEY1',
+      },
+    });
+  });
+
+  it('refuses a board address that is not an http(s) URL, naming the option', () => {
+    for (const remote of ['ftp://board', 'board.example', 'http://bad host/']) {
+      expect(parseWebOptions(['--remote', remote])).toEqual({
+        ok: false,
+        error: 'Invalid --remote: must be an http:// or https:// URL',
+      });
+    }
+  });
+
+  it('refuses an unknown option and a short local key', () => {
+    expect(parseWebOptions(['--colour'])).toMatchObject({ ok: false });
+    expect(parseWebOptions(['--api-key', 'short'])).toEqual({
+      ok: false,
+      error: 'Invalid --api-key: must be at least 8 characters',
+    });
+  });
+});
