@@ -1,5 +1,9 @@
-// The one privileged custom scheme that serves the UI and the local API in the desktop app: jobdesk://app/.
+// The desktop app's identity: its app id and the one privileged custom scheme that serves the UI and the
+// local API: jobdesk://app/.
 import type { CustomScheme } from 'electron';
+
+/** electron-builder's appId (electron-builder.yml; a test keeps the two equal). */
+export const APP_ID = 'app.jobdesk.desktop';
 
 export const APP_SCHEME = 'jobdesk';
 export const APP_HOST = 'app';

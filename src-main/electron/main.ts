@@ -25,7 +25,7 @@ import {
   type MenuCommand,
 } from '../../src-shared/desktop-bridge.ts';
 import { createAppProtocolHandler } from './app-protocol.ts';
-import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_START_URL } from './app-scheme.ts';
+import { APP_ID, APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_START_URL } from './app-scheme.ts';
 import { decideAutoUpdate, startAutoUpdate } from './auto-update.ts';
 import { watchConnectivity } from './connectivity.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -66,10 +66,10 @@ async function runDesktopApp(): Promise<void> {
       log.warn('Refused to open a link', safeScheme(url)),
     ),
   );
-  app.on('second-instance', () => focus(mainWindow));
-
   await app.whenReady();
   app.setAboutPanelOptions({ applicationName: app.name, applicationVersion: app.getVersion() });
+  // Windows ties notifications (update ready) and taskbar pinning to the installer's app id.
+  if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
   denyAllPermissions(session.defaultSession, (permission) =>
     log.warn('Denied a permission request', permission),
   );
@@ -182,6 +182,11 @@ async function runDesktopApp(): Promise<void> {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void openMainWindow();
   });
+  // A second launch focuses this one (its own process quits at once, having no lock).
+  app.on('second-instance', () => {
+    if (mainWindow) focus(mainWindow);
+    else void openMainWindow();
+  });
   app.on('window-all-closed', () => {
     // On macOS the app (and sync) stays up until Quit, as Mac apps do.
     if (process.platform !== 'darwin') app.quit();
@@ -233,8 +238,7 @@ function reportStartupFailure(error: unknown): void {
   app.exit(1);
 }
 
-function focus(window: BrowserWindow | null): void {
-  if (!window) return;
+function focus(window: BrowserWindow): void {
   if (window.isMinimized()) window.restore();
   window.show();
   window.focus();

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Configuration, TargetConfiguration } from 'app-builder-lib';
 import { describe, expect, it } from 'vitest';
+import { APP_ID } from '../../src-main/electron/app-scheme.ts';
 import { loadBuilderConfig, PROJECT_ROOT, validateBuilderConfig } from './builder-config.ts';
 
 const config = await loadBuilderConfig();
@@ -36,7 +37,7 @@ describe('electron-builder configuration', () => {
   });
 
   it('names the app and takes its icon from the one source image', () => {
-    expect(config.appId).toBe('app.jobdesk.desktop');
+    expect(config.appId).toBe(APP_ID);
     expect(config.productName).toBe('JobDesk');
     expect(config.icon).toBe('build/icon.png');
     expect(existsSync(join(PROJECT_ROOT, 'build/icon.svg'))).toBe(true);

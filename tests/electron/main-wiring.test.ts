@@ -36,6 +36,7 @@ const fake = await vi.hoisted(async () => {
     requestSingleInstanceLock: () => true,
     whenReady: () => ready,
     setAboutPanelOptions: () => {},
+    setAppUserModelId: () => {},
     exit: (code: number) => {
       throw new Error(`app.exit(${code}) during the test`);
     },
