@@ -2,7 +2,7 @@
 // on a stand-in, then the packed layout: the app in app.asar, better-sqlite3's binary unpacked and only
 // the target's prebuild carried, the fuses flipped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -100,9 +100,13 @@ describe('electron-builder --dir (Linux x64, stand-in Electron)', () => {
     ).toEqual([]);
   });
 
-  it("unpacks better-sqlite3's binary and carries only the target platform's prebuild", () => {
+  it("unpacks better-sqlite3's binary and carries only the target platform's prebuild", (context) => {
     const prebuilds = join(appDir, 'resources/app.asar.unpacked/node_modules/better-sqlite3/prebuilds');
     expect(readdirSync(prebuilds)).toEqual(['linux-x64.node']);
+    const megabytes = (file: string) => (statSync(file).size / 1024 / 1024).toFixed(1);
+    context.annotate(
+      `app.asar ${megabytes(join(appDir, 'resources/app.asar'))} MB, prebuild ${megabytes(join(prebuilds, 'linux-x64.node'))} MB`,
+    );
     const packed = listPackage(join(appDir, 'resources/app.asar'), { isPack: false }).filter((file) =>
       file.replaceAll('\\', '/').includes('better-sqlite3/prebuilds/'),
     );
