@@ -176,7 +176,10 @@ async function runDesktopApp(): Promise<void> {
       if (mainWindow === window) mainWindow = null;
     });
     mainWindow = window;
-    await window.loadURL(APP_START_URL);
+    // A failed load (the UI missing from a broken install) is logged; the app keeps its core running.
+    await window
+      .loadURL(APP_START_URL)
+      .catch((error: unknown) => log.error('The window could not load the app', error));
     return window;
   };
   app.on('activate', () => {
@@ -226,7 +229,10 @@ async function runDesktopApp(): Promise<void> {
   });
 
   const window = await openMainWindow();
-  if (secrets.warning) await warnOnce(window, secrets.warning, join(userData, 'keychain-warning-dismissed'));
+  if (secrets.warning)
+    await warnOnce(window, secrets.warning, join(userData, 'keychain-warning-dismissed')).catch(
+      (error: unknown) => log.warn('Could not show or remember the keychain warning', error),
+    );
 }
 
 /** The app cannot run without its core: say why in words, keep the details in the log, and exit. */
