@@ -3,7 +3,7 @@
 // item either passes its checks or says why it does not apply; a missing item fails the walk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppProtocolHandler } from '../../src-main/electron/app-protocol.ts';
 import { APP_SCHEME_PRIVILEGES, APP_START_URL } from '../../src-main/electron/app-scheme.ts';
@@ -319,7 +319,28 @@ const CHECKLIST: ChecklistItem[] = [
   },
 ];
 
+/** The packages a module loads at run time, following its relative imports (type-only imports load nothing). */
+function runtimePackages(file: string, seen = new Set<string>()): Set<string> {
+  const packages = new Set<string>();
+  if (seen.has(file)) return packages;
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  for (const match of text.matchAll(/^import\s+(type\s+)?[^'"]*?from\s+'([^']+)';/gms)) {
+    const [, typeOnly, specifier = ''] = match;
+    if (typeOnly) continue;
+    if (specifier.startsWith('.'))
+      for (const found of runtimePackages(join(dirname(file), specifier), seen)) packages.add(found);
+    else packages.add(specifier);
+  }
+  return packages;
+}
+
 describe("Electron's security checklist", () => {
+  it('keeps the preload loadable in the sandbox: it requires nothing but electron', () => {
+    // A sandboxed preload cannot require packages; one would fail only inside the real app.
+    expect([...runtimePackages(join(SHELL_DIR, 'preload.ts'))]).toEqual(['electron']);
+  });
+
   it('covers all 20 items of the checklist, each once', () => {
     expect(CHECKLIST.map((entry) => entry.item)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
   });
