@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UI_CONTENT_SECURITY_POLICY } from '../api/ui-files.ts';
 import {
   contentSecurityPolicy,
   parseContentSecurityPolicy,
@@ -6,11 +7,14 @@ import {
 } from './content-security-policy.ts';
 
 describe('contentSecurityPolicy', () => {
-  it('allows scripts and connections from the app origin only in production', () => {
+  it("is the core's UI policy in production: scripts and connections from the app origin only", () => {
     const policy = parseContentSecurityPolicy(contentSecurityPolicy('production'));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
-    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.size).toBe(Object.keys(UI_CONTENT_SECURITY_POLICY).length);
   });
 
   it("adds only Vite's inline preamble and dev server socket in development", () => {

@@ -1,25 +1,7 @@
-// The Content-Security-Policy of every page the app scheme serves, and the headers that carry it.
-
-/**
- * Scripts, connections and everything else only from the app's own origin; no plugins, frames, forms
- * or <base>. Styles allow inline because Mantine writes its CSS variables in a <style> element and
- * style attributes; images allow data: for the icons Mantine inlines.
- */
-const PRODUCTION_DIRECTIVES: Record<string, string[]> = {
-  'default-src': ["'none'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'worker-src': ["'self'"],
-  'manifest-src': ["'self'"],
-  'object-src': ["'none'"],
-  'frame-src': ["'none'"],
-  'frame-ancestors': ["'none'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'none'"],
-};
+// The Content-Security-Policy of every response the app scheme serves, and the headers that carry it:
+// the core's own policy for the UI (src-main/api/ui-files.ts, the one browser mode's tests run under),
+// plus what electron-vite's dev server needs under `npm start`.
+import { UI_CONTENT_SECURITY_POLICY } from '../api/ui-files.ts';
 
 /**
  * Development only (`npm start`): Vite's React refresh preamble is an inline script and its hot
@@ -30,9 +12,15 @@ const DEVELOPMENT_ADDITIONS: Record<string, string[]> = {
   'connect-src': ['ws://localhost:*', 'http://localhost:*'],
 };
 
+/** `scriptSrc` → `script-src`: the core writes its policy in hono's secureHeaders form. */
+function directiveName(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
 export function contentSecurityPolicy(mode: 'production' | 'development'): string {
-  return Object.entries(PRODUCTION_DIRECTIVES)
-    .map(([directive, sources]) => {
+  return Object.entries(UI_CONTENT_SECURITY_POLICY)
+    .map(([key, sources]) => {
+      const directive = directiveName(key);
       const extra = mode === 'development' ? (DEVELOPMENT_ADDITIONS[directive] ?? []) : [];
       return `${directive} ${[...sources, ...extra].join(' ')}`;
     })

@@ -213,7 +213,7 @@ describe('the Electron entry', () => {
     const headers = { 'API-Key': localKey(), 'Content-Type': 'application/json' };
     const jobs = await handler(new Request('jobdesk://app/api/v1.1/jobs', { headers }));
     expect(jobs.status).toBe(200);
-    expect(jobs.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(jobs.headers.get('content-security-policy')).toContain("script-src 'self'");
 
     const boardKey = 'board-key-from-settings-42';
     const saved = await handler(

@@ -129,7 +129,7 @@ const CHECKLIST: ChecklistItem[] = [
     item: 7,
     title: 'Define a Content-Security-Policy',
     check: async () => {
-      expect(policy.get('default-src')).toEqual(["'none'"]);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('script-src')).toEqual(["'self'"]);
       expect(policy.get('connect-src')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
