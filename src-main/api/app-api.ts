@@ -17,10 +17,11 @@ import type {
   SyncStatus,
 } from '../../src-shared/schemas/app.ts';
 import { SettingsUpdateSchema } from '../../src-shared/schemas/app.ts';
+import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
-import { readJsonBody } from './http-body.ts';
+import { limitBodySize, readJsonBody } from './http-body.ts';
 import { jsonResponse } from './json-response.ts';
 
 export const APP_BASE_PATH = '/app/v1';
@@ -65,6 +66,8 @@ export type AppApiOptions = {
 export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   const { store, employerId, sync, settings, events } = options;
   const app = new Hono<AuthenticatedEnv>();
+
+  app.use(limitBodySize(LIMITS.bodyBytes));
 
   // EventSource cannot send headers: the event stream's key may come in the query, and only its.
   const requireKey = authenticate(store, { employerId });

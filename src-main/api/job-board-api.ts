@@ -35,14 +35,13 @@ export function createJobBoardApi(options: JobBoardApiOptions): Hono<Authenticat
 
   // Every job endpoint acts for the employer whose key is sent; reference lists need no key.
   const requireKey = authenticate(store);
-  app.use('/jobs', requireKey);
+  // `/jobs/*` matches `/jobs` too: each middleware is registered once, so it runs once per request.
   app.use('/jobs/*', requireKey);
   // Auto-refresh is the board's own doing over time; applied before any read or write sees the jobs.
   const refreshPublishDates: MiddlewareHandler<AuthenticatedEnv> = async (c, next) => {
     store.autoRefresh.advancePublishDates(c.var.employer.id, now());
     await next();
   };
-  app.use('/jobs', refreshPublishDates);
   app.use('/jobs/*', refreshPublishDates);
 
   const jobUrl = (requestUrl: string, id: number) =>

@@ -233,6 +233,16 @@ describe('the app endpoints', () => {
     expect(settingsState.remoteUrl).toBeNull();
   });
 
+  it('refuses a body over 1 MiB with 413 and the error body, changing nothing', async () => {
+    const response = await call('/settings', {
+      method: 'PUT',
+      body: JSON.stringify({ remoteUrl: 'https://board.example', apiKey: 'k'.repeat(1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(ErrorBodySchema.parse(await response.json()).error.type).toBe('PayloadTooLargeException');
+    expect(settingsState).toEqual({ remoteUrl: null, apiKey: null });
+  });
+
   it('tests the connection', async () => {
     expect(
       ConnectionTestSchema.parse(await (await call('/settings/test', { method: 'POST' })).json()),

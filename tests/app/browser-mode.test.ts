@@ -255,13 +255,15 @@ describe('npm run web (the process)', () => {
     expect(existsSync(join(dataHome, 'JobDesk', 'jobdesk.db'))).toBe(true);
   });
 
-  it('answers its own address and refuses another Host with 403 and the error body', async () => {
+  it('answers its own address (127.0.0.1 or localhost and its port) and refuses another Host with 403', async () => {
     const own = await send('/app/v1/sync', {
       Host: new URL(web.address).host,
       Origin: 'https://evil.example',
     });
     expect(own.status).toBe(200);
     expect(Object.keys(own.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    const byName = await send('/app/v1/sync', { Host: `localhost:${new URL(web.address).port}` });
+    expect(byName.status).toBe(200);
     const rebound = await send('/app/v1/sync', { Host: `evil.example:${new URL(web.address).port}` });
     expect(rebound.status).toBe(403);
     expect(ErrorBodySchema.parse(JSON.parse(rebound.body)).error.type).toBe('ForbiddenException');
