@@ -1,8 +1,7 @@
 // The desktop app end to end, through Playwright's Electron support: the built app starts, a job is drafted
 // on jobdesk://app with the page's own key, and the jobs list shows it. Needs Electron's binary: where it
 // cannot be downloaded (our build machines) the test reports itself skipped with the reason.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findElectronBinary } from '../../scripts/electron-binary.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { PROJECT_ROOT } from './builder-config.ts';
+import { ensureBuiltApp } from './built-app.ts';
 
 const electronDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
 const electronBinary = findElectronBinary(electronDir, process.env);
@@ -22,17 +22,7 @@ describe.skipIf(electronBinary === null)('the desktop app in Electron', () => {
 
   beforeAll(() => {
     userData = mkdtempSync(join(tmpdir(), 'jobdesk-electron-e2e-'));
-    // The app runs electron-vite's output: build it when this checkout has none yet.
-    if (existsSync(join(PROJECT_ROOT, 'out/main/index.js'))) return;
-    const built = spawnSync(
-      process.execPath,
-      [join(PROJECT_ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
-      {
-        cwd: PROJECT_ROOT,
-        encoding: 'utf8',
-      },
-    );
-    if (built.status !== 0) throw new Error(`electron-vite build failed:\n${built.stdout}${built.stderr}`);
+    ensureBuiltApp();
   }, 180_000);
   afterAll(() => {
     if (userData) rmSync(userData, { recursive: true, force: true });

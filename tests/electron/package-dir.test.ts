@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { listPackage } from '@electron/asar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBuilderConfig, PROJECT_ROOT } from './builder-config.ts';
+import { ensureBuiltApp } from './built-app.ts';
 import { readFuses, writeElectronStandIn } from './electron-stand-in.ts';
 
 const require = createRequire(import.meta.url);
@@ -25,18 +26,8 @@ let packOutput = '';
 let packMs = 0;
 
 beforeAll(() => {
-  // The packed app is electron-vite's output; build it once when this checkout has none yet.
-  if (!existsSync(join(PROJECT_ROOT, 'out/main/index.js'))) {
-    const built = spawnSync(
-      process.execPath,
-      [join(PROJECT_ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
-      {
-        cwd: PROJECT_ROOT,
-        encoding: 'utf8',
-      },
-    );
-    if (built.status !== 0) throw new Error(`electron-vite build failed:\n${built.stdout}${built.stderr}`);
-  }
+  // The packed app is electron-vite's output (out/).
+  ensureBuiltApp();
   writeElectronStandIn(standIn, ELECTRON_VERSION, fuses);
   const started = Date.now();
   const packed = spawnSync(
