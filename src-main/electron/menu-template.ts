@@ -97,6 +97,6 @@ export function buildMenuTemplate(options: MenuTemplateOptions): MenuItemConstru
     ],
   };
   const windowMenu: MenuItemConstructorOptions = { role: 'windowMenu' };
-  const helpMenu: MenuItemConstructorOptions = { role: 'help', submenu: isMac ? [] : [about] };
+  const helpMenu: MenuItemConstructorOptions = { label: 'Help', role: 'help', submenu: isMac ? [] : [about] };
   return [...(isMac ? [appMenu] : []), fileMenu, editMenu, viewMenu, windowMenu, helpMenu];
 }
