@@ -25,9 +25,10 @@ describe('configureLogging', () => {
   it('rotates the file at 1 MB, catches crashes without a dialog, and redacts every message', () => {
     const { logger, written } = fakeLogger();
     let secrets = ['local-key-0123456789'];
-    const log = configureLogging(logger as unknown as MainLogger, () => secrets);
+    const log = configureLogging(logger as unknown as MainLogger, () => secrets, { toConsole: false });
     expect(logger.transports.file.maxSize).toBe(LOG_MAX_BYTES);
     expect(logger.transports.file.level).toBe('info');
+    expect(logger.transports.console.level).toBe(false);
     expect(logger.errorHandler.startCatching).toHaveBeenCalledWith({ showDialog: false });
 
     log.info('using local-key-0123456789', { description: '<p>secret plans</p>' });

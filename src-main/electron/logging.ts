@@ -12,10 +12,15 @@ export type ShellLogger = {
 };
 
 /** Sets up the file transport and the redaction hook; `secrets` is read at each message. */
-export function configureLogging(log: MainLogger, secrets: () => readonly string[]): ShellLogger {
+export function configureLogging(
+  log: MainLogger,
+  secrets: () => readonly string[],
+  options: { toConsole: boolean },
+): ShellLogger {
   log.transports.file.level = 'info';
   log.transports.file.maxSize = LOG_MAX_BYTES;
-  log.transports.console.level = process.env.NODE_ENV === 'production' ? false : 'info';
+  // The terminal of `npm start` shows the log too; an installed app writes only the file.
+  log.transports.console.level = options.toConsole ? 'info' : false;
   log.hooks.push((message) => ({
     ...message,
     data: message.data.map((entry) => redactForLog(entry, secrets())),

@@ -58,7 +58,7 @@ async function runDesktopApp(): Promise<void> {
   let mainWindow: BrowserWindow | null = null;
   let secretsToRedact: readonly string[] = [];
   // No electronLog.initialize(): it would add a preload and an unchecked IPC channel for renderer logs.
-  const log = configureLogging(electronLog, () => secretsToRedact);
+  const log = configureLogging(electronLog, () => secretsToRedact, { toConsole: !app.isPackaged });
 
   // Every WebContents, whoever creates it, gets the navigation and window-open guards.
   app.on('web-contents-created', (_event, contents) =>
