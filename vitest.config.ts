@@ -6,6 +6,7 @@ export default defineConfig({
       'src-shared/**/*.test.ts',
       'src-main/**/*.test.ts',
       'src-renderer/**/*.test.ts',
+      'scripts/**/*.test.ts',
       'tests/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],

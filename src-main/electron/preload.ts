@@ -1,2 +1,8 @@
-// Preload: the renderer talks to the core only over fetch, so nothing is exposed here yet.
-export {};
+// Preload (sandboxed, context-isolated): exposes `window.jobdesk.onMenuCommand` and nothing else; the
+// renderer talks to the core only over fetch on jobdesk://app.
+import { contextBridge, ipcRenderer } from 'electron';
+import { DESKTOP_BRIDGE_GLOBAL } from '../../src-shared/desktop-bridge.ts';
+import { createDesktopBridge, forwardConnectivity } from './preload-bridge.ts';
+
+contextBridge.exposeInMainWorld(DESKTOP_BRIDGE_GLOBAL, createDesktopBridge(ipcRenderer));
+forwardConnectivity(window, ipcRenderer);
