@@ -325,6 +325,21 @@ test('unsaved edits survive a reload in the middle of typing, and say when the j
   await expect(offer).toHaveCount(0);
 });
 
+test('edits to a job deleted since can be restored as a new job', async ({ page }) => {
+  const job = await createJob({ title: 'Driver (deleted later)' });
+  await openJob(page, core().origin, job);
+  const fields = editorFields(page);
+  await fields.title.fill('Driver, weekends');
+  await page.waitForTimeout(700);
+  await core().jobBoard.deleteJob(job.id);
+  await page.reload();
+  await expect(page.getByText('This job could not be opened')).toBeVisible();
+  await page.getByRole('button', { name: 'Restore them as a new job' }).click();
+  await expect(page).toHaveURL(/#\/jobs\/new$/);
+  await page.getByRole('region', { name: 'Unsaved edits' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(fields.title).toHaveValue('Driver, weekends');
+});
+
 test('the editor works with the keyboard alone: Tab through, type, Ctrl+S saves, Esc asks before leaving', async ({
   page,
 }) => {

@@ -12,6 +12,7 @@ import type { Category, PositionType } from '../../../src-shared/schemas/resourc
 import { useCore } from '../core/core-context.ts';
 import { valueOrThrow } from '../core/query-result.ts';
 import { jobKeys, jobQuery } from '../jobs/queries.ts';
+import { OrphanedEditsActions } from '../unsaved-edits/OrphanedEditsActions.tsx';
 import { duplicateJobFormValues, jobToFormValues, newJobDefaults, newJobFormValues } from './form-values.ts';
 import { JobEditorForm } from './JobEditorForm.tsx';
 
@@ -63,6 +64,7 @@ export function JobEditorScreen({ jobId, duplicateOf, onClose }: JobEditorScreen
         <Alert color="red" title="This job could not be opened">
           {errorText(source.error)}
         </Alert>
+        {jobId !== null ? <OrphanedEditsActions jobId={jobId} /> : null}
         <Button variant="default" w="fit-content" onClick={onClose}>
           Back to jobs
         </Button>
