@@ -2,24 +2,23 @@
 import { Alert, Container, MantineProvider, Title } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Result } from '../../src-shared/result.ts';
 import { AppFrame } from './app-frame/AppFrame.tsx';
 import type { CoreConnection } from './core/core-connection.ts';
 import { CoreContext } from './core/core-context.ts';
-import { createQueryClient } from './core/create-query-client.ts';
 import { cssVariablesResolver, theme } from './core/theme.ts';
 import type { UnsavedEditsSource } from './unsaved-edits/unsaved-edits-source.ts';
 
 export type AppProps = {
   connection: Result<CoreConnection, string>;
+  /** The app's query cache (core/create-query-client.ts), made by the entry so it can start reading early. */
+  queryClient: QueryClient;
   /** The editor's unsaved edits; without one the frame shows no Unsaved drafts. */
   unsavedEdits: UnsavedEditsSource | null;
 };
 
-export function App({ connection, unsavedEdits }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ connection, queryClient, unsavedEdits }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {connection.ok ? (

@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { connectToCore } from './core/core-connection.ts';
+import { createQueryClient } from './core/create-query-client.ts';
+import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
 import { openBrowserUnsavedEditsSource } from './unsaved-edits/dexie-unsaved-edits-source.ts';
 
 const container = document.getElementById('root');
@@ -16,8 +18,10 @@ const connection = connectToCore({
   href: window.location.href,
   fetch: (input, init) => window.fetch(input, init),
 });
+const queryClient = createQueryClient();
+if (connection.ok) prefetchFirstScreen(queryClient, connection.value.jobBoard);
 createRoot(container).render(
   <StrictMode>
-    <App connection={connection} unsavedEdits={openBrowserUnsavedEditsSource()} />
+    <App connection={connection} queryClient={queryClient} unsavedEdits={openBrowserUnsavedEditsSource()} />
   </StrictMode>,
 );

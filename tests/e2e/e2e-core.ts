@@ -6,6 +6,7 @@ import { test } from '@playwright/test';
 import { createJobBoardClient, type JobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { startCliProcess } from '../helpers/cli-process.ts';
 import { randomApiKey } from '../helpers/random-token.ts';
+import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
 
 export type E2eCore = {
   /** `http://127.0.0.1:<port>`: the UI at `/`, the API below. */
@@ -16,13 +17,16 @@ export type E2eCore = {
   stop(): Promise<void>;
 };
 
-export async function startE2eCore(): Promise<E2eCore> {
+/** More options of `npm run web`, e.g. the board to sync with: `['--remote', URL, '--remote-key', KEY]`. */
+export type E2eCoreOptions = { extraArgs?: string[] };
+
+export async function startE2eCore(options: E2eCoreOptions = {}): Promise<E2eCore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'jobdesk-e2e-'));
   const apiKey = randomApiKey('e2e');
   const cli = await startCliProcess({
     name: 'JobDesk core',
     script: 'src-main/host/web-cli.ts',
-    args: ['--port', '0', '--data', dataDir, '--api-key', apiKey, '--no-open'],
+    args: ['--port', '0', '--data', dataDir, '--api-key', apiKey, '--no-open', ...(options.extraArgs ?? [])],
     readyLine: /^JobDesk listening on (\S+)$/,
     startTimeoutMs: 30_000,
   });
@@ -37,11 +41,16 @@ export async function startE2eCore(): Promise<E2eCore> {
   };
 }
 
-/** Starts a core before the file's first test and stops it after its last; returns the accessor. */
-export function coreForThisFile(): () => E2eCore {
+/**
+ * Starts a core before the file's first test and stops it after its last; returns the accessor. Skips the
+ * file's tests, saying why, when global setup found no browser to run them in.
+ */
+export function coreForThisFile(options: E2eCoreOptions | (() => E2eCoreOptions) = {}): () => E2eCore {
+  const skipReason = process.env[E2E_SKIP_REASON_VARIABLE];
+  test.skip(skipReason !== undefined, `End-to-end tests skipped: ${skipReason}`);
   let core: E2eCore | undefined;
   test.beforeAll(async () => {
-    core = await startE2eCore();
+    core = await startE2eCore(typeof options === 'function' ? options() : options);
   });
   test.afterAll(async () => {
     await core?.stop();

@@ -24,7 +24,7 @@ export function UnsavedDraftsScreen({ source }: { source: UnsavedEditsSource }) 
       {entries.isPending ? (
         <Loader role="status" aria-label="Loading unsaved drafts" />
       ) : entries.isError ? (
-        <Text c="red.8">Could not read the unsaved drafts: {entries.error.message}</Text>
+        <Text c="red.8">Could not read the unsaved drafts kept in this browser: {entries.error.message}</Text>
       ) : entries.data.length === 0 ? (
         <Text>
           Nothing unsaved: everything you typed has been saved.{' '}

@@ -7,6 +7,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Job } from '../../../src-shared/schemas/resources.ts';
 import { useCore } from '../core/core-context.ts';
+import { coreErrorMessage } from '../core/core-error-message.ts';
 import type { Route } from '../routing/routes.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import { type BulkAction, type BulkSummary, summarizeBulkOutcome } from './bulk-actions.ts';
@@ -182,7 +183,7 @@ export function JobsListScreen({ navigate, state, onStateChange }: JobsListScree
               )}
               {list.isError ? (
                 <Alert color="red" title="The jobs could not be read">
-                  {list.error.message}
+                  {coreErrorMessage(list.error)}
                 </Alert>
               ) : list.isPending ? (
                 <Loader role="status" aria-label="Loading jobs" />

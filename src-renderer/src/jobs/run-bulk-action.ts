@@ -1,5 +1,6 @@
 // Sends a planned bulk action to the core, a few jobs at a time, and gathers what changed and what was refused.
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
+import { coreErrorMessage } from '../core/core-error-message.ts';
 import {
   type BulkAction,
   type BulkJob,
@@ -29,7 +30,7 @@ export async function runBulkAction(
       to === null ? await jobBoard.deleteJob(job.id) : await jobBoard.updateJob(job.id, { status: to });
     if (result.ok) outcome.changed.push(job);
     else if (action === 'delete' && result.error.reason === 'not-found') outcome.changed.push(job);
-    else outcome.refused.push({ job, reason: result.error.messages.join(' ') });
+    else outcome.refused.push({ job, reason: coreErrorMessage(result.error) });
   };
   const worker = async () => {
     for (let job = queue.shift(); job !== undefined; job = queue.shift()) await send(job);
