@@ -220,6 +220,10 @@ test('publish, archive and re-publish a job from the editor', async ({ page }) =
   await page.getByRole('button', { name: 'Re-publish' }).click();
   await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
   expect((await readJob(core().jobBoard, job.id)).status).toBe('active');
+  // Ctrl+N from the editor opens a new job (nothing unsaved here, so nothing to ask).
+  await page.keyboard.press('Control+n');
+  await expect(page).toHaveURL(/#\/jobs\/new$/);
+  await expect(editorFields(page).title).toHaveValue('');
 });
 
 test('delete asks first, can be undone for a few seconds, and is sent when not undone', async ({ page }) => {

@@ -160,9 +160,10 @@ export function JobEditorForm(props: JobEditorFormProps) {
     form.resetDirty(savedValues);
   };
 
-  const leave = () => {
+  /** Leaves the editor for `next` (the list by default), asking first when there are unsaved edits. */
+  const leave = (next: () => void = onClose) => {
     if (!isDirty()) {
-      void unsaved.flush().then(onClose);
+      void unsaved.flush().then(next);
       return;
     }
     modals.openConfirmModal({
@@ -170,7 +171,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
       children: <Text size="sm">Your edits to this job have not been saved. Leaving discards them.</Text>,
       labels: { confirm: 'Discard edits and leave', cancel: 'Keep editing' },
       confirmProps: { color: 'red.8' },
-      onConfirm: () => void unsaved.forget().then(onClose),
+      onConfirm: () => void unsaved.forget().then(next),
     });
   };
 
@@ -213,7 +214,11 @@ export function JobEditorForm(props: JobEditorFormProps) {
     } else void save(action);
   };
 
-  useEditorKeys({ onSave: () => void save('save'), onLeave: leave });
+  useEditorKeys({
+    onSave: () => void save('save'),
+    onLeave: () => leave(),
+    onNewJob: () => leave(editorNavigation.newJob),
+  });
 
   const restore = () => {
     const values = unsaved.acceptRestore();
