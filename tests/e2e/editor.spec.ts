@@ -298,6 +298,7 @@ test('unsaved edits survive a reload in the middle of typing, and say when the j
   await page.goto(`${core().origin}/#/jobs`);
   const notice = page.getByRole('region', { name: 'A new job was never saved' });
   await expect(notice).toContainText('You started “Night Baker” and it was never saved.');
+  await expectNoSeriousAxeViolations(page, 'the list offering an unsaved new job');
   await notice.getByRole('link', { name: 'Open it' }).click();
   await expect(offer).toContainText('You have unsaved edits from');
   await page.goto(`${core().origin}/#/drafts`);
