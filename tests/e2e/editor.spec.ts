@@ -220,6 +220,10 @@ test('publish, archive and re-publish a job from the editor', async ({ page }) =
   await page.getByRole('button', { name: 'Re-publish' }).click();
   await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
   expect((await readJob(core().jobBoard, job.id)).status).toBe('active');
+  // Ctrl+N from the editor opens a new job (nothing unsaved here, so nothing to ask).
+  await page.keyboard.press('Control+n');
+  await expect(page).toHaveURL(/#\/jobs\/new$/);
+  await expect(editorFields(page).title).toHaveValue('');
 });
 
 test('delete asks first, can be undone for a few seconds, and is sent when not undone', async ({ page }) => {
@@ -294,6 +298,7 @@ test('unsaved edits survive a reload in the middle of typing, and say when the j
   await page.goto(`${core().origin}/#/jobs`);
   const notice = page.getByRole('region', { name: 'A new job was never saved' });
   await expect(notice).toContainText('You started “Night Baker” and it was never saved.');
+  await expectNoSeriousAxeViolations(page, 'the list offering an unsaved new job');
   await notice.getByRole('link', { name: 'Open it' }).click();
   await expect(offer).toContainText('You have unsaved edits from');
   await page.goto(`${core().origin}/#/drafts`);
@@ -323,6 +328,21 @@ test('unsaved edits survive a reload in the middle of typing, and say when the j
   await page.reload();
   await expect(fields.title).toHaveValue('Cashier (restore), evenings');
   await expect(offer).toHaveCount(0);
+});
+
+test('edits to a job deleted since can be restored as a new job', async ({ page }) => {
+  const job = await createJob({ title: 'Driver (deleted later)' });
+  await openJob(page, core().origin, job);
+  const fields = editorFields(page);
+  await fields.title.fill('Driver, weekends');
+  await page.waitForTimeout(700);
+  await core().jobBoard.deleteJob(job.id);
+  await page.reload();
+  await expect(page.getByText('This job could not be opened')).toBeVisible();
+  await page.getByRole('button', { name: 'Restore them as a new job' }).click();
+  await expect(page).toHaveURL(/#\/jobs\/new$/);
+  await page.getByRole('region', { name: 'Unsaved edits' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(fields.title).toHaveValue('Driver, weekends');
 });
 
 test('the editor works with the keyboard alone: Tab through, type, Ctrl+S saves, Esc asks before leaving', async ({

@@ -10,12 +10,13 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
 import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
 import type { Category, Job, JobStatus, PositionType } from '../../../src-shared/schemas/resources.ts';
+import { jobKeys } from '../jobs/queries.ts';
 import { restoreOfferText } from '../unsaved-edits/restore-decision.ts';
 import { useUnsavedEdits } from '../unsaved-edits/use-unsaved-edits.ts';
 import { earliestCloseDate } from './close-date.ts';
 import { deleteWithUndo } from './delete-with-undo.tsx';
 import { descriptionHtmlOf } from './description-extensions.ts';
-import { type EditorAction, EditorActions, saveLabel } from './EditorActions.tsx';
+import { type EditorAction, EditorActions } from './EditorActions.tsx';
 import { editorNavigation } from './editor-navigation.ts';
 import { type FormErrors, hasErrors, placeErrors } from './form-errors.ts';
 import { formValuesToJobBody, type JobFormValues, jobToFormValues, sameFormValues } from './form-values.ts';
@@ -59,6 +60,8 @@ export function JobEditorForm(props: JobEditorFormProps) {
   const [baseline, setBaseline] = useState<JobFormValues>(props.initialValues);
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // A second Save while one is on its way must not send a second create (POST is not idempotent).
+  const saving = useRef(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [descriptionResetKey, setDescriptionResetKey] = useState('initial');
   const editorRef = useRef<Editor | null>(null);
@@ -117,7 +120,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
   };
 
   const save = async (action: keyof typeof SAVE_MESSAGES) => {
-    if (busy) return;
+    if (saving.current) return;
     const values = currentValues();
     if (values.description !== form.getValues().description)
       form.setFieldValue('description', values.description);
@@ -128,6 +131,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
       showErrors(errors);
       return;
     }
+    saving.current = true;
     setBusy(true);
     const body = formValuesToJobBody(values, status, stored);
     const result =
@@ -136,6 +140,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
             .createJob(body)
             .then((created) => (created.ok ? { ok: true as const, value: created.value.job } : created))
         : await jobBoard.updateJob(stored.id, body);
+    saving.current = false;
     setBusy(false);
     if (!result.ok) {
       showErrors(placeErrors(result.error.fields, result.error.messages));
@@ -143,8 +148,8 @@ export function JobEditorForm(props: JobEditorFormProps) {
     }
     const saved = result.value;
     await unsaved.forget(saved);
-    queryClient.setQueryData(['jobs', 'detail', saved.id], saved);
-    void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    queryClient.setQueryData(jobKeys.detail(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     setGeneral([]);
     notifications.show({ message: `“${saved.title}” ${SAVE_MESSAGES[action]}.`, color: 'green' });
     if (stored === null) {
@@ -159,9 +164,10 @@ export function JobEditorForm(props: JobEditorFormProps) {
     form.resetDirty(savedValues);
   };
 
-  const leave = () => {
+  /** Leaves the editor for `next` (the list by default), asking first when there are unsaved edits. */
+  const leave = (next: () => void = onClose) => {
     if (!isDirty()) {
-      void unsaved.flush().then(onClose);
+      void unsaved.flush().then(next);
       return;
     }
     modals.openConfirmModal({
@@ -169,7 +175,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
       children: <Text size="sm">Your edits to this job have not been saved. Leaving discards them.</Text>,
       labels: { confirm: 'Discard edits and leave', cancel: 'Keep editing' },
       confirmProps: { color: 'red.8' },
-      onConfirm: () => void unsaved.forget().then(onClose),
+      onConfirm: () => void unsaved.forget().then(next),
     });
   };
 
@@ -187,7 +193,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
           job,
           jobBoard,
           onSent: (result) => {
-            void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+            void queryClient.invalidateQueries({ queryKey: jobKeys.all });
             if (!result.ok)
               notifications.show({
                 color: 'red',
@@ -212,7 +218,11 @@ export function JobEditorForm(props: JobEditorFormProps) {
     } else void save(action);
   };
 
-  useEditorKeys({ onSave: () => void save('save'), onLeave: leave });
+  useEditorKeys({
+    onSave: () => void save('save'),
+    onLeave: () => leave(),
+    onNewJob: () => leave(editorNavigation.newJob),
+  });
 
   const restore = () => {
     const values = unsaved.acceptRestore();
@@ -254,13 +264,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
         </Alert>
       ) : null}
       {general.length > 0 ? (
-        <Alert
-          color="red"
-          title={`${saveLabel(stored?.status ?? null)} did not work`}
-          role="alert"
-          tabIndex={-1}
-          data-job-editor-errors
-        >
+        <Alert color="red" title="Not saved" role="alert" tabIndex={-1} data-job-editor-errors>
           <List size="sm">
             {general.map((message) => (
               <List.Item key={message}>{message}</List.Item>

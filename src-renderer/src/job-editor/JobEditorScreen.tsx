@@ -11,6 +11,8 @@ import { cryptoRandomBytes } from '../../../src-shared/rules/reference-id.ts';
 import type { Category, PositionType } from '../../../src-shared/schemas/resources.ts';
 import { useCore } from '../core/core-context.ts';
 import { valueOrThrow } from '../core/query-result.ts';
+import { jobKeys, jobQuery } from '../jobs/queries.ts';
+import { OrphanedEditsActions } from '../unsaved-edits/OrphanedEditsActions.tsx';
 import { duplicateJobFormValues, jobToFormValues, newJobDefaults, newJobFormValues } from './form-values.ts';
 import { JobEditorForm } from './JobEditorForm.tsx';
 
@@ -32,8 +34,7 @@ export function JobEditorScreen({ jobId, duplicateOf, onClose }: JobEditorScreen
   const [newDraftId] = useState(() => crypto.randomUUID());
   const sourceId = jobId ?? duplicateOf;
   const source = useQuery({
-    queryKey: ['jobs', 'detail', sourceId ?? 0],
-    queryFn: ({ signal }) => valueOrThrow(jobBoard.getJob(sourceId ?? 0, { signal })),
+    ...jobQuery(jobBoard, sourceId ?? 0),
     enabled: sourceId !== null,
     // The editor starts from what the core has now, not from a copy cached by the list.
     staleTime: 0,
@@ -47,7 +48,7 @@ export function JobEditorScreen({ jobId, duplicateOf, onClose }: JobEditorScreen
     queryFn: ({ signal }) => valueOrThrow(jobBoard.listPositionTypes({ signal })),
   });
   const employer = useQuery({
-    queryKey: ['jobs', 'employer'],
+    queryKey: [...jobKeys.all, 'employer'],
     queryFn: async ({ signal }) => {
       const page = await valueOrThrow(jobBoard.listJobs({ page: 1, pageSize: 1 }, { signal }));
       return page.data[0]?.employer.name ?? null;
@@ -63,6 +64,7 @@ export function JobEditorScreen({ jobId, duplicateOf, onClose }: JobEditorScreen
         <Alert color="red" title="This job could not be opened">
           {errorText(source.error)}
         </Alert>
+        {jobId !== null ? <OrphanedEditsActions jobId={jobId} /> : null}
         <Button variant="default" w="fit-content" onClick={onClose}>
           Back to jobs
         </Button>
@@ -72,7 +74,7 @@ export function JobEditorScreen({ jobId, duplicateOf, onClose }: JobEditorScreen
   if ((sourceId !== null && source.data === undefined) || categories.isPending || positionTypes.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the job" />
+        <Loader role="status" aria-label="Loading the job" />
       </Center>
     );
   }

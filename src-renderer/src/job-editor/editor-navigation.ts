@@ -8,6 +8,9 @@ export const editorNavigation = {
     if (options.replace) window.location.replace(hash);
     else window.location.hash = hash;
   },
+  newJob(): void {
+    window.location.hash = formatRoute({ name: 'new-job', duplicateOf: null });
+  },
   duplicateJob(jobId: number): void {
     window.location.hash = formatRoute({ name: 'new-job', duplicateOf: jobId });
   },

@@ -1,20 +1,19 @@
-// The editor's keyboard: Ctrl/Cmd+S saves from anywhere in the page; Esc leaves unless it closes something first.
+// The editor's keyboard: Ctrl/Cmd+S saves from anywhere in the page, Ctrl/Cmd+N starts a new job (asking about
+// unsaved edits first, as leaving does); Esc leaves unless it closes something first.
 import { useEffect, useRef } from 'react';
 
-export function useEditorKeys(handlers: { onSave(): void; onLeave(): void }): void {
+export function useEditorKeys(handlers: { onSave(): void; onLeave(): void; onNewJob(): void }): void {
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => {
     // Capture phase: seen before an open list or dialog handles (and closes on) the same Escape.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (
-        (event.ctrlKey || event.metaKey) &&
-        !event.altKey &&
-        !event.shiftKey &&
-        event.key.toLowerCase() === 's'
-      ) {
+      const command = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+      const key = event.key.toLowerCase();
+      if (command && (key === 's' || key === 'n')) {
         event.preventDefault();
-        latest.current.onSave();
+        if (key === 's') latest.current.onSave();
+        else latest.current.onNewJob();
         return;
       }
       if (event.key !== 'Escape' || event.defaultPrevented) return;

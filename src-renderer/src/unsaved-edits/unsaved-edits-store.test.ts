@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newJobFormValues } from '../job-editor/form-values.ts';
+import { createDexieUnsavedEditsSource } from './dexie-unsaved-edits-source.ts';
 import { createUnsavedEditsRecorder, type Timers } from './unsaved-edits-recorder.ts';
 import {
   createUnsavedEditsStore,
@@ -91,6 +92,20 @@ describe('the unsaved edits store', () => {
     await store.remove('job:1');
     await expect.poll(() => calls).toBeGreaterThan(afterPut);
     unsubscribe();
+  });
+});
+
+describe("the app frame's view of the unsaved edits", () => {
+  it('counts and lists the entries as summaries, newest first', async () => {
+    const { store } = freshStore();
+    await store.put(entry('job:7', 'Cook', Date.parse('2026-11-20T10:00:00.000Z')));
+    await store.put(entry('new:b2', '', Date.parse('2026-11-21T10:00:00.000Z')));
+    const source = createDexieUnsavedEditsSource(store);
+    expect(await source.count()).toBe(2);
+    expect(await source.list()).toEqual([
+      { key: 'new:b2', jobId: null, title: '', savedAt: '2026-11-21T10:00:00.000Z' },
+      { key: 'job:7', jobId: 7, title: 'Cook', savedAt: '2026-11-20T10:00:00.000Z' },
+    ]);
   });
 });
 

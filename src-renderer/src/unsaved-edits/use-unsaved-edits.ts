@@ -14,6 +14,9 @@ import {
   unsavedEditKeyOfNewJob,
 } from './unsaved-edits-store.ts';
 
+/** Longest wait for an idle moment once a write is due. */
+const IDLE_WAIT_MS = 150;
+
 export type UnsavedEditsTarget = {
   /** The job as loaded from the core; null for a new job. */
   job: Job | null;
@@ -72,8 +75,12 @@ export function useUnsavedEdits(target: UnsavedEditsTarget): UnsavedEdits {
   useEffect(() => {
     if (store === null) return;
     const made = createUnsavedEditsRecorder(store, {
+      onError: (error) => console.warn('JobDesk: could not keep unsaved edits', error),
+      // The write (reading a long description's HTML) waits for an idle moment, at most IDLE_WAIT_MS, so it
+      // never lands in the frame of a key being typed.
       timers: {
-        setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+        setTimeout: (callback, ms) =>
+          window.setTimeout(() => window.requestIdleCallback(callback, { timeout: IDLE_WAIT_MS }), ms),
         clearTimeout: (handle) => window.clearTimeout(handle as number),
       },
     });
@@ -94,7 +101,10 @@ export function useUnsavedEdits(target: UnsavedEditsTarget): UnsavedEdits {
       const decision = decideRestore(entry, job === null ? undefined : { job, values: initialValues });
       if (decision.kind === 'already-saved' && entry) await store.remove(entry.key);
       if (decision.kind === 'offer' && entry) setPending({ entry, decision });
-    })();
+    })().catch((error: unknown) => {
+      // Without IndexedDB (private mode, a broken profile) editing still works; only the safety net is gone.
+      console.warn('JobDesk: could not read unsaved edits', error);
+    });
     return () => {
       cancelled = true;
       window.removeEventListener('pagehide', flushOnHide);
