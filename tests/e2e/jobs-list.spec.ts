@@ -38,16 +38,21 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
       const element = document.activeElement as HTMLElement | null;
       return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
     });
-  // Header, then the navigation (Jobs, and Unsaved drafts where the editor's store is wired), then the list.
+  // Header (the sync indicator, Sync now when a board is set up, New job), then the navigation (Jobs, Unsaved
+  // drafts where the editor's store is wired, Needs attention, Settings), then the list.
   const order: string[] = [];
-  while (order.length < 8 && order.at(-1) !== 'Search jobs') {
+  while (order.length < 12 && order.at(-1) !== 'Search jobs') {
     await page.keyboard.press('Tab');
     order.push(await focusedName());
   }
-  expect(order[0]).toMatch(/^New job/);
-  expect(order[1]).toMatch(/^Jobs/);
+  expect(order[0]).toMatch(/^Not set up/);
+  const newJob = order.findIndex((name) => /^New job/.test(name));
+  expect(newJob).toBeGreaterThan(0);
+  for (const name of order.slice(1, newJob)) expect(name).toBe('Sync now');
+  expect(order[newJob + 1]).toMatch(/^Jobs/);
   expect(order.at(-1)).toBe('Search jobs');
-  for (const name of order.slice(2, -1)) expect(name).toMatch(/^Unsaved drafts/);
+  for (const name of order.slice(newJob + 2, -1))
+    expect(name).toMatch(/^(Unsaved drafts|Needs attention|Settings)/);
   await page.keyboard.press('Tab');
   expect(await focusedName()).toMatch(/^All/);
 
