@@ -34,6 +34,8 @@ export const JobSyncStatusSchema = z.object({
   messages: z.array(z.string()),
   remoteId: z.number().int().nullable(),
   pendingChanges: z.number().int().min(0),
+  /** When sync tries the job's waiting change again after a failed try (ISO time); null or absent otherwise. */
+  nextAttemptAt: z.string().nullable().optional(),
 });
 export type JobSyncStatus = z.infer<typeof JobSyncStatusSchema>;
 

@@ -338,3 +338,18 @@ describe('the jobs that need the recruiter', () => {
     expect((await call('/jobs/99999/remove-here', { method: 'POST' })).status).toBe(404);
   });
 });
+
+describe('a job waiting to be tried again', () => {
+  it('tells when sync tries its change again', async () => {
+    const id = await createLocalJob();
+    const [row] = core.store.outbox.listOutboxForJob(id);
+    const retryAt = new Date(Date.now() + 60_000);
+    core.store.outbox.failOutbox(row?.seq ?? 0, {
+      state: 'pending',
+      message: 'Unavailable',
+      nextAttemptAt: retryAt,
+    });
+    const status = JobSyncStatusSchema.parse(await (await call(`/jobs/${id}/sync`)).json());
+    expect(status.nextAttemptAt).toBe(retryAt.toISOString());
+  });
+});

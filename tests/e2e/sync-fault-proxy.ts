@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type ProxiedRequest = { method: string; path: string; body: string };
-export type FaultAnswer = { status: number; body: string; contentType?: string };
+export type FaultAnswer = { status: number; body: string; contentType?: string; retryAfterSeconds?: number };
 /** Answers a request itself (a fault), or null to forward it to the board. */
 export type FaultRule = (request: ProxiedRequest) => FaultAnswer | null;
 
@@ -50,7 +50,12 @@ export async function startFaultProxy(boardBaseUrl: string): Promise<FaultProxy>
       if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
       const fault = rule?.(proxied) ?? null;
       if (fault !== null) {
-        response.writeHead(fault.status, { 'Content-Type': fault.contentType ?? 'application/json' });
+        response.writeHead(fault.status, {
+          'Content-Type': fault.contentType ?? 'application/json',
+          ...(fault.retryAfterSeconds !== undefined
+            ? { 'Retry-After': String(fault.retryAfterSeconds) }
+            : {}),
+        });
         response.end(fault.body);
         return;
       }

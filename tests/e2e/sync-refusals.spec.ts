@@ -131,14 +131,24 @@ test('a job’s history shows the 503 and the later success, newest first, with 
   proxy.setRule((request) => {
     if (failedOnce || !bodyMentions(request, 'Dock Loader')) return null;
     failedOnce = true;
-    return { status: 503, body: '<html><body>Service Unavailable</body></html>', contentType: 'text/html' };
+    // An hour's Retry-After: the history says when sync tries again, until Sync now.
+    return {
+      status: 503,
+      body: '<html><body>Service Unavailable</body></html>',
+      contentType: 'text/html',
+      retryAfterSeconds: 3600,
+    };
   });
   const job = await createJob('Dock Loader');
   await page.goto(`${origin}/#/jobs/${job.id}`);
-  await expectIndicator(page, 'All synced');
+  await expectIndicator(page, '1 waiting');
   await page.getByRole('link', { name: 'History', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`#/jobs/${job.id}/history$`));
   const sentences = page.locator('[data-history-sentence]');
+  await expect(sentences.first()).toHaveText(/^Job board unavailable \(503\) — will retry at \d{1,2}:\d{2}/);
+  await saveScreens(page, 'job-history-waiting', SCREEN_SIZES);
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expectIndicator(page, 'All synced');
   await expect(sentences.first()).toHaveText(/^Sent to the job board — accepted \(20[01]\) in \d+ ms$/);
   await expect(sentences).toContainText(['Job board unavailable (503) — will retry']);
   await expect(sentences.last()).toHaveText('Created here');
@@ -151,4 +161,32 @@ test('a job’s history shows the 503 and the later success, newest first, with 
   await page.goto(`${origin}/#/jobs`);
   await page.getByRole('button', { name: 'History of Dock Loader' }).click();
   await expect(sentences.first()).toHaveText(/accepted \(20[01]\)/);
+});
+
+test('Discard my change asks first, then restores the board’s version', async ({ page }) => {
+  const { origin, proxy, jobBoard } = world();
+  const job = await createJob('Pastry Chef');
+  await page.goto(`${origin}/#/attention`);
+  await expectIndicator(page, 'All synced');
+  proxy.setRule((request) =>
+    bodyMentions(request, 'Pastry Chef ON SALE')
+      ? { status: 400, body: JSON.stringify({ message: 'Job titles cannot advertise sales.' }) }
+      : null,
+  );
+  const updated = await jobBoard.updateJob(job.id, { title: 'Pastry Chef ON SALE' });
+  expect(updated.ok).toBe(true);
+  const group = page.getByRole('region', { name: /Refused by the job board/ });
+  await expect(group).toContainText('Job titles cannot advertise sales.', { timeout: 20_000 });
+  await group.getByRole('button', { name: 'Discard my change: Pastry Chef ON SALE' }).click();
+  const confirm = page.getByRole('dialog', { name: /Discard your change/ });
+  await expect(confirm).toContainText('goes back to the job board’s version');
+  await expectNoSeriousAxeViolations(page, 'discard confirmation');
+  await confirm.getByRole('button', { name: 'Discard my change' }).click();
+  await expect(page.getByText('Nothing needs your attention')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const read = await jobBoard.getJob(job.id);
+      return read.ok ? read.value.title : null;
+    })
+    .toBe('Pastry Chef');
 });

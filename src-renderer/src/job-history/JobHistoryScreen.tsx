@@ -29,7 +29,7 @@ import { valueOrThrow } from '../core/query-result.ts';
 import { jobKeys } from '../jobs/queries.ts';
 import { formatRoute } from '../routing/routes.ts';
 import { attentionKeys } from '../sync/attention-queries.ts';
-import { type HistoryTone, historySentence } from './history-sentence.ts';
+import { type HistoryTone, historySentence, retryAtFor } from './history-sentence.ts';
 
 const PAGE_SIZE = 20;
 const TONE_COLORS: Record<HistoryTone, string> = {
@@ -54,6 +54,11 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
   const job = useQuery({
     queryKey: jobKeys.detail(jobId),
     queryFn: ({ signal }) => valueOrThrow(jobBoard.getJob(jobId, { signal })),
+    retry: false,
+  });
+  const syncStatus = useQuery({
+    queryKey: [...jobKeys.syncStates(), 'one', jobId],
+    queryFn: ({ signal }) => valueOrThrow(app.jobSyncStatus(jobId, { signal })),
     retry: false,
   });
   const history = useQuery({
@@ -81,8 +86,12 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
             Newest first. {history.data.paging.total} {history.data.paging.total === 1 ? 'entry' : 'entries'}.
           </Text>
           <Timeline bulletSize={24} lineWidth={2}>
-            {history.data.data.map((entry) => (
-              <HistoryItem key={JSON.stringify(entry)} entry={entry} />
+            {history.data.data.map((entry, index, entries) => (
+              <HistoryItem
+                key={JSON.stringify(entry)}
+                entry={entry}
+                retryAt={retryAtFor(entries, index, page, syncStatus.data?.nextAttemptAt)}
+              />
             ))}
           </Timeline>
           {history.data.paging.pages > 1 && (
@@ -100,9 +109,12 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
   );
 }
 
-function HistoryItem({ entry }: { entry: JobHistoryEntry }) {
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+function HistoryItem({ entry, retryAt }: { entry: JobHistoryEntry; retryAt: string | null }) {
   const [raw, setRaw] = useState(false);
-  const sentence = historySentence(entry);
+  const sentence = historySentence(entry, { retryAt, formatTime });
   return (
     <Timeline.Item
       bullet={<EntryIcon entry={entry} tone={sentence.tone} />}

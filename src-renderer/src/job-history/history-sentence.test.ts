@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
-import { historySentence } from './history-sentence.ts';
+import { historySentence, retryAtFor } from './history-sentence.ts';
 
 const call = (over: Partial<Extract<JobHistoryEntry, { kind: 'sync-call' }>>): JobHistoryEntry => ({
   kind: 'sync-call',
@@ -78,5 +78,24 @@ describe('historySentence', () => {
         changes: [{ field: 'title', from: 'a', to: 'b' }],
       }).text,
     ).toBe('Updated from the job board: title');
+  });
+});
+
+describe('retryAtFor', () => {
+  const local: JobHistoryEntry = {
+    kind: 'local-change',
+    at: 'x',
+    operation: 'create',
+    version: 1,
+    changes: [],
+  };
+  const entries = [local, call({ status: 503 }), call({ status: 503 })];
+
+  it('gives the retry time to the newest call on the first page only', () => {
+    expect(retryAtFor(entries, 1, 1, '2026-11-25T14:03:00Z')).toBe('2026-11-25T14:03:00Z');
+    expect(retryAtFor(entries, 2, 1, '2026-11-25T14:03:00Z')).toBeNull();
+    expect(retryAtFor(entries, 0, 1, '2026-11-25T14:03:00Z')).toBeNull();
+    expect(retryAtFor(entries, 1, 2, '2026-11-25T14:03:00Z')).toBeNull();
+    expect(retryAtFor(entries, 1, 1, null)).toBeNull();
   });
 });

@@ -110,3 +110,18 @@ function callSentence(
     detail: null,
   };
 }
+
+/**
+ * The retry time belongs to the newest call only (an older failure was already tried again): `nextAttemptAt`
+ * for the entry at `index` when it is the first call on the first page, else null.
+ */
+export function retryAtFor(
+  entries: readonly JobHistoryEntry[],
+  index: number,
+  page: number,
+  nextAttemptAt: string | null | undefined,
+): string | null {
+  if (page !== 1 || !nextAttemptAt) return null;
+  const newestCall = entries.findIndex((entry) => entry.kind === 'sync-call');
+  return newestCall === index ? nextAttemptAt : null;
+}

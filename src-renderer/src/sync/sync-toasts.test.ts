@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
-import { syncToastFor } from './sync-toasts.ts';
+import { syncToastFor, syncToastsToHide } from './sync-toasts.ts';
 
 const status = (over: Partial<SyncStatus>): SyncStatus => ({
   state: 'idle',
@@ -21,5 +21,12 @@ describe('syncToastFor', () => {
     expect(syncToastFor(status({ state: 'syncing', pending: 3 }), status({ pending: 0 }))).toBeNull();
     expect(syncToastFor(status({ state: 'paused' }), status({ state: 'paused', pending: 2 }))).toBeNull();
     expect(syncToastFor(status({ failed: 2 }), status({ failed: 1 }))).toBeNull();
+  });
+});
+
+describe('syncToastsToHide', () => {
+  it('takes back a toast once what it said is over', () => {
+    expect(syncToastsToHide(status({ state: 'idle' }))).toEqual(['sync-key-rejected', 'sync-refused']);
+    expect(syncToastsToHide(status({ state: 'paused', failed: 2 }))).toEqual([]);
   });
 });

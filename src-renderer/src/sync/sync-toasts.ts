@@ -29,3 +29,11 @@ export function syncToastFor(previous: SyncStatus | undefined, next: SyncStatus)
     };
   return null;
 }
+
+/** Toasts that no longer hold: the key was accepted again, or nothing is refused any more. */
+export function syncToastsToHide(next: SyncStatus): string[] {
+  const stale: string[] = [];
+  if (next.state !== 'paused') stale.push('sync-key-rejected');
+  if (next.failed === 0) stale.push('sync-refused');
+  return stale;
+}

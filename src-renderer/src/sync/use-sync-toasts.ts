@@ -2,7 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
-import { syncToastFor } from './sync-toasts.ts';
+import { syncToastFor, syncToastsToHide } from './sync-toasts.ts';
 
 export function useSyncToasts(status: SyncStatus | undefined): void {
   const previous = useRef<SyncStatus | undefined>(undefined);
@@ -10,6 +10,7 @@ export function useSyncToasts(status: SyncStatus | undefined): void {
     if (status === undefined) return;
     const toast = syncToastFor(previous.current, status);
     previous.current = status;
+    for (const id of syncToastsToHide(status)) notifications.hide(id);
     if (toast === null) return;
     notifications.show({
       id: toast.id,
