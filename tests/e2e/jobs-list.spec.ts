@@ -224,6 +224,8 @@ test('a full list passes axe and is captured at both sizes; a row opens its job 
 
   // A row opens its job; coming back finds the list as it was left (page, search).
   await searchBox(page).fill('a');
+  // The search applies after a pause: page on only once the range counts the matches, not every job.
+  await expect(range(page)).not.toHaveText(new RegExp(`of ${seeded.length} jobs$`));
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(range(page)).toContainText('Showing 26–50 of');
   const shownRange = await range(page).textContent();

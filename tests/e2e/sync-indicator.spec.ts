@@ -89,10 +89,16 @@ test('without a board address it says Not set up; a wrong key shows API key reje
 test('the event stream reconnects after the core restarts: the indicator follows without a reload', async ({
   page,
 }) => {
-  const { origin, proxy, restartCore } = world();
+  const { origin, proxy, stopCore, startCoreAgain } = world();
   await page.goto(origin);
   await expectIndicator(page, 'All synced');
-  await restartCore();
+  const reconnecting = page.getByTestId('event-stream-reconnecting');
+  await expect(reconnecting).toBeHidden();
+  await stopCore();
+  await expect(reconnecting).toHaveText('Reconnecting to JobDesk…');
+  await saveScreens(page, 'sync-indicator-reconnecting', SCREEN_SIZES);
+  await startCoreAgain();
+  await expect(reconnecting).toBeHidden({ timeout: 20_000 });
   proxy.setDown(true);
   await createJob('Electrician after a restart');
   await expectIndicator(page, 'Offline — 1 waiting', 30_000);

@@ -19,8 +19,10 @@ export type SyncWorld = {
   jobBoard: JobBoardClient;
   proxy: FaultProxy;
   board: BoardProcess;
-  /** Stops the core and starts it again on the same port and data folder. */
-  restartCore(): Promise<void>;
+  /** Stops the core (the page stays open). */
+  stopCore(): Promise<void>;
+  /** Starts it again on the same port and data folder. */
+  startCoreAgain(): Promise<void>;
   /** GET /app/v1/<path> on the core, parsed as JSON. */
   appGet(path: string): Promise<unknown>;
 };
@@ -58,8 +60,11 @@ export function syncWorldForThisFile(): () => SyncWorld {
       board,
       proxy,
       jobBoard: createJobBoardClient({ baseUrl: `${origin}/api/v1.1`, getApiKey: () => apiKey }),
-      async restartCore() {
+      async stopCore() {
         await cli?.stop();
+        cli = undefined;
+      },
+      async startCoreAgain() {
         cli = await startCore(dataDir, apiKey, new URL(origin).port);
       },
       async appGet(path) {

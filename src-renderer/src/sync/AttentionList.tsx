@@ -98,7 +98,8 @@ function AttentionCard({
         </Text>
       ),
       labels: { confirm: ACTION_WORDS[action], cancel: 'Keep it' },
-      confirmProps: { color: 'red' },
+      // Shade 8: white on the default red is under 4.5:1.
+      confirmProps: { color: 'red.8' },
       onConfirm: () =>
         void run(action, () =>
           action === 'discard' ? app.discardJobChanges(job.jobId) : app.removeJobHere(job.jobId),

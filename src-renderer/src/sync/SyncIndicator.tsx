@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { formatRoute } from '../routing/routes.ts';
 import { AttentionList } from './AttentionList.tsx';
+import { useEventStreamState } from './event-stream-state.ts';
 import { type IndicatorIcon, syncIndicatorWords } from './sync-indicator-words.ts';
 import { useSyncStatus } from './use-sync-status.ts';
 import { useSyncToasts } from './use-sync-toasts.ts';
@@ -35,6 +36,7 @@ export function SyncIndicator({ onOpenEditor }: { onOpenEditor: (jobId: number) 
   useSyncToasts(status.data);
   const [panelOpen, panel] = useDisclosure(false);
   const [starting, setStarting] = useState(false);
+  const stream = useEventStreamState();
   if (status.data === undefined) return null;
   const words = syncIndicatorWords(status.data);
   const Icon = ICONS[words.icon];
@@ -45,6 +47,11 @@ export function SyncIndicator({ onOpenEditor }: { onOpenEditor: (jobId: number) 
   };
   return (
     <Group gap="xs" wrap="nowrap">
+      {stream === 'reconnecting' && (
+        <Text size="sm" c="dimmed" role="status" data-testid="event-stream-reconnecting">
+          Reconnecting to JobDesk…
+        </Text>
+      )}
       <Tooltip label={words.hint} openDelay={400}>
         <Button
           variant="light"
