@@ -17,9 +17,11 @@ import type {
   SyncStatus,
 } from '../../src-shared/schemas/app.ts';
 import { SettingsUpdateSchema, SyncNowRequestSchema } from '../../src-shared/schemas/app.ts';
+import type { AttentionJob, AttentionList, AttentionReason } from '../../src-shared/schemas/attention.ts';
 import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { Store } from '../store/store.ts';
+import { storedFieldsFromJob } from '../store/stored-job.ts';
 import { ApiError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
 import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
@@ -100,6 +102,38 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     const data = ids.value.map(jobSyncStatus).filter((status) => status !== undefined);
     return jsonResponse(200, { data } satisfies JobSyncStatusList);
   });
+  app.get('/jobs/attention', () => {
+    const data = store.jobs
+      .listJobSyncInfos(employerId)
+      .map((info) => attentionJob(info.id))
+      .filter((job) => job !== undefined);
+    return jsonResponse(200, { data } satisfies AttentionList);
+  });
+  // A job gone from the board: send it anew (as a create), or forget it here without telling the board.
+  app.post('/jobs/:id/republish', (c) => {
+    const id = jobId(c.req.param('id'));
+    const job = missingJob(id);
+    store.transaction(() => {
+      store.boardJobs.delete(id);
+      store.recordLocalChange({
+        employerId,
+        jobId: id,
+        operation: 'create',
+        after: storedFieldsFromJob(job),
+      });
+    });
+    void sync.syncNow().catch(options.onUnexpectedError);
+    return jsonResponse(202, jobSyncStatus(id));
+  });
+  app.post('/jobs/:id/remove-here', (c) => {
+    const id = jobId(c.req.param('id'));
+    missingJob(id);
+    store.transaction(() => {
+      store.boardJobs.delete(id);
+      store.jobs.deleteJob(employerId, id);
+    });
+    return new Response(null, { status: 204 });
+  });
   app.get('/jobs/:id/sync', (c) => {
     const status = jobSyncStatus(jobId(c.req.param('id')));
     if (!status) throw notFoundError();
@@ -160,12 +194,44 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     const rows = store.outbox.listOutboxForJob(id);
     if (!info && rows.length === 0) return undefined;
     const failedRow = rows.find((row) => row.state === 'failed' || row.state === 'needs-attention');
+    const retryAt = rows.find((row) => row.state === 'pending' && row.nextAttemptAt !== null)?.nextAttemptAt;
     return {
       jobId: id,
       state: info?.syncState ?? 'pending',
       messages: [info?.syncMessage ?? failedRow?.lastError].filter((text): text is string => Boolean(text)),
       remoteId: info?.remoteId ?? null,
       pendingChanges: rows.length,
+      ...(retryAt ? { nextAttemptAt: retryAt } : {}),
+    };
+  }
+
+  function missingJob(id: number) {
+    const job = store.jobs.getJob(employerId, id);
+    if (!job) throw notFoundError();
+    if (store.jobs.getJobSyncInfo(employerId, id)?.syncState !== 'missing-on-remote')
+      throw new ApiError(409, 'ConflictException', ['This job is still on the job board.']);
+    return job;
+  }
+
+  function attentionJob(id: number): AttentionJob | undefined {
+    const status = jobSyncStatus(id);
+    const reason: AttentionReason | undefined =
+      status?.state === 'failed'
+        ? 'refused'
+        : status?.state === 'needs-attention'
+          ? 'needs-credit'
+          : status?.state === 'missing-on-remote'
+            ? 'missing-on-remote'
+            : undefined;
+    const job = store.jobs.getJob(employerId, id);
+    if (!status || !reason || !job) return undefined;
+    const newest = store.history.page(id, 1, 1).rows[0];
+    return {
+      jobId: id,
+      title: job.title,
+      reason,
+      messages: status.messages,
+      at: newest?.at ?? store.jobs.getJobSyncInfo(employerId, id)?.updatedAt ?? '',
     };
   }
 

@@ -57,9 +57,18 @@ export function createRemoteSettings(options: {
       timeoutMs: 15_000,
     });
     const answer = await client.listJobs({ pageSize: 1 });
-    return answer.ok
-      ? { ok: true, messages: ['Connected to the job board.'] }
-      : { ok: false, messages: answer.error.messages };
+    if (answer.ok)
+      return {
+        ok: true,
+        messages: ['Connected to the job board.'],
+        reached: true,
+        keyAccepted: true,
+        employer: answer.value.data[0]?.employer.name ?? null,
+      };
+    const { kind, reason, messages } = answer.error;
+    const reached = kind !== 'network' && kind !== 'timeout' && kind !== 'aborted';
+    const keyAccepted = !reached ? null : reason === 'authentication' ? false : null;
+    return { ok: false, messages, reached, keyAccepted };
   };
 
   return { remote, view, update, testConnection };

@@ -13,6 +13,8 @@ import {
   type SyncStatus,
   SyncStatusSchema,
 } from '../schemas/app.ts';
+import { type AttentionJob, AttentionListSchema } from '../schemas/attention.ts';
+import { type JobHistoryPage, JobHistoryPageSchema } from '../schemas/history.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
 import { type CallOptions, describeOrigin } from './job-board-client.ts';
 import { invalidResponseError, type JobBoardError } from './job-board-error.ts';
@@ -63,6 +65,18 @@ export type AppClient = {
   retryJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
   /** POST /jobs/{id}/discard. */
   discardJobChanges(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /** GET /jobs/attention: jobs the board refused, jobs waiting for job credit, jobs gone from the board. */
+  attentionJobs(options?: CallOptions): Promise<Result<AttentionJob[], JobBoardError>>;
+  /** POST /jobs/{id}/republish: sends a job that vanished from the board anew. */
+  republishJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /** POST /jobs/{id}/remove-here: deletes a job that vanished from the board here only. */
+  removeJobHere(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /** GET /jobs/{id}/history?page=&pageSize=: the job's timeline, newest first. */
+  jobHistory(
+    id: number,
+    paging: { page: number; pageSize: number },
+    options?: CallOptions,
+  ): Promise<Result<JobHistoryPage, JobBoardError>>;
   /** GET /settings. The board's API key is never sent back, only whether there is one. */
   settings(options?: CallOptions): Promise<Result<SettingsView, JobBoardError>>;
   /** PUT /settings. */
@@ -172,6 +186,30 @@ export function createAppClient(options: AppClientOptions): AppClient {
     discardJobChanges: (id, callOptions) =>
       callWithoutAnswer(
         { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/discard` },
+        callOptions,
+      ),
+    async attentionJobs(callOptions) {
+      const answer = await call({ method: 'GET', path: '/jobs/attention' }, AttentionListSchema, callOptions);
+      return answer.ok ? ok(answer.value.data) : answer;
+    },
+    republishJob: (id, callOptions) =>
+      callWithoutAnswer(
+        { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/republish` },
+        callOptions,
+      ),
+    removeJobHere: (id, callOptions) =>
+      callWithoutAnswer(
+        { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/remove-here` },
+        callOptions,
+      ),
+    jobHistory: (id, paging, callOptions) =>
+      call(
+        {
+          method: 'GET',
+          path: `/jobs/${encodeURIComponent(String(id))}/history`,
+          query: new URLSearchParams({ page: String(paging.page), pageSize: String(paging.pageSize) }),
+        },
+        JobHistoryPageSchema,
         callOptions,
       ),
     settings: (callOptions) => call({ method: 'GET', path: '/settings' }, SettingsViewSchema, callOptions),

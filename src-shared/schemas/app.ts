@@ -34,6 +34,8 @@ export const JobSyncStatusSchema = z.object({
   messages: z.array(z.string()),
   remoteId: z.number().int().nullable(),
   pendingChanges: z.number().int().min(0),
+  /** When sync tries the job's waiting change again after a failed try (ISO time); null or absent otherwise. */
+  nextAttemptAt: z.string().nullable().optional(),
 });
 export type JobSyncStatus = z.infer<typeof JobSyncStatusSchema>;
 
@@ -78,7 +80,16 @@ export const SettingsViewSchema = z.object({
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
-export const ConnectionTestSchema = z.object({ ok: z.boolean(), messages: z.array(z.string()) });
+export const ConnectionTestSchema = z.object({
+  ok: z.boolean(),
+  messages: z.array(z.string()),
+  /** Whether the board answered at all (absent from cores that do not tell). */
+  reached: z.boolean().optional(),
+  /** Whether it accepted the key; null when it was not asked (no answer, or no key). */
+  keyAccepted: z.boolean().nullable().optional(),
+  /** The employer the key belongs to, when the board's answers show it (a job of theirs). */
+  employer: z.string().nullable().optional(),
+});
 export type ConnectionTest = z.infer<typeof ConnectionTestSchema>;
 
 export const APP_EVENT_TYPES = ['job', 'sync'] as const;

@@ -14,6 +14,7 @@ import {
   type SyncStatus,
   SyncStatusSchema,
 } from '../../src-shared/schemas/app.ts';
+import { AttentionListSchema } from '../../src-shared/schemas/attention.ts';
 import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { createTestLogger } from '../helpers/test-logger.ts';
@@ -263,5 +264,92 @@ describe('the app endpoints', () => {
     await reader.cancel();
     expect(text).toContain('event: sync');
     expect(text).toContain('event: job');
+  });
+});
+
+describe('the jobs that need the recruiter', () => {
+  const employerId = () => core.store.employers.findEmployerByKey(LOCAL_KEY)?.id ?? 0;
+
+  function markSynced(id: number): void {
+    for (const row of core.store.outbox.listOutboxForJob(id)) core.store.outbox.completeOutbox(row.seq);
+    core.store.boardJobs.save({
+      jobId: id,
+      employerId: employerId(),
+      remoteId: 500 + id,
+      referenceId: null,
+      status: 'active',
+      ackedVersion: 1,
+    });
+  }
+
+  it('lists refused, credit-waiting and vanished jobs with the board’s words, leaving out the others', async () => {
+    const refused = await createLocalJob();
+    const credit = await createLocalJob();
+    const vanished = await createLocalJob();
+    const pending = await createLocalJob();
+    const [refusedRow] = core.store.outbox.listOutboxForJob(refused);
+    const [creditRow] = core.store.outbox.listOutboxForJob(credit);
+    core.store.outbox.failOutbox(refusedRow?.seq ?? 0, { state: 'failed', message: 'Title is not allowed.' });
+    core.store.outbox.failOutbox(creditRow?.seq ?? 0, {
+      state: 'needs-attention',
+      message: 'No job credit.',
+    });
+    markSynced(vanished);
+    core.store.boardJobs.markMissing(vanished);
+
+    const response = await call('/jobs/attention');
+    expect(response.status).toBe(200);
+    const { data } = AttentionListSchema.parse(await response.json());
+    expect(data.map(({ jobId, reason, title }) => ({ jobId, reason, title }))).toEqual([
+      { jobId: refused, reason: 'refused', title: 'Welder' },
+      { jobId: credit, reason: 'needs-credit', title: 'Welder' },
+      { jobId: vanished, reason: 'missing-on-remote', title: 'Welder' },
+    ]);
+    expect(data[0]?.messages).toEqual(['Title is not allowed.']);
+    expect(data[1]?.messages).toEqual(['No job credit.']);
+    expect(data.some((job) => job.jobId === pending)).toBe(false);
+  });
+
+  it('publishes a vanished job again as a new create and starts a sync', async () => {
+    const id = await createLocalJob();
+    markSynced(id);
+    core.store.boardJobs.markMissing(id);
+    const response = await call(`/jobs/${id}/republish`, { method: 'POST' });
+    expect(response.status).toBe(202);
+    expect(JobSyncStatusSchema.parse(await response.json())).toMatchObject({
+      state: 'pending',
+      remoteId: null,
+    });
+    expect(core.store.outbox.listOutboxForJob(id).map((row) => row.operation)).toEqual(['create']);
+    expect(calls).toEqual(['syncNow']);
+  });
+
+  it('removes a vanished job here without a change for the board, and refuses both for a job still there', async () => {
+    const id = await createLocalJob();
+    const other = await createLocalJob();
+    markSynced(id);
+    markSynced(other);
+    core.store.boardJobs.markMissing(id);
+    expect((await call(`/jobs/${other}/remove-here`, { method: 'POST' })).status).toBe(409);
+    expect((await call(`/jobs/${other}/republish`, { method: 'POST' })).status).toBe(409);
+    expect((await call(`/jobs/${id}/remove-here`, { method: 'POST' })).status).toBe(204);
+    expect(core.store.jobs.getJob(employerId(), id)).toBeUndefined();
+    expect(core.store.outbox.listOutboxForJob(id)).toEqual([]);
+    expect((await call('/jobs/99999/remove-here', { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('a job waiting to be tried again', () => {
+  it('tells when sync tries its change again', async () => {
+    const id = await createLocalJob();
+    const [row] = core.store.outbox.listOutboxForJob(id);
+    const retryAt = new Date(Date.now() + 60_000);
+    core.store.outbox.failOutbox(row?.seq ?? 0, {
+      state: 'pending',
+      message: 'Unavailable',
+      nextAttemptAt: retryAt,
+    });
+    const status = JobSyncStatusSchema.parse(await (await call(`/jobs/${id}/sync`)).json());
+    expect(status.nextAttemptAt).toBe(retryAt.toISOString());
   });
 });

@@ -235,7 +235,7 @@ test('delete asks first, can be undone for a few seconds, and is sent when not u
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page).toHaveURL(/#\/jobs$/);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(page.getByText('“Kept by undo” was kept.')).toBeVisible();
   await page.waitForTimeout(6000);
   expect((await core().jobBoard.getJob(kept.id)).ok).toBe(true);
@@ -247,7 +247,7 @@ test('delete asks first, can be undone for a few seconds, and is sent when not u
     .getByRole('dialog', { name: 'Delete this job?' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible();
   // Not sent while the Undo is offered.
   expect((await core().jobBoard.getJob(gone.id)).ok).toBe(true);
   await expect.poll(async () => (await core().jobBoard.getJob(gone.id)).ok, { timeout: 10_000 }).toBe(false);

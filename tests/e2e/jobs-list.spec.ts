@@ -38,16 +38,21 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
       const element = document.activeElement as HTMLElement | null;
       return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
     });
-  // Header, then the navigation (Jobs, and Unsaved drafts where the editor's store is wired), then the list.
+  // Header (the sync indicator, Sync now when a board is set up, New job), then the navigation (Jobs, Unsaved
+  // drafts where the editor's store is wired, Needs attention, Settings), then the list.
   const order: string[] = [];
-  while (order.length < 8 && order.at(-1) !== 'Search jobs') {
+  while (order.length < 12 && order.at(-1) !== 'Search jobs') {
     await page.keyboard.press('Tab');
     order.push(await focusedName());
   }
-  expect(order[0]).toMatch(/^New job/);
-  expect(order[1]).toMatch(/^Jobs/);
+  expect(order[0]).toMatch(/^Not set up/);
+  const newJob = order.findIndex((name) => /^New job/.test(name));
+  expect(newJob).toBeGreaterThan(0);
+  for (const name of order.slice(1, newJob)) expect(name).toBe('Sync now');
+  expect(order[newJob + 1]).toMatch(/^Jobs/);
   expect(order.at(-1)).toBe('Search jobs');
-  for (const name of order.slice(2, -1)) expect(name).toMatch(/^Unsaved drafts/);
+  for (const name of order.slice(newJob + 2, -1))
+    expect(name).toMatch(/^(Unsaved drafts|Needs attention|Settings)/);
   await page.keyboard.press('Tab');
   expect(await focusedName()).toMatch(/^All/);
 
@@ -219,6 +224,8 @@ test('a full list passes axe and is captured at both sizes; a row opens its job 
 
   // A row opens its job; coming back finds the list as it was left (page, search).
   await searchBox(page).fill('a');
+  // The search applies after a pause: page on only once the range counts the matches, not every job.
+  await expect(range(page)).not.toHaveText(new RegExp(`of ${seeded.length} jobs$`));
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(range(page)).toContainText('Showing 26–50 of');
   const shownRange = await range(page).textContent();

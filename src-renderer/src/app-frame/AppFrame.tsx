@@ -12,17 +12,24 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconBriefcase, IconFilePencil, IconPlus } from '@tabler/icons-react';
+import { IconBriefcase, IconFilePencil, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { useCoreEvents } from '../core/use-core-events.ts';
 import { UnsavedDraftsScreen } from '../drafts/UnsavedDraftsScreen.tsx';
+import { JobHistoryScreen } from '../job-history/JobHistoryScreen.tsx';
 import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
 import { INITIAL_LIST_STATE, type ListState } from '../jobs/list-state.ts';
 import { jobCountQuery } from '../jobs/queries.ts';
 import { formatRoute, type Route } from '../routing/routes.ts';
 import { useHashRoute } from '../routing/use-hash-route.ts';
+import { SettingsScreen } from '../settings/SettingsScreen.tsx';
+import { EditorSyncBar } from '../sync/EditorSyncBar.tsx';
+import { NeedsAttentionLink } from '../sync/NeedsAttentionLink.tsx';
+import { NeedsAttentionScreen } from '../sync/NeedsAttentionScreen.tsx';
+import { SyncIndicator } from '../sync/SyncIndicator.tsx';
+import { useBoardRefusal } from '../sync/use-board-refusal.ts';
 import { UnsavedNewJobsNotice } from '../unsaved-edits/UnsavedNewJobsNotice.tsx';
 import {
   unsavedEditCountQuery,
@@ -55,15 +62,18 @@ export function AppFrame({ unsavedEdits }: { unsavedEdits: UnsavedEditsSource | 
               JobDesk
             </Title>
           </Group>
-          <Button
-            component="a"
-            href={formatRoute({ name: 'new-job', duplicateOf: null })}
-            leftSection={<IconPlus aria-hidden size={18} />}
-            aria-keyshortcuts={isMac ? 'Meta+N' : 'Control+N'}
-          >
-            New job
-            <VisuallyHidden> ({isMac ? 'Command' : 'Control'}+N)</VisuallyHidden>
-          </Button>
+          <Group gap="sm" wrap="nowrap">
+            <SyncIndicator onOpenEditor={(jobId) => navigate({ name: 'edit-job', jobId })} />
+            <Button
+              component="a"
+              href={formatRoute({ name: 'new-job', duplicateOf: null })}
+              leftSection={<IconPlus aria-hidden size={18} />}
+              aria-keyshortcuts={isMac ? 'Meta+N' : 'Control+N'}
+            >
+              New job
+              <VisuallyHidden> ({isMac ? 'Command' : 'Control'}+N)</VisuallyHidden>
+            </Button>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Main">
@@ -105,6 +115,14 @@ function FrameNavigation({ route, unsavedEdits }: { route: Route; unsavedEdits: 
         aria-current={route.name === 'jobs' ? 'page' : undefined}
       />
       {unsavedEdits !== null && <UnsavedDraftsLink source={unsavedEdits} active={route.name === 'drafts'} />}
+      <NeedsAttentionLink active={route.name === 'attention'} />
+      <NavLink
+        href={formatRoute({ name: 'settings' })}
+        label="Settings"
+        leftSection={<IconSettings aria-hidden size={18} />}
+        active={route.name === 'settings'}
+        aria-current={route.name === 'settings' ? 'page' : undefined}
+      />
     </>
   );
 }
@@ -148,21 +166,47 @@ function Screen({
   const backToJobs = () => navigate({ name: 'jobs' });
   const list = <JobsListScreen navigate={navigate} state={listState} onStateChange={onListStateChange} />;
   switch (route.name) {
-    case 'new-job':
     case 'edit-job':
+      return <EditorWithBoardMessages jobId={route.jobId} onClose={backToJobs} />;
+    case 'new-job':
       return (
         <Suspense fallback={<Loader role="status" aria-label="Opening the editor" />}>
           <JobEditorScreen
             key={formatRoute(route)}
-            jobId={route.name === 'edit-job' ? route.jobId : null}
-            duplicateOf={route.name === 'new-job' ? route.duplicateOf : null}
+            jobId={null}
+            duplicateOf={route.duplicateOf}
             onClose={backToJobs}
           />
         </Suspense>
       );
     case 'drafts':
       return unsavedEdits !== null ? <UnsavedDraftsScreen source={unsavedEdits} /> : list;
+    case 'attention':
+      return <NeedsAttentionScreen onEdit={(jobId) => navigate({ name: 'edit-job', jobId })} />;
+    case 'settings':
+      return <SettingsScreen />;
+    case 'job-history':
+      return <JobHistoryScreen jobId={route.jobId} />;
     case 'jobs':
       return list;
   }
+}
+
+/** The editor of a job with its sync state, its History and the board's refusal under the input it names. */
+function EditorWithBoardMessages({ jobId, onClose }: { jobId: number; onClose: () => void }) {
+  const boardErrors = useBoardRefusal(jobId);
+  return (
+    <>
+      <EditorSyncBar jobId={jobId} />
+      <Suspense fallback={<Loader role="status" aria-label="Opening the editor" />}>
+        <JobEditorScreen
+          key={formatRoute({ name: 'edit-job', jobId })}
+          jobId={jobId}
+          duplicateOf={null}
+          onClose={onClose}
+          boardErrors={boardErrors}
+        />
+      </Suspense>
+    </>
+  );
 }

@@ -2,6 +2,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { jobKeys } from '../jobs/queries.ts';
+import { setEventStreamState } from '../sync/event-stream-state.ts';
 import { useCore } from './core-context.ts';
 import { createEventInvalidator } from './event-invalidation.ts';
 import { syncKeys } from './sync-queries.ts';
@@ -34,10 +35,12 @@ export function useCoreEvents(): void {
       createEventSource: (url) => new EventSource(url),
       onEvent: (event) => invalidator.onEvent(event),
       onOpen: () => {
+        setEventStreamState(queryClient, 'connected');
         // The first connection opens with what was just read; later ones follow a gap that may have lost events.
         if (!firstOpen) invalidator.onReconnect();
         firstOpen = false;
       },
+      onDisconnect: () => setEventStreamState(queryClient, 'reconnecting'),
     });
     return () => {
       unsubscribe();

@@ -6,7 +6,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
 import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
 import type { Category, Job, JobStatus, PositionType } from '../../../src-shared/schemas/resources.ts';
@@ -36,6 +36,8 @@ export type JobEditorFormProps = {
   employerName: string | null;
   newDraftId: string;
   onClose(): void;
+  /** The job board's refusal of the last change, placed under its inputs or at the top (from the sync panel). */
+  boardErrors?: FormErrors | null;
 };
 
 const SAVE_MESSAGES: Record<Exclude<EditorAction, 'duplicate' | 'delete' | 'preview' | 'leave'>, string> = {
@@ -118,6 +120,12 @@ export function JobEditorForm(props: JobEditorFormProps) {
       (first ?? document.querySelector<HTMLElement>('[data-job-editor-errors]'))?.focus();
     });
   };
+
+  const boardErrors = props.boardErrors ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown once per refusal, not on every render.
+  useEffect(() => {
+    if (boardErrors !== null) showErrors(boardErrors);
+  }, [boardErrors]);
 
   const save = async (action: keyof typeof SAVE_MESSAGES) => {
     if (saving.current) return;

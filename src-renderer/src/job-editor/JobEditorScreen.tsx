@@ -13,6 +13,7 @@ import { useCore } from '../core/core-context.ts';
 import { valueOrThrow } from '../core/query-result.ts';
 import { jobKeys, jobQuery } from '../jobs/queries.ts';
 import { OrphanedEditsActions } from '../unsaved-edits/OrphanedEditsActions.tsx';
+import type { FormErrors } from './form-errors.ts';
 import { duplicateJobFormValues, jobToFormValues, newJobDefaults, newJobFormValues } from './form-values.ts';
 import { JobEditorForm } from './JobEditorForm.tsx';
 
@@ -23,13 +24,15 @@ export type JobEditorScreenProps = {
   duplicateOf: number | null;
   /** Leaves the editor (back to the list). */
   onClose(): void;
+  /** The job board's refusal of the job's last change, shown under its inputs or at the top. */
+  boardErrors?: FormErrors | null;
 };
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : 'The core did not answer.';
 }
 
-export function JobEditorScreen({ jobId, duplicateOf, onClose }: JobEditorScreenProps) {
+export function JobEditorScreen({ jobId, duplicateOf, onClose, boardErrors }: JobEditorScreenProps) {
   const { jobBoard } = useCore();
   const [newDraftId] = useState(() => crypto.randomUUID());
   const sourceId = jobId ?? duplicateOf;
@@ -100,6 +103,7 @@ export function JobEditorScreen({ jobId, duplicateOf, onClose }: JobEditorScreen
       employerName={job?.employer.name ?? source.data?.employer.name ?? employer.data ?? null}
       newDraftId={newDraftId}
       onClose={onClose}
+      boardErrors={boardErrors ?? null}
     />
   );
 }

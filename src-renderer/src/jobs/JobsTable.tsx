@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { Job, JobHeader, JobStatus } from '../../../src-shared/schemas/resources.ts';
+import { JobHistoryButton } from '../job-history/JobHistoryButton.tsx';
 import { formatRoute } from '../routing/routes.ts';
 import { closeDateMark, closeDateMarkLabel, formatListDate } from './close-date-mark.ts';
 import { headerCheckboxState, type RowSelection } from './row-selection.ts';
@@ -104,6 +105,7 @@ export function JobsTable({
                       <Text size="sm" c="dimmed">
                         {job.referenceId === null ? 'No reference ID' : `Ref. ${job.referenceId}`}
                       </Text>
+                      <JobHistoryButton jobId={job.id} title={job.title} />
                       {job.confidential && (
                         <Tooltip label="The employer's name is hidden from candidates">
                           <Badge

@@ -10,17 +10,25 @@ describe('hash routes', () => {
     ['#/jobs/new?duplicate=12', { name: 'new-job', duplicateOf: 12 }],
     ['#/jobs/42', { name: 'edit-job', jobId: 42 }],
     ['#/drafts', { name: 'drafts' }],
+    ['#/attention', { name: 'attention' }],
+    ['#/settings', { name: 'settings' }],
+    ['#/jobs/42/history', { name: 'job-history', jobId: 42 }],
   ])('reads %s', (hash, route) => {
     expect(parseRoute(hash)).toEqual(route);
     if (hash !== '') expect(formatRoute(route)).toBe(hash);
   });
 
-  it.each(['#/jobs/0', '#/jobs/-1', '#/jobs/abc', '#/jobs/99999999999', '#/nowhere', '#/jobs/4/extra'])(
-    'sends an unknown or malformed hash %s to the jobs list',
-    (hash) => {
-      expect(parseRoute(hash)).toEqual({ name: 'jobs' });
-    },
-  );
+  it.each([
+    '#/jobs/0',
+    '#/jobs/-1',
+    '#/jobs/abc',
+    '#/jobs/99999999999',
+    '#/nowhere',
+    '#/jobs/4/extra',
+    '#/jobs/x/history',
+  ])('sends an unknown or malformed hash %s to the jobs list', (hash) => {
+    expect(parseRoute(hash)).toEqual({ name: 'jobs' });
+  });
 
   it('ignores a duplicate id that is not a job id', () => {
     expect(parseRoute('#/jobs/new?duplicate=x')).toEqual({ name: 'new-job', duplicateOf: null });

@@ -1,11 +1,15 @@
-// The app's views as hash routes (#/jobs, #/jobs/new, #/jobs/42, #/jobs/new?duplicate=42, #/drafts).
+// The app's views as hash routes (#/jobs, #/jobs/new, #/jobs/42, #/jobs/new?duplicate=42, #/drafts,
+// #/attention, #/settings, #/jobs/42/history).
 // Views live in the hash, never in the path: the built page loads its files relative to index.html.
 
 export type Route =
   | { name: 'jobs' }
   | { name: 'new-job'; duplicateOf: number | null }
   | { name: 'edit-job'; jobId: number }
-  | { name: 'drafts' };
+  | { name: 'drafts' }
+  | { name: 'attention' }
+  | { name: 'settings' }
+  | { name: 'job-history'; jobId: number };
 
 const JOB_ID = /^[1-9]\d{0,9}$/;
 
@@ -21,6 +25,12 @@ export function parseRoute(hash: string): Route {
   const [path = '', search = ''] = text.split('?', 2);
   const segments = path.split('/').filter((segment) => segment !== '');
   if (segments[0] === 'drafts' && segments.length === 1) return { name: 'drafts' };
+  if (segments[0] === 'attention' && segments.length === 1) return { name: 'attention' };
+  if (segments[0] === 'settings' && segments.length === 1) return { name: 'settings' };
+  if (segments[0] === 'jobs' && segments[2] === 'history' && segments.length === 3) {
+    const jobId = parseId(segments[1]);
+    if (jobId !== null) return { name: 'job-history', jobId };
+  }
   if (segments[0] === 'jobs' && segments.length === 2) {
     if (segments[1] === 'new')
       return { name: 'new-job', duplicateOf: parseId(new URLSearchParams(search).get('duplicate')) };
@@ -37,6 +47,12 @@ export function formatRoute(route: Route): string {
       return '#/jobs';
     case 'drafts':
       return '#/drafts';
+    case 'attention':
+      return '#/attention';
+    case 'settings':
+      return '#/settings';
+    case 'job-history':
+      return `#/jobs/${route.jobId}/history`;
     case 'edit-job':
       return `#/jobs/${route.jobId}`;
     case 'new-job':

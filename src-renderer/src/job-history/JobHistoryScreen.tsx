@@ -1,0 +1,156 @@
+// A job's history: its local changes, the calls to the board and the board's updates, newest first, paged,
+// in sentences, with the raw entry one click away for support.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Code,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowDown,
+  IconArrowUp,
+  IconClockHour4,
+  IconPencil,
+} from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
+import { useCore } from '../core/core-context.ts';
+import { valueOrThrow } from '../core/query-result.ts';
+import { jobKeys } from '../jobs/queries.ts';
+import { formatRoute } from '../routing/routes.ts';
+import { attentionKeys } from '../sync/attention-queries.ts';
+import { type HistoryTone, historySentence, retryAtFor } from './history-sentence.ts';
+
+const PAGE_SIZE = 20;
+const TONE_COLORS: Record<HistoryTone, string> = {
+  ok: 'teal',
+  waiting: 'orange',
+  problem: 'red',
+  neutral: 'gray',
+};
+
+function EntryIcon({ entry, tone }: { entry: JobHistoryEntry; tone: HistoryTone }) {
+  if (tone === 'problem') return <IconAlertTriangle aria-hidden size={14} />;
+  if (tone === 'waiting') return <IconClockHour4 aria-hidden size={14} />;
+  if (entry.kind === 'sync-call') return <IconArrowUp aria-hidden size={14} />;
+  if (entry.kind === 'pull') return <IconArrowDown aria-hidden size={14} />;
+  return <IconPencil aria-hidden size={14} />;
+}
+
+export function JobHistoryScreen({ jobId }: { jobId: number }) {
+  const { app, jobBoard } = useCore();
+  const [page, setPage] = useState(1);
+  // The job may be gone (deleted here): its history stays readable under its id.
+  const job = useQuery({
+    queryKey: jobKeys.detail(jobId),
+    queryFn: ({ signal }) => valueOrThrow(jobBoard.getJob(jobId, { signal })),
+    retry: false,
+  });
+  const syncStatus = useQuery({
+    queryKey: [...jobKeys.syncStates(), 'one', jobId],
+    queryFn: ({ signal }) => valueOrThrow(app.jobSyncStatus(jobId, { signal })),
+    retry: false,
+  });
+  const history = useQuery({
+    queryKey: attentionKeys.history(jobId, page, PAGE_SIZE),
+    queryFn: ({ signal }) => valueOrThrow(app.jobHistory(jobId, { page, pageSize: PAGE_SIZE }, { signal })),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>History of {job.data ? `“${job.data.title}”` : `job ${jobId}`}</Title>
+        <Anchor href={formatRoute({ name: 'edit-job', jobId })}>Open the job</Anchor>
+      </Group>
+      {history.isPending ? (
+        <Loader role="status" aria-label="Loading the history" />
+      ) : history.isError ? (
+        <Alert color="red" title="The history could not be read">
+          {history.error.message}
+        </Alert>
+      ) : history.data.data.length === 0 ? (
+        <Text>Nothing has happened to this job yet.</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            Newest first. {history.data.paging.total} {history.data.paging.total === 1 ? 'entry' : 'entries'}.
+          </Text>
+          <Timeline bulletSize={24} lineWidth={2}>
+            {history.data.data.map((entry, index, entries) => (
+              <HistoryItem
+                key={JSON.stringify(entry)}
+                entry={entry}
+                retryAt={retryAtFor(entries, index, page, syncStatus.data?.nextAttemptAt)}
+              />
+            ))}
+          </Timeline>
+          {history.data.paging.pages > 1 && (
+            <Pagination
+              total={history.data.paging.pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+function HistoryItem({ entry, retryAt }: { entry: JobHistoryEntry; retryAt: string | null }) {
+  const [raw, setRaw] = useState(false);
+  const sentence = historySentence(entry, { retryAt, formatTime });
+  return (
+    <Timeline.Item
+      bullet={<EntryIcon entry={entry} tone={sentence.tone} />}
+      color={TONE_COLORS[sentence.tone]}
+    >
+      <div data-history-entry>
+        <Text data-history-sentence>{sentence.text}</Text>
+        {sentence.detail !== null && (
+          <Text size="sm" c="dimmed">
+            The board said: {sentence.detail}
+          </Text>
+        )}
+        <Group gap="xs">
+          <Text size="xs" c="dimmed">
+            <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+          </Text>
+          {sentence.tone === 'problem' && (
+            <Badge size="xs" color="red.8" variant="filled">
+              problem
+            </Badge>
+          )}
+          <UnstyledButton
+            fz="xs"
+            td="underline"
+            onClick={() => setRaw((shown) => !shown)}
+            aria-expanded={raw}
+          >
+            {raw ? 'Hide details' : 'Details'}
+          </UnstyledButton>
+        </Group>
+        {raw && (
+          <Code block mt={4}>
+            {JSON.stringify(entry, null, 2)}
+          </Code>
+        )}
+      </div>
+    </Timeline.Item>
+  );
+}

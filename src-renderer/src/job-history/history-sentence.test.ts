@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
+import { historySentence, retryAtFor } from './history-sentence.ts';
+
+const call = (over: Partial<Extract<JobHistoryEntry, { kind: 'sync-call' }>>): JobHistoryEntry => ({
+  kind: 'sync-call',
+  at: '2026-11-25T14:00:00.000Z',
+  call: 'PUT /jobs',
+  target: 'REF-1',
+  status: 200,
+  failure: null,
+  durationMs: 84.4,
+  messages: [],
+  ...over,
+});
+
+describe('historySentence', () => {
+  it('reads an accepted call with its status and time', () => {
+    expect(historySentence(call({})).text).toBe('Sent to the job board — accepted (200) in 84 ms');
+    expect(historySentence(call({ call: 'DELETE /jobs/{id}', status: 204 })).text).toBe(
+      'Deletion sent to the job board — accepted (204) in 84 ms',
+    );
+  });
+
+  it('says when a 503 will be retried, with the time when it is known', () => {
+    const entry = call({ status: 503, messages: ['Service Unavailable'] });
+    expect(historySentence(entry).text).toBe('Job board unavailable (503) — will retry');
+    const timed = historySentence(entry, { retryAt: '2026-11-25T14:03:00Z', formatTime: () => '14:03' });
+    expect(timed).toMatchObject({
+      text: 'Job board unavailable (503) — will retry at 14:03',
+      tone: 'waiting',
+    });
+  });
+
+  it("quotes the board's refusal word for word", () => {
+    const sentence = historySentence(call({ status: 400, messages: ['Title is too long.'] }));
+    expect(sentence).toMatchObject({
+      text: 'Sent to the job board — refused (400): Title is too long.',
+      tone: 'problem',
+    });
+  });
+
+  it('names key rejections, credit and unreachable boards', () => {
+    expect(historySentence(call({ status: 401 })).text).toContain('rejected the API key (401)');
+    expect(historySentence(call({ status: 402 })).text).toContain('needs job credit');
+    expect(historySentence(call({ status: null, failure: 'network' })).text).toBe(
+      'The job board could not be reached — will retry',
+    );
+    expect(historySentence(call({ status: null, failure: 'timeout' })).text).toContain(
+      'did not answer in time',
+    );
+  });
+
+  it('lists the fields of local changes and pulls', () => {
+    const change: JobHistoryEntry = {
+      kind: 'local-change',
+      at: '2026-11-25T14:00:00Z',
+      operation: 'update',
+      version: 2,
+      changes: [
+        { field: 'title', from: 'A', to: 'B' },
+        { field: 'description', changed: true },
+        { field: 'closeDate', from: null, to: '2026-12-01' },
+      ],
+    };
+    expect(historySentence(change).text).toBe('Changed here: title, description, closing date');
+    expect(
+      historySentence({ kind: 'local-change', at: 'x', operation: 'create', version: 1, changes: [] }).text,
+    ).toBe('Created here');
+    expect(historySentence({ kind: 'pull', at: 'x', imported: true, changes: [] }).text).toBe(
+      'Brought in from the job board',
+    );
+    expect(
+      historySentence({
+        kind: 'pull',
+        at: 'x',
+        imported: false,
+        changes: [{ field: 'title', from: 'a', to: 'b' }],
+      }).text,
+    ).toBe('Updated from the job board: title');
+  });
+});
+
+describe('retryAtFor', () => {
+  const local: JobHistoryEntry = {
+    kind: 'local-change',
+    at: 'x',
+    operation: 'create',
+    version: 1,
+    changes: [],
+  };
+  const entries = [local, call({ status: 503 }), call({ status: 503 })];
+
+  it('gives the retry time to the newest call on the first page only', () => {
+    expect(retryAtFor(entries, 1, 1, '2026-11-25T14:03:00Z')).toBe('2026-11-25T14:03:00Z');
+    expect(retryAtFor(entries, 2, 1, '2026-11-25T14:03:00Z')).toBeNull();
+    expect(retryAtFor(entries, 0, 1, '2026-11-25T14:03:00Z')).toBeNull();
+    expect(retryAtFor(entries, 1, 2, '2026-11-25T14:03:00Z')).toBeNull();
+    expect(retryAtFor(entries, 1, 1, null)).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+// Settings: the job board's address and its API key (write-only: the screen only says whether one is saved),
+// and Test connection in words.
+import { Alert, Button, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useCore } from '../core/core-context.ts';
+import { valueOrThrow } from '../core/query-result.ts';
+import { type ConnectionTestLine, connectionTestLines } from './connection-test-words.ts';
+
+const settingsKey = ['settings'] as const;
+
+export function SettingsScreen() {
+  const { app } = useCore();
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => valueOrThrow(app.settings({ signal })),
+  });
+  const [remoteUrl, setRemoteUrl] = useState('');
+  const [apiKey, setApiKey] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [testLines, setTestLines] = useState<ConnectionTestLine[] | null>(null);
+
+  useEffect(() => {
+    if (settings.data) setRemoteUrl(settings.data.remoteUrl ?? '');
+  }, [settings.data]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setProblem(null);
+    setSaved(null);
+    const answer = await app.updateSettings({
+      remoteUrl: remoteUrl.trim(),
+      ...(apiKey.trim() !== '' ? { apiKey: apiKey.trim() } : {}),
+    });
+    setSaving(false);
+    if (!answer.ok) {
+      setProblem(answer.error.messages.join(' '));
+      return;
+    }
+    setApiKey('');
+    queryClient.setQueryData(settingsKey, answer.value);
+    setSaved(apiKey.trim() !== '' ? 'Saved. JobDesk now syncs with the new key.' : 'Saved.');
+    // A new key lifts a pause: ask for a sync at once rather than waiting for the next round.
+    void app.syncNow();
+  };
+
+  const test = async () => {
+    setTesting(true);
+    setTestLines(null);
+    const answer = await app.testConnection();
+    setTesting(false);
+    setTestLines(
+      answer.ok ? connectionTestLines(answer.value) : [{ text: answer.error.messages.join(' '), ok: false }],
+    );
+  };
+
+  return (
+    <Stack maw={640}>
+      <Title order={2}>Settings</Title>
+      <form onSubmit={save} noValidate>
+        <Stack>
+          <Title order={3} size="h4">
+            Job board
+          </Title>
+          <TextInput
+            label="Job board address"
+            description="For example https://jobs.example.com/api/v1.1"
+            value={remoteUrl}
+            onChange={(event) => {
+              setRemoteUrl(event.currentTarget.value);
+              setSaved(null);
+            }}
+            autoComplete="url"
+          />
+          <PasswordInput
+            label="API key"
+            description={
+              settings.data?.hasApiKey
+                ? 'A key is saved. Type a new one to replace it; it is never shown again.'
+                : 'No key is saved yet.'
+            }
+            value={apiKey}
+            onChange={(event) => {
+              setApiKey(event.currentTarget.value);
+              setSaved(null);
+            }}
+            autoComplete="off"
+          />
+          <Text size="sm" data-testid="api-key-state">
+            {settings.data === undefined
+              ? ''
+              : settings.data.hasApiKey
+                ? 'An API key is saved.'
+                : 'No API key is saved.'}
+          </Text>
+          {problem !== null && (
+            <Alert color="red" title="The settings were not saved">
+              {problem}
+            </Alert>
+          )}
+          {saved !== null && (
+            <Text role="status" c="teal.9">
+              {saved}
+            </Text>
+          )}
+          <Group>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+            <Button variant="default" onClick={test} loading={testing}>
+              Test connection
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {testLines !== null && (
+        <List spacing={4} aria-label="Connection test" data-testid="connection-test">
+          {testLines.map((line) => (
+            <List.Item
+              key={line.text}
+              icon={
+                line.ok === true ? (
+                  <IconCircleCheck aria-hidden size={18} color="var(--mantine-color-teal-8)" />
+                ) : line.ok === false ? (
+                  <IconCircleX aria-hidden size={18} color="var(--mantine-color-red-8)" />
+                ) : (
+                  <IconInfoCircle aria-hidden size={18} />
+                )
+              }
+            >
+              {line.text}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

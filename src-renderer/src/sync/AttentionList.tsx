@@ -1,0 +1,163 @@
+// The jobs that need the recruiter, grouped, each with the board's message word for word, when it happened and
+// its ways out (Retry, Edit, Discard my change; Publish again, Remove here).
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Result } from '../../../src-shared/result.ts';
+import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
+import { useCore } from '../core/core-context.ts';
+import { jobKeys } from '../jobs/queries.ts';
+import { formatRoute } from '../routing/routes.ts';
+import { type AttentionAction, type AttentionGroup, groupAttentionJobs } from './attention-groups.ts';
+import { attentionJobsQuery } from './attention-queries.ts';
+
+type Props = { headingOrder: 2 | 3; onEdit: (jobId: number) => void };
+
+export function AttentionList({ headingOrder, onEdit }: Props) {
+  const { app } = useCore();
+  const attention = useQuery(attentionJobsQuery(app));
+  if (attention.isPending) return <Loader role="status" aria-label="Loading the jobs that need attention" />;
+  if (attention.isError)
+    return (
+      <Alert color="red" title="The jobs that need attention could not be read">
+        {attention.error.message}
+      </Alert>
+    );
+  const groups = groupAttentionJobs(attention.data);
+  if (groups.length === 0)
+    return <Text>Nothing needs your attention: every change was accepted or is on its way.</Text>;
+  return (
+    <Stack gap="lg">
+      {groups.map((group) => (
+        <AttentionGroupSection key={group.reason} group={group} headingOrder={headingOrder} onEdit={onEdit} />
+      ))}
+    </Stack>
+  );
+}
+
+function AttentionGroupSection({ group, headingOrder, onEdit }: { group: AttentionGroup } & Props) {
+  const headingId = `attention-${group.reason}`;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={headingOrder} size="h4" id={headingId}>
+        {group.heading} ({group.jobs.length})
+      </Title>
+      {group.explanation !== null && <Text size="sm">{group.explanation}</Text>}
+      {group.jobs.map((job) => (
+        <AttentionCard key={job.jobId} job={job} actions={group.actions} onEdit={onEdit} />
+      ))}
+    </Stack>
+  );
+}
+
+const ACTION_WORDS: Record<AttentionAction, string> = {
+  retry: 'Retry',
+  edit: 'Edit',
+  discard: 'Discard my change',
+  republish: 'Publish again',
+  'remove-here': 'Remove here',
+};
+
+function AttentionCard({
+  job,
+  actions,
+  onEdit,
+}: {
+  job: AttentionJob;
+  actions: readonly AttentionAction[];
+  onEdit: (jobId: number) => void;
+}) {
+  const { app } = useCore();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<AttentionAction | null>(null);
+  const title = job.title.trim() === '' ? `Job ${job.jobId}` : job.title;
+
+  const run = async (action: AttentionAction, call: () => Promise<Result<void, { messages: string[] }>>) => {
+    setBusy(action);
+    const answer = await call();
+    setBusy(null);
+    await queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    if (!answer.ok)
+      notifications.show({
+        color: 'red',
+        title: `${ACTION_WORDS[action]} did not work`,
+        message: answer.error.messages.join(' '),
+      });
+  };
+
+  const confirm = (action: 'discard' | 'remove-here') =>
+    modals.openConfirmModal({
+      title: action === 'discard' ? `Discard your change to “${title}”?` : `Remove “${title}” here?`,
+      children: (
+        <Text size="sm">
+          {action === 'discard'
+            ? 'Your change is dropped and the job goes back to the job board’s version.'
+            : 'The job is deleted from JobDesk. The job board no longer has it either.'}
+        </Text>
+      ),
+      labels: { confirm: ACTION_WORDS[action], cancel: 'Keep it' },
+      // Shade 8: white on the default red is under 4.5:1.
+      confirmProps: { color: 'red.8' },
+      onConfirm: () =>
+        void run(action, () =>
+          action === 'discard' ? app.discardJobChanges(job.jobId) : app.removeJobHere(job.jobId),
+        ),
+    });
+
+  const onAction = (action: AttentionAction) => {
+    switch (action) {
+      case 'retry':
+        return void run(action, () => app.retryJob(job.jobId));
+      case 'republish':
+        return void run(action, () => app.republishJob(job.jobId));
+      case 'edit':
+        return onEdit(job.jobId);
+      case 'discard':
+      case 'remove-here':
+        return confirm(action);
+    }
+  };
+
+  return (
+    <Card withBorder padding="sm" data-attention-job={job.jobId} aria-label={title} component="article">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Anchor href={formatRoute({ name: 'edit-job', jobId: job.jobId })} fw={600}>
+            {title}
+          </Anchor>
+          {job.messages.map((message) => (
+            <Text key={message} size="sm" data-board-message>
+              {message}
+            </Text>
+          ))}
+          <Text size="xs" c="dimmed">
+            <time dateTime={job.at}>{new Date(job.at).toLocaleString()}</time> ·{' '}
+            <Anchor
+              size="xs"
+              underline="always"
+              href={formatRoute({ name: 'job-history', jobId: job.jobId })}
+            >
+              History
+            </Anchor>
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap="xs" mt="xs">
+        {actions.map((action) => (
+          <Button
+            key={action}
+            size="xs"
+            variant={action === 'discard' || action === 'remove-here' ? 'default' : 'filled'}
+            loading={busy === action}
+            onClick={() => onAction(action)}
+            aria-label={`${ACTION_WORDS[action]}: ${title}`}
+          >
+            {ACTION_WORDS[action]}
+          </Button>
+        ))}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+// Above the job editor: the job's sync state in words and the way to its History.
+import { Anchor, Badge, Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCore } from '../core/core-context.ts';
+import { valueOrThrow } from '../core/query-result.ts';
+import { jobKeys } from '../jobs/queries.ts';
+import { syncStateWords } from '../jobs/sync-state-words.ts';
+import { formatRoute } from '../routing/routes.ts';
+
+export function EditorSyncBar({ jobId }: { jobId: number }) {
+  const { app } = useCore();
+  const status = useQuery({
+    queryKey: [...jobKeys.syncStates(), 'one', jobId],
+    queryFn: ({ signal }) => valueOrThrow(app.jobSyncStatus(jobId, { signal })),
+    retry: false,
+  });
+  const words = status.data ? syncStateWords(status.data.state) : null;
+  return (
+    <Group justify="flex-end" gap="sm" mb="xs">
+      {words !== null && (
+        <Badge variant="light" color={words.color} title={words.hint}>
+          {words.label}
+        </Badge>
+      )}
+      <Anchor href={formatRoute({ name: 'job-history', jobId })} size="sm">
+        History
+      </Anchor>
+    </Group>
+  );
+}

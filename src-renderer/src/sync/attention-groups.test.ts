@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
+import { groupAttentionJobs } from './attention-groups.ts';
+
+const job = (jobId: number, reason: AttentionJob['reason'], at: string): AttentionJob => ({
+  jobId,
+  title: `Job ${jobId}`,
+  reason,
+  messages: [],
+  at,
+});
+
+describe('groupAttentionJobs', () => {
+  it('groups by reason in a fixed order, newest first, leaving out empty groups', () => {
+    const groups = groupAttentionJobs([
+      job(1, 'missing-on-remote', '2026-11-25T10:00:00Z'),
+      job(2, 'refused', '2026-11-25T09:00:00Z'),
+      job(3, 'refused', '2026-11-25T11:00:00Z'),
+    ]);
+    expect(groups.map((group) => [group.reason, group.jobs.map((one) => one.jobId)])).toEqual([
+      ['refused', [3, 2]],
+      ['missing-on-remote', [1]],
+    ]);
+  });
+
+  it('offers each group its own ways out', () => {
+    const groups = groupAttentionJobs([
+      job(1, 'refused', 'a'),
+      job(2, 'needs-credit', 'a'),
+      job(3, 'missing-on-remote', 'a'),
+    ]);
+    expect(groups.map((group) => group.actions)).toEqual([
+      ['retry', 'edit', 'discard'],
+      ['retry', 'discard'],
+      ['republish', 'remove-here'],
+    ]);
+    expect(groups[1]?.explanation).toContain('The board needs job credit to publish this job');
+  });
+
+  it('is empty when nothing needs the recruiter', () => {
+    expect(groupAttentionJobs([])).toEqual([]);
+  });
+});

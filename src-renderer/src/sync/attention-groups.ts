@@ -1,0 +1,44 @@
+// The jobs that need the recruiter, grouped by what happened, with the words and the ways out of each group.
+import type { AttentionJob, AttentionReason } from '../../../src-shared/schemas/attention.ts';
+
+export type AttentionAction = 'retry' | 'edit' | 'discard' | 'republish' | 'remove-here';
+
+export type AttentionGroup = {
+  reason: AttentionReason;
+  heading: string;
+  /** What it means for the recruiter; null when the board's own message says it. */
+  explanation: string | null;
+  actions: readonly AttentionAction[];
+  jobs: AttentionJob[];
+};
+
+export const ATTENTION_GROUP_WORDS: Readonly<
+  Record<AttentionReason, Omit<AttentionGroup, 'jobs' | 'reason'>>
+> = {
+  refused: {
+    heading: 'Refused by the job board',
+    explanation: null,
+    actions: ['retry', 'edit', 'discard'],
+  },
+  'needs-credit': {
+    heading: 'Waiting for job credit',
+    explanation: 'The board needs job credit to publish this job. Add credit on the board, then Retry.',
+    actions: ['retry', 'discard'],
+  },
+  'missing-on-remote': {
+    heading: 'Gone from the job board',
+    explanation: 'The job board no longer has this job. Publish it again, or remove it here.',
+    actions: ['republish', 'remove-here'],
+  },
+};
+
+const ORDER: readonly AttentionReason[] = ['refused', 'needs-credit', 'missing-on-remote'];
+
+/** Non-empty groups in a fixed order; newest first inside each. */
+export function groupAttentionJobs(jobs: readonly AttentionJob[]): AttentionGroup[] {
+  return ORDER.map((reason) => ({
+    reason,
+    ...ATTENTION_GROUP_WORDS[reason],
+    jobs: jobs.filter((job) => job.reason === reason).sort((a, b) => b.at.localeCompare(a.at)),
+  })).filter((group) => group.jobs.length > 0);
+}

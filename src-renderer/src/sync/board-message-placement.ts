@@ -1,0 +1,41 @@
+// Where the board's refusal goes in the editor: under the input it names, otherwise at the top.
+import type { FieldError } from '../../../src-shared/schemas/resources.ts';
+
+/**
+ * The core keeps the board's messages as text. A message names a field when it starts with its API path and a
+ * colon (`salary.amount: …`, as JobDesk's board and client write field errors) or with the field's name as the
+ * board's messages word it (`Title is too long`); `fields` (the board's `fields[].path`) wins when given.
+ */
+const LEADING_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/^title\b/i, 'title'],
+  [/^reference ?id\b/i, 'referenceId'],
+  [/^(the )?description\b/i, 'description'],
+  [/^(the )?salary\b/i, 'salary'],
+  [/^(the )?close ?date\b|^(the )?closing date\b/i, 'closeDate'],
+  [/^(the )?locations?\b/i, 'locations'],
+  [/^(the )?categor(y|ies)\b/i, 'categories'],
+  [/^(the )?position type\b/i, 'positionType'],
+  [/^(the )?application e-?mail\b/i, 'applicationEmail'],
+  [/^(the )?application url\b|^(the )?application link\b/i, 'applicationUrl'],
+];
+
+const PATH_PREFIX = /^([a-zA-Z]+(?:\[\d+\])?(?:\.[a-zA-Z]+)*):\s*(.+)$/s;
+
+/** The board's messages as field errors (path + message) for those that name a field; the rest stay general. */
+export function boardMessagesAsFieldErrors(
+  messages: readonly string[],
+  fields: readonly FieldError[] = [],
+): { fields: FieldError[]; messages: string[] } {
+  if (fields.length > 0) return { fields: [...fields], messages: [...messages] };
+  const placed: FieldError[] = [];
+  for (const message of messages) {
+    const prefixed = PATH_PREFIX.exec(message);
+    if (prefixed?.[1] !== undefined) {
+      placed.push({ path: prefixed[1], message });
+      continue;
+    }
+    const named = LEADING_WORDS.find(([pattern]) => pattern.test(message.trim()));
+    if (named) placed.push({ path: named[1], message });
+  }
+  return { fields: placed, messages: [...messages] };
+}

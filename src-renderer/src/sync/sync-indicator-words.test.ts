@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
+import { syncIndicatorWords } from './sync-indicator-words.ts';
+
+const status = (over: Partial<SyncStatus>): SyncStatus => ({
+  state: 'idle',
+  pending: 0,
+  failed: 0,
+  lastSyncAt: null,
+  message: null,
+  ...over,
+});
+
+describe('syncIndicatorWords', () => {
+  it.each([
+    [status({ state: 'unconfigured', pending: 3 }), 'Not set up', 'not-set-up'],
+    [status({ state: 'paused', pending: 2, failed: 1 }), 'API key rejected', 'key-rejected'],
+    [status({ state: 'offline', pending: 4 }), 'Offline — 4 waiting', 'offline'],
+    [status({ state: 'syncing', pending: 2 }), 'Syncing 2…', 'syncing'],
+    [status({ state: 'idle', failed: 3 }), '3 failed', 'failed'],
+    [status({ state: 'idle', pending: 5 }), '5 waiting', 'waiting'],
+    [status({ state: 'idle' }), 'All synced', 'synced'],
+    [status({ state: 'syncing', pending: 0 }), 'All synced', 'synced'],
+  ])('%o reads %s', (given, label, icon) => {
+    expect(syncIndicatorWords(given)).toMatchObject({ label, icon });
+  });
+
+  it('failures outrank waiting changes, and syncing outranks failures', () => {
+    expect(syncIndicatorWords(status({ pending: 1, failed: 1 })).label).toBe('1 failed');
+    expect(syncIndicatorWords(status({ state: 'syncing', pending: 1, failed: 1 })).label).toBe('Syncing 1…');
+  });
+
+  it("keeps the core's own reason as the hint", () => {
+    expect(syncIndicatorWords(status({ state: 'offline', message: 'No answer.' })).hint).toBe('No answer.');
+  });
+});

@@ -1,0 +1,76 @@
+// The sync indicator's words, icon and colour for a sync status: one rule, used by the frame and its tests.
+import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
+
+export type IndicatorIcon =
+  | 'not-set-up'
+  | 'offline'
+  | 'syncing'
+  | 'synced'
+  | 'failed'
+  | 'key-rejected'
+  | 'waiting';
+
+export type IndicatorWords = {
+  label: string;
+  icon: IndicatorIcon;
+  color: string;
+  /** A longer sentence for the tooltip and screen readers. */
+  hint: string;
+};
+
+/**
+ * The most urgent thing first: no board, a rejected key, no connection, work in progress, failures, waiting
+ * changes, and only then "All synced".
+ */
+export function syncIndicatorWords(status: SyncStatus): IndicatorWords {
+  const { pending, failed } = status;
+  switch (status.state) {
+    case 'unconfigured':
+      return {
+        label: 'Not set up',
+        icon: 'not-set-up',
+        color: 'gray',
+        hint: status.message ?? 'No job board is set up: open Settings to add one.',
+      };
+    case 'paused':
+      return {
+        label: 'API key rejected',
+        icon: 'key-rejected',
+        color: 'red',
+        hint: status.message ?? 'The job board rejected the API key. Enter a new one in Settings.',
+      };
+    case 'offline':
+      return {
+        label: `Offline — ${pending} waiting`,
+        icon: 'offline',
+        color: 'orange',
+        hint: status.message ?? 'The job board cannot be reached. JobDesk will try again.',
+      };
+    case 'syncing':
+      if (pending > 0)
+        return {
+          label: `Syncing ${pending}…`,
+          icon: 'syncing',
+          color: 'blue',
+          hint: 'Sending changes to the job board.',
+        };
+      break;
+    case 'idle':
+      break;
+  }
+  if (failed > 0)
+    return {
+      label: `${failed} failed`,
+      icon: 'failed',
+      color: 'red',
+      hint: "The job board refused some changes; each is listed with the board's reason.",
+    };
+  if (pending > 0)
+    return {
+      label: `${pending} waiting`,
+      icon: 'waiting',
+      color: 'blue',
+      hint: 'Changes wait to be sent to the job board.',
+    };
+  return { label: 'All synced', icon: 'synced', color: 'teal', hint: 'The job board has every change.' };
+}

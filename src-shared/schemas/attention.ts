@@ -1,0 +1,21 @@
+// The jobs that need the recruiter (GET /app/v1/jobs/attention): refused by the board, waiting for job credit,
+// or gone from the board; the core answers with it and the UI parses with it.
+import { z } from 'zod';
+
+export const ATTENTION_REASONS = ['refused', 'needs-credit', 'missing-on-remote'] as const;
+export const AttentionReasonSchema = z.enum(ATTENTION_REASONS);
+export type AttentionReason = z.infer<typeof AttentionReasonSchema>;
+
+export const AttentionJobSchema = z.object({
+  jobId: z.number().int(),
+  title: z.string(),
+  reason: AttentionReasonSchema,
+  /** The board's own messages, word for word (or why the job needs attention). */
+  messages: z.array(z.string()),
+  /** When it happened: the job's latest history entry (ISO time). */
+  at: z.string(),
+});
+export type AttentionJob = z.infer<typeof AttentionJobSchema>;
+
+export const AttentionListSchema = z.object({ data: z.array(AttentionJobSchema) });
+export type AttentionList = z.infer<typeof AttentionListSchema>;

@@ -1,0 +1,192 @@
+// What the board refused and the way out, against a real board behind a fault proxy: a 400 with the board's
+// message (the others sync, an edit fixes it), a 402 waiting for credit then Retry, a job gone from the board
+// published again, and a job's history with a 503 and the later success.
+import { expect, test } from '@playwright/test';
+import { createJobBoardClient } from '../../src-shared/client/job-board-client.ts';
+import { validJobBody } from '../helpers/job-bodies.ts';
+import { editorFields, expectErrorUnder } from './editor-page.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
+import { bodyMentions } from './sync-fault-proxy.ts';
+import { expectIndicator, indicator, syncWorldForThisFile } from './sync-setup.ts';
+
+const world = syncWorldForThisFile();
+
+async function createJob(title: string) {
+  const created = await world().jobBoard.createJob(validJobBody({ title }));
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value.job;
+}
+
+const needsAttentionLink = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Needs attention/ });
+
+test('a refused job shows the board’s message word for word while the others sync; an edit fixes it', async ({
+  page,
+}) => {
+  const { origin, proxy, appGet } = world();
+  const refusal = 'Title must not contain the word URGENT.';
+  proxy.setRule((request) =>
+    bodyMentions(request, 'Welder URGENT')
+      ? { status: 400, body: JSON.stringify({ message: refusal }) }
+      : null,
+  );
+  await page.goto(origin);
+  const refused = await createJob('Welder URGENT');
+  const fine = await createJob('Night Baker');
+  await expectIndicator(page, '1 failed');
+  await expect
+    .poll(
+      async () =>
+        ((await appGet(`jobs/sync?ids=${fine.id}`)) as { data: { state: string }[] }).data[0]?.state,
+    )
+    .toBe('synced');
+  await expect(needsAttentionLink(page)).toContainText('1');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'A change needs your attention' }).first(),
+  ).toBeVisible();
+  await saveScreens(page, 'sync-indicator-failed', SCREEN_SIZES);
+
+  await indicator(page).click();
+  const panel = page.getByRole('dialog', { name: 'Sync' });
+  await expect(panel.getByText(refusal, { exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Retry: Welder URGENT' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Discard my change: Welder URGENT' })).toBeVisible();
+  await saveScreens(page, 'sync-panel', SCREEN_SIZES);
+  await expectNoSeriousAxeViolations(page, 'sync panel');
+
+  await panel.getByRole('button', { name: 'Edit: Welder URGENT' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/jobs/${refused.id}$`));
+  const title = editorFields(page).title;
+  await expect(title).toHaveValue('Welder URGENT');
+  await expectErrorUnder(title, refusal);
+  await saveScreens(page, 'editor-board-message', SCREEN_SIZES);
+  await title.fill('Welder');
+  await page.keyboard.press('Control+s');
+  await expectIndicator(page, 'All synced');
+  await expect(needsAttentionLink(page)).toContainText('0');
+});
+
+test('a 402 waits for job credit; Retry after credit goes through syncs it', async ({ page }) => {
+  const { origin, proxy } = world();
+  let credit = false;
+  proxy.setRule((request) =>
+    !credit && bodyMentions(request, 'Forklift Driver')
+      ? { status: 402, body: JSON.stringify({ message: 'No job credit left on this account.' }) }
+      : null,
+  );
+  await page.goto(`${origin}/#/attention`);
+  await createJob('Forklift Driver');
+  const group = page.getByRole('region', { name: /Waiting for job credit/ });
+  await expect(group).toBeVisible({ timeout: 20_000 });
+  await expect(group).toContainText('The board needs job credit to publish this job');
+  await expect(group).toContainText('No job credit left on this account.');
+  await expect(needsAttentionLink(page)).toContainText('1');
+  await saveScreens(page, 'needs-attention', SCREEN_SIZES);
+  await expectNoSeriousAxeViolations(page, 'needs attention');
+
+  credit = true;
+  await group.getByRole('button', { name: 'Retry: Forklift Driver' }).click();
+  await expectIndicator(page, 'All synced');
+  await expect(page.getByText('Nothing needs your attention')).toBeVisible();
+});
+
+test('a job gone from the board can be published again', async ({ page }) => {
+  const { origin, board, boardKey, apiKey } = world();
+  const job = await createJob('Crane Operator');
+  await page.goto(`${origin}/#/attention`);
+  await expectIndicator(page, 'All synced');
+  const onBoard = createJobBoardClient({ baseUrl: board.baseUrl, getApiKey: () => boardKey });
+  const listed = await onBoard.listJobs({ q: 'Crane Operator' });
+  if (!listed.ok) throw new Error(listed.error.message);
+  const remote = listed.value.data.find((one) => one.title === 'Crane Operator');
+  if (!remote) throw new Error('The board does not list the job.');
+  const deleted = await onBoard.deleteJob(remote.id);
+  expect(deleted.ok).toBe(true);
+  await fetch(`${origin}/app/v1/sync`, {
+    method: 'POST',
+    headers: { 'API-Key': apiKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ full: true }),
+  });
+  const group = page.getByRole('region', { name: /Gone from the job board/ });
+  await expect(group).toContainText('Crane Operator', { timeout: 20_000 });
+  await expect(group.getByRole('button', { name: 'Remove here: Crane Operator' })).toBeVisible();
+  await saveScreens(page, 'needs-attention-gone', SCREEN_SIZES);
+  await group.getByRole('button', { name: 'Publish again: Crane Operator' }).click();
+  await expect(page.getByText('Nothing needs your attention')).toBeVisible({ timeout: 20_000 });
+  await expectIndicator(page, 'All synced');
+  await expect
+    .poll(async () => {
+      const again = await onBoard.listJobs({ q: 'Crane Operator' });
+      return again.ok ? again.value.data.length : -1;
+    })
+    .toBe(1);
+  expect(job.id).toBeGreaterThan(0);
+});
+
+test('a job’s history shows the 503 and the later success, newest first, with the raw details a click away', async ({
+  page,
+}) => {
+  const { origin, proxy } = world();
+  let failedOnce = false;
+  proxy.setRule((request) => {
+    if (failedOnce || !bodyMentions(request, 'Dock Loader')) return null;
+    failedOnce = true;
+    // An hour's Retry-After: the history says when sync tries again, until Sync now.
+    return {
+      status: 503,
+      body: '<html><body>Service Unavailable</body></html>',
+      contentType: 'text/html',
+      retryAfterSeconds: 3600,
+    };
+  });
+  const job = await createJob('Dock Loader');
+  await page.goto(`${origin}/#/jobs/${job.id}`);
+  await expectIndicator(page, '1 waiting');
+  await page.getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#/jobs/${job.id}/history$`));
+  const sentences = page.locator('[data-history-sentence]');
+  await expect(sentences.first()).toHaveText(/^Job board unavailable \(503\) — will retry at \d{1,2}:\d{2}/);
+  await saveScreens(page, 'job-history-waiting', SCREEN_SIZES);
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expectIndicator(page, 'All synced');
+  await expect(sentences.first()).toHaveText(/^Sent to the job board — accepted \(20[01]\) in \d+ ms$/);
+  await expect(sentences).toContainText(['Job board unavailable (503) — will retry']);
+  await expect(sentences.last()).toHaveText('Created here');
+  const failedCall = page.locator('[data-history-entry]').filter({ hasText: 'Job board unavailable (503)' });
+  await failedCall.getByRole('button', { name: 'Details' }).click();
+  await expect(failedCall.locator('pre')).toContainText('"status": 503');
+  await saveScreens(page, 'job-history', SCREEN_SIZES);
+  await expectNoSeriousAxeViolations(page, 'job history');
+
+  await page.goto(`${origin}/#/jobs`);
+  await page.getByRole('button', { name: 'History of Dock Loader' }).click();
+  await expect(sentences.first()).toHaveText(/accepted \(20[01]\)/);
+});
+
+test('Discard my change asks first, then restores the board’s version', async ({ page }) => {
+  const { origin, proxy, jobBoard } = world();
+  const job = await createJob('Pastry Chef');
+  await page.goto(`${origin}/#/attention`);
+  await expectIndicator(page, 'All synced');
+  proxy.setRule((request) =>
+    bodyMentions(request, 'Pastry Chef ON SALE')
+      ? { status: 400, body: JSON.stringify({ message: 'Job titles cannot advertise sales.' }) }
+      : null,
+  );
+  const updated = await jobBoard.updateJob(job.id, { title: 'Pastry Chef ON SALE' });
+  expect(updated.ok).toBe(true);
+  const group = page.getByRole('region', { name: /Refused by the job board/ });
+  await expect(group).toContainText('Job titles cannot advertise sales.', { timeout: 20_000 });
+  await group.getByRole('button', { name: 'Discard my change: Pastry Chef ON SALE' }).click();
+  const confirm = page.getByRole('dialog', { name: /Discard your change/ });
+  await expect(confirm).toContainText('goes back to the job board’s version');
+  await expectNoSeriousAxeViolations(page, 'discard confirmation');
+  await confirm.getByRole('button', { name: 'Discard my change' }).click();
+  await expect(page.getByText('Nothing needs your attention')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const read = await jobBoard.getJob(job.id);
+      return read.ok ? read.value.title : null;
+    })
+    .toBe('Pastry Chef');
+});
