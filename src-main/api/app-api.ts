@@ -104,7 +104,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   });
   app.get('/jobs/attention', () => {
     const data = store.jobs
-      .listJobSyncInfos(employerId)
+      .listJobsNeedingAttention(employerId)
       .map((info) => attentionJob(info.id))
       .filter((job) => job !== undefined);
     return jsonResponse(200, { data } satisfies AttentionList);

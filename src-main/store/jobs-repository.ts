@@ -50,6 +50,11 @@ export type JobsRepository = {
   /** For the sync engine: every job of the employer with its sync bookkeeping, by id. */
   listJobSyncInfos(employerId: number): JobSyncInfo[];
   /**
+   * The jobs a recruiter must act on (sync state failed, needs-attention or missing-on-remote), by id.
+   * Found from the outbox's and board_jobs' own rows, so its cost follows those jobs, not the whole list.
+   */
+  listJobsNeedingAttention(employerId: number): JobSyncInfo[];
+  /**
    * For the sync engine: replaces the job's fields with the board's version without bumping its version,
    * only if its version is still `expectedVersion` (the recruiter did not change it meanwhile). False when
    * it changed or is gone. The caller records the acknowledgement in board_jobs. Throws on a
@@ -106,6 +111,15 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
   const remove = db.prepare<[Scoped]>('DELETE FROM jobs WHERE employer_id = @employer_id AND id = @id');
   const selectAllSyncInfo = db.prepare<[number], JobSyncRow>(
     `SELECT ${JOB_SYNC_COLUMNS} FROM job_sync WHERE employer_id = ? ORDER BY id`,
+  );
+  const selectNeedingAttention = db.prepare<[{ employer_id: number }], JobSyncRow>(
+    `SELECT ${JOB_SYNC_COLUMNS} FROM job_sync
+     WHERE employer_id = @employer_id
+       AND id IN (SELECT job_id FROM outbox
+                  WHERE employer_id = @employer_id AND state IN ('failed', 'needs-attention', 'set-aside')
+                  UNION SELECT job_id FROM board_jobs WHERE employer_id = @employer_id AND missing = 1)
+       AND sync_state IN ('failed', 'needs-attention', 'missing-on-remote')
+     ORDER BY id`,
   );
   const writeBack = db.prepare<[JobParams & { id: number; version: number }]>(
     `UPDATE jobs SET ${JOB_COLUMN_ASSIGNMENTS} WHERE id = @id AND version = @version`,
@@ -166,6 +180,8 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
     },
     getJobVersion: (jobId) => selectVersion.get(jobId),
     listJobSyncInfos: (employerId) => selectAllSyncInfo.all(employerId).map(toJobSyncInfo),
+    listJobsNeedingAttention: (employerId) =>
+      selectNeedingAttention.all({ employer_id: employerId }).map(toJobSyncInfo),
     writeBackJob(jobId, expectedVersion, fields) {
       const params = toJobParams(fields);
       return writeBack.run({ ...params, id: jobId, version: expectedVersion }).changes === 1;

@@ -101,6 +101,44 @@ describe('writing the board’s version back', () => {
     const second = insert(acme, null);
     expect(store.jobs.listJobSyncInfos(acme).map((info) => info.id)).toEqual([first, second]);
   });
+
+  it('lists only the jobs a recruiter must act on: refused, waiting for credit, gone from the board', () => {
+    const synced = insert(acme, 'S');
+    const refused = insert(acme, 'F');
+    const credit = insert(acme, 'C');
+    const gone = insert(acme, 'G');
+    const waiting = insert(acme, 'W');
+    const retried = insert(acme, 'R');
+    const save = (jobId: number) =>
+      store.boardJobs.save({
+        jobId,
+        employerId: acme,
+        remoteId: jobId + 100,
+        referenceId: null,
+        status: 'draft',
+        ackedVersion: 1,
+        listedHeader: null,
+      });
+    save(synced);
+    save(gone);
+    store.boardJobs.markMissing(gone);
+    store.outbox.failOutbox(append(refused).seq, { state: 'failed', message: 'Title is required.' });
+    store.outbox.failOutbox(append(credit).seq, { state: 'needs-attention', message: 'No job credit.' });
+    append(waiting);
+    // A refused change followed by a newer one waiting to be sent is not the recruiter's to fix yet.
+    store.outbox.failOutbox(append(retried).seq, { state: 'failed', message: 'no' });
+    append(retried);
+    const otherEmployers = insert(globex, 'F');
+    store.outbox.failOutbox(append(otherEmployers, globex).seq, { state: 'failed', message: 'no' });
+
+    const listed = store.jobs.listJobsNeedingAttention(acme);
+    expect(listed.map((info) => [info.id, info.syncState])).toEqual([
+      [refused, 'failed'],
+      [credit, 'needs-attention'],
+      [gone, 'missing-on-remote'],
+    ]);
+    expect(listed[0]?.syncMessage).toBe('Title is required.');
+  });
 });
 
 describe('the outbox, as the sync engine reads it', () => {
