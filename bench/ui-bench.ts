@@ -22,6 +22,12 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+/**
+ * For the typing measure only: frames on demand instead of on a 60 Hz clock, so "key press to next frame"
+ * measures the editor's work, not where in the display's cycle the key landed (half a frame on average).
+ * Not for the first-page measure: unthrottled frames make loaders' animations compete with the page's work.
+ */
+const TYPING_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'];
 const API_KEY = 'ui-bench-local-key';
 const FIRST_PAGE_TARGET_MS = 1000;
 const FIRST_SCREEN_JS_TARGET_BYTES = 300 * 1024;
@@ -81,6 +87,8 @@ export const uiBench: BenchModule = {
       context.log(
         `ui: typing ${keys} keys into a ${DESCRIPTION_CHARACTERS.toLocaleString('en-CA')}-character description`,
       );
+      await browser.close();
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: TYPING_CHROMIUM_ARGS });
       const typing = await measureTyping(browser, core.origin, jobBoard, keys);
       context.log(
         `ui: typing ${keys} keys into a ${SHORT_DESCRIPTION_CHARACTERS}-character description (the floor)`,
