@@ -193,12 +193,14 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     const info = store.jobs.getJobSyncInfo(employerId, id);
     const rows = store.outbox.listOutboxForJob(id);
     if (!info && rows.length === 0) return undefined;
-    const failedRow = rows.find((row) => row.state === 'failed' || row.state === 'needs-attention');
+    // The newest refusal, as the job_sync view's message is.
+    const failedRow = rows.findLast((row) => row.state === 'failed' || row.state === 'needs-attention');
     const retryAt = rows.find((row) => row.state === 'pending' && row.nextAttemptAt !== null)?.nextAttemptAt;
     return {
       jobId: id,
       state: info?.syncState ?? 'pending',
       messages: [info?.syncMessage ?? failedRow?.lastError].filter((text): text is string => Boolean(text)),
+      ...(failedRow?.lastErrorFields.length ? { fields: failedRow.lastErrorFields } : {}),
       remoteId: info?.remoteId ?? null,
       pendingChanges: rows.length,
       ...(retryAt ? { nextAttemptAt: retryAt } : {}),

@@ -33,11 +33,27 @@ describe('the outbox repository', () => {
       attempts: 0,
       nextAttemptAt: null,
       lastError: null,
+      lastErrorFields: [],
       state: 'pending',
     });
     expect(store.outbox.getOutbox(first.seq)).toEqual(first);
     expect(due()).toEqual([1]);
     expect(store.outbox.listOutboxForJob(1).map((row) => row.seq)).toEqual([first.seq, second.seq]);
+  });
+
+  it("keeps the board's per-field messages with a refusal, and reads a damaged value as none", () => {
+    const { seq } = store.outbox.appendOutbox(entry());
+    const fields = [{ path: 'salary.amount', message: 'Salary must be 0 or more.' }];
+    store.outbox.failOutbox(seq, { state: 'failed', message: 'Salary must be 0 or more.', fields });
+    expect(store.outbox.getOutbox(seq)).toMatchObject({
+      lastError: 'Salary must be 0 or more.',
+      lastErrorFields: fields,
+    });
+
+    store.db.prepare('UPDATE outbox SET last_error_fields = \'[{"path": 3}]\' WHERE seq = ?').run(seq);
+    expect(store.outbox.getOutbox(seq)?.lastErrorFields).toEqual([]);
+    store.outbox.failOutbox(seq, { state: 'pending', message: 'busy' });
+    expect(store.outbox.getOutbox(seq)?.lastErrorFields).toEqual([]);
   });
 
   it('claims a pending row once and counts the attempt', () => {

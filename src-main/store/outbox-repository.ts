@@ -1,5 +1,7 @@
 // The transactional outbox: one row per local job change ("job J changed to version V by operation O")
 // and its delivery state, replayed to the remote board by the sync engine.
+import { z } from 'zod';
+import { type FieldError, FieldErrorSchema } from '../../src-shared/schemas/resources.ts';
 import type { Clock, Db } from './database.ts';
 
 export const OUTBOX_OPERATIONS = ['create', 'update', 'delete'] as const;
@@ -28,11 +30,15 @@ export type OutboxRow = OutboxEntry & {
   attempts: number;
   nextAttemptAt: string | null;
   lastError: string | null;
+  /** The board's messages per field (`fields[].path`) with the last refusal; empty when it named none. */
+  lastErrorFields: FieldError[];
   state: OutboxState;
 };
 
 export type OutboxFailure = {
   message: string;
+  /** The board's per-field messages, kept with a refusal so the editor can place them. */
+  fields?: readonly FieldError[];
   state: Exclude<OutboxState, 'in-flight'>;
   /** With state `pending`: not before this time. */
   nextAttemptAt?: Date | null;
@@ -81,12 +87,13 @@ type OutboxDbRow = {
   attempts: number;
   next_attempt_at: string | null;
   last_error: string | null;
+  last_error_fields: string | null;
   state: OutboxState;
 };
 
 export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxRepository {
   const insert = db.prepare<
-    [Omit<OutboxDbRow, 'seq' | 'attempts' | 'next_attempt_at' | 'last_error' | 'state'>]
+    [Omit<OutboxDbRow, 'seq' | 'attempts' | 'next_attempt_at' | 'last_error' | 'last_error_fields' | 'state'>]
   >(
     `INSERT INTO outbox (job_id, employer_id, operation, job_version, created_at)
      VALUES (@job_id, @employer_id, @operation, @job_version, @created_at)`,
@@ -99,8 +106,11 @@ export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxR
     `UPDATE outbox SET state = 'in-flight', attempts = attempts + 1 WHERE seq = ? AND state = 'pending'`,
   );
   const remove = db.prepare<[number]>('DELETE FROM outbox WHERE seq = ?');
-  const fail = db.prepare<[{ seq: number; state: string; message: string; next: string | null }]>(
-    'UPDATE outbox SET state = @state, last_error = @message, next_attempt_at = @next WHERE seq = @seq',
+  const fail = db.prepare<
+    [{ seq: number; state: string; message: string; fields: string | null; next: string | null }]
+  >(
+    `UPDATE outbox SET state = @state, last_error = @message, last_error_fields = @fields,
+       next_attempt_at = @next WHERE seq = @seq`,
   );
   const requeue = db.prepare<[number]>(
     `UPDATE outbox SET state = 'pending', next_attempt_at = NULL WHERE seq = ?`,
@@ -156,6 +166,7 @@ export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxR
         attempts: 0,
         nextAttemptAt: null,
         lastError: null,
+        lastErrorFields: [],
         state: 'pending',
       };
     },
@@ -168,7 +179,8 @@ export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxR
     completeOutbox: (seq) => remove.run(seq).changes === 1,
     failOutbox(seq, failure) {
       const next = failure.state === 'pending' ? (failure.nextAttemptAt?.toISOString() ?? null) : null;
-      return fail.run({ seq, state: failure.state, message: failure.message, next }).changes === 1;
+      const fields = failure.fields?.length ? JSON.stringify(failure.fields) : null;
+      return fail.run({ seq, state: failure.state, message: failure.message, fields, next }).changes === 1;
     },
     requeueOutbox: (seq) => requeue.run(seq).changes === 1,
     listDueOutboxJobIds: (employerId, now, limit) => selectDueJobs.all({ employer: employerId, now, limit }),
@@ -190,6 +202,18 @@ function toOutboxRow(row: OutboxDbRow): OutboxRow {
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     lastError: row.last_error,
+    lastErrorFields: parseFields(row.last_error_fields),
     state: row.state,
   };
+}
+
+/** Stored fields re-checked when read; a value that does not parse reads as none (the message stays). */
+function parseFields(text: string | null): FieldError[] {
+  if (text === null) return [];
+  try {
+    const parsed = z.array(FieldErrorSchema).safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }

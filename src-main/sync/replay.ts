@@ -234,7 +234,10 @@ function handleFailure(
       return;
     case 'refuse':
       tracker.noteReached(true);
-      tracker.jobChanged(jobId, applyRefusal(store, employerId, jobId, plan.seqs, 'failed', action.message));
+      tracker.jobChanged(
+        jobId,
+        applyRefusal(store, employerId, jobId, plan.seqs, 'failed', action.message, error.fields),
+      );
       report.failed += 1;
       return;
   }

@@ -1,7 +1,7 @@
 // The store side of each replay step, every one a single transaction: claiming rows before a request,
 // and completing them with the board's answer written back, or recording why they wait or failed.
 import { normalizeStoredDate } from '../../src-shared/rules/job-merge.ts';
-import type { Job } from '../../src-shared/schemas/resources.ts';
+import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import type { Store } from '../store/store.ts';
 import { type JobSyncState, type StoredJobFields, storedFieldsFromJob } from '../store/stored-job.ts';
@@ -137,9 +137,10 @@ export function applyRefusal(
   seqs: readonly number[],
   rowState: 'failed' | 'needs-attention' | 'set-aside',
   message: string,
+  fields: readonly FieldError[] = [],
 ): JobOutcome {
   return store.transaction(() => {
-    for (const seq of seqs) store.outbox.failOutbox(seq, { state: rowState, message });
+    for (const seq of seqs) store.outbox.failOutbox(seq, { state: rowState, message, fields });
     return outcomeOf(store, employerId, jobId);
   });
 }

@@ -2,6 +2,7 @@
 // The core answers with them and the UI parses with them.
 import { z } from 'zod';
 import { webAddressProblem } from '../rules/web-address.ts';
+import { FieldErrorSchema } from './resources.ts';
 
 export const SYNC_STATES = ['idle', 'syncing', 'offline', 'paused', 'unconfigured'] as const;
 export const SyncStateSchema = z.enum(SYNC_STATES);
@@ -32,6 +33,8 @@ export const JobSyncStatusSchema = z.object({
   state: JobSyncStateSchema,
   /** The board's messages when it rejected the last change. */
   messages: z.array(z.string()),
+  /** Its messages per field (the board's `fields[].path`) when it named fields; absent otherwise. */
+  fields: z.array(FieldErrorSchema).optional(),
   remoteId: z.number().int().nullable(),
   pendingChanges: z.number().int().min(0),
   /** When sync tries the job's waiting change again after a failed try (ISO time); null or absent otherwise. */

@@ -143,6 +143,10 @@ describe('failures while replaying', () => {
       syncMessage: 'Category 30 is not offered on this board.',
     });
     expect(syncInfo(other.id)?.syncState).toBe('synced');
+    // The board named the field: kept with the refusal, for the editor to show it under Categories.
+    expect(rowsOf(refused.id)[0]?.lastErrorFields).toEqual([
+      { path: 'categories[0].id', message: 'Category 30 is not offered on this board.' },
+    ]);
     // A refused change is not sent again by itself…
     expect(await world.clock.settle(engine.replayOnce())).toMatchObject({ requests: 0 });
     // …and it holds up nothing else.

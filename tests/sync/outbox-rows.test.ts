@@ -13,6 +13,7 @@ function row(overrides: Partial<OutboxRow> = {}): OutboxRow {
     attempts: 0,
     nextAttemptAt: null,
     lastError: null,
+    lastErrorFields: [],
     state: 'pending',
     ...overrides,
   };

@@ -1,5 +1,6 @@
 // Every migration of the app's schema, in order; the last one's version is the schema the app expects.
 import type { Migration } from '../migrate.ts';
 import { initialMigration } from './001-initial.ts';
+import { refusalFieldsMigration } from './002-refusal-fields.ts';
 
-export const MIGRATIONS: readonly Migration[] = [initialMigration];
+export const MIGRATIONS: readonly Migration[] = [initialMigration, refusalFieldsMigration];

@@ -2,9 +2,9 @@
 import type { FieldError } from '../../../src-shared/schemas/resources.ts';
 
 /**
- * The core keeps the board's messages as text. A message names a field when it starts with its API path and a
- * colon (`salary.amount: …`, as JobDesk's board and client write field errors) or with the field's name as the
- * board's messages word it (`Title is too long`); `fields` (the board's `fields[].path`) wins when given.
+ * The board's `fields[].path` (kept by the core with the refusal) place its messages when it gave them. A board
+ * that sends only text (the real one answers `{"message": …}`) is read from the words: a message names a field
+ * when it starts with its API path and a colon (`salary.amount: …`) or with the field's name (`Title is too long`).
  */
 const LEADING_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/^title\b/i, 'title'],
