@@ -8,20 +8,12 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { createJobBoardClient, type JobBoardClient } from '../src-shared/client/job-board-client.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
 import type { BenchModule } from './bench-module.ts';
 import { PROJECT_ROOT, startChildServer } from './child-server.ts';
 import { percentile } from './measure.ts';
 import { DESCRIPTION_CHARACTERS, measureTyping, TYPING_TARGET_MS } from './ui-typing.ts';
 
-const CHROMIUM_PATH = process.env.JOBDESK_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /**
  * For the typing measure only: frames on demand instead of on a 60 Hz clock, so "key press to next frame"
  * measures the editor's work, not where in the display's cycle the key landed (half a frame on average).
@@ -68,7 +60,7 @@ export const uiBench: BenchModule = {
       const seedStart = performance.now();
       await seedThroughApi(jobBoard, jobs);
       const seedMs = performance.now() - seedStart;
-      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 
       const scripts = await firstScreenScripts(browser, core.origin);
       const samples: FirstPageRun[] = [];

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CHROMIUM_PATH } from './playwright.config.ts';
+import { CHROMIUM_PATH } from '../helpers/chromium.ts';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 

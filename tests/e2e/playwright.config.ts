@@ -1,7 +1,6 @@
 // The end-to-end tests: the built UI in browser mode, driven in Debian's Chromium, one fresh core per test file.
 import { defineConfig } from '@playwright/test';
-
-export const CHROMIUM_PATH = process.env.JOBDESK_CHROMIUM ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -21,14 +20,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 850 },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

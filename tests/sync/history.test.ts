@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppApi } from '../../src-main/api/app-api.ts';
-import { createFrontDoor } from '../../src-main/api/front-door.ts';
 import { HISTORY_ENTRIES_KEPT, storedFieldsFromJob } from '../../src-main/store/index.ts';
 import { type JobHistoryEntry, JobHistoryPageSchema } from '../../src-shared/schemas/history.ts';
-import { createTestLogger } from '../helpers/test-logger.ts';
+import { appEndpointsOver } from './helpers/app-endpoints.ts';
 import { createFaultyFetch } from './helpers/faulty-fetch.ts';
 import { createSyncWorld, LOCAL_KEY, type SyncWorld } from './helpers/sync-world.ts';
 
@@ -237,29 +235,7 @@ describe("a job's history", () => {
   it('is served newest first and paged by GET /app/v1/jobs/{id}/history', async () => {
     const job = await world.createLocalJob({ title: 'v1' });
     for (const title of ['v2', 'v3', 'v4', 'v5']) await world.updateLocalJob(job.id, { title });
-    const app = createFrontDoor({
-      jobBoard: world.local.routes,
-      logger: createTestLogger(),
-      app: createAppApi({
-        store: world.local.store,
-        employerId: world.localEmployerId,
-        sync: {
-          status: () => ({ state: 'idle', pending: 0, failed: 0, lastSyncAt: null }),
-          syncNow: async () => undefined,
-          retryJob: () => undefined,
-          discardJobChanges: async () => ({ ok: true, outcome: 'deleted' }),
-        },
-        settings: {
-          view: () => ({ remoteUrl: null, hasApiKey: false }),
-          update: () => undefined,
-          testConnection: async () => ({ ok: true, messages: [] }),
-        },
-        events: { subscribe: () => () => undefined },
-        onUnexpectedError: (error) => {
-          throw error;
-        },
-      }),
-    });
+    const app = appEndpointsOver(world);
     const get = (query: string) =>
       app.fetch(
         new Request(`http://jobdesk.local/app/v1/jobs/${job.id}/history${query}`, {

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppApi } from '../../src-main/api/app-api.ts';
-import { createFrontDoor } from '../../src-main/api/front-door.ts';
 import type { JobBoardClient } from '../../src-shared/client/index.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import { createTestLogger } from '../helpers/test-logger.ts';
+import { appEndpointsOver } from './helpers/app-endpoints.ts';
 import { createSyncWorld, jobBody, LOCAL_KEY, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
@@ -161,30 +159,10 @@ describe('a pull that scales', () => {
 
   it('passes {"full": true} of POST /app/v1/sync to Sync now, and refuses a body that is not one', async () => {
     const asked: unknown[] = [];
-    const app = createFrontDoor({
-      jobBoard: world.local.routes,
-      logger: createTestLogger(),
-      app: createAppApi({
-        store: world.local.store,
-        employerId: world.localEmployerId,
-        sync: {
-          status: () => ({ state: 'idle', pending: 0, failed: 0, lastSyncAt: null }),
-          syncNow: async (options) => {
-            asked.push(options);
-          },
-          retryJob: () => undefined,
-          discardJobChanges: async () => ({ ok: true, outcome: 'deleted' }),
-        },
-        settings: {
-          view: () => ({ remoteUrl: null, hasApiKey: false }),
-          update: () => undefined,
-          testConnection: async () => ({ ok: true, messages: [] }),
-        },
-        events: { subscribe: () => () => undefined },
-        onUnexpectedError: (error) => {
-          throw error;
-        },
-      }),
+    const app = appEndpointsOver(world, {
+      syncNow: async (options) => {
+        asked.push(options);
+      },
     });
     const post = (body?: string) =>
       app.fetch(

@@ -1,0 +1,33 @@
+// The app endpoints over a sync world's local store, behind the front door, with a sync engine and settings
+// that do nothing unless a test passes its own: for tests of what /app/v1 answers from the store.
+import { createAppApi, type SyncControl } from '../../../src-main/api/app-api.ts';
+import { createFrontDoor, type FrontDoor } from '../../../src-main/api/front-door.ts';
+import { createTestLogger } from '../../helpers/test-logger.ts';
+import type { SyncWorld } from './sync-world.ts';
+
+export function appEndpointsOver(world: SyncWorld, sync: Partial<SyncControl> = {}): FrontDoor {
+  return createFrontDoor({
+    jobBoard: world.local.routes,
+    logger: createTestLogger(),
+    app: createAppApi({
+      store: world.local.store,
+      employerId: world.localEmployerId,
+      sync: {
+        status: () => ({ state: 'idle', pending: 0, failed: 0, lastSyncAt: null }),
+        syncNow: async () => undefined,
+        retryJob: () => undefined,
+        discardJobChanges: async () => ({ ok: true, outcome: 'deleted' }),
+        ...sync,
+      },
+      settings: {
+        view: () => ({ remoteUrl: null, hasApiKey: false }),
+        update: () => undefined,
+        testConnection: async () => ({ ok: true, messages: [] }),
+      },
+      events: { subscribe: () => () => undefined },
+      onUnexpectedError: (error) => {
+        throw error;
+      },
+    }),
+  });
+}
