@@ -69,6 +69,44 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
   await expect(page).toHaveURL(/#\/jobs\/new$/);
 });
 
+test("the desktop app's menu commands do what their shortcuts do (the shell's bridge stood in for)", async ({
+  page,
+}) => {
+  // What the Electron preload exposes as window.jobdesk; the test sends the commands the menu would.
+  await page.addInitScript(() => {
+    const listeners: Array<(command: string) => void> = [];
+    Object.assign(window, {
+      jobdesk: {
+        onMenuCommand(listener: (command: string) => void) {
+          listeners.push(listener);
+          return () => listeners.splice(listeners.indexOf(listener), 1);
+        },
+      },
+      sendMenuCommand: (command: string) => {
+        for (const listener of listeners) listener(command);
+      },
+    });
+  });
+  const send = (command: string) =>
+    page.evaluate(
+      (name) => (window as unknown as { sendMenuCommand(c: string): void }).sendMenuCommand(name),
+      command,
+    );
+  await page.goto(core().origin);
+  await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible();
+
+  await send('find');
+  await expect(searchBox(page)).toBeFocused();
+  await send('settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
+  await send('new-job');
+  await expect(page.getByRole('heading', { name: 'New job' })).toBeVisible();
+  await page.getByLabel('Title').fill('Menu Saved Job');
+  await send('save');
+  await expect(page.getByText('Title is required.')).toHaveCount(0);
+  await expect(page.getByText(/Add at least one location/)).toBeVisible();
+});
+
 test('seeding 250 jobs through the API shows them newest first with live counts', async ({ page }) => {
   seeded = await seedJobs(core().jobBoard, SEEDED);
   await page.goto(core().origin);

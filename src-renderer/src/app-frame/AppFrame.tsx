@@ -36,6 +36,7 @@ import {
   useUnsavedEditsInvalidation,
 } from '../unsaved-edits/unsaved-edits-queries.ts';
 import type { UnsavedEditsSource } from '../unsaved-edits/unsaved-edits-source.ts';
+import { useDesktopMenuCommands } from './desktop-menu.ts';
 import { useNewJobShortcut } from './use-new-job-shortcut.ts';
 
 // The editor (TipTap and its friends) loads only when a job is opened: the list's first screen stays small.
@@ -50,6 +51,12 @@ export function AppFrame({ unsavedEdits }: { unsavedEdits: UnsavedEditsSource | 
   const openNewJob = useCallback(() => navigate({ name: 'new-job', duplicateOf: null }), [navigate]);
   const inEditor = route.name === 'new-job' || route.name === 'edit-job';
   useNewJobShortcut(!inEditor, openNewJob);
+  const { app } = useCore();
+  // The indicator follows the sync through the core's events; a failure to start shows there too.
+  useDesktopMenuCommands({
+    syncNow: () => void app.syncNow(),
+    openSettings: () => navigate({ name: 'settings' }),
+  });
   const [listState, setListState] = useState<ListState>(INITIAL_LIST_STATE);
 
   return (
