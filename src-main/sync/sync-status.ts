@@ -65,6 +65,7 @@ export function createStatusTracker(options: {
     const base = {
       pending: counts.pending + counts['in-flight'],
       failed: counts.failed + counts['needs-attention'] + counts['set-aside'],
+      waitingForCredit: counts['needs-attention'],
       lastSyncAt,
     };
     if (getRemote() === null)

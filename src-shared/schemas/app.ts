@@ -11,7 +11,10 @@ export type SyncState = z.infer<typeof SyncStateSchema>;
 export const SyncStatusSchema = z.object({
   state: SyncStateSchema,
   pending: z.number().int().min(0),
+  /** Changes that wait for a person: refused by the board, set aside, or waiting for job credit. */
   failed: z.number().int().min(0),
+  /** Of `failed`, those waiting for job credit (a 402): not refused, only blocked until credit is added. */
+  waitingForCredit: z.number().int().min(0).optional(),
   lastSyncAt: z.string().nullable(),
   /** Why sync is paused, offline or failing, in words for the recruiter. */
   message: z.string().nullable().optional(),

@@ -31,6 +31,8 @@ test('a refused job shows the board’s message word for word while the others s
       : null,
   );
   await page.goto(origin);
+  // The toast is for a refusal the page sees happen: wait until it has the status from before it.
+  await expectIndicator(page, 'All synced');
   const refused = await createJob('Welder URGENT');
   const fine = await createJob('Night Baker');
   await expectIndicator(page, '1 failed');
@@ -81,6 +83,7 @@ test('a 402 waits for job credit; Retry after credit goes through syncs it', asy
   await expect(group).toContainText('The board needs job credit to publish this job');
   await expect(group).toContainText('No job credit left on this account.');
   await expect(needsAttentionLink(page)).toContainText('1');
+  await expectIndicator(page, '1 waiting for credit');
   await saveScreens(page, 'needs-attention', SCREEN_SIZES);
   await expectNoSeriousAxeViolations(page, 'needs attention');
 

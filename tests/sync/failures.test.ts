@@ -111,7 +111,7 @@ describe('failures while replaying', () => {
       syncMessage: 'No job credit left',
     });
     expect(syncInfo(draft.id)?.syncState).toBe('synced');
-    expect(engine.status()).toMatchObject({ failed: 1, pending: 0 });
+    expect(engine.status()).toMatchObject({ failed: 1, waitingForCredit: 1, pending: 0 });
     // Not retried in a loop.
     await world.clock.advance(60 * 60 * 1000);
     expect(await world.clock.settle(engine.replayOnce())).toMatchObject({ requests: 0 });
@@ -143,6 +143,7 @@ describe('failures while replaying', () => {
       syncMessage: 'Category 30 is not offered on this board.',
     });
     expect(syncInfo(other.id)?.syncState).toBe('synced');
+    expect(engine.status()).toMatchObject({ failed: 1, waitingForCredit: 0 });
     // The board named the field: kept with the refusal, for the editor to show it under Categories.
     expect(rowsOf(refused.id)[0]?.lastErrorFields).toEqual([
       { path: 'categories[0].id', message: 'Category 30 is not offered on this board.' },

@@ -18,6 +18,8 @@ describe('syncIndicatorWords', () => {
     [status({ state: 'offline', pending: 4 }), 'Offline — 4 waiting', 'offline'],
     [status({ state: 'syncing', pending: 2 }), 'Syncing 2…', 'syncing'],
     [status({ state: 'idle', failed: 3 }), '3 failed', 'failed'],
+    [status({ state: 'idle', failed: 2, waitingForCredit: 2 }), '2 waiting for credit', 'failed'],
+    [status({ state: 'idle', failed: 3, waitingForCredit: 1 }), '3 failed', 'failed'],
     [status({ state: 'idle', pending: 5 }), '5 waiting', 'waiting'],
     [status({ state: 'idle' }), 'All synced', 'synced'],
     [status({ state: 'syncing', pending: 0 }), 'All synced', 'synced'],

@@ -58,6 +58,14 @@ export function syncIndicatorWords(status: SyncStatus): IndicatorWords {
     case 'idle':
       break;
   }
+  // Only credit is missing: nothing was refused, and the way out is on the board, not in the job.
+  if (failed > 0 && status.waitingForCredit === failed)
+    return {
+      label: `${failed} waiting for credit`,
+      icon: 'failed',
+      color: 'orange',
+      hint: 'The job board needs job credit to publish these jobs. Add credit on the board, then Retry.',
+    };
   if (failed > 0)
     return {
       label: `${failed} failed`,
