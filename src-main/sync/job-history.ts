@@ -50,3 +50,13 @@ export function recordPull(store: Store, jobId: number, imported: boolean, chang
   if (!imported && changes.length === 0) return;
   store.history.append(jobId, { kind: 'pull', imported, changes });
 }
+
+/** A discard: the board's version back in place of the local one, or the job gone; in the restore's transaction. */
+export function recordDiscard(
+  store: Store,
+  jobId: number,
+  outcome: 'restored' | 'deleted',
+  changes: FieldChange[],
+): void {
+  store.history.append(jobId, { kind: 'discard', outcome, changes });
+}

@@ -4,8 +4,11 @@ import type { JobBoardClient, JobBoardError } from '../../src-shared/client/inde
 import { ok, type Result } from '../../src-shared/result.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
+import { fieldChanges } from '../store/job-changes.ts';
+import { storedFieldsFromJob } from '../store/stored-job.ts';
 import { type EngineContext, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
+import { recordDiscard } from './job-history.ts';
 import { openBoardSession } from './remote-calls.ts';
 import { errorMessage } from './sync-logger.ts';
 import { STATUS_MESSAGES } from './sync-status.ts';
@@ -88,6 +91,7 @@ function restore(context: EngineContext, jobId: number, board: Job | null): Disc
     const local = store.jobs.getJob(employerId, jobId);
     if (board === null) {
       if (local !== undefined) store.jobs.deleteJob(employerId, jobId);
+      recordDiscard(store, jobId, 'deleted', []);
       return { ok: true, outcome: 'deleted' };
     }
     const clash =
@@ -102,6 +106,8 @@ function restore(context: EngineContext, jobId: number, board: Job | null): Disc
         : store.jobs.updateJob(employerId, jobId, fields);
     if (!written.ok) throw new Error(`The board's version of job ${jobId} cannot be stored.`);
     const restoredId = written.value.id;
+    const before = local === undefined ? undefined : storedFieldsFromJob(local);
+    recordDiscard(store, restoredId, 'restored', fieldChanges(before, fields));
     store.boardJobs.save({
       jobId: restoredId,
       employerId,

@@ -1,5 +1,5 @@
 // A job's history as the app endpoints show it (GET /app/v1/jobs/{id}/history): its local changes, the
-// calls sync made to the job board for it, and the pulls that changed it, newest first, paged.
+// calls sync made to the job board for it, the pulls that changed it, and discarded changes, newest first, paged.
 import { z } from 'zod';
 import { PagingSchema } from './resources.ts';
 
@@ -43,6 +43,14 @@ export const JobHistoryEntrySchema = z.discriminatedUnion('kind', [
     durationMs: z.number().min(0),
     /** The board's messages when it refused the call, or what went wrong; empty on success. */
     messages: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('discard'),
+    at,
+    /** `restored`: the board's version replaced the local one; `deleted`: the board had none, so it went. */
+    outcome: z.enum(['restored', 'deleted']),
+    /** What the board's version changed back (empty when deleted). */
+    changes: z.array(FieldChangeSchema),
   }),
   z.object({
     kind: z.literal('pull'),

@@ -42,6 +42,14 @@ describe('retrying and discarding a job’s changes', () => {
     expect(rowsOf(job.id)).toEqual([]);
     expect(world.syncInfo(job.id)).toMatchObject({ syncState: 'synced', syncMessage: null });
     expect(engine.status()).toMatchObject({ failed: 0, pending: 0 });
+    // The history says so, with what came back, in the restore's own transaction.
+    expect(world.local.store.history.page(job.id, 1, 1).rows).toMatchObject([
+      {
+        kind: 'discard',
+        outcome: 'restored',
+        changes: [{ field: 'title', from: 'Not allowed', to: 'On the board' }],
+      },
+    ]);
   });
 
   it('deletes a local job the board never had', async () => {

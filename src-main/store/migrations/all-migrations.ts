@@ -2,5 +2,10 @@
 import type { Migration } from '../migrate.ts';
 import { initialMigration } from './001-initial.ts';
 import { refusalFieldsMigration } from './002-refusal-fields.ts';
+import { historyDiscardMigration } from './003-history-discard.ts';
 
-export const MIGRATIONS: readonly Migration[] = [initialMigration, refusalFieldsMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  initialMigration,
+  refusalFieldsMigration,
+  historyDiscardMigration,
+];

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconArrowBackUp,
   IconArrowDown,
   IconArrowUp,
   IconClockHour4,
@@ -44,6 +45,7 @@ function EntryIcon({ entry, tone }: { entry: JobHistoryEntry; tone: HistoryTone 
   if (tone === 'waiting') return <IconClockHour4 aria-hidden size={14} />;
   if (entry.kind === 'sync-call') return <IconArrowUp aria-hidden size={14} />;
   if (entry.kind === 'pull') return <IconArrowDown aria-hidden size={14} />;
+  if (entry.kind === 'discard') return <IconArrowBackUp aria-hidden size={14} />;
   return <IconPencil aria-hidden size={14} />;
 }
 

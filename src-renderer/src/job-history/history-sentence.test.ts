@@ -15,6 +15,22 @@ const call = (over: Partial<Extract<JobHistoryEntry, { kind: 'sync-call' }>>): J
 });
 
 describe('historySentence', () => {
+  it('says a discard brought the board’s version back, and what it changed', () => {
+    const discard = (over: Partial<Extract<JobHistoryEntry, { kind: 'discard' }>>): JobHistoryEntry => ({
+      kind: 'discard',
+      at: '2026-11-25T14:00:00.000Z',
+      outcome: 'restored',
+      changes: [],
+      ...over,
+    });
+    expect(historySentence(discard({ changes: [{ field: 'title', from: 'A', to: 'B' }] })).text).toMatch(
+      /^Changes discarded — the job board's version is back: .+/,
+    );
+    expect(historySentence(discard({ outcome: 'deleted' })).text).toBe(
+      'Changes discarded — the job board has no such job, so it was removed here',
+    );
+  });
+
   it('reads an accepted call with its status and time', () => {
     expect(historySentence(call({})).text).toBe('Sent to the job board — accepted (200) in 84 ms');
     expect(historySentence(call({ call: 'DELETE /jobs/{id}', status: 204 })).text).toBe(

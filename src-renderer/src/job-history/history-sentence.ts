@@ -64,6 +64,23 @@ export function historySentence(
         detail: null,
       };
     }
+    case 'discard': {
+      if (entry.outcome === 'deleted')
+        return {
+          text: 'Changes discarded — the job board has no such job, so it was removed here',
+          tone: 'neutral',
+          detail: null,
+        };
+      const fields = fieldWords(entry.changes);
+      return {
+        text:
+          fields === ''
+            ? "Changes discarded — the job board's version is back"
+            : `Changes discarded — the job board's version is back: ${fields}`,
+        tone: 'neutral',
+        detail: null,
+      };
+    }
     case 'sync-call':
       return callSentence(entry, retry);
   }
