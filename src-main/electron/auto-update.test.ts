@@ -1,16 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decideAutoUpdate, startAutoUpdate } from './auto-update.ts';
-
-function manualClock() {
-  const timers: { callback: () => void; ms: number }[] = [];
-  return {
-    timers,
-    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
-    setInterval: (callback: () => void, ms: number) => timers.push({ callback, ms }),
-    clearTimeout: () => {},
-    clearInterval: vi.fn(),
-  };
-}
+import { manualClock } from './manual-clock.testing.ts';
 
 describe('auto-update', () => {
   it('is off in development and when disabled, on in a packaged app', () => {

@@ -1,16 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { watchConnectivity } from './connectivity.ts';
-
-function manualClock() {
-  const timers: { callback: () => void; ms: number }[] = [];
-  return {
-    timers,
-    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
-    setInterval: (callback: () => void, ms: number) => timers.push({ callback, ms }),
-    clearTimeout: () => {},
-    clearInterval: vi.fn(),
-  };
-}
+import { manualClock } from './manual-clock.testing.ts';
 
 describe('watchConnectivity', () => {
   it('wakes sync when the network comes back, once per change, from either source', () => {

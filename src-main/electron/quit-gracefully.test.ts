@@ -1,16 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { manualClock } from './manual-clock.testing.ts';
 import { closeWithin } from './quit-gracefully.ts';
-
-function manualClock() {
-  const timers: { callback: () => void; ms: number }[] = [];
-  return {
-    timers,
-    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
-    setInterval: (callback: () => void, ms: number) => timers.push({ callback, ms }),
-    clearTimeout: () => {},
-    clearInterval: vi.fn(),
-  };
-}
 
 describe('closeWithin', () => {
   it('reports a close that finished in time', async () => {

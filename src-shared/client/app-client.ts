@@ -1,11 +1,12 @@
 // The typed client of JobDesk's own endpoints (/app/v1): sync status, per-job sync state, settings and the event stream.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatFieldPath } from '../errors/validation-failure.ts';
 import { err, ok, type Result } from '../result.ts';
 import {
   type ConnectionTest,
   ConnectionTestSchema,
   type JobSyncStatus,
+  JobSyncStatusListSchema,
   JobSyncStatusSchema,
   type SettingsUpdate,
   type SettingsView,
@@ -15,16 +16,13 @@ import {
 } from '../schemas/app.ts';
 import { type AttentionJob, AttentionListSchema } from '../schemas/attention.ts';
 import { type JobHistoryPage, JobHistoryPageSchema } from '../schemas/history.ts';
+import { LIMITS } from '../schemas/limits.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
 import { type CallOptions, describeOrigin } from './job-board-client.ts';
 import { invalidResponseError, type JobBoardError } from './job-board-error.ts';
 import { type RequestPlan, sendRequest, type Transport } from './send-request.ts';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-/** The core answers `GET /jobs/sync?ids=` for at most this many ids at once; longer lists go in several calls. */
-const MAX_IDS_PER_CALL = 100;
-
-const JobSyncStatusListSchema = z.object({ data: z.array(JobSyncStatusSchema) });
 
 export type AppClientOptions = {
   /** The app endpoints' base, e.g. `http://127.0.0.1:5180/app/v1`; a trailing slash is tolerated. */
@@ -158,8 +156,8 @@ export function createAppClient(options: AppClientOptions): AppClient {
     async jobSyncStates(ids, callOptions) {
       const unique = [...new Set(ids)];
       const states: JobSyncStatus[] = [];
-      for (let start = 0; start < unique.length; start += MAX_IDS_PER_CALL) {
-        const chunk = unique.slice(start, start + MAX_IDS_PER_CALL);
+      for (let start = 0; start < unique.length; start += LIMITS.jobIdsPerRequest) {
+        const chunk = unique.slice(start, start + LIMITS.jobIdsPerRequest);
         const query = new URLSearchParams({ ids: chunk.join(',') });
         const answer = await call(
           { method: 'GET', path: '/jobs/sync', query },
