@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES, type SyncEngine } from '../../src-main/sync/index.ts';
-import { createFaultyFetch } from './helpers/faulty-fetch.ts';
 import {
   createSyncWorld,
+  faultyBoard,
   jobBody,
   REMOTE_BASE_URL,
   REMOTE_KEY,
@@ -90,11 +90,7 @@ describe('the sync loop', () => {
   });
 
   it('syncs now on request: every retry delay is reset, then it replays and pulls', async () => {
-    const faulty = createFaultyFetch(world.remoteFetch, {
-      random: () => 0,
-      sleep: world.clock.sleep,
-      faults: { failRate: 1 },
-    });
+    const faulty = faultyBoard(world, { failRate: 1 });
     engine = world.engine({ fetch: faulty.fetch, random: () => 0.99 });
     const job = await world.createLocalJob();
     for (let attempt = 0; attempt < 6; attempt += 1) {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../src-main/sync/index.ts';
-import { createFaultyFetch } from './helpers/faulty-fetch.ts';
 import { realBoardDialect } from './helpers/real-board-dialect.ts';
-import { createSyncWorld, REMOTE_KEY, type SyncWorld } from './helpers/sync-world.ts';
+import { createSyncWorld, faultyBoard, REMOTE_KEY, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 beforeEach(async () => {
@@ -164,11 +163,7 @@ describe('failures while replaying', () => {
   });
 
   it('retries a busy board (503 with an HTML page) after a backoff delay', async () => {
-    const faulty = createFaultyFetch(world.remoteFetch, {
-      random: () => 0,
-      sleep: world.clock.sleep,
-      faults: { failRate: 1 },
-    });
+    const faulty = faultyBoard(world, { failRate: 1 });
     const job = await world.createLocalJob();
     const engine = world.engine({ fetch: faulty.fetch, random: () => 0.99 });
 
@@ -185,11 +180,7 @@ describe('failures while replaying', () => {
   });
 
   it('honours Retry-After on a 429', async () => {
-    const faulty = createFaultyFetch(world.remoteFetch, {
-      random: () => 0,
-      sleep: world.clock.sleep,
-      faults: { rateLimitRate: 1, retryAfterSeconds: 30 },
-    });
+    const faulty = faultyBoard(world, { rateLimitRate: 1, retryAfterSeconds: 30 });
     const job = await world.createLocalJob();
     const engine = world.engine({ fetch: faulty.fetch });
     await world.clock.settle(engine.replayOnce());
@@ -203,11 +194,7 @@ describe('failures while replaying', () => {
   });
 
   it('shows offline while the board cannot be reached, and recovers by itself', async () => {
-    const faulty = createFaultyFetch(world.remoteFetch, {
-      random: () => 0,
-      sleep: world.clock.sleep,
-      faults: { dropRate: 1 },
-    });
+    const faulty = faultyBoard(world, { dropRate: 1 });
     const job = await world.createLocalJob();
     const engine = world.engine({ fetch: faulty.fetch, pullIntervalMs: 10 * 60_000 });
     engine.start();

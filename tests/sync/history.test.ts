@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_ENTRIES_KEPT, storedFieldsFromJob } from '../../src-main/store/index.ts';
 import { type JobHistoryEntry, JobHistoryPageSchema } from '../../src-shared/schemas/history.ts';
 import { appEndpointsOver } from './helpers/app-endpoints.ts';
-import { createFaultyFetch } from './helpers/faulty-fetch.ts';
-import { createSyncWorld, LOCAL_KEY, type SyncWorld } from './helpers/sync-world.ts';
+import { createSyncWorld, faultyBoard, LOCAL_KEY, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 beforeEach(async () => {
@@ -103,11 +102,7 @@ describe("a job's history", () => {
   });
 
   it('records a network failure and then DELETE /jobs by referenceId for a create whose answer was lost', async () => {
-    const faulty = createFaultyFetch(world.remoteFetch, {
-      random: () => 0,
-      sleep: world.clock.sleep,
-      faults: { lostAckRate: 1 },
-    });
+    const faulty = faultyBoard(world, { lostAckRate: 1 });
     const job = await world.createLocalJob();
     const engine = world.engine({ fetch: faulty.fetch });
     await world.clock.settle(engine.replayOnce());
@@ -122,11 +117,7 @@ describe("a job's history", () => {
   });
 
   it('records a 503 and the call that went through after it', async () => {
-    const faulty = createFaultyFetch(world.remoteFetch, {
-      random: () => 0,
-      sleep: world.clock.sleep,
-      faults: { failRate: 1 },
-    });
+    const faulty = faultyBoard(world, { failRate: 1 });
     const job = await world.createLocalJob();
     const engine = world.engine({ fetch: faulty.fetch });
     await world.clock.settle(engine.replayOnce());

@@ -2,8 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MISSING_ON_REMOTE_MESSAGE } from '../../src-main/sync/index.ts';
 import type { JobBoardClient } from '../../src-shared/client/index.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import { createFaultyFetch } from './helpers/faulty-fetch.ts';
-import { createSyncWorld, jobBody, REMOTE_BASE_URL, type SyncWorld } from './helpers/sync-world.ts';
+import {
+  createSyncWorld,
+  faultyBoard,
+  jobBody,
+  REMOTE_BASE_URL,
+  type SyncWorld,
+} from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 /** Another client of the board (its web front end, another app): not recorded, not through JobDesk. */
@@ -137,11 +142,7 @@ describe('pulling the board’s jobs', () => {
 
   it('changes nothing when the list cannot be read, and shows the board offline', async () => {
     await createOnBoard();
-    const faulty = createFaultyFetch(world.remoteFetch, {
-      random: () => 0,
-      sleep: world.clock.sleep,
-      faults: { dropRate: 1 },
-    });
+    const faulty = faultyBoard(world, { dropRate: 1 });
     const engine = world.engine({ fetch: faulty.fetch });
 
     const report = await world.clock.settle(engine.pullOnce());

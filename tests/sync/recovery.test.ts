@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import { createFaultyFetch } from './helpers/faulty-fetch.ts';
-import { createSyncWorld, type SyncWorld } from './helpers/sync-world.ts';
+import { createSyncWorld, faultyBoard, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 beforeEach(async () => {
@@ -86,11 +85,7 @@ describe('retrying and discarding a job’s changes', () => {
   });
 
   it('finds the board’s version by referenceId when the board id was never learnt', async () => {
-    const faulty = createFaultyFetch(world.remoteFetch, {
-      random: () => 0,
-      sleep: world.clock.sleep,
-      faults: { lostAckRate: 1 },
-    });
+    const faulty = faultyBoard(world, { lostAckRate: 1 });
     const engine = world.engine({ fetch: faulty.fetch });
     const job = await world.createLocalJob({ title: 'Sent, never answered' });
     await world.clock.settle(engine.replayOnce());
@@ -106,11 +101,7 @@ describe('retrying and discarding a job’s changes', () => {
   });
 
   it('changes nothing when the board cannot be asked', async () => {
-    const faulty = createFaultyFetch(world.remoteFetch, {
-      random: () => 0,
-      sleep: world.clock.sleep,
-      faults: { dropRate: 1 },
-    });
+    const faulty = faultyBoard(world, { dropRate: 1 });
     const engine = world.engine({ fetch: faulty.fetch });
     const job = await world.createLocalJob();
 
@@ -125,11 +116,7 @@ describe('retrying and discarding a job’s changes', () => {
   });
 
   it('retries a change waiting for its backoff at once', async () => {
-    const faulty = createFaultyFetch(world.remoteFetch, {
-      random: () => 0,
-      sleep: world.clock.sleep,
-      faults: { failRate: 1 },
-    });
+    const faulty = faultyBoard(world, { failRate: 1 });
     const engine = world.engine({ fetch: faulty.fetch, random: () => 0.99 });
     const job = await world.createLocalJob();
     await world.clock.settle(engine.replayOnce());

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFaultyFetch } from './helpers/faulty-fetch.ts';
-import { createSyncWorld, type SyncWorld } from './helpers/sync-world.ts';
+import { createSyncWorld, faultyBoard, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 beforeEach(async () => {
@@ -61,11 +60,7 @@ describe('replaying the outbox', () => {
   });
 
   it('still sends the delete of a job whose create was sent but whose answer was lost', async () => {
-    const faulty = createFaultyFetch(world.remoteFetch, {
-      random: () => 0,
-      sleep: world.clock.sleep,
-      faults: { lostAckRate: 1 },
-    });
+    const faulty = faultyBoard(world, { lostAckRate: 1 });
     const job = await world.createLocalJob();
     const engine = world.engine({ fetch: faulty.fetch });
     const first = await world.clock.settle(engine.replayOnce());
@@ -86,11 +81,7 @@ describe('replaying the outbox', () => {
   });
 
   it('sends the delete when the create was dropped before reaching the board, and counts its 404 as done', async () => {
-    const faulty = createFaultyFetch(world.remoteFetch, {
-      random: () => 0,
-      sleep: world.clock.sleep,
-      faults: { dropRate: 1 },
-    });
+    const faulty = faultyBoard(world, { dropRate: 1 });
     const job = await world.createLocalJob();
     const engine = world.engine({ fetch: faulty.fetch });
     await world.clock.settle(engine.replayOnce());

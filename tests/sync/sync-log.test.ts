@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createConsoleSyncLogger } from '../../src-main/sync/index.ts';
-import { createFaultyFetch } from './helpers/faulty-fetch.ts';
-import { createSyncWorld, jobBody, REMOTE_KEY, type SyncWorld } from './helpers/sync-world.ts';
+import { createSyncWorld, faultyBoard, jobBody, REMOTE_KEY, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 beforeEach(async () => {
@@ -13,11 +12,7 @@ const SECRET_DESCRIPTION = '<p>Only for the recruiter: the secret sauce.</p>';
 
 describe("the sync engine's log", () => {
   it('logs each call it makes and each failure, never an API key nor a description', async () => {
-    const faulty = createFaultyFetch(world.remoteFetch, {
-      random: () => 0,
-      sleep: world.clock.sleep,
-      faults: { failRate: 1 },
-    });
+    const faulty = faultyBoard(world, { failRate: 1 });
     const job = await world.createLocalJob({ description: SECRET_DESCRIPTION });
     const engine = world.engine({ fetch: faulty.fetch });
     await world.clock.settle(engine.replayOnce());

@@ -20,6 +20,7 @@ import type { CanadianPlace } from '../../../src-shared/locations/canadian-place
 import type { Job } from '../../../src-shared/schemas/resources.ts';
 import { createTestLogger } from '../../helpers/test-logger.ts';
 import { type ClockView, createFakeClock, type FakeClock } from './fake-clock.ts';
+import { createFaultyFetch, type FaultyFetch, type FetchFaults } from './faulty-fetch.ts';
 import { createMemoryLogger, type MemoryLogger } from './memory-logger.ts';
 
 export const REMOTE_BASE_URL = 'http://board.test/api/v1.1';
@@ -216,4 +217,12 @@ export async function createSyncWorld(
     },
   };
   return world;
+}
+
+/**
+ * The world's board behind the given faults, deterministic (every fault rate of 1 always strikes, 0 never)
+ * and waiting on the world's fake clock; change `faults` on the result to lift them.
+ */
+export function faultyBoard(world: SyncWorld, faults: Partial<FetchFaults>): FaultyFetch {
+  return createFaultyFetch(world.remoteFetch, { random: () => 0, sleep: world.clock.sleep, faults });
 }
