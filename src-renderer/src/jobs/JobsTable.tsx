@@ -6,6 +6,7 @@ import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { Job, JobHeader, JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { JobHistoryButton } from '../job-history/JobHistoryButton.tsx';
 import { formatRoute } from '../routing/routes.ts';
+import { useSyncStatus } from '../sync/use-sync-status.ts';
 import { closeDateMark, closeDateMarkLabel, formatListDate } from './close-date-mark.ts';
 import { headerCheckboxState, type RowSelection } from './row-selection.ts';
 import { syncStateWords } from './sync-state-words.ts';
@@ -43,6 +44,7 @@ export function JobsTable({
   onToggleAll,
   onOpen,
 }: JobsTableProps) {
+  const boardSetUp = useSyncStatus().data?.state !== 'unconfigured';
   const ids = jobs.map((job) => job.id);
   const allState = headerCheckboxState(selection, ids);
   // A click anywhere on a row opens the job, except on its checkbox or link (which do their own thing).
@@ -147,19 +149,7 @@ export function JobsTable({
                       …
                     </Text>
                   ) : (
-                    <Tooltip
-                      label={sync.messages.join(' ') || syncStateWords(sync.state).hint}
-                      multiline
-                      maw={320}
-                    >
-                      <Badge
-                        variant="light"
-                        color={syncStateWords(sync.state).color}
-                        style={{ whiteSpace: 'nowrap' }}
-                      >
-                        {syncStateWords(sync.state).label}
-                      </Badge>
-                    </Tooltip>
+                    <SyncStateBadge sync={sync} boardSetUp={boardSetUp} />
                   )}
                 </Table.Td>
               </Table.Tr>
@@ -168,6 +158,17 @@ export function JobsTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function SyncStateBadge({ sync, boardSetUp }: { sync: JobSyncStatus; boardSetUp: boolean }) {
+  const words = syncStateWords(sync.state, boardSetUp);
+  return (
+    <Tooltip label={sync.messages.join(' ') || words.hint} multiline maw={320}>
+      <Badge variant="light" color={words.color} style={{ whiteSpace: 'nowrap' }}>
+        {words.label}
+      </Badge>
+    </Tooltip>
   );
 }
 

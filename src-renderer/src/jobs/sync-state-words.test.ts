@@ -10,4 +10,10 @@ describe('sync state words', () => {
     for (const state of JOB_SYNC_STATES) expect(syncStateWords(state).hint.length).toBeGreaterThan(10);
     expect(syncStateWords('missing-on-remote').label).toBe('Missing on the board');
   });
+
+  it('calls a waiting change local only while no job board is set up, and waiting once one is', () => {
+    expect(syncStateWords('pending', false).label).toBe('Local only');
+    expect(syncStateWords('pending', true).label).toBe('Waiting to sync');
+    expect(syncStateWords('failed', false).label).toBe('Sync failed');
+  });
 });

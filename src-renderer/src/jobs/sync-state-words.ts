@@ -9,7 +9,7 @@ export const SYNC_STATE_WORDS: Readonly<
   local: {
     label: 'Local only',
     color: 'gray',
-    hint: 'Kept on this computer; no job board is set up to send it to.',
+    hint: 'Saved on this computer. Set up a job board in Settings to send it there.',
   },
   pending: {
     label: 'Waiting to sync',
@@ -30,6 +30,10 @@ export const SYNC_STATE_WORDS: Readonly<
   },
 };
 
-export function syncStateWords(state: JobSyncState) {
-  return SYNC_STATE_WORDS[state];
+/**
+ * `boardSetUp`: whether a job board is configured (the core's sync status is not `unconfigured`). Without one,
+ * a change waiting to be sent is only kept here: "Waiting to sync" would promise a sync that cannot come.
+ */
+export function syncStateWords(state: JobSyncState, boardSetUp = true) {
+  return SYNC_STATE_WORDS[state === 'pending' && !boardSetUp ? 'local' : state];
 }

@@ -45,7 +45,11 @@ export function SettingsScreen() {
     }
     setApiKey('');
     queryClient.setQueryData(settingsKey, answer.value);
-    setSaved(apiKey.trim() !== '' ? 'Saved. JobDesk now syncs with the new key.' : 'Saved.');
+    setSaved(
+      apiKey.trim() !== ''
+        ? 'Saved. JobDesk tries the new key now; the sync status at the top says whether the board accepts it.'
+        : 'Saved.',
+    );
     // A new key lifts a pause: ask for a sync at once rather than waiting for the next round.
     void app.syncNow();
   };

@@ -6,6 +6,7 @@ import { valueOrThrow } from '../core/query-result.ts';
 import { jobKeys } from '../jobs/queries.ts';
 import { syncStateWords } from '../jobs/sync-state-words.ts';
 import { formatRoute } from '../routing/routes.ts';
+import { useSyncStatus } from './use-sync-status.ts';
 
 export function EditorSyncBar({ jobId }: { jobId: number }) {
   const { app } = useCore();
@@ -14,7 +15,8 @@ export function EditorSyncBar({ jobId }: { jobId: number }) {
     queryFn: ({ signal }) => valueOrThrow(app.jobSyncStatus(jobId, { signal })),
     retry: false,
   });
-  const words = status.data ? syncStateWords(status.data.state) : null;
+  const boardSetUp = useSyncStatus().data?.state !== 'unconfigured';
+  const words = status.data ? syncStateWords(status.data.state, boardSetUp) : null;
   return (
     <Group justify="flex-end" gap="sm" mb="xs">
       {words !== null && (
