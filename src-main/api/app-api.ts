@@ -21,7 +21,7 @@ import type { AttentionJob, AttentionList, AttentionReason } from '../../src-sha
 import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { Store } from '../store/store.ts';
-import { storedFieldsFromJob } from '../store/stored-job.ts';
+import { type JobSyncInfo, storedFieldsFromJob } from '../store/stored-job.ts';
 import { ApiError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
 import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
@@ -29,6 +29,13 @@ import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
 
 export const APP_BASE_PATH = '/app/v1';
+
+/** Why a job waits for the recruiter, by its sync state; the other states need nothing of them. */
+const ATTENTION_REASONS: Partial<Record<JobSyncInfo['syncState'], AttentionReason>> = {
+  failed: 'refused',
+  'needs-attention': 'needs-credit',
+  'missing-on-remote': 'missing-on-remote',
+};
 
 /** What the app endpoints need of the sync engine (the composition root passes the engine in). */
 export type SyncControl = {
@@ -105,7 +112,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   app.get('/jobs/attention', () => {
     const data = store.jobs
       .listJobsNeedingAttention(employerId)
-      .map((info) => attentionJob(info.id))
+      .map(attentionJob)
       .filter((job) => job !== undefined);
     return jsonResponse(200, { data } satisfies AttentionList);
   });
@@ -215,25 +222,18 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     return job;
   }
 
-  function attentionJob(id: number): AttentionJob | undefined {
-    const status = jobSyncStatus(id);
-    const reason: AttentionReason | undefined =
-      status?.state === 'failed'
-        ? 'refused'
-        : status?.state === 'needs-attention'
-          ? 'needs-credit'
-          : status?.state === 'missing-on-remote'
-            ? 'missing-on-remote'
-            : undefined;
-    const job = store.jobs.getJob(employerId, id);
-    if (!status || !reason || !job) return undefined;
-    const newest = store.history.page(id, 1, 1).rows[0];
+  /** A job the store listed as needing attention, with what the recruiter reads about it. */
+  function attentionJob(info: JobSyncInfo): AttentionJob | undefined {
+    const reason = ATTENTION_REASONS[info.syncState];
+    const job = store.jobs.getJob(employerId, info.id);
+    if (!reason || !job) return undefined;
+    const newest = store.history.page(info.id, 1, 1).rows[0];
     return {
-      jobId: id,
+      jobId: info.id,
       title: job.title,
       reason,
-      messages: status.messages,
-      at: newest?.at ?? store.jobs.getJobSyncInfo(employerId, id)?.updatedAt ?? '',
+      messages: info.syncMessage ? [info.syncMessage] : [],
+      at: newest?.at ?? info.updatedAt,
     };
   }
 
