@@ -24,12 +24,13 @@ import {
   MENU_COMMAND_CHANNEL,
   type MenuCommand,
 } from '../../src-shared/desktop-bridge.ts';
+import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
 import { createAppProtocolHandler } from './app-protocol.ts';
 import { APP_ID, APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_START_URL } from './app-scheme.ts';
 import { decideAutoUpdate, startAutoUpdate } from './auto-update.ts';
 import { watchConnectivity } from './connectivity.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
-import { composeDesktopCore, readOrCreateLocalApiKey } from './desktop-core.ts';
+import { composeDesktopCore } from './desktop-core.ts';
 import { createDevServerUiHandler } from './dev-server-ui.ts';
 import { isTrustedSender } from './ipc-sender.ts';
 import { configureLogging } from './logging.ts';

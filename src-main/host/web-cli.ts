@@ -1,11 +1,11 @@
 // `npm run web`: JobDesk in browser mode: the core and the built UI served on 127.0.0.1, for
 // development, demos and the end-to-end and crash tests.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createJobDeskCore } from '../core/jobdesk-core.ts';
+import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
 import { readUiFolder } from '../core/ui-folder.ts';
 import { appDataFolder } from './app-data-folder.ts';
 import { createFileSecretStore } from './file-secret-store.ts';
@@ -42,7 +42,7 @@ const server = await listenOnLoopback(port).catch((error: Error) => {
   console.error(`JobDesk cannot listen on 127.0.0.1:${port}: ${error.message}`);
   process.exit(1);
 });
-const localApiKey = options.value.apiKey ?? readOrCreateLocalKey(join(data, 'local-api-key'));
+const localApiKey = options.value.apiKey ?? (await readOrCreateLocalApiKey(join(data, 'local-api-key')));
 const core = await createJobDeskCore({
   dataDir: data,
   localApiKey,
@@ -78,13 +78,6 @@ stopOnSignals(
 console.log(`JobDesk listening on ${server.origin}`);
 logger.info('Data folder', { folder: data });
 if (open) openInBrowser(server.origin);
-
-function readOrCreateLocalKey(path: string): string {
-  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  const key = randomBytes(24).toString('hex');
-  writeFileSync(path, key, { mode: 0o600 });
-  return key;
-}
 
 function openInBrowser(url: string): void {
   const command =

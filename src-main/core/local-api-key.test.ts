@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readOrCreateLocalApiKey } from './desktop-core.ts';
+import { readOrCreateLocalApiKey } from './local-api-key.ts';
 
 describe('readOrCreateLocalApiKey', () => {
   it('creates a key once (0600) and reads the same one at the next launch', async () => {
