@@ -2,6 +2,7 @@
 // The core answers with them and the UI parses with them.
 import { z } from 'zod';
 import { webAddressProblem } from '../rules/web-address.ts';
+import { PropertyConflictSchema } from './conflicts.ts';
 import { FieldErrorSchema } from './resources.ts';
 
 export const SYNC_STATES = ['idle', 'syncing', 'offline', 'paused', 'unconfigured'] as const;
@@ -28,6 +29,7 @@ export const JOB_SYNC_STATES = [
   'failed',
   'needs-attention',
   'missing-on-remote',
+  'conflict',
 ] as const;
 export const JobSyncStateSchema = z.enum(JOB_SYNC_STATES);
 
@@ -42,6 +44,8 @@ export const JobSyncStatusSchema = z.object({
   pendingChanges: z.number().int().min(0),
   /** When sync tries the job's waiting change again after a failed try (ISO time); null or absent otherwise. */
   nextAttemptAt: z.string().nullable().optional(),
+  /** With state `conflict`: each property changed both here and on the board, with both values. */
+  conflicts: z.array(PropertyConflictSchema).optional(),
 });
 export type JobSyncStatus = z.infer<typeof JobSyncStatusSchema>;
 

@@ -1,8 +1,9 @@
 // The jobs that need the recruiter (GET /app/v1/jobs/attention): refused by the board, waiting for job credit,
-// or gone from the board; the core answers with it and the UI parses with it.
+// gone from the board, or changed on both sides (a conflict); the core answers with it and the UI parses with it.
 import { z } from 'zod';
+import { PropertyConflictSchema } from './conflicts.ts';
 
-export const ATTENTION_REASONS = ['refused', 'needs-credit', 'missing-on-remote'] as const;
+export const ATTENTION_REASONS = ['refused', 'needs-credit', 'missing-on-remote', 'conflict'] as const;
 export const AttentionReasonSchema = z.enum(ATTENTION_REASONS);
 export type AttentionReason = z.infer<typeof AttentionReasonSchema>;
 
@@ -14,6 +15,8 @@ export const AttentionJobSchema = z.object({
   messages: z.array(z.string()),
   /** When it happened: the job's latest history entry (ISO time). */
   at: z.string(),
+  /** With reason `conflict`: each property changed on both sides, with both values. */
+  conflicts: z.array(PropertyConflictSchema).optional(),
 });
 export type AttentionJob = z.infer<typeof AttentionJobSchema>;
 

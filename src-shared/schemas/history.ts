@@ -1,6 +1,7 @@
 // A job's history as the app endpoints show it (GET /app/v1/jobs/{id}/history): its local changes, the
 // calls sync made to the job board for it, the pulls that changed it, and discarded changes, newest first, paged.
 import { z } from 'zod';
+import { ConflictChoiceSchema, MergedPropertySchema } from './conflicts.ts';
 import { PagingSchema } from './resources.ts';
 
 /** A short field's value as shown in the history (lists and objects as compact text). */
@@ -51,6 +52,18 @@ export const JobHistoryEntrySchema = z.discriminatedUnion('kind', [
     outcome: z.enum(['restored', 'deleted']),
     /** What the board's version changed back (empty when deleted). */
     changes: z.array(FieldChangeSchema),
+  }),
+  z.object({
+    kind: z.literal('conflict-resolved'),
+    at,
+    /** Each property the recruiter decided: whose value was kept, and the value that lost (as history shows values). */
+    choices: z.array(
+      z.object({
+        property: MergedPropertySchema,
+        kept: ConflictChoiceSchema,
+        lost: HistoryValueSchema,
+      }),
+    ),
   }),
   z.object({
     kind: z.literal('pull'),

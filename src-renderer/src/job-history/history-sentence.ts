@@ -23,7 +23,7 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   applicationEmail: 'application email',
 };
 
-function fieldWords(changes: readonly FieldChange[]): string {
+function fieldWords(changes: ReadonlyArray<Pick<FieldChange, 'field'>>): string {
   const names = changes.map((change) => FIELD_WORDS[change.field] ?? change.field);
   return [...new Set(names)].join(', ');
 }
@@ -63,6 +63,19 @@ export function historySentence(
         tone: 'neutral',
         detail: null,
       };
+    }
+    case 'conflict-resolved': {
+      const kept = entry.choices.filter((choice) => choice.kept === 'mine');
+      const taken = entry.choices.filter((choice) => choice.kept === 'board');
+      const parts = [
+        kept.length > 0
+          ? `kept yours for ${fieldWords(kept.map(({ property }) => ({ field: property })))}`
+          : null,
+        taken.length > 0
+          ? `used the job board's for ${fieldWords(taken.map(({ property }) => ({ field: property })))}`
+          : null,
+      ].filter((part) => part !== null);
+      return { text: `Conflict resolved: ${parts.join('; ')}`, tone: 'neutral', detail: null };
     }
     case 'discard': {
       if (entry.outcome === 'deleted')

@@ -28,6 +28,11 @@ export const SYNC_STATE_WORDS: Readonly<
     color: 'grape',
     hint: 'The job is no longer on the job board.',
   },
+  conflict: {
+    label: 'Changed on both sides',
+    color: 'orange',
+    hint: 'You and the job board changed the same details: choose which to keep.',
+  },
 };
 
 /**

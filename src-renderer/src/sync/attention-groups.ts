@@ -30,9 +30,15 @@ export const ATTENTION_GROUP_WORDS: Readonly<
     explanation: 'The job board no longer has this job. Publish it again, or remove it here.',
     actions: ['republish', 'remove-here'],
   },
+  conflict: {
+    heading: 'Changed here and on the job board',
+    explanation:
+      'You and someone on the job board changed the same details. Nothing is sent until you choose whose to keep.',
+    actions: ['edit'],
+  },
 };
 
-const ORDER: readonly AttentionReason[] = ['refused', 'needs-credit', 'missing-on-remote'];
+const ORDER: readonly AttentionReason[] = ['conflict', 'refused', 'needs-credit', 'missing-on-remote'];
 
 /** Non-empty groups in a fixed order; newest first inside each. */
 export function groupAttentionJobs(jobs: readonly AttentionJob[]): AttentionGroup[] {
