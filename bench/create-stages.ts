@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { storedJobFields } from '../src-main/api/stored-job-fields.ts';
+import { lockDataFolder } from '../src-main/core/data-folder.ts';
 import { createStandaloneBoard } from '../src-main/core/standalone-board.ts';
 import { createStderrLogger } from '../src-main/host/stderr-logger.ts';
 import { createSqlitePlaceDirectory, type Db, type StoredJobFields } from '../src-main/store/index.ts';
@@ -45,7 +46,11 @@ async function measureStages(context: BenchContext, dir: string): Promise<void> 
     otherEmployerJobs: JOBS / 10,
     seed: 7,
   });
-  const core = await createStandaloneBoard({ keys: BENCH_KEYS, dataDir: dir, logger: createStderrLogger() });
+  const core = await createStandaloneBoard({
+    keys: BENCH_KEYS,
+    dataFolder: lockDataFolder(dir, 'the create-stages benchmark'),
+    logger: createStderrLogger(),
+  });
   const floor = openFloorStore(join(dir, 'floor.db'));
   try {
     const { store } = core;

@@ -1,5 +1,7 @@
 // Fills a board's data directory with jobs straight through the store (one transaction), much faster
 // than through the API, so the board CLI can then be started on it.
+
+import { lockDataFolder } from '../src-main/core/data-folder.ts';
 import type { EmployerKey } from '../src-main/core/seeded-store.ts';
 import { createStandaloneBoard } from '../src-main/core/standalone-board.ts';
 import { createSeededRandom } from '../src-main/host/seeded-random.ts';
@@ -32,7 +34,7 @@ export async function seedBoard(options: SeedOptions): Promise<SeedResult> {
   const start = performance.now();
   const core = await createStandaloneBoard({
     keys: options.keys,
-    dataDir: options.dataDir,
+    dataFolder: lockDataFolder(options.dataDir, 'the benchmark seeding a board'),
     logger: createStderrLogger(),
   });
   try {

@@ -3,6 +3,7 @@
 // then the board checked for duplicates and missing jobs.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { lockDataFolder } from '../src-main/core/data-folder.ts';
 import { createJobDeskCore, type JobDeskCore } from '../src-main/core/jobdesk-core.ts';
 import { createMemorySecretStore } from '../src-main/core/secret-store.ts';
 import { createSeededRandom } from '../src-main/host/seeded-random.ts';
@@ -96,7 +97,7 @@ export function openCore(
 ) {
   const { concurrency, seed, errors } = options;
   return createJobDeskCore({
-    dataDir,
+    dataFolder: lockDataFolder(dataDir, 'a sync benchmark core'),
     localApiKey: LOCAL_KEY,
     secrets: createMemorySecretStore(),
     fetch: transport,

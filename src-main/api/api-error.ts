@@ -67,6 +67,38 @@ export function methodNotAllowedError(method: string, allowed: string[]): ApiErr
   });
 }
 
+/** Seconds a client should wait before retrying a change the busy database refused. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * 503: another program held the database's write lock longer than the store waits. Nothing of the
+ * change was saved (its transaction never began); the same request later will work.
+ */
+export function databaseBusyError(): ApiError {
+  return new ApiError(
+    503,
+    'ServiceUnavailableException',
+    [
+      'Another program is holding JobDesk’s database, so JobDesk saved nothing of this change. Try again in a moment; if this goes on, close any other program that has JobDesk’s files open.',
+    ],
+    { headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } },
+  );
+}
+
+/** 507: the disk is full. SQLite rolled the change's transaction back: nothing of it was saved. */
+export function diskFullError(): ApiError {
+  return new ApiError(507, 'InsufficientStorageException', [
+    'The disk is full: JobDesk saved nothing of this change. Free some space on the disk, then save again.',
+  ]);
+}
+
+/** 503: the data folder cannot be written to any more (a disk remounted read-only, removed, re-permissioned). */
+export function dataFolderReadOnlyError(): ApiError {
+  return new ApiError(503, 'ServiceUnavailableException', [
+    'JobDesk cannot write to its data folder (the disk is read-only or gone), so it saved nothing of this change. Check the disk, restart JobDesk, then save again.',
+  ]);
+}
+
 /** The one 500: no detail of what failed reaches the client (the logger has it). */
 export function internalError(): ApiError {
   return new ApiError(500, 'InternalException', ['Something went wrong on our side. Please try again.']);

@@ -2,7 +2,15 @@
 // /app/v1 and the UI's files at /, behind one error handler that renders the one error body.
 import { Hono } from 'hono';
 import type { Logger } from '../../src-shared/logger.ts';
-import { ApiError, internalError, noSuchAddressError } from './api-error.ts';
+import { type StoreFailure, storeFailureOf } from '../store/store-failure.ts';
+import {
+  ApiError,
+  databaseBusyError,
+  dataFolderReadOnlyError,
+  diskFullError,
+  internalError,
+  noSuchAddressError,
+} from './api-error.ts';
 import { APP_BASE_PATH } from './app-api.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
 import { requireOwnHost } from './host-check.ts';
@@ -24,6 +32,12 @@ export type FrontDoorOptions = {
   logger: Logger;
 };
 
+const STORE_FAILURE_ANSWERS: Record<StoreFailure, () => ApiError> = {
+  busy: databaseBusyError,
+  'disk-full': diskFullError,
+  'read-only': dataFolderReadOnlyError,
+};
+
 export type FrontDoor = { fetch(request: Request): Promise<Response> };
 
 export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
@@ -37,6 +51,12 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
   door.notFound(() => noSuchAddressError().getResponse());
   door.onError((error, c) => {
     if (error instanceof ApiError) return error.getResponse();
+    const failure = storeFailureOf(error);
+    if (failure !== null) {
+      // Not a bug: the disk or another program. Logged as a warning, answered with what it means.
+      options.logger.warn('The store refused a request', { method: c.req.method, path: c.req.path, failure });
+      return STORE_FAILURE_ANSWERS[failure]().getResponse();
+    }
     options.logger.error('Unexpected error while answering a request', {
       method: c.req.method,
       path: c.req.path,

@@ -10,6 +10,7 @@ import { createUiFiles, type UiFileReader } from '../api/ui-files.ts';
 import type { Store } from '../store/store.ts';
 import { createSyncEngine, type SyncClock, type SyncEngine, type SyncEvent } from '../sync/index.ts';
 import { type AppEventHub, createAppEventHub } from './app-events.ts';
+import type { DataFolder } from './data-folder.ts';
 import { createLocalApi } from './local-api.ts';
 import { createRemoteSettings, type RemoteSettings } from './remote-settings.ts';
 import type { SecretStore } from './secret-store.ts';
@@ -19,8 +20,8 @@ export const LOCAL_EMPLOYER_ID = 1;
 const LOCAL_EMPLOYER_NAME = 'My jobs';
 
 export type JobDeskCoreOptions = {
-  /** Folder of the database; in memory when absent. */
-  dataDir?: string;
+  /** The locked data folder (openDataFolder) of the database, released by close(); in memory when absent. */
+  dataFolder?: DataFolder;
   /** The key the renderer (and any local tool) sends to the local API. */
   localApiKey: string;
   /** Where the board's API key is kept (a 0600 file in browser mode, safeStorage in the desktop app). */
@@ -50,7 +51,7 @@ export type JobDeskCore = {
   engine: SyncEngine;
   settings: RemoteSettings;
   events: AppEventHub;
-  /** Stops sync (waiting for the pass under way) and closes the store. */
+  /** Stops sync (waiting for the pass under way), closes the store, then unlocks the data folder. */
   close(): Promise<void>;
 };
 
@@ -63,7 +64,7 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
   let engine: SyncEngine | undefined;
   const local = await createLocalApi({
     keys: [],
-    dataDir: options.dataDir,
+    dataDir: options.dataFolder?.path,
     places: options.places,
     now: () => new Date(options.clock.now()),
     logger,
@@ -120,6 +121,7 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
     close: async () => {
       await running.stop();
       local.close();
+      options.dataFolder?.release();
     },
   };
 }

@@ -5,12 +5,13 @@ import type { Logger } from '../../src-shared/logger.ts';
 import { createFrontDoor } from '../api/front-door.ts';
 import { createJobBoardApi } from '../api/job-board-api.ts';
 import type { Store } from '../store/store.ts';
+import type { DataFolder } from './data-folder.ts';
 import { type EmployerKey, openSeededStore } from './seeded-store.ts';
 
 export type StandaloneBoardOptions = {
   keys: readonly EmployerKey[];
-  /** Folder of `board.db`; in memory when absent. */
-  dataDir?: string;
+  /** The locked data folder (openDataFolder) of `board.db`, released by close(); in memory when absent. */
+  dataFolder?: DataFolder;
   now?: () => Date;
   /** The Canadian places to seed; loaded from the data package when absent. */
   places?: readonly CanadianPlace[];
@@ -28,12 +29,19 @@ export const BOARD_DATABASE_FILE = 'board.db';
 export async function createStandaloneBoard(options: StandaloneBoardOptions): Promise<StandaloneBoard> {
   const now = options.now ?? (() => new Date());
   const store = await openSeededStore({
-    dataDir: options.dataDir,
+    dataDir: options.dataFolder?.path,
     databaseFile: BOARD_DATABASE_FILE,
     now,
     keys: options.keys,
     places: options.places,
   });
   const door = createFrontDoor({ jobBoard: createJobBoardApi({ store, now }), logger: options.logger });
-  return { fetch: door.fetch, store, close: () => store.close() };
+  return {
+    fetch: door.fetch,
+    store,
+    close: () => {
+      store.close();
+      options.dataFolder?.release();
+    },
+  };
 }

@@ -2,6 +2,7 @@
 // (src-main/core/jobdesk-core.ts) before the window loads: the database in userData, the board's key
 // in safeStorage, the built UI read from out/renderer (inside app.asar when packaged).
 import type { Logger } from '../../src-shared/logger.ts';
+import type { DataFolder } from '../core/data-folder.ts';
 import { createJobDeskCore, type JobDeskCore } from '../core/jobdesk-core.ts';
 import type { SecretStore } from '../core/secret-store.ts';
 import { readUiFolder } from '../core/ui-folder.ts';
@@ -9,7 +10,8 @@ import { readUiFolder } from '../core/ui-folder.ts';
 export type DesktopCore = JobDeskCore;
 
 export async function composeDesktopCore(options: {
-  dataDir: string;
+  /** userData, opened and locked by the shell before it reads or writes anything there. */
+  dataFolder: DataFolder;
   localApiKey: string;
   secrets: SecretStore;
   /** Chromium's network stack (net.fetch): the system's proxy settings and certificates apply. */
@@ -19,7 +21,7 @@ export async function composeDesktopCore(options: {
   uiFolder: string | null;
 }): Promise<DesktopCore> {
   return createJobDeskCore({
-    dataDir: options.dataDir,
+    dataFolder: options.dataFolder,
     localApiKey: options.localApiKey,
     secrets: options.secrets,
     fetch: options.fetch,

@@ -24,6 +24,7 @@ import {
   MENU_COMMAND_CHANNEL,
   type MenuCommand,
 } from '../../src-shared/desktop-bridge.ts';
+import { lockDataFolder } from '../core/data-folder.ts';
 import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
 import { createAppProtocolHandler } from './app-protocol.ts';
 import { APP_ID, APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_START_URL } from './app-scheme.ts';
@@ -76,6 +77,9 @@ async function runDesktopApp(): Promise<void> {
   );
 
   const userData = app.getPath('userData');
+  // The single-instance lock keeps out a second desktop app; this one keeps out any other JobDesk core
+  // (browser mode, the board) on the same folder, and makes the folder private.
+  const dataFolder = lockDataFolder(userData, 'the JobDesk desktop app');
   const secrets = await openSafeStorageSecretStore({
     safeStorage,
     file: join(userData, 'board-api-key.bin'),
@@ -90,7 +94,7 @@ async function runDesktopApp(): Promise<void> {
   };
   redactBoardKey();
   const core = await composeDesktopCore({
-    dataDir: userData,
+    dataFolder,
     localApiKey,
     secrets: {
       read: secrets.store.read,

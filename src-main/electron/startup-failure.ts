@@ -1,6 +1,8 @@
 // What the user reads when the app cannot start (its database cannot be opened, the disk is full, …):
 // what happened and what to do, never a stack trace; the details go to the log.
 
+import { DataFolderUnavailableError } from '../core/data-folder.ts';
+
 export type StartupFailure = { title: string; message: string };
 
 const CAUSES: readonly { codes: readonly string[]; message: (dataDir: string) => string }[] = [
@@ -26,6 +28,9 @@ const CAUSES: readonly { codes: readonly string[]; message: (dataDir: string) =>
 ];
 
 export function describeStartupFailure(error: unknown, dataDir: string, logsDir: string): StartupFailure {
+  // Another JobDesk holds the folder, or the folder cannot be made: its own line says which and what to do.
+  if (error instanceof DataFolderUnavailableError)
+    return { title: 'JobDesk could not start', message: error.message };
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   const cause = CAUSES.find((entry) =>
     entry.codes.some((known) => code === known || code.startsWith(`${known}_`)),

@@ -1,5 +1,6 @@
 // `npm run board`: the standalone job board on 127.0.0.1, the stand-in for the real remote.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type DataFolder, describeDataFolderProblem, openDataFolder } from '../core/data-folder.ts';
 import { createStandaloneBoard } from '../core/standalone-board.ts';
 import { hasFaults, withFaults } from './board-faults.ts';
 import { BOARD_USAGE, parseBoardOptions } from './board-options.ts';
@@ -16,7 +17,21 @@ if (!options.ok) {
 const { port, data, keys, seed, ...faults } = options.value;
 const logger = createStderrLogger({ name: 'board' });
 
-const board = await createStandaloneBoard({ keys, dataDir: data, logger });
+// One process per data folder; without --data the board lives in memory and needs no folder.
+let dataFolder: DataFolder | undefined;
+if (data !== undefined) {
+  const folder = openDataFolder(data, 'the JobDesk board');
+  if (!folder.ok) {
+    console.error(describeDataFolderProblem(folder.error));
+    process.exit(1);
+  }
+  dataFolder = folder.value;
+}
+const board = await createStandaloneBoard({ keys, dataFolder, logger }).catch((error: Error) => {
+  logger.error('The board could not open its data', { error });
+  console.error(`The board could not open its data: ${error.message}`);
+  process.exit(1);
+});
 const answer: NodeFetchHandler = (request) => board.fetch(request);
 const handler = hasFaults(faults)
   ? withFaults(answer, faults, {

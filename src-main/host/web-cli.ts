@@ -1,9 +1,9 @@
 // `npm run web`: JobDesk in browser mode: the core and the built UI served on 127.0.0.1, for
 // development, demos and the end-to-end and crash tests.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { describeDataFolderProblem, openDataFolder } from '../core/data-folder.ts';
 import { createJobDeskCore } from '../core/jobdesk-core.ts';
 import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
 import { readUiFolder } from '../core/ui-folder.ts';
@@ -21,8 +21,16 @@ if (!options.ok) {
   process.exit(2);
 }
 const { port, remote, remoteKey, open, build } = options.value;
-const data = resolve(options.value.data ?? appDataFolder(process.platform, process.env, homedir()));
-mkdirSync(data, { recursive: true });
+// Before anything else touches the folder: one process per data folder, and only its owner may read it.
+const folder = openDataFolder(
+  options.value.data ?? appDataFolder(process.platform, process.env, homedir()),
+  'JobDesk browser mode',
+);
+if (!folder.ok) {
+  console.error(describeDataFolderProblem(folder.error));
+  process.exit(1);
+}
+const data = folder.value.path;
 const logger = createStderrLogger({ name: 'jobdesk' });
 
 // The project this script belongs to (src-main/host/ → two up), wherever it is started from.
@@ -44,7 +52,7 @@ const server = await listenOnLoopback(port).catch((error: Error) => {
 });
 const localApiKey = options.value.apiKey ?? (await readOrCreateLocalApiKey(join(data, 'local-api-key')));
 const core = await createJobDeskCore({
-  dataDir: data,
+  dataFolder: folder.value,
   localApiKey,
   secrets: createFileSecretStore(join(data, 'remote-key')),
   fetch: globalThis.fetch,

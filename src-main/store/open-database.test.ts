@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DatabaseTooNewError, readSchemaVersion } from './migrate.ts';
 import { MIGRATIONS } from './migrations/all-migrations.ts';
-import { openDatabase } from './open-database.ts';
+import { openDatabase, SERVING_BUSY_TIMEOUT_MS } from './open-database.ts';
 
 describe('openDatabase', () => {
   let directory = '';
@@ -20,11 +20,40 @@ describe('openDatabase', () => {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.pragma('synchronous', { simple: true })).toBe(2);
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-      expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+      // Milliseconds: a busy database is answered 503, never waited for with the event loop asleep.
+      expect(db.pragma('busy_timeout', { simple: true })).toBe(SERVING_BUSY_TIMEOUT_MS);
+      expect(SERVING_BUSY_TIMEOUT_MS).toBeLessThanOrEqual(20);
       expect(readSchemaVersion(db)).toBe(MIGRATIONS.length);
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {
       db.close();
+    }
+  });
+
+  it('creates the database, its -wal and its -shm readable by their owner only (0600)', () => {
+    const path = join(directory, 'jobdesk.sqlite');
+    const db = openDatabase(path);
+    try {
+      db.prepare("INSERT INTO settings (key, value) VALUES ('theme', 'dark')").run();
+      for (const file of [path, `${path}-wal`, `${path}-shm`])
+        expect(statSync(file).mode & 0o777, file).toBe(0o600);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('narrows a database and -wal found readable by others to 0600, keeping what they hold', () => {
+    const path = join(directory, 'jobdesk.sqlite');
+    const first = openDatabase(path);
+    first.prepare("INSERT INTO settings (key, value) VALUES ('theme', 'dark')").run();
+    first.close();
+    chmodSync(path, 0o644);
+    const second = openDatabase(path);
+    try {
+      expect(statSync(path).mode & 0o777).toBe(0o600);
+      expect(second.prepare('SELECT value FROM settings').pluck().get()).toBe('dark');
+    } finally {
+      second.close();
     }
   });
 

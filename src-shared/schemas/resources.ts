@@ -126,6 +126,8 @@ export const ERROR_TYPES = [
   'UnsupportedMediaTypeException',
   'RateLimitException',
   'InternalException',
+  'ServiceUnavailableException',
+  'InsufficientStorageException',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
