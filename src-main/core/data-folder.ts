@@ -1,7 +1,7 @@
 // JobDesk's data folder, opened by every host before anything else touches it: made private (0700, its
 // files 0600) and locked, so one process at a time (browser mode, the board, the desktop app) owns it.
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import { type ExclusiveLock, tryExclusiveLock } from '../store/exclusive-lock.ts';
 import {
@@ -39,7 +39,7 @@ export function openDataFolder(folder: string, processName: string): Result<Data
   const path = resolve(folder);
   let lock: ExclusiveLock | null;
   try {
-    mkdirSync(path, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+    makeFolder(path);
     tightenFolder(path);
     lock = tryExclusiveLock(join(path, LOCK_FILE));
   } catch (error) {
@@ -90,6 +90,23 @@ export function lockDataFolder(folder: string, processName: string): DataFolder 
   const opened = openDataFolder(folder, processName);
   if (!opened.ok) throw new DataFolderUnavailableError(opened.error);
   return opened.value;
+}
+
+/**
+ * mkdir -p with mode 0700. Node's recursive mkdir reports ENOENT for any refusal along the way (a
+ * read-only disk, no permission); the first folder that cannot be made is then made alone, which
+ * throws the system's actual reason.
+ */
+function makeFolder(path: string): void {
+  try {
+    mkdirSync(path, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    let missing = path;
+    while (!existsSync(dirname(missing)) && dirname(missing) !== missing) missing = dirname(missing);
+    mkdirSync(missing, { mode: PRIVATE_FOLDER_MODE });
+    mkdirSync(path, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  }
 }
 
 function tightenFolder(path: string): void {

@@ -1,9 +1,10 @@
 // The board's API key in the desktop app: encrypted with Electron's safeStorage (the OS keychain: DPAPI,
 // Keychain, libsecret/kwallet) into a file in userData. Decrypted once at start into the main process;
 // the renderer can set or replace it through the core's /app/v1/settings, never read it.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type { SafeStorage } from 'electron';
 import type { SecretStore } from '../core/secret-store.ts';
+import { writePrivateFile } from '../store/private-file.ts';
 
 export type SafeStorageLike = Pick<
   SafeStorage,
@@ -56,7 +57,8 @@ export async function openSafeStorageSecretStore(options: {
   const save = (value: string) =>
     enqueue(async () => {
       if (!available) return;
-      await writeFile(file, await safeStorage.encryptStringAsync(value), { mode: 0o600 });
+      // Into a new 0600 file renamed over the old one: never in a wider file, never half written.
+      writePrivateFile(file, await safeStorage.encryptStringAsync(value));
     }, 'Could not save the job board API key.');
 
   const saved = available ? await readFile(file).catch(() => null) : null;

@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,19 @@ describe('the file secret store', () => {
     secrets.write('KEY-1');
     expect(secrets.read()).toBe('KEY-1');
     expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it('narrows a key file found readable by others to 0600, and writes a new key into a 0600 file', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'secret-')), 'remote-key');
+    writeFileSync(path, 'KEY-OLD', { mode: 0o644 });
+    chmodSync(path, 0o644);
+    const secrets = createFileSecretStore(path);
+    expect(secrets.read()).toBe('KEY-OLD');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    chmodSync(path, 0o644);
+    secrets.write('KEY-NEW');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readFileSync(path, 'utf8')).toBe('KEY-NEW');
   });
 
   it('replaces and clears the secret', () => {

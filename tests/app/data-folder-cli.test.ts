@@ -1,0 +1,139 @@
+// One process per data folder, and a data folder that cannot be used, as a person meets them: the CLIs
+// spawned for real. A second core on a held folder exits at once with one line naming the folder and
+// the holder's pid; a holder killed with SIGKILL leaves nothing that blocks the next start; a folder
+// that cannot be made or written ends the CLI with one line and no stack.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startCoreProcess } from '../crash/core-process.ts';
+import { startBoardProcess } from '../helpers/board-process.ts';
+import { mountTmpfs } from '../helpers/small-tmpfs.ts';
+
+const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
+const root = mkdtempSync(join(tmpdir(), 'jobdesk-folder-cli-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+type Ended = { code: number | null; stdout: string; stderr: string; ms: number };
+
+/** Runs a CLI that is expected to end by itself (it is killed after 20 s if it does not). */
+function runToEnd(script: string, args: string[]): Promise<Ended> {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [join(PROJECT_ROOT, script), ...args], { cwd: PROJECT_ROOT });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  return new Promise((done) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      done({ code, stdout, stderr, ms: performance.now() - startedAt });
+    }),
+  );
+}
+
+const webCli = (data: string) =>
+  runToEnd('src-main/host/web-cli.ts', ['--no-build', '--port', '0', '--data', data]);
+const boardCli = (data: string) =>
+  runToEnd('src-main/host/board-cli.ts', ['--port', '0', '--key', 'K=Acme', '--data', data]);
+
+function expectOneLine(ended: Ended, line: string): void {
+  expect(ended.code, ended.stderr).toBe(1);
+  expect(ended.stdout).toBe('');
+  expect(ended.stderr).toBe(`${line}\n`);
+}
+
+describe('one process per data folder', () => {
+  it('refuses a second browser-mode core and a board on a folder a core holds, each with one line naming it and the pid', async () => {
+    const data = join(root, 'held');
+    const holder = await startCoreProcess({ dataDir: data, localKey: 'a'.repeat(48) });
+    try {
+      const line = `JobDesk's data folder ${data} is in use by process ${holder.pid} (JobDesk browser mode): stop that one first, or give this one another data folder.`;
+      const second = await webCli(data);
+      expectOneLine(second, line);
+      expectOneLine(await boardCli(data), line);
+      // "At once": well before a core could start (it needs ~1 s to load its places).
+      expect(second.ms).toBeLessThan(5_000);
+      // The holder kept serving, untouched by the refused ones.
+      expect((await fetch(`${holder.origin}/api/v1.1/jobs`)).status).toBe(401);
+    } finally {
+      await holder.stop();
+    }
+  }, 60_000);
+
+  it('starts at once on a folder whose holder was killed with SIGKILL', async () => {
+    const data = join(root, 'killed');
+    const first = await startCoreProcess({ dataDir: data, localKey: 'b'.repeat(48) });
+    await first.kill();
+    const next = await startCoreProcess({ dataDir: data, localKey: 'b'.repeat(48) });
+    try {
+      expect(next.output()).not.toContain('in use');
+      expect(
+        (await fetch(`${next.origin}/api/v1.1/jobs`, { headers: { 'API-Key': 'b'.repeat(48) } })).status,
+      ).toBe(200);
+    } finally {
+      await next.stop();
+    }
+  }, 60_000);
+
+  it('refuses a core on a folder a board holds', async () => {
+    const data = join(root, 'board-held');
+    const board = await startBoardProcess({ keys: [{ key: 'K', employer: 'Acme' }], dataDir: data });
+    try {
+      expectOneLine(
+        await webCli(data),
+        `JobDesk's data folder ${data} is in use by process ${board.pid} (the JobDesk board): stop that one first, or give this one another data folder.`,
+      );
+    } finally {
+      await board.stop();
+    }
+  }, 60_000);
+
+  it('keeps the folder 0700 and every file in it 0600 once a core has run in it', async () => {
+    if (process.platform === 'win32') return;
+    const data = join(root, 'private');
+    const core = await startCoreProcess({ dataDir: data, localKey: 'c'.repeat(48) });
+    const files = ['jobdesk.db', 'jobdesk.db-wal', 'jobdesk.db-shm', 'jobdesk.lock', 'jobdesk.lock-holder'];
+    try {
+      expect(statSync(data).mode & 0o777).toBe(0o700);
+      for (const file of files) expect(statSync(join(data, file)).mode & 0o777, file).toBe(0o600);
+    } finally {
+      await core.stop();
+    }
+  }, 60_000);
+});
+
+describe('a data folder that cannot be used', () => {
+  it('ends browser mode and the board with one line when a file stands where a folder should be (ENOTDIR)', async () => {
+    // Root ignores permission bits, so a file in the path is the reliable way to a folder that cannot be made.
+    const file = join(root, 'not-a-folder');
+    writeFileSync(file, '');
+    const data = join(file, 'JobDesk');
+    const line = `JobDesk cannot use the data folder ${data}: a part of its path is a file, not a folder (ENOTDIR).`;
+    expectOneLine(await webCli(data), line);
+    expectOneLine(await boardCli(data), line);
+  }, 30_000);
+
+  it('ends browser mode and the board with one line on a read-only disk (EROFS)', async (context) => {
+    const mount = mountTmpfs({ sizeKb: 256, readOnly: true });
+    if (!mount.ok) {
+      console.log(`Skipped the read-only tmpfs case: ${mount.reason}`);
+      context.skip();
+      return;
+    }
+    try {
+      const data = join(mount.path, 'JobDesk');
+      const line = `JobDesk cannot use the data folder ${data}: the disk it is on is read-only (EROFS).`;
+      expectOneLine(await webCli(data), line);
+      expectOneLine(await boardCli(data), line);
+    } finally {
+      mount.unmount();
+    }
+  }, 30_000);
+});
