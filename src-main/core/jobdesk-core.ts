@@ -8,6 +8,7 @@ import { createAppApi } from '../api/app-api.ts';
 import { createFrontDoor } from '../api/front-door.ts';
 import { createUiFiles, type UiFileReader } from '../api/ui-files.ts';
 import type { Store } from '../store/store.ts';
+import { storeFailureOf } from '../store/store-failure.ts';
 import { createSyncEngine, type SyncClock, type SyncEngine, type SyncEvent } from '../sync/index.ts';
 import { type AppEventHub, createAppEventHub } from './app-events.ts';
 import type { DataFolder } from './data-folder.ts';
@@ -58,7 +59,13 @@ export type JobDeskCore = {
 /** Builds the core and starts its sync loop (which waits while no board is configured). */
 export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<JobDeskCore> {
   const { logger } = options;
-  const reportUnexpected = (what: string) => (error: unknown) => logger.error(what, { error });
+  const reportUnexpected = (what: string) => (error: unknown) => {
+    const failure = storeFailureOf(error);
+    // A busy database or a full disk during a sync started by hand: nothing was committed, the loop retries.
+    if (failure !== null)
+      logger.warn(`${what}: the store refused a write; sync tries again later`, { failure });
+    else logger.error(what, { error });
+  };
   const events = createAppEventHub(reportUnexpected('An event stream failed'));
   // The engine is made after the local API, whose change hook wakes it; the hook runs only later.
   let engine: SyncEngine | undefined;

@@ -1,6 +1,7 @@
 // Outbox replay: each job's waiting changes, in order and collapsed into one call, different jobs in
 // parallel; a change leaves the outbox only once the board has acknowledged it.
 import type { JobBoardError } from '../../src-shared/client/index.ts';
+import { storeFailureOf } from '../store/store-failure.ts';
 import { retryDelayMs } from './backoff.ts';
 import { type EngineContext, forEachBounded, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
@@ -91,14 +92,28 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
       });
     } catch (error) {
       // A bug or a store failure must not leave the rows in flight until the next start.
-      context.logger.error('replay step failed unexpectedly', {
-        jobId,
-        call: plan.kind,
-        error: errorMessage(error),
-      });
+      const failure = storeFailureOf(error);
+      if (failure === null)
+        context.logger.error('replay step failed unexpectedly', {
+          jobId,
+          call: plan.kind,
+          error: errorMessage(error),
+        });
+      else
+        context.logger.warn('replay step put off: the store refused a write', {
+          jobId,
+          call: plan.kind,
+          failure,
+        });
       const message = `Sync stopped on an unexpected error: ${errorMessage(error)}`;
       const delay = retryDelayMs(attempts, context.random);
-      applyRetryLater(context.store, plan.seqs, message, new Date(context.access.now() + delay));
+      try {
+        applyRetryLater(context.store, plan.seqs, message, new Date(context.access.now() + delay));
+      } catch (again) {
+        if (storeFailureOf(again) === null) throw again;
+        // The store still refuses (another program holds it, the disk is full): the rows stay in flight
+        // and the next pass puts them back (sync-engine.ts), so the change is sent again, idempotently.
+      }
       report.deferred += 1;
       return;
     }

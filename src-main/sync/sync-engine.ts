@@ -1,6 +1,7 @@
 // The sync engine: replays the outbox to the remote board and pulls the board's jobs, on a loop driven by
 // the injected clock, one pass at a time.
 
+import { storeFailureOf } from '../store/store-failure.ts';
 import type { EngineContext } from './engine-context.ts';
 import { discardJobChanges, retryJobChanges } from './job-recovery.ts';
 import { pullPass } from './pull.ts';
@@ -71,6 +72,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   const replayOnce = (): Promise<ReplayReport> =>
     exclusive(async () => {
+      // Rows a refused write left in flight (a busy database, a full disk), when no step is under way:
+      // passes never overlap, so no step of this engine holds them; they are due again.
+      if (context.busy.size === 0 && store.outbox.countOutboxForEmployer(employerId)['in-flight'] > 0)
+        store.outbox.requeueInFlightForEmployer(employerId);
       const report = await replayPass(context);
       if (report.requests > 0 && !report.paused && tracker.status().state !== 'offline') tracker.noteSynced();
       return report;
@@ -176,10 +181,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           });
         }
       } catch (error) {
-        // An unexpected failure of one cycle is reported; the next tick tries again.
+        // A failure of one cycle is reported; the next tick tries again.
         lastReplayMadeProgress = false;
-        options.logger.error('sync cycle failed unexpectedly', { error: errorMessage(error) });
-        options.onUnexpectedError?.(error);
+        const failure = storeFailureOf(error);
+        // A busy or full disk is not a bug: its transaction rolled back, and the outbox keeps the change.
+        if (failure !== null)
+          options.logger.warn('sync cycle put off: the store refused a write', { failure });
+        else {
+          options.logger.error('sync cycle failed unexpectedly', { error: errorMessage(error) });
+          options.onUnexpectedError?.(error);
+        }
       }
     })();
     await cycle;

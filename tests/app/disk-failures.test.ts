@@ -1,0 +1,190 @@
+// The disk's failures through the front door, against a real SQLite file: a write lock held by another
+// connection is answered 503 with Retry-After within milliseconds while reads keep answering; a full
+// database or disk is answered 507; neither saves anything of the refused change, a retry later works,
+// and nothing acknowledged is lost. Sync's own writes wait a busy database out.
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { lockDataFolder } from '../../src-main/core/data-folder.ts';
+import { createJobDeskCore, type JobDeskCore } from '../../src-main/core/jobdesk-core.ts';
+import { JOBDESK_DATABASE_FILE } from '../../src-main/core/local-api.ts';
+import { createMemorySecretStore } from '../../src-main/core/secret-store.ts';
+import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
+import { readUiFolder } from '../../src-main/core/ui-folder.ts';
+import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
+import { validJobBody } from '../helpers/job-bodies.ts';
+import { mountTmpfs } from '../helpers/small-tmpfs.ts';
+import { createTestLogger, type TestLogger } from '../helpers/test-logger.ts';
+
+const LOCAL_KEY = 'local-key-disk-failures';
+const BOARD_URL = 'http://board.test/api/v1.1';
+const places = [{ name: 'Moncton', province: 'NB' as const }];
+const root = mkdtempSync(join(tmpdir(), 'jobdesk-disk-failures-'));
+const ui = join(root, 'ui');
+mkdirSync(ui);
+writeFileSync(
+  join(ui, 'index.html'),
+  '<!doctype html><html lang="en"><head><title>JobDesk</title></head><body></body></html>',
+);
+
+const open: { core?: JobDeskCore; board?: StandaloneBoard; other?: Database.Database } = {};
+afterEach(async () => {
+  open.other?.close();
+  await open.core?.close();
+  open.board?.close();
+  Object.assign(open, { core: undefined, board: undefined, other: undefined });
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function startCore(
+  dataDir: string,
+  logger: TestLogger = createTestLogger({ quiet: true }),
+  onBoardRequest: (request: Request) => void = () => {},
+) {
+  const board = await createStandaloneBoard({
+    keys: [{ key: 'BOARD-KEY', employer: 'Acme' }],
+    places,
+    logger,
+  });
+  const core = await createJobDeskCore({
+    dataFolder: lockDataFolder(dataDir, 'a disk test'),
+    localApiKey: LOCAL_KEY,
+    secrets: createMemorySecretStore(),
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const answer = await board.fetch(request.clone());
+      onBoardRequest(request);
+      return answer;
+    },
+    clock: {
+      now: () => Date.now(),
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+    },
+    random: () => 0.5,
+    logger,
+    places,
+    ui: { readFile: readUiFolder(ui) },
+  });
+  Object.assign(open, { core, board });
+  return { core, board, logger };
+}
+
+const call = (core: JobDeskCore, method: string, path: string, body?: unknown) =>
+  core.fetch(
+    new Request(`http://127.0.0.1${path}`, {
+      method,
+      headers: { 'API-Key': LOCAL_KEY, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+
+async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const startedAt = performance.now();
+  const value = await run();
+  return { value, ms: performance.now() - startedAt };
+}
+
+async function titles(core: JobDeskCore): Promise<string[]> {
+  const list = (await (await call(core, 'GET', '/api/v1.1/jobs?pageSize=100')).json()) as {
+    data: { title: string }[];
+  };
+  return list.data.map((job) => job.title).sort();
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let waited = 0; waited < 5_000 && !condition(); waited += 10)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+}
+
+/** A second connection to the core's database that holds the write lock, as another program would. */
+function holdWriteLock(dataDir: string): Database.Database {
+  const other = new Database(join(dataDir, JOBDESK_DATABASE_FILE));
+  other.exec('BEGIN IMMEDIATE');
+  open.other = other;
+  return other;
+}
+
+describe('a database another program holds', () => {
+  it('answers a write 503 with Retry-After in under 100 ms, keeps answering reads, and takes the write later', async () => {
+    const dataDir = join(root, 'busy');
+    const { core } = await startCore(dataDir);
+    expect((await call(core, 'POST', '/api/v1.1/jobs', validJobBody({ title: 'Before' }))).status).toBe(201);
+    const other = holdWriteLock(dataDir);
+
+    const refused = await timed(() =>
+      call(core, 'POST', '/api/v1.1/jobs', validJobBody({ title: 'During' })),
+    );
+    expect(refused.value.status).toBe(503);
+    expect(refused.value.headers.get('Retry-After')).toBe('1');
+    const body = ErrorBodySchema.parse(await refused.value.json());
+    expect(body.error.type).toBe('ServiceUnavailableException');
+    expect(body.error.messages).toEqual([
+      expect.stringMatching(/saved nothing of this change\. Try again in a moment/),
+    ]);
+    expect(refused.ms).toBeLessThan(100);
+
+    for (const path of ['/api/v1.1/jobs', '/app/v1/sync', '/']) {
+      const read = await timed(() => call(core, 'GET', path));
+      expect(read.value.status, path).toBe(200);
+      expect(read.ms, path).toBeLessThan(100);
+    }
+    expect(await titles(core)).toEqual(['Before']);
+
+    other.exec('ROLLBACK');
+    expect((await call(core, 'POST', '/api/v1.1/jobs', validJobBody({ title: 'After' }))).status).toBe(201);
+    expect(await titles(core)).toEqual(['After', 'Before']);
+  });
+
+  it('never holds the event loop longer than a few milliseconds while the lock is held', async () => {
+    const dataDir = join(root, 'event-loop');
+    const { core } = await startCore(dataDir);
+    holdWriteLock(dataDir);
+    // A timer due in 1 ms fires late by as long as the loop was blocked by the write's wait for the lock.
+    const lateness: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const due = performance.now() + 1;
+      const fired = new Promise<number>((resolve) => setTimeout(() => resolve(performance.now() - due), 1));
+      expect((await call(core, 'PUT', '/app/v1/settings', { remoteUrl: BOARD_URL })).status).toBe(503);
+      lateness.push(await fired);
+    }
+    expect(Math.max(...lateness)).toBeLessThan(50);
+  });
+
+  it('lets sync wait a busy database out: its write after the board answered is retried later, and the board gets the job once', async () => {
+    const dataDir = join(root, 'sync-busy');
+    let other: Database.Database | undefined;
+    // The lock is taken while the board answers the job's write: the engine's own write of that answer is refused.
+    const { core, board, logger } = await startCore(dataDir, createTestLogger({ quiet: true }), (request) => {
+      if (request.method !== 'GET' && new URL(request.url).pathname.endsWith('/jobs') && other === undefined)
+        other = holdWriteLock(dataDir);
+    });
+    expect(
+      (await call(core, 'PUT', '/app/v1/settings', { remoteUrl: BOARD_URL, apiKey: 'BOARD-KEY' })).status,
+    ).toBeLessThan(300);
+    expect((await call(core, 'POST', '/api/v1.1/jobs', validJobBody({ title: 'Synced once' }))).status).toBe(
+      201,
+    );
+    expect((await call(core, 'POST', '/app/v1/sync')).status).toBe(202);
+    await until(() =>
+      logger.entries.some((entry) => entry.level === 'warn' && entry.fields.failure === 'busy'),
+    );
+    expect(board.store.jobs.listJobs(1, { page: 1, pageSize: 100 }).rows).toHaveLength(1);
+    other?.exec('ROLLBACK');
+
+    await core.engine.syncNow();
+    const status = (await (await call(core, 'GET', '/app/v1/sync')).json()) as {
+      pending: number;
+      state: string;
+    };
+    expect(status).toMatchObject({ pending: 0, state: 'idle' });
+    // Sent again after the refused write, and idempotent: one job on the board.
+    expect(board.store.jobs.listJobs(1, { page: 1, pageSize: 100 }).rows.map((job) => job.title)).toEqual([
+      'Synced once',
+    ]);
+    expect(logger.entries.filter((entry) => entry.level === 'error')).toEqual([]);
+  });
+});
