@@ -188,3 +188,99 @@ describe('a database another program holds', () => {
     expect(logger.entries.filter((entry) => entry.level === 'error')).toEqual([]);
   });
 });
+
+const LONG_DESCRIPTION = `<p>${'Cook fresh food for a busy kitchen. '.repeat(200)}</p>`;
+
+/** Creates jobs until one is refused; every one answered 201 is acknowledged and must never be lost. */
+async function createUntilRefused(core: JobDeskCore, label: string) {
+  const acknowledged: string[] = [];
+  for (let index = 0; index < 500; index += 1) {
+    const title = `${label} ${index}`;
+    const answer = await call(
+      core,
+      'POST',
+      '/api/v1.1/jobs',
+      validJobBody({ title, description: LONG_DESCRIPTION }),
+    );
+    if (answer.status !== 201) return { acknowledged, refused: answer, refusedTitle: title };
+    acknowledged.push(title);
+  }
+  throw new Error('500 jobs were saved: the disk never filled');
+}
+
+async function expectDiskFullAnswer(refused: Response): Promise<void> {
+  expect(refused.status).toBe(507);
+  const body = ErrorBodySchema.parse(await refused.json());
+  expect(body.error.type).toBe('InsufficientStorageException');
+  expect(body.error.messages).toEqual([
+    'The disk is full: JobDesk saved nothing of this change. Free some space on the disk, then save again.',
+  ]);
+}
+
+/** After a restart on the same folder: every acknowledged job is there, and the file is sound. */
+async function expectKeptAfterRestart(dataDir: string, titlesBefore: string[]): Promise<void> {
+  await open.core?.close();
+  open.board?.close();
+  Object.assign(open, { core: undefined, board: undefined });
+  const { core } = await startCore(dataDir);
+  expect(await titles(core)).toEqual(titlesBefore);
+  expect(core.store.db.pragma('integrity_check', { simple: true })).toBe('ok');
+}
+
+describe('a full disk', () => {
+  it('answers 507 and saves nothing of the change when the database may not grow, and takes it once it may', async () => {
+    // SQLite's own limit on the file's pages gives SQLITE_FULL exactly as a full disk does; runs everywhere.
+    const dataDir = join(root, 'max-pages');
+    const { core } = await startCore(dataDir);
+    const pages = core.store.db.pragma('page_count', { simple: true }) as number;
+    core.store.db.pragma(`max_page_count = ${pages + 2}`);
+    const { acknowledged, refused, refusedTitle } = await createUntilRefused(core, 'Capped');
+    await expectDiskFullAnswer(refused);
+    expect(await titles(core)).toEqual([...acknowledged].sort());
+    expect(core.store.outbox.countOutboxForEmployer(1).pending).toBe(acknowledged.length);
+    expect(core.store.db.prepare('SELECT count(*) FROM job_history').pluck().get()).toBe(acknowledged.length);
+
+    core.store.db.pragma('max_page_count = 1073741823');
+    expect((await call(core, 'POST', '/api/v1.1/jobs', validJobBody({ title: refusedTitle }))).status).toBe(
+      201,
+    );
+    await expectKeptAfterRestart(dataDir, [...acknowledged, refusedTitle].sort());
+  });
+
+  it('answers 507 on a real full disk (a 3 MB tmpfs), loses nothing acknowledged, and takes the change once space is freed', async (context) => {
+    const mount = mountTmpfs({ sizeKb: 3 * 1024 });
+    if (!mount.ok) {
+      console.log(`Skipped the full tmpfs case (the max_page_count case above still ran): ${mount.reason}`);
+      context.skip();
+      return;
+    }
+    try {
+      const dataDir = join(mount.path, 'JobDesk');
+      const { core } = await startCore(dataDir);
+      const filler = join(mount.path, 'filler');
+      const fd = openSync(filler, 'w');
+      try {
+        const chunk = Buffer.alloc(16 * 1024, 1);
+        for (;;) writeSync(fd, chunk);
+      } catch (error) {
+        expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
+      } finally {
+        closeSync(fd);
+      }
+      const { acknowledged, refused, refusedTitle } = await createUntilRefused(core, 'Full');
+      await expectDiskFullAnswer(refused);
+      expect(await titles(core)).toEqual([...acknowledged].sort());
+
+      rmSync(filler);
+      expect((await call(core, 'POST', '/api/v1.1/jobs', validJobBody({ title: refusedTitle }))).status).toBe(
+        201,
+      );
+      await expectKeptAfterRestart(dataDir, [...acknowledged, refusedTitle].sort());
+    } finally {
+      await open.core?.close();
+      open.board?.close();
+      Object.assign(open, { core: undefined, board: undefined });
+      mount.unmount();
+    }
+  });
+});
