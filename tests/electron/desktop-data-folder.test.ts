@@ -19,9 +19,10 @@ describe('the desktop app on a data folder another core holds', () => {
   it('shows one message naming the folder and the process holding it, opens no window and exits 1', async () => {
     const holder = lockDataFolder(fake.userData, 'JobDesk browser mode');
     const exits: number[] = [];
-    fake.electron.app.exit = (code: number) => {
+    // Electron's app.exit never returns; here it records the code and returns.
+    fake.electron.app.exit = ((code: number) => {
       exits.push(code);
-    };
+    }) as (code: number) => never;
     try {
       await import('../../src-main/electron/main.ts');
       fake.markReady();
