@@ -58,8 +58,8 @@ describe('one process per data folder', () => {
       const second = await webCli(data);
       expectOneLine(second, line);
       expectOneLine(await boardCli(data), line);
-      // "At once": well before a core could start (it needs ~1 s to load its places).
-      expect(second.ms).toBeLessThan(5_000);
+      // "At once": it never waits for the holder; the bound leaves room for node's own start on a loaded machine.
+      expect(second.ms).toBeLessThan(10_000);
       // The holder kept serving, untouched by the refused ones.
       expect((await fetch(`${holder.origin}/api/v1.1/jobs`)).status).toBe(401);
     } finally {
