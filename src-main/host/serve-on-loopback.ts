@@ -1,8 +1,8 @@
 // Serves a web-standard fetch handler over HTTP on 127.0.0.1, for browser mode, the board and tests.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener, type HttpBindings } from '@hono/node-server';
-import { internalError } from '../api/api-error.ts';
+import { getRequestListener, type HttpBindings, RequestError } from '@hono/node-server';
+import { ApiError, internalError } from '../api/api-error.ts';
 
 /** A fetch handler that may also reach the Node socket (the board's fault injection needs it). */
 export type NodeFetchHandler = (request: Request, bindings: HttpBindings) => Response | Promise<Response>;
@@ -31,8 +31,13 @@ export function listenOnLoopback(port = 0): Promise<LoopbackServer> {
   });
   const listener = getRequestListener(
     async (request, bindings) => (await handler)(request, bindings as HttpBindings),
-    // The handler answers every failure itself; this only catches a bug in that handler.
-    { errorHandler: () => internalError().getResponse() },
+    // A request no URL can be made of (no Host, as HTTP/1.0 allows; a Host with `user@`; a backslash in
+    // the path) is the client's mistake. The handler answers every other failure itself: this only
+    // catches a bug in that handler.
+    {
+      errorHandler: (error) =>
+        (error instanceof RequestError ? unreadableRequestError() : internalError()).getResponse(),
+    },
   );
   const server = createServer(listener);
   server.keepAliveTimeout = 5_000;
@@ -65,4 +70,11 @@ export async function serveOnLoopback(handler: NodeFetchHandler, port = 0): Prom
   const server = await listenOnLoopback(port);
   server.serve(handler);
   return server;
+}
+
+/** The answer to a request the server cannot make a URL of. */
+function unreadableRequestError(): ApiError {
+  return new ApiError(400, 'ValidationException', [
+    'This request cannot be read: it needs a Host header naming this server (127.0.0.1:PORT) and a path without backslashes.',
+  ]);
 }
