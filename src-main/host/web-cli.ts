@@ -62,8 +62,14 @@ const core = await createJobDeskCore({
   console.error(`JobDesk could not open its data in ${data}: ${error.message}`);
   process.exit(1);
 });
-if (remote !== undefined || remoteKey !== undefined)
-  core.settings.update({ remoteUrl: remote, apiKey: remoteKey });
+if (remote !== undefined || remoteKey !== undefined) {
+  const saved = core.settings.update({ remoteUrl: remote, apiKey: remoteKey });
+  if (!saved.ok) {
+    console.error(`Invalid --remote-key: ${saved.error.map((field) => field.message).join(' ')}`);
+    await core.close();
+    process.exit(2);
+  }
+}
 server.serve((request) => core.fetch(request));
 
 stopOnSignals(

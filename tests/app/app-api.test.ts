@@ -70,6 +70,7 @@ beforeEach(async () => {
         update: (update: SettingsUpdate) => {
           if (update.remoteUrl !== undefined) settingsState.remoteUrl = update.remoteUrl;
           if (update.apiKey !== undefined) settingsState.apiKey = update.apiKey;
+          return { ok: true, value: undefined };
         },
         testConnection: async () => ({ ok: true, messages: ['Connected to the job board.'] }),
       },
