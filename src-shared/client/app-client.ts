@@ -4,6 +4,7 @@ import { formatFieldPath } from '../errors/validation-failure.ts';
 import { err, ok, type Result } from '../result.ts';
 import {
   type ConnectionTest,
+  type ConnectionTestRequest,
   ConnectionTestSchema,
   type JobSyncStatus,
   JobSyncStatusListSchema,
@@ -79,8 +80,14 @@ export type AppClient = {
   settings(options?: CallOptions): Promise<Result<SettingsView, JobBoardError>>;
   /** PUT /settings. */
   updateSettings(update: SettingsUpdate, options?: CallOptions): Promise<Result<SettingsView, JobBoardError>>;
-  /** POST /settings/test: tries the connection with the saved settings. */
-  testConnection(options?: CallOptions): Promise<Result<ConnectionTest, JobBoardError>>;
+  /**
+   * POST /settings/test: tries the connection with the typed address and key; where absent, the saved
+   * ones (the saved key only with the address it was saved for).
+   */
+  testConnection(
+    typed?: ConnectionTestRequest,
+    options?: CallOptions,
+  ): Promise<Result<ConnectionTest, JobBoardError>>;
   /**
    * GET /events: calls `onEvent` with every event that parses with `AppEventSchema` (others are reported
    * through `onInvalidEvent` and skipped), reconnecting by itself after a drop. Returns the function that
@@ -213,8 +220,8 @@ export function createAppClient(options: AppClientOptions): AppClient {
     settings: (callOptions) => call({ method: 'GET', path: '/settings' }, SettingsViewSchema, callOptions),
     updateSettings: (update, callOptions) =>
       call({ method: 'PUT', path: '/settings', body: update }, SettingsViewSchema, callOptions),
-    testConnection: (callOptions) =>
-      call({ method: 'POST', path: '/settings/test' }, ConnectionTestSchema, callOptions),
+    testConnection: (typed, callOptions) =>
+      call({ method: 'POST', path: '/settings/test', body: typed ?? {} }, ConnectionTestSchema, callOptions),
     subscribeToEvents(subscription) {
       return subscribeToAppEvents({
         ...subscription,
