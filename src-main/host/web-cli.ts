@@ -9,13 +9,18 @@ import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
 import { readUiFolder } from '../core/ui-folder.ts';
 import { appDataFolder } from './app-data-folder.ts';
 import { createFileSecretStore } from './file-secret-store.ts';
+import { wantsHelp } from './secret-option.ts';
 import { listenOnLoopback } from './serve-on-loopback.ts';
 import { createStderrLogger } from './stderr-logger.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 import { BUILT_UI_FOLDER, buildUi, builtUiTime, isUiBuildStale, newestUiSourceTime } from './ui-build.ts';
 import { parseWebOptions, WEB_USAGE } from './web-options.ts';
 
-const options = parseWebOptions(process.argv.slice(2));
+if (wantsHelp(process.argv.slice(2))) {
+  console.log(WEB_USAGE);
+  process.exit(0);
+}
+const options = parseWebOptions(process.argv.slice(2), process.env);
 if (!options.ok) {
   console.error(`${options.error}\n\n${WEB_USAGE}`);
   process.exit(2);
