@@ -90,14 +90,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
 
   app.use(limitBodySize(LIMITS.bodyBytes));
 
-  // EventSource cannot send headers: the event stream's key may come in the query, and only its.
-  const requireKey = authenticate(store, { employerId });
-  const requireStreamKey = authenticate(store, { acceptQueryKey: true, employerId });
-  app.use('*', (c, next) =>
-    c.req.method === 'GET' && c.req.path === `${APP_BASE_PATH}/events`
-      ? requireStreamKey(c, next)
-      : requireKey(c, next),
-  );
+  app.use('*', authenticate(store, { employerId }));
 
   const jobId = (segment: string): number => {
     const id = parseJobId(segment);

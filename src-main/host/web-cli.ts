@@ -1,6 +1,7 @@
 // `npm run web`: JobDesk in browser mode: the core and the built UI served on 127.0.0.1, for
 // development, demos and the end-to-end and crash tests.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,6 +49,9 @@ const server = await listenOnLoopback(port).catch((error: Error) => {
   process.exit(1);
 });
 const localApiKey = options.value.apiKey ?? (await readOrCreateLocalApiKey(join(data, 'local-api-key')));
+// This run's way in for a browser: the address printed below carries it (see browser-access.ts).
+const token = randomBytes(24).toString('hex');
+const address = `${server.origin}/?token=${token}`;
 const core = await createJobDeskCore({
   dataDir: data,
   localApiKey,
@@ -62,6 +66,11 @@ const core = await createJobDeskCore({
   logger,
   ui: { readFile: readUiFolder(join(projectRoot, BUILT_UI_FOLDER)) },
   allowedHosts: [server.host, `localhost:${server.port}`],
+  browserAccess: {
+    token,
+    origins: [server.origin, `http://localhost:${server.port}`],
+    port: server.port,
+  },
 }).catch((error: Error) => {
   logger.error('JobDesk could not open its data', { folder: data, error });
   console.error(`JobDesk could not open its data in ${data}: ${error.message}`);
@@ -86,9 +95,9 @@ stopOnSignals(
 );
 
 // Printed once the signal handlers are in place: tests stop the core right after it.
-console.log(`JobDesk listening on ${server.origin}`);
+console.log(`JobDesk listening on ${address}`);
 logger.info('Data folder', { folder: data });
-if (open) openInBrowser(server.origin);
+if (open) openInBrowser(address);
 
 function openInBrowser(url: string): void {
   const command =

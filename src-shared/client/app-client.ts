@@ -28,7 +28,10 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 export type AppClientOptions = {
   /** The app endpoints' base, e.g. `http://127.0.0.1:5180/app/v1`; a trailing slash is tolerated. */
   baseUrl: string;
-  /** Read at each request. The event stream sends it as `?key=` (an EventSource cannot send headers). */
+  /**
+   * Read at each request and sent as the API-Key header; null sends none (browser mode's page, whose
+   * session cookie goes with its same-origin requests). Never put in a URL.
+   */
   getApiKey: () => string | null | Promise<string | null>;
   /** Default `globalThis.fetch`. */
   fetch?: typeof fetch;
@@ -225,9 +228,10 @@ export function createAppClient(options: AppClientOptions): AppClient {
     subscribeToEvents(subscription) {
       return subscribeToAppEvents({
         ...subscription,
-        url: async () => {
+        url: () => `${baseUrl}/events`,
+        headers: async (): Promise<Record<string, string>> => {
           const key = await options.getApiKey();
-          return `${baseUrl}/events${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+          return key ? { 'API-Key': key } : {};
         },
         fetch: fetchFunction,
       });
