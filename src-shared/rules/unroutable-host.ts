@@ -23,15 +23,16 @@ function isUnroutableIpv6(groups: readonly number[]): boolean {
   const [first = 0] = groups;
   if (groups.every((group) => group === 0)) return true;
   if ((first & 0xffc0) === 0xfe80) return true;
-  // An IPv4 address inside IPv6: mapped (::ffff:a.b.c.d), compatible (::a.b.c.d) or NAT64 (64:ff9b::a.b.c.d).
-  const prefix = groups.slice(0, 6);
-  const mapped =
-    prefix.slice(0, 5).every((group) => group === 0) && (prefix[5] === 0xffff || prefix[5] === 0);
-  const nat64 = first === 0x64 && groups[1] === 0xff9b && prefix.slice(2).every((group) => group === 0);
-  if (!mapped && !nat64) return false;
+  // An IPv4 address inside IPv6: mapped (::ffff:a.b.c.d), NAT64 (64:ff9b::a.b.c.d), or the old
+  // compatible form (::a.b.c.d), whose 0.x.x.x spellings are :: and ::1, not IPv4 addresses.
   const high = groups[6] ?? 0;
   const low = groups[7] ?? 0;
-  return isUnroutableIpv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  const embedded = [high >> 8, high & 0xff, low >> 8, low & 0xff];
+  const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
+  if (zeros(0, 5) && groups[5] === 0xffff) return isUnroutableIpv4(embedded);
+  if (first === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return isUnroutableIpv4(embedded);
+  if (zeros(0, 6)) return embedded[0] === 169 && embedded[1] === 254;
+  return false;
 }
 
 function ipv4Octets(hostname: string): number[] | null {
