@@ -37,8 +37,8 @@ export type Answer = { status: number; headers: Headers; bodyText: string; url: 
 
 /**
  * Sends one request and reads its whole body within `timeoutMs`. A 2xx is an Answer; a non-2xx, a network
- * failure, a timeout, a redirect (never followed) or a cancellation through `signal` is a JobBoardError. The API key is read for each
- * request and sent only when there is one. Rejects only if `getApiKey` throws or `plan.body` cannot be
+ * failure, a timeout, a redirect (never followed: it would carry the key) or a cancellation through
+ * `signal` is a JobBoardError. The API key is read for each request and sent only when there is one. Rejects only if `getApiKey` throws or `plan.body` cannot be
  * serialized (a cycle, a BigInt): programming errors, not board problems.
  */
 export async function sendRequest(
