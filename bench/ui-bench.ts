@@ -53,20 +53,23 @@ export const uiBench: BenchModule = {
       args: ['src-main/host/web-cli.ts', '--port', '0', '--data', dataDir, '--api-key', API_KEY, '--no-open'],
       ready: { line: /^JobDesk listening on (\S+)$/ },
     });
+    // The printed address holds this run's token: pages open it; the API is at its origin.
+    const address = core.origin;
+    const origin = new URL(address).origin;
     let browser: Browser | undefined;
     try {
-      const jobBoard = createJobBoardClient({ baseUrl: `${core.origin}/api/v1.1`, getApiKey: () => API_KEY });
+      const jobBoard = createJobBoardClient({ baseUrl: `${origin}/api/v1.1`, getApiKey: () => API_KEY });
       context.log(`ui: seeding ${jobs} jobs through the API`);
       const seedStart = performance.now();
       await seedThroughApi(jobBoard, jobs);
       const seedMs = performance.now() - seedStart;
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 
-      const scripts = await firstScreenScripts(browser, core.origin);
+      const scripts = await firstScreenScripts(browser, address);
       const samples: FirstPageRun[] = [];
       for (let run = 0; run < runs; run += 1) {
         context.log(`ui: first page, run ${run + 1}/${runs}`);
-        samples.push(await firstPageVisible(browser, core.origin));
+        samples.push(await firstPageVisible(browser, address));
       }
       const sorted = samples.map((sample) => sample.visibleMs).sort((a, b) => a - b);
       const firstPage = {
@@ -81,17 +84,11 @@ export const uiBench: BenchModule = {
       );
       await browser.close();
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: TYPING_CHROMIUM_ARGS });
-      const typing = await measureTyping(browser, core.origin, jobBoard, keys);
+      const typing = await measureTyping(browser, address, jobBoard, keys);
       context.log(
         `ui: typing ${keys} keys into a ${SHORT_DESCRIPTION_CHARACTERS}-character description (the floor)`,
       );
-      const typingFloor = await measureTyping(
-        browser,
-        core.origin,
-        jobBoard,
-        keys,
-        SHORT_DESCRIPTION_CHARACTERS,
-      );
+      const typingFloor = await measureTyping(browser, address, jobBoard, keys, SHORT_DESCRIPTION_CHARACTERS);
       const gzipTotal = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
       const rawTotal = scripts.reduce((sum, script) => sum + script.bytes, 0);
 
@@ -183,7 +180,7 @@ async function seedThroughApi(jobBoard: JobBoardClient, count: number): Promise<
  * One cold load (a new browser context: no cache) of the list, timed in the page: from the start of the
  * navigation to the frame after the first page's rows are all in the document.
  */
-async function firstPageVisible(browser: Browser, origin: string): Promise<FirstPageRun> {
+async function firstPageVisible(browser: Browser, address: string): Promise<FirstPageRun> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
   try {
     const page = await context.newPage();
@@ -197,7 +194,7 @@ async function firstPageVisible(browser: Browser, origin: string): Promise<First
       });
       observer.observe(document, { childList: true, subtree: true });
     }, FIRST_PAGE_ROWS);
-    await page.goto(origin);
+    await page.goto(address);
     await page.waitForFunction(() => 'firstPageVisibleAt' in window, undefined, { timeout: 30_000 });
     const visibleMs = await page.evaluate(
       () => (window as unknown as { firstPageVisibleAt: number }).firstPageVisibleAt,
@@ -209,7 +206,8 @@ async function firstPageVisible(browser: Browser, origin: string): Promise<First
 }
 
 /** Every script the page fetched until its first page of jobs was on screen, with its size gzipped. */
-async function firstScreenScripts(browser: Browser, origin: string): Promise<ScriptLoad[]> {
+async function firstScreenScripts(browser: Browser, address: string): Promise<ScriptLoad[]> {
+  const { origin } = new URL(address);
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -225,7 +223,7 @@ async function firstScreenScripts(browser: Browser, origin: string): Promise<Scr
         })),
       );
     });
-    await page.goto(origin);
+    await page.goto(address);
     await page
       .locator('tbody tr[data-job-id]')
       .nth(FIRST_PAGE_ROWS - 1)

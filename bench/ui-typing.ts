@@ -40,7 +40,8 @@ export function longDescription(length: number): string {
  */
 export async function measureTyping(
   browser: Browser,
-  origin: string,
+  /** The address browser mode printed (with this run's token). */
+  address: string,
   jobBoard: JobBoardClient,
   keys: number,
   characters = DESCRIPTION_CHARACTERS,
@@ -59,7 +60,7 @@ export async function measureTyping(
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/#/jobs/${created.value.job.id}`);
+    await page.goto(`${address}#/jobs/${created.value.job.id}`);
     const editable = page.getByRole('textbox', { name: 'Description' });
     await editable.waitFor();
     await editable.click();

@@ -4,11 +4,14 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { z } from 'zod';
+import { validationFailure } from '../../src-shared/errors/validation-failure.ts';
+import type { Result } from '../../src-shared/result.ts';
 import { parseJobId, parseJobIdListQuery, parseJobListQuery } from '../../src-shared/rules/query.ts';
 import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import type {
   AppEvent,
   ConnectionTest,
+  ConnectionTestRequest,
   DiscardResult,
   JobSyncStatus,
   JobSyncStatusList,
@@ -16,10 +19,15 @@ import type {
   SettingsView,
   SyncStatus,
 } from '../../src-shared/schemas/app.ts';
-import { SettingsUpdateSchema, SyncNowRequestSchema } from '../../src-shared/schemas/app.ts';
+import {
+  ConnectionTestRequestSchema,
+  SettingsUpdateSchema,
+  SyncNowRequestSchema,
+} from '../../src-shared/schemas/app.ts';
 import type { AttentionJob, AttentionList, AttentionReason } from '../../src-shared/schemas/attention.ts';
 import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
+import type { FieldError } from '../../src-shared/schemas/resources.ts';
 import type { Store } from '../store/store.ts';
 import { type JobSyncInfo, storedFieldsFromJob } from '../store/stored-job.ts';
 import { ApiError, notFoundError, validationError } from './api-error.ts';
@@ -56,8 +64,10 @@ export type SyncControl = {
 
 export type SettingsControl = {
   view(): SettingsView;
-  update(update: SettingsUpdate): void;
-  testConnection(): Promise<ConnectionTest>;
+  /** Saves the change; a refusal names its fields (a key with no address to keep it for). */
+  update(update: SettingsUpdate): Result<void, FieldError[]>;
+  /** Tries the typed address and key (the saved ones where absent; the saved key only with its address). */
+  testConnection(typed?: ConnectionTestRequest): Promise<ConnectionTest>;
 };
 
 export type AppEvents = { subscribe(listener: (event: AppEvent) => void): () => void };
@@ -80,14 +90,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
 
   app.use(limitBodySize(LIMITS.bodyBytes));
 
-  // EventSource cannot send headers: the event stream's key may come in the query, and only its.
-  const requireKey = authenticate(store, { employerId });
-  const requireStreamKey = authenticate(store, { acceptQueryKey: true, employerId });
-  app.use('*', (c, next) =>
-    c.req.method === 'GET' && c.req.path === `${APP_BASE_PATH}/events`
-      ? requireStreamKey(c, next)
-      : requireKey(c, next),
-  );
+  app.use('*', authenticate(store, { employerId }));
 
   const jobId = (segment: string): number => {
     const id = parseJobId(segment);
@@ -175,10 +178,15 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   app.put('/settings', async (c) => {
     const parsed = SettingsUpdateSchema.safeParse(await readJsonBody(c));
     if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
-    settings.update(parsed.data);
+    const saved = settings.update(parsed.data);
+    if (!saved.ok) throw validationError(validationFailure(saved.error));
     return jsonResponse(200, settings.view());
   });
-  app.post('/settings/test', async () => jsonResponse(200, await settings.testConnection()));
+  app.post('/settings/test', async (c) => {
+    const parsed = ConnectionTestRequestSchema.safeParse((await readOptionalJsonBody(c)) ?? {});
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    return jsonResponse(200, await settings.testConnection(parsed.data));
+  });
 
   app.get('/events', (c) =>
     streamSSE(c, async (stream) => {

@@ -1,17 +1,19 @@
-// The one authentication middleware: the API-Key header names the employer a request acts for.
+// The one authentication middleware: the API-Key header (or, in browser mode, the page's session
+// cookie, see browser-access.ts) names the employer a request acts for.
 import type { MiddlewareHandler } from 'hono';
 import type { Employer } from '../../src-shared/schemas/resources.ts';
 import type { Store } from '../store/store.ts';
 import { authenticationError } from './api-error.ts';
 
-export type AuthenticatedEnv = { Variables: { employer: Employer } };
+export type AuthenticatedEnv = {
+  Variables: {
+    employer: Employer;
+    /** The key a browser session acts with, set by admitBrowserSessions for a valid session cookie. */
+    sessionKey: string | undefined;
+  };
+};
 
 export type AuthenticateOptions = {
-  /**
-   * Also takes the key from a `key` query parameter, for the app's event stream (EventSource cannot
-   * send headers). Never for the job board's API, which reads the header only (api-decisions.md).
-   */
-  acceptQueryKey?: boolean;
   /** Admits only this employer's keys (the app endpoints serve the one local recruiter). */
   employerId?: number;
 };
@@ -22,8 +24,8 @@ export function authenticate(
   options: AuthenticateOptions = {},
 ): MiddlewareHandler<AuthenticatedEnv> {
   return async (c, next) => {
-    const fromHeader = c.req.header('API-Key')?.trim();
-    const key = fromHeader || (options.acceptQueryKey ? c.req.query('key') : undefined);
+    // Never a key in the URL: addresses end up in logs and histories.
+    const key = c.req.header('API-Key')?.trim() || c.get('sessionKey');
     const employer = key ? store.employers.findEmployerByKey(key) : undefined;
     if (!employer) throw authenticationError();
     if (options.employerId !== undefined && employer.id !== options.employerId) throw authenticationError();

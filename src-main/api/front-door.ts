@@ -13,6 +13,7 @@ import {
 } from './api-error.ts';
 import { APP_BASE_PATH } from './app-api.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
+import { admitBrowserSessions, type BrowserAccess } from './browser-access.ts';
 import { requireOwnHost } from './host-check.ts';
 import { API_BASE_PATH } from './job-board-api.ts';
 import { methodOverride } from './method-override.ts';
@@ -23,12 +24,14 @@ export type FrontDoorOptions = {
   /** JobDesk's app endpoints (createAppApi); a board has none. */
   app?: Hono<AuthenticatedEnv>;
   /** The UI's files (createUiFiles); served at `/` after everything else. */
-  ui?: Hono;
+  ui?: Hono<AuthenticatedEnv>;
   /**
    * The `Host` values a request may name (`127.0.0.1:5180`), for a server on a loopback port; all
    * when absent (in process, or the desktop app's own scheme, which no other site can reach).
    */
   allowedHosts?: readonly string[];
+  /** Browser mode: a token for this run opens a session cookie that stands for the local key. */
+  browserAccess?: BrowserAccess;
   logger: Logger;
 };
 
@@ -41,8 +44,9 @@ const STORE_FAILURE_ANSWERS: Record<StoreFailure, () => ApiError> = {
 export type FrontDoor = { fetch(request: Request): Promise<Response> };
 
 export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
-  const door = new Hono();
+  const door = new Hono<AuthenticatedEnv>();
   if (options.allowedHosts) door.use('*', requireOwnHost(options.allowedHosts));
+  if (options.browserAccess) door.use('*', admitBrowserSessions(options.browserAccess));
   door.use(`${API_BASE_PATH}/*`, methodOverride(door));
   door.route(API_BASE_PATH, options.jobBoard);
   if (options.app) door.route(APP_BASE_PATH, options.app);

@@ -1,11 +1,15 @@
-// The UI's files (the built renderer): index.html with the local API key in a <meta> of its <head>,
-// so the page calls the core without anyone typing a key, and the assets it loads; all under a strict
-// Content-Security-Policy. The host gives the files' reader: a folder on disk, or the desktop app's.
-import { Hono } from 'hono';
+// The UI's files (the built renderer): index.html and the assets it loads, under a strict
+// Content-Security-Policy. In the desktop app the page gets the local API key in a <meta> of its
+// <head> (only the app's own window reaches its scheme); in browser mode index.html goes only to a
+// browser with this run's session (browser-access.ts), and carries no key. The host gives the files'
+// reader: a folder on disk, or the desktop app's.
+import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from 'hono/serve-static';
 import { ApiError } from './api-error.ts';
+import type { AuthenticatedEnv } from './authenticate.ts';
+import { howToOpenPage } from './browser-access.ts';
 
 /** The bytes of a file of the built UI by its path inside it (`index.html`, `assets/x.js`), or null. */
 export type UiFileReader = (relativePath: string) => Promise<Uint8Array<ArrayBuffer> | null>;
@@ -32,29 +36,35 @@ export const UI_CONTENT_SECURITY_POLICY = {
 
 export type UiFilesOptions = {
   readFile: UiFileReader;
-  /** The local API key the page is given. */
-  apiKey: string;
+  /**
+   * How the page reaches the core: `meta-key`, the local API key in its page (the desktop app's scheme);
+   * `session`, the browser session's cookie, and `/` says how to open JobDesk to a browser without one.
+   */
+  access: { kind: 'meta-key'; apiKey: string } | { kind: 'session' };
 };
 
 /** The routes, mounted at `/` after the APIs. */
-export function createUiFiles(options: UiFilesOptions): Hono {
-  const ui = new Hono();
+export function createUiFiles(options: UiFilesOptions): Hono<AuthenticatedEnv> {
+  const ui = new Hono<AuthenticatedEnv>();
   // Served over plain HTTP on loopback or the desktop app's own scheme: HSTS has no meaning there.
   ui.use(
     '*',
     secureHeaders({ contentSecurityPolicy: UI_CONTENT_SECURITY_POLICY, strictTransportSecurity: false }),
   );
 
-  const servePage = async (): Promise<Response> => {
+  const servePage = async (c: Context<AuthenticatedEnv>): Promise<Response> => {
+    const { access } = options;
+    if (access.kind === 'session' && c.get('sessionKey') === undefined) return howToOpenPage(200);
     const page = await options.readFile('index.html');
     if (page === null) {
       throw new ApiError(404, 'NotFoundException', [
         "JobDesk's UI is not built here. Run `npm run build`, or start browser mode with `npm run web`, which builds it.",
       ]);
     }
-    const text = withApiKeyMeta(new TextDecoder().decode(page), await apiKeyMeta(options.apiKey));
-    // The page carries the key: no cache may keep it.
-    return new Response(text, {
+    const text = new TextDecoder().decode(page);
+    const served = access.kind === 'meta-key' ? withApiKeyMeta(text, await apiKeyMeta(access.apiKey)) : text;
+    // The page may carry the key, and is for this session only: no cache may keep it.
+    return new Response(served, {
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   };

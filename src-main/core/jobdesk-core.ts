@@ -32,10 +32,16 @@ export type JobDeskCoreOptions = {
   clock: SyncClock;
   random: () => number;
   logger: Logger;
-  /** The built UI, served at `/` with the local API key in its page; no UI when absent. */
+  /** The built UI, served at `/`; no UI when absent. */
   ui?: { readFile: UiFileReader };
   /** The `Host` values a request may name, for a server on a loopback port (DNS rebinding). */
   allowedHosts?: readonly string[];
+  /**
+   * Browser mode: this run's token, which the address it prints carries, and the server's own origins
+   * and port. The page then reaches the core with a session cookie, never a key in the page; without
+   * it (the desktop app), the page gets the key in a <meta>.
+   */
+  browserAccess?: { token: string; origins: readonly string[]; port: number };
   places?: readonly CanadianPlace[];
   sync?: {
     concurrency?: number;
@@ -113,8 +119,16 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
       events,
       onUnexpectedError: reportUnexpected('Sync now failed'),
     }),
-    ui: options.ui && createUiFiles({ readFile: options.ui.readFile, apiKey: options.localApiKey }),
+    ui:
+      options.ui &&
+      createUiFiles({
+        readFile: options.ui.readFile,
+        access: options.browserAccess
+          ? { kind: 'session' }
+          : { kind: 'meta-key', apiKey: options.localApiKey },
+      }),
     allowedHosts: options.allowedHosts,
+    browserAccess: options.browserAccess && { ...options.browserAccess, apiKey: options.localApiKey },
     logger,
   });
   running.start();

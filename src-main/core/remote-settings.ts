@@ -1,13 +1,33 @@
 // Where the real job board is and the key to it: the address in the store's settings, the key in a
-// SecretStore. The sync engine reads both at every request, so a change applies to all waiting work.
+// SecretStore bound to the address it was saved with. The sync engine reads both, as one value, at every
+// request, so a change applies to all waiting work and a key never goes to another address.
 import { createJobBoardClient } from '../../src-shared/client/index.ts';
-import type { ConnectionTest, SettingsUpdate, SettingsView } from '../../src-shared/schemas/app.ts';
+import { err, ok, type Result } from '../../src-shared/result.ts';
+import { normalizeBoardAddress } from '../../src-shared/rules/web-address.ts';
+import type {
+  ConnectionTest,
+  ConnectionTestRequest,
+  SettingsUpdate,
+  SettingsView,
+} from '../../src-shared/schemas/app.ts';
+import type { FieldError } from '../../src-shared/schemas/resources.ts';
 import type { SettingsControl } from '../api/app-api.ts';
 import type { Store } from '../store/store.ts';
-import type { SecretStore } from './secret-store.ts';
+import { classifyFailure } from '../sync/failure-policy.ts';
+import {
+  type BoardCredential,
+  decodeBoardCredential,
+  encodeBoardCredential,
+  type SecretStore,
+} from './secret-store.ts';
 
 export const REMOTE_URL_SETTING = 'remote.url';
 
+/** The message under the key field when a key comes with no address to bind it to. */
+export const KEY_WITHOUT_ADDRESS_MESSAGE =
+  'Enter the job board address with the key: a key is kept for one address only.';
+
+/** The board and its key as one value: `apiKey` is the key saved for `baseUrl`, or null. */
 export type RemoteTarget = { baseUrl: string; apiKey: string | null };
 
 export type RemoteSettings = SettingsControl & {
@@ -23,36 +43,86 @@ export function createRemoteSettings(options: {
   onChange: () => void;
 }): RemoteSettings {
   const { store, secrets } = options;
+  const savedAddress = (): string | null => store.settings.getSetting(REMOTE_URL_SETTING) ?? null;
+
+  // A key saved before keys were bound to addresses was saved for the address saved beside it.
+  const legacy = decodeBoardCredential(secrets.read());
+  if (legacy !== null && legacy.address === null) {
+    const address = savedAddress();
+    if (address === null) secrets.clear();
+    else secrets.write(encodeBoardCredential({ address, key: legacy.key }));
+  }
+
+  const credential = (): BoardCredential | null => {
+    const stored = decodeBoardCredential(secrets.read());
+    return stored !== null && stored.address !== null ? stored : null;
+  };
+
+  /** The key saved for `address`, and for no other. */
+  const keyFor = (address: string): string | null => {
+    const saved = credential();
+    return saved !== null && saved.address === address ? saved.key : null;
+  };
 
   const remote = (): RemoteTarget | null => {
-    const baseUrl = store.settings.getSetting(REMOTE_URL_SETTING);
-    return baseUrl ? { baseUrl, apiKey: secrets.read() } : null;
+    const baseUrl = savedAddress();
+    return baseUrl ? { baseUrl, apiKey: keyFor(baseUrl) } : null;
   };
 
-  const view = (): SettingsView => ({
-    remoteUrl: store.settings.getSetting(REMOTE_URL_SETTING) ?? null,
-    hasApiKey: secrets.read() !== null,
-  });
+  const view = (): SettingsView => {
+    const current = remote();
+    return { remoteUrl: current?.baseUrl ?? null, hasApiKey: (current?.apiKey ?? null) !== null };
+  };
 
-  const update = (change: SettingsUpdate): void => {
-    if (change.remoteUrl !== undefined) {
-      if (change.remoteUrl === '') store.settings.deleteSetting(REMOTE_URL_SETTING);
-      else store.settings.setSetting(REMOTE_URL_SETTING, change.remoteUrl.replace(/\/+$/, ''));
-    }
-    if (change.apiKey !== undefined) {
-      if (change.apiKey === '') secrets.clear();
-      else secrets.write(change.apiKey);
-    }
+  const update = (change: SettingsUpdate): Result<void, FieldError[]> => {
+    const before = savedAddress();
+    const address =
+      change.remoteUrl === undefined
+        ? before
+        : change.remoteUrl === ''
+          ? null
+          : normalizeBoardAddress(change.remoteUrl);
+    const newKey = change.apiKey === undefined || change.apiKey === '' ? null : change.apiKey;
+    if (newKey !== null && address === null)
+      return err([{ path: 'apiKey', message: KEY_WITHOUT_ADDRESS_MESSAGE }]);
+    if (address === null) store.settings.deleteSetting(REMOTE_URL_SETTING);
+    else store.settings.setSetting(REMOTE_URL_SETTING, address);
+    if (newKey !== null && address !== null) secrets.write(encodeBoardCredential({ address, key: newKey }));
+    // A cleared key, or a key saved for another address: the recruiter enters the key for this one.
+    else if (change.apiKey === '' || address === null || credential()?.address !== address) secrets.clear();
     options.onChange();
+    return ok(undefined);
   };
 
-  const testConnection = async (): Promise<ConnectionTest> => {
-    const target = remote();
-    if (!target) return { ok: false, messages: ['Set the job board address first.'] };
-    if (!target.apiKey) return { ok: false, messages: ['Set the job board API key first.'] };
+  const testConnection = async (typed: ConnectionTestRequest = {}): Promise<ConnectionTest> => {
+    const address =
+      typed.remoteUrl !== undefined && typed.remoteUrl !== ''
+        ? normalizeBoardAddress(typed.remoteUrl)
+        : savedAddress();
+    if (address === null)
+      return {
+        ok: false,
+        messages: ['Enter the job board address first.'],
+        address: null,
+        keySource: 'none',
+      };
+    const typedKey = typed.apiKey !== undefined && typed.apiKey !== '' ? typed.apiKey : null;
+    const key = typedKey ?? keyFor(address);
+    const keySource = typedKey !== null ? 'typed' : key !== null ? 'saved' : 'none';
+    const tested = { address, keySource } as const;
+    if (key === null)
+      return {
+        ok: false,
+        messages: [
+          address === savedAddress()
+            ? 'Enter the job board API key first.'
+            : 'Enter the API key for this address: the saved key is kept for the saved address only.',
+        ],
+        ...tested,
+      };
     const client = createJobBoardClient({
-      baseUrl: target.baseUrl,
-      getApiKey: () => secrets.read(),
+      baseUrl: address,
+      getApiKey: () => key,
       fetch: options.fetch,
       timeoutMs: 15_000,
     });
@@ -64,11 +134,15 @@ export function createRemoteSettings(options: {
         reached: true,
         keyAccepted: true,
         employer: answer.value.data[0]?.employer.name ?? null,
+        ...tested,
       };
+    const action = classifyFailure(answer.error, { call: 'list' });
+    if (action.action === 'not-a-board')
+      return { ok: false, messages: [action.message], reached: false, keyAccepted: null, ...tested };
     const { kind, reason, messages } = answer.error;
     const reached = kind !== 'network' && kind !== 'timeout' && kind !== 'aborted';
-    const keyAccepted = !reached ? null : reason === 'authentication' ? false : null;
-    return { ok: false, messages, reached, keyAccepted };
+    const keyAccepted = reached && reason === 'authentication' ? false : null;
+    return { ok: false, messages, reached, keyAccepted, ...tested };
   };
 
   return { remote, view, update, testConnection };

@@ -26,6 +26,7 @@ import {
 } from '../../src-shared/desktop-bridge.ts';
 import { lockDataFolder } from '../core/data-folder.ts';
 import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
+import { decodeBoardCredential } from '../core/secret-store.ts';
 import { createAppProtocolHandler } from './app-protocol.ts';
 import { APP_ID, APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_START_URL } from './app-scheme.ts';
 import { decideAutoUpdate, startAutoUpdate } from './auto-update.ts';
@@ -89,7 +90,8 @@ async function runDesktopApp(): Promise<void> {
   const localApiKey = await readOrCreateLocalApiKey(join(userData, 'local-api-key'));
   secretsToRedact = [localApiKey];
   const redactBoardKey = () => {
-    const boardKey = secrets.store.read();
+    // The store holds the key with the address it is for (secret-store.ts): the key is what to redact.
+    const boardKey = decodeBoardCredential(secrets.store.read())?.key;
     secretsToRedact = boardKey ? [localApiKey, boardKey] : [localApiKey];
   };
   redactBoardKey();

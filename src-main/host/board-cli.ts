@@ -4,12 +4,17 @@ import { type DataFolder, describeDataFolderProblem, openDataFolder } from '../c
 import { createStandaloneBoard } from '../core/standalone-board.ts';
 import { hasFaults, withFaults } from './board-faults.ts';
 import { BOARD_USAGE, parseBoardOptions } from './board-options.ts';
+import { wantsHelp } from './secret-option.ts';
 import { createSeededRandom } from './seeded-random.ts';
 import { type NodeFetchHandler, serveOnLoopback } from './serve-on-loopback.ts';
 import { createStderrLogger } from './stderr-logger.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 
-const options = parseBoardOptions(process.argv.slice(2));
+if (wantsHelp(process.argv.slice(2))) {
+  console.log(BOARD_USAGE);
+  process.exit(0);
+}
+const options = parseBoardOptions(process.argv.slice(2), process.env);
 if (!options.ok) {
   console.error(`${options.error}\n\n${BOARD_USAGE}`);
   process.exit(2);

@@ -17,7 +17,12 @@ const rate = z.coerce.number().min(0, 'must be between 0 and 1').max(1, 'must be
 const BoardOptionsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65_535).default(8787),
   data: z.string().optional(),
-  keys: z.array(EmployerKeySchema).min(1, 'Give at least one --key KEY=Employer (or --config FILE).'),
+  keys: z
+    .array(EmployerKeySchema)
+    .min(
+      1,
+      'Give at least one key: --key-file FILE, JOBDESK_BOARD_KEYS, --config FILE or --key KEY=Employer.',
+    ),
   latencyMs: z.coerce.number().int().min(0).default(0),
   failRate: rate.default(0),
   dropRate: rate.default(0),
@@ -27,20 +32,35 @@ const BoardOptionsSchema = z.object({
 });
 export type BoardOptions = z.infer<typeof BoardOptionsSchema>;
 
-export const BOARD_USAGE = `Usage: npm run board -- --port 8787 --key KEY1=Acme [--key KEY2=Globex] [--data DIR]
+/** The environment variable that gives the board's keys without showing them in process lists. */
+export const BOARD_KEYS_VARIABLE = 'JOBDESK_BOARD_KEYS';
+
+export const BOARD_USAGE = `Usage: npm run board -- --port 8787 --key-file FILE [--data DIR]
   --port N           port on 127.0.0.1 (0 picks a free one; default 8787)
-  --key KEY=NAME     an API key and the employer it belongs to (repeatable)
+  --key-file FILE    API keys and their employers, one KEY=Employer a line
   --config FILE      JSON file {"keys": [{"key": "...", "employer": "..."}]}
+  --key KEY=NAME     an API key and the employer it belongs to (repeatable); shows in process lists
   --data DIR         keep the jobs in DIR/board.db (default: in memory)
   --latency-ms N     delay every answer by N ms
   --fail-rate R      answer this share of requests 503 with an HTML body (0..1)
   --drop-rate R      reset this share of connections before handling the request
   --lost-ack-rate R  handle and commit this share, then reset the connection before the answer
   --rate-limit N     allow N requests per second per key, else 429 with Retry-After
-  --seed N           seed of the fault injection's random choices`;
+  --seed N           seed of the fault injection's random choices
+  --help             this text
 
-/** Parses argv (without node and the script); a bad option is an error value with a readable message. */
-export function parseBoardOptions(argv: string[]): Result<BoardOptions, string> {
+Keys may also come from the environment: ${BOARD_KEYS_VARIABLE}, one KEY=Employer a line. --key still
+works, but every user of this computer can read it in process lists (ps): prefer the files or the
+environment.`;
+
+/**
+ * Parses argv (without node and the script); `env` gives keys too. A bad option is an error value with a
+ * readable message.
+ */
+export function parseBoardOptions(
+  argv: string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): Result<BoardOptions, string> {
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
@@ -49,6 +69,7 @@ export function parseBoardOptions(argv: string[]): Result<BoardOptions, string> 
       options: {
         port: { type: 'string' },
         key: { type: 'string', multiple: true },
+        'key-file': { type: 'string' },
         config: { type: 'string' },
         data: { type: 'string' },
         'latency-ms': { type: 'string' },
@@ -64,9 +85,19 @@ export function parseBoardOptions(argv: string[]): Result<BoardOptions, string> 
   }
   const values = parsed.values as Record<string, string | string[] | undefined>;
   const keys: unknown[] = [];
-  for (const pair of (values.key as string[] | undefined) ?? []) {
+  const pairs = [...((values.key as string[] | undefined) ?? [])];
+  if (typeof values['key-file'] === 'string') {
+    const path = values['key-file'];
+    try {
+      pairs.push(...keyLines(readFileSync(path, 'utf8')));
+    } catch {
+      return err(`Cannot read the key file ${path}.`);
+    }
+  }
+  pairs.push(...keyLines(env[BOARD_KEYS_VARIABLE] ?? ''));
+  for (const pair of pairs) {
     const separator = pair.indexOf('=');
-    if (separator <= 0) return err(`--key expects KEY=Employer, got "${pair.replace(/./g, '*')}".`);
+    if (separator <= 0) return err(`A key must be given as KEY=Employer, got "${pair.replace(/./g, '*')}".`);
     keys.push({ key: pair.slice(0, separator), employer: pair.slice(separator + 1) });
   }
   if (typeof values.config === 'string') {
@@ -91,6 +122,14 @@ export function parseBoardOptions(argv: string[]): Result<BoardOptions, string> 
     return err(`Invalid ${option}: ${issue?.message ?? 'invalid value'}`);
   }
   return ok(result.data);
+}
+
+/** The non-blank lines of a key file or variable, each `KEY=Employer`. */
+function keyLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 }
 
 function readConfigFile(path: string): Result<EmployerKey[], string> {

@@ -1,6 +1,7 @@
 // `npm run web`: JobDesk in browser mode: the core and the built UI served on 127.0.0.1, for
 // development, demos and the end-to-end and crash tests.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describeDataFolderProblem, openDataFolder } from '../core/data-folder.ts';
@@ -9,13 +10,18 @@ import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
 import { readUiFolder } from '../core/ui-folder.ts';
 import { appDataFolder } from './app-data-folder.ts';
 import { createFileSecretStore } from './file-secret-store.ts';
+import { wantsHelp } from './secret-option.ts';
 import { listenOnLoopback } from './serve-on-loopback.ts';
 import { createStderrLogger } from './stderr-logger.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 import { BUILT_UI_FOLDER, buildUi, builtUiTime, isUiBuildStale, newestUiSourceTime } from './ui-build.ts';
 import { parseWebOptions, WEB_USAGE } from './web-options.ts';
 
-const options = parseWebOptions(process.argv.slice(2));
+if (wantsHelp(process.argv.slice(2))) {
+  console.log(WEB_USAGE);
+  process.exit(0);
+}
+const options = parseWebOptions(process.argv.slice(2), process.env);
 if (!options.ok) {
   console.error(`${options.error}\n\n${WEB_USAGE}`);
   process.exit(2);
@@ -51,6 +57,9 @@ const server = await listenOnLoopback(port).catch((error: Error) => {
   process.exit(1);
 });
 const localApiKey = options.value.apiKey ?? (await readOrCreateLocalApiKey(join(data, 'local-api-key')));
+// This run's way in for a browser: the address printed below carries it (see browser-access.ts).
+const token = randomBytes(24).toString('hex');
+const address = `${server.origin}/?token=${token}`;
 const core = await createJobDeskCore({
   dataFolder: folder.value,
   localApiKey,
@@ -65,13 +74,24 @@ const core = await createJobDeskCore({
   logger,
   ui: { readFile: readUiFolder(join(projectRoot, BUILT_UI_FOLDER)) },
   allowedHosts: [server.host, `localhost:${server.port}`],
+  browserAccess: {
+    token,
+    origins: [server.origin, `http://localhost:${server.port}`],
+    port: server.port,
+  },
 }).catch((error: Error) => {
   logger.error('JobDesk could not open its data', { folder: data, error });
   console.error(`JobDesk could not open its data in ${data}: ${error.message}`);
   process.exit(1);
 });
-if (remote !== undefined || remoteKey !== undefined)
-  core.settings.update({ remoteUrl: remote, apiKey: remoteKey });
+if (remote !== undefined || remoteKey !== undefined) {
+  const saved = core.settings.update({ remoteUrl: remote, apiKey: remoteKey });
+  if (!saved.ok) {
+    console.error(`Invalid --remote-key: ${saved.error.map((field) => field.message).join(' ')}`);
+    await core.close();
+    process.exit(2);
+  }
+}
 server.serve((request) => core.fetch(request));
 
 stopOnSignals(
@@ -83,9 +103,9 @@ stopOnSignals(
 );
 
 // Printed once the signal handlers are in place: tests stop the core right after it.
-console.log(`JobDesk listening on ${server.origin}`);
+console.log(`JobDesk listening on ${address}`);
 logger.info('Data folder', { folder: data });
-if (open) openInBrowser(server.origin);
+if (open) openInBrowser(address);
 
 function openInBrowser(url: string): void {
   const command =

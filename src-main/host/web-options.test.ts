@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseWebOptions } from './web-options.ts';
 
@@ -49,7 +52,9 @@ describe("browser mode's options", () => {
     for (const remote of ['ftp://board', 'board.example', 'http://bad host/']) {
       expect(parseWebOptions(['--remote', remote])).toEqual({
         ok: false,
-        error: 'Invalid --remote: must be an http:// or https:// URL',
+        error: expect.stringMatching(
+          /^Invalid --remote: The job board address (must start with http|is not a valid URL)/,
+        ),
       });
     }
   });
@@ -59,6 +64,42 @@ describe("browser mode's options", () => {
     expect(parseWebOptions(['--api-key', 'short'])).toEqual({
       ok: false,
       error: 'Invalid --api-key: must be at least 8 characters',
+    });
+  });
+});
+
+describe('the keys of browser mode', () => {
+  const fileWith = (text: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'web-options-'));
+    const file = join(dir, 'key');
+    writeFileSync(file, text);
+    return file;
+  };
+
+  it('reads each key from a file, or else from the environment', () => {
+    const parsed = parseWebOptions(
+      ['--api-key-file', fileWith('LOCALKEY123\n'), '--remote', 'http://127.0.0.1:8787/api/v1.1'],
+      { JOBDESK_API_KEY: 'ignored-env-key', JOBDESK_REMOTE_KEY: 'BOARDKEY' },
+    );
+    expect(parsed).toMatchObject({ ok: true, value: { apiKey: 'LOCALKEY123', remoteKey: 'BOARDKEY' } });
+  });
+
+  it('refuses a key given both as a flag and as a file, and a file it cannot read', () => {
+    expect(parseWebOptions(['--api-key', 'LOCALKEY123', '--api-key-file', fileWith('OTHERKEY12')])).toEqual({
+      ok: false,
+      error: 'Give --api-key or --api-key-file, not both.',
+    });
+    expect(parseWebOptions(['--remote-key-file', '/nonexistent/key'])).toEqual({
+      ok: false,
+      error: 'Cannot read --remote-key-file /nonexistent/key.',
+    });
+  });
+
+  it('refuses a board key with a control character and a board address with credentials', () => {
+    expect(parseWebOptions([], { JOBDESK_REMOTE_KEY: 'KEY\u0000X' })).toMatchObject({ ok: false });
+    expect(parseWebOptions(['--remote', 'http://user:pass@127.0.0.1:8787/api/v1.1'])).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/user name or password/),
     });
   });
 });

@@ -2,35 +2,46 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../src-shared/result.ts';
-import { webAddressProblem } from '../../src-shared/rules/web-address.ts';
+import { BoardAddressSchema, BoardApiKeySchema } from '../../src-shared/schemas/app.ts';
+import { pickSecret } from './secret-option.ts';
+
+/** The environment variables that give the keys without showing them in process lists. */
+export const WEB_KEY_VARIABLES = { apiKey: 'JOBDESK_API_KEY', remoteKey: 'JOBDESK_REMOTE_KEY' } as const;
 
 const WebOptionsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65_535).default(5180),
   /** Absent: the user's application-data folder for JobDesk (app-data-folder.ts). */
   data: z.string().min(1).optional(),
   apiKey: z.string().trim().min(8, 'must be at least 8 characters').optional(),
-  remote: z
-    .string()
-    .refine((url) => webAddressProblem(url) === null, 'must be an http:// or https:// URL')
-    .optional(),
-  remoteKey: z.string().trim().min(1).optional(),
+  remote: BoardAddressSchema.refine((url) => url !== '', 'must be an http:// or https:// URL').optional(),
+  remoteKey: BoardApiKeySchema.min(1).optional(),
   open: z.boolean(),
   build: z.boolean(),
 });
 export type WebOptions = z.infer<typeof WebOptionsSchema>;
 
-export const WEB_USAGE = `Usage: npm run web -- [--port 5180] [--data DIR] [--api-key LOCALKEY]
-                      [--remote URL --remote-key KEY] [--open] [--no-build]
-  --port N          port on 127.0.0.1 (0 picks a free one; default 5180)
-  --data DIR        JobDesk's data folder (default: the user's app-data folder, e.g. ~/.local/share/JobDesk)
-  --api-key KEY     the key of JobDesk's local API (default: one made and kept in DIR)
-  --remote URL      the job board to sync with, e.g. http://127.0.0.1:8787/api/v1.1
-  --remote-key KEY  the job board's API key (kept in DIR/remote-key, mode 0600)
-  --open            open the default browser at the address (--no-open: do not; the default)
-  --build           build the UI first when it is missing or older than its sources
-                    (npm run web passes it; --no-build serves what is built)`;
+export const WEB_USAGE = `Usage: npm run web -- [--port 5180] [--data DIR] [--api-key-file FILE]
+                      [--remote URL --remote-key-file FILE] [--open] [--no-build]
+  --port N                port on 127.0.0.1 (0 picks a free one; default 5180)
+  --data DIR              JobDesk's data folder (default: the user's app-data folder, e.g. ~/.local/share/JobDesk)
+  --api-key-file FILE     the key of JobDesk's local API, read from FILE (default: one made and kept in DIR)
+  --remote URL            the job board to sync with, e.g. http://127.0.0.1:8787/api/v1.1
+  --remote-key-file FILE  the job board's API key, read from FILE (kept in DIR/remote-key, mode 0600,
+                          for this address only)
+  --open                  open the default browser at the address (--no-open: do not; the default)
+  --build                 build the UI first when it is missing or older than its sources
+                          (npm run web passes it; --no-build serves what is built)
+  --help                  this text
 
-export function parseWebOptions(argv: string[]): Result<WebOptions, string> {
+Keys may also come from the environment: ${WEB_KEY_VARIABLES.apiKey}, ${WEB_KEY_VARIABLES.remoteKey}.
+--api-key KEY and --remote-key KEY still work, but every user of this computer can read them in
+process lists (ps): prefer the files or the environment.`;
+
+/** Parses argv (without node and the script); `env` gives the keys not given on the command line. */
+export function parseWebOptions(
+  argv: string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): Result<WebOptions, string> {
   let values: Record<string, string | boolean | undefined>;
   try {
     values = parseArgs({
@@ -42,8 +53,10 @@ export function parseWebOptions(argv: string[]): Result<WebOptions, string> {
         port: { type: 'string' },
         data: { type: 'string' },
         'api-key': { type: 'string' },
+        'api-key-file': { type: 'string' },
         remote: { type: 'string' },
         'remote-key': { type: 'string' },
+        'remote-key-file': { type: 'string' },
         open: { type: 'boolean' },
         build: { type: 'boolean' },
       },
@@ -51,12 +64,23 @@ export function parseWebOptions(argv: string[]): Result<WebOptions, string> {
   } catch (error) {
     return err((error as Error).message);
   }
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const apiKey = pickSecret(
+    { flag: text('api-key'), file: text('api-key-file'), env: env[WEB_KEY_VARIABLES.apiKey] },
+    { flag: '--api-key', fileFlag: '--api-key-file' },
+  );
+  if (!apiKey.ok) return apiKey;
+  const remoteKey = pickSecret(
+    { flag: text('remote-key'), file: text('remote-key-file'), env: env[WEB_KEY_VARIABLES.remoteKey] },
+    { flag: '--remote-key', fileFlag: '--remote-key-file' },
+  );
+  if (!remoteKey.ok) return remoteKey;
   const result = WebOptionsSchema.safeParse({
     port: values.port,
     data: values.data,
-    apiKey: values['api-key'],
+    apiKey: apiKey.value,
     remote: values.remote,
-    remoteKey: values['remote-key'],
+    remoteKey: remoteKey.value,
     open: values.open === true,
     build: values.build === true,
   });

@@ -1,22 +1,38 @@
 // What the engine does with a failed request: the status code and error kind decide, never the body's shape.
 import type { JobBoardError } from '../../src-shared/client/index.ts';
 
+/** What a recruiter reads when the configured address answers, but not as the job board does. */
+export const NOT_A_BOARD_MESSAGE =
+  'There is no job board at this address: check it ends with /api/v1.1 (for example https://jobs.example.com/api/v1.1).';
+
 /**
  * - `retry`: the same request may succeed later (network failure, timeout, 408, 425, 429, 5xx, a request
  *   cancelled by stop()): the change waits for a backoff delay, at least the board's `Retry-After`.
  *   `offline` when the board could not be reached at all.
  * - `pause`: 401/403, the key is wrong: all sync pauses until the key changes or syncNow.
+ * - `not-a-board`: the address answers, but not as a job board (a redirect, a 2xx that is not the board's
+ *   shape, or any refusal of the job list): all sync stops, nothing is refused, until the address
+ *   changes or syncNow.
  * - `needs-attention`: 402, no job credit left: this job's change waits for a person, others go on.
- * - `refuse`: any other answer (400, 404 to an update, 409, 413, an unreadable 2xx…): the change failed
- *   for good, with the board's messages.
+ * - `refuse`: any other answer (400, 404 to an update, 409, 413…): the change failed for good, with the
+ *   board's messages.
  */
 export type FailureAction =
   | { action: 'retry'; offline: boolean; retryAfterMs: number | null; immediate: boolean; message: string }
   | { action: 'pause'; message: string }
+  | { action: 'not-a-board'; message: string }
   | { action: 'needs-attention'; message: string }
   | { action: 'refuse'; message: string };
 
-export function classifyFailure(error: JobBoardError): FailureAction {
+/**
+ * `call` names the request when its refusals say more: the board answers `GET /jobs` (`list`) for any
+ * valid key, so any refusal of it (404, 405, …) means no board is there; and `PUT /jobs` (`upsert`)
+ * creates a job it does not have, so a 404 or 405 to it does too.
+ */
+export function classifyFailure(
+  error: JobBoardError,
+  options: { call?: 'list' | 'upsert' | 'other' } = {},
+): FailureAction {
   const message = error.messages.join(' ');
   if (error.kind === 'network' || error.kind === 'timeout') {
     return { action: 'retry', offline: true, retryAfterMs: null, immediate: false, message };
@@ -24,9 +40,14 @@ export function classifyFailure(error: JobBoardError): FailureAction {
   if (error.kind === 'aborted')
     return { action: 'retry', offline: false, retryAfterMs: null, immediate: true, message };
   if (error.reason === 'authentication') return { action: 'pause', message };
+  if (error.reason === 'redirect')
+    return { action: 'not-a-board', message: `${NOT_A_BOARD_MESSAGE} ${message}` };
   if (error.reason === 'payment-required') return { action: 'needs-attention', message };
   if (error.retryable) {
     return { action: 'retry', offline: false, retryAfterMs: error.retryAfterMs, immediate: false, message };
   }
+  const upsertMissing = options.call === 'upsert' && (error.status === 404 || error.status === 405);
+  if (error.kind === 'invalid-response' || options.call === 'list' || upsertMissing)
+    return { action: 'not-a-board', message: NOT_A_BOARD_MESSAGE };
   return { action: 'refuse', message };
 }

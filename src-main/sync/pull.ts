@@ -54,7 +54,7 @@ export async function pullPass(context: EngineContext, options: { full: boolean 
   const listMs = context.access.now() - listStarted;
   if (!listed.ok) {
     logger.warn('call failed', { call: 'GET /jobs', durationMs: listMs, ...failureFields(listed.error) });
-    return { ...report, ok: false, message: noteFailure(context, session, listed.error) };
+    return { ...report, ok: false, message: noteFailure(context, session, listed.error, 'list') };
   }
   logger.info('call', {
     call: 'GET /jobs',
@@ -107,7 +107,8 @@ export async function pullPass(context: EngineContext, options: { full: boolean 
         if (detail.error.reason === 'not-found') return;
         const action = classifyFailure(detail.error);
         const message = noteFailure(context, session, detail.error);
-        if (action.action === 'pause' || (action.action === 'retry' && action.offline)) stopped = message;
+        const stops = action.action === 'pause' || action.action === 'not-a-board';
+        if (stops || (action.action === 'retry' && action.offline)) stopped = message;
         report.ok = false;
         report.message = message;
         return;
@@ -177,12 +178,22 @@ async function refreshReferenceLists(context: EngineContext, client: JobBoardCli
   }
 }
 
-function noteFailure(context: EngineContext, session: BoardSession, error: JobBoardError): string {
-  const action = classifyFailure(error);
+function noteFailure(
+  context: EngineContext,
+  session: BoardSession,
+  error: JobBoardError,
+  call: 'list' | 'other' = 'other',
+): string {
+  const action = classifyFailure(error, { call });
   if (action.action === 'pause') {
     context.tracker.noteReached(true);
     context.tracker.pause(session.lastKeyUsed());
     return STATUS_MESSAGES.paused;
+  }
+  if (action.action === 'not-a-board') {
+    context.tracker.noteReached(true);
+    context.tracker.haltNotABoard(session.baseUrl, action.message);
+    return action.message;
   }
   context.tracker.noteReached(!(action.action === 'retry' && action.offline));
   return action.message;

@@ -19,26 +19,35 @@ export type RemoteAccess = {
 
 export type BoardSession = {
   client: JobBoardClient;
+  /** The address every request of this session goes to. */
+  baseUrl: string;
   /** The API key the last request of this session sent (to know which key the board rejected). */
   lastKeyUsed(): string | null;
 };
 
-/** A client for the configured board, or null when none is configured. Holds no state but the key used. */
+/**
+ * A client for the configured board, or null when no board (or no key for it) is configured. The key is
+ * read again at each request, from the same read as the address, and sent only while the address is
+ * still this session's: a key saved for another address never goes to this one. Holds no state but the
+ * key used.
+ */
 export function openBoardSession(access: RemoteAccess): BoardSession | null {
   const remote = access.getRemote();
-  if (remote === null) return null;
+  if (remote === null || remote.apiKey === null) return null;
+  const { baseUrl } = remote;
   let keyUsed: string | null = remote.apiKey;
   const client = createJobBoardClient({
-    baseUrl: remote.baseUrl,
+    baseUrl,
     getApiKey: () => {
-      keyUsed = access.getRemote()?.apiKey ?? null;
+      const now = access.getRemote();
+      keyUsed = now !== null && now.baseUrl === baseUrl ? now.apiKey : null;
       return keyUsed;
     },
     fetch: access.fetch,
     timeoutMs: access.requestTimeoutMs,
     now: access.now,
   });
-  return { client, lastKeyUsed: () => keyUsed };
+  return { client, baseUrl, lastKeyUsed: () => keyUsed };
 }
 
 /** A successful answer: the board's job (none for a delete) and the HTTP status it came with. */

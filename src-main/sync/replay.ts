@@ -8,7 +8,7 @@ import { classifyFailure } from './failure-policy.ts';
 import { appendSyncCall, callOutcome, describeCall } from './job-history.ts';
 import { planJobSync } from './outbox-plan.ts';
 import { checkOutboxRows } from './outbox-rows.ts';
-import { openBoardSession, sendPlannedCall } from './remote-calls.ts';
+import { type BoardSession, openBoardSession, sendPlannedCall } from './remote-calls.ts';
 import { errorMessage } from './sync-logger.ts';
 import type { ReplayReport } from './sync-types.ts';
 import {
@@ -87,7 +87,7 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
           );
           return true;
         }
-        handleFailure(context, jobId, plan, attempts, result.error, session.lastKeyUsed(), report);
+        handleFailure(context, jobId, plan, attempts, result.error, session, report);
         return false;
       });
     } catch (error) {
@@ -215,11 +215,12 @@ function handleFailure(
   plan: SendablePlan,
   attempts: number,
   error: JobBoardError,
-  keyUsed: string | null,
+  session: BoardSession,
   report: ReplayReport,
 ): void {
   const { store, employerId, tracker } = context;
-  const action = classifyFailure(error);
+  const upsert = plan.kind === 'upsert' || plan.kind === 'locate';
+  const action = classifyFailure(error, { call: upsert ? 'upsert' : 'other' });
   switch (action.action) {
     case 'retry': {
       tracker.noteReached(!action.offline);
@@ -236,7 +237,13 @@ function handleFailure(
     case 'pause':
       tracker.noteReached(true);
       applyRetryLater(store, plan.seqs, action.message, null);
-      tracker.pause(keyUsed);
+      tracker.pause(session.lastKeyUsed());
+      report.deferred += 1;
+      return;
+    case 'not-a-board':
+      tracker.noteReached(true);
+      applyRetryLater(store, plan.seqs, action.message, null);
+      tracker.haltNotABoard(session.baseUrl, action.message);
       report.deferred += 1;
       return;
     case 'needs-attention':

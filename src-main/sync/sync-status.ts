@@ -1,4 +1,4 @@
-// What the engine tells the UI: its state (idle, syncing, offline, paused, unconfigured), the counts of
+// What the engine tells the UI: its state (idle, syncing, offline, paused, error, unconfigured), the counts of
 // waiting and failed changes, and the events that announce a change of either.
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
@@ -9,6 +9,7 @@ export const STATUS_MESSAGES = {
   paused: 'The job board rejected the API key. Check it in Settings.',
   offline: 'The job board cannot be reached. JobDesk will try again.',
   unconfigured: 'Sync is off: no job board is set up in Settings.',
+  noKey: 'Sync is off: enter the job board’s API key in Settings (a key is kept for one address only).',
 } as const;
 
 export type StatusTracker = {
@@ -16,7 +17,15 @@ export type StatusTracker = {
   /** Sync stops until the key differs from `apiKey` (the key the board rejected) or resume() is called. */
   pause(apiKey: string | null): void;
   resume(): void;
-  /** Resumes by itself when the configured key is no longer the one the board rejected; true if paused. */
+  /**
+   * Sync stops because `baseUrl` does not answer as a job board (`message` says what it answered), until
+   * the address changes or resume() is called.
+   */
+  haltNotABoard(baseUrl: string, message: string): void;
+  /**
+   * True while sync must send nothing: the key was rejected, or the address is not a job board. Resumes
+   * by itself when the configured key (or address) is no longer the one that failed.
+   */
   isPaused(): boolean;
   /** A request reached the board (any HTTP answer) or could not (network failure, timeout). */
   noteReached(reached: boolean): void;
@@ -39,6 +48,7 @@ export function createStatusTracker(options: {
 }): StatusTracker {
   const { store, employerId, getRemote } = options;
   let pausedKey: { key: string | null } | null = null;
+  let notABoard: { baseUrl: string; message: string } | null = null;
   let offline = false;
   let running = 0;
   let lastSyncAt: string | null = null;
@@ -54,10 +64,10 @@ export function createStatusTracker(options: {
   };
 
   function isPaused(): boolean {
-    if (pausedKey === null) return false;
     const remote = getRemote();
-    if (remote !== null && remote.apiKey !== pausedKey.key) pausedKey = null;
-    return pausedKey !== null;
+    if (pausedKey !== null && remote !== null && remote.apiKey !== pausedKey.key) pausedKey = null;
+    if (notABoard !== null && remote?.baseUrl !== notABoard.baseUrl) notABoard = null;
+    return pausedKey !== null || notABoard !== null;
   }
 
   function status(): SyncStatus {
@@ -68,9 +78,12 @@ export function createStatusTracker(options: {
       waitingForCredit: counts['needs-attention'],
       lastSyncAt,
     };
-    if (getRemote() === null)
-      return { ...base, state: 'unconfigured', message: STATUS_MESSAGES.unconfigured };
-    if (isPaused()) return { ...base, state: 'paused', message: STATUS_MESSAGES.paused };
+    const remote = getRemote();
+    if (remote === null) return { ...base, state: 'unconfigured', message: STATUS_MESSAGES.unconfigured };
+    if (remote.apiKey === null) return { ...base, state: 'unconfigured', message: STATUS_MESSAGES.noKey };
+    isPaused();
+    if (notABoard !== null) return { ...base, state: 'error', message: notABoard.message };
+    if (pausedKey !== null) return { ...base, state: 'paused', message: STATUS_MESSAGES.paused };
     if (offline) return { ...base, state: 'offline', message: STATUS_MESSAGES.offline };
     return { ...base, state: running > 0 ? 'syncing' : 'idle' };
   }
@@ -91,6 +104,13 @@ export function createStatusTracker(options: {
     },
     resume() {
       pausedKey = null;
+      notABoard = null;
+      announce();
+    },
+    haltNotABoard(baseUrl, message) {
+      notABoard = { baseUrl, message };
+      // Nothing has synced with this address: the UI must not show a past success as the present one.
+      lastSyncAt = null;
       announce();
     },
     isPaused,

@@ -1,4 +1,5 @@
-// Renderer entry: finds the core from the page's key and origin, and mounts the React app.
+// Renderer entry: finds the core on the page's origin (with the desktop app's key, or browser mode's
+// session cookie), and mounts the React app.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
@@ -19,7 +20,7 @@ const connection = connectToCore({
   fetch: (input, init) => window.fetch(input, init),
 });
 const queryClient = createQueryClient();
-if (connection.ok) prefetchFirstScreen(queryClient, connection.value.jobBoard);
+prefetchFirstScreen(queryClient, connection.jobBoard);
 createRoot(container).render(
   <StrictMode>
     <App connection={connection} queryClient={queryClient} unsavedEdits={openBrowserUnsavedEditsSource()} />

@@ -157,3 +157,45 @@ describe('several jobs sync states', () => {
     expect(!result.ok && result.error.reason).toBe('server');
   });
 });
+
+describe('the app client’s event stream', () => {
+  it('sends the key in the API-Key header, never in the URL, even when given an EventSource', async () => {
+    const { client, requests } = clientAnswering(
+      () => new Response('', { headers: { 'Content-Type': 'text/event-stream' } }),
+    );
+    const sources: string[] = [];
+    const stop = client.subscribeToEvents({
+      onEvent: () => {},
+      createEventSource: (url) => {
+        sources.push(url);
+        return { addEventListener: () => {}, close: () => {} };
+      },
+      setTimeout: () => 0,
+      clearTimeout: () => {},
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stop();
+    expect(sources).toEqual([]);
+    expect(requests[0]?.url).toBe(`${BASE}/events`);
+    expect(requests[0]?.headers.get('API-Key')).toBe('local-key');
+  });
+
+  it('uses the EventSource, with no key anywhere, when there is no key (a browser session’s cookie)', async () => {
+    const client = createAppClient({
+      baseUrl: BASE,
+      getApiKey: () => null,
+      fetch: () => Promise.reject(new Error('unused')),
+    });
+    const sources: string[] = [];
+    const stop = client.subscribeToEvents({
+      onEvent: () => {},
+      createEventSource: (url) => {
+        sources.push(url);
+        return { addEventListener: () => {}, close: () => {} };
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stop();
+    expect(sources).toEqual([`${BASE}/events`]);
+  });
+});

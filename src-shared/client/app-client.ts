@@ -4,6 +4,7 @@ import { formatFieldPath } from '../errors/validation-failure.ts';
 import { err, ok, type Result } from '../result.ts';
 import {
   type ConnectionTest,
+  type ConnectionTestRequest,
   ConnectionTestSchema,
   type JobSyncStatus,
   JobSyncStatusListSchema,
@@ -27,7 +28,10 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 export type AppClientOptions = {
   /** The app endpoints' base, e.g. `http://127.0.0.1:5180/app/v1`; a trailing slash is tolerated. */
   baseUrl: string;
-  /** Read at each request. The event stream sends it as `?key=` (an EventSource cannot send headers). */
+  /**
+   * Read at each request and sent as the API-Key header; null sends none (browser mode's page, whose
+   * session cookie goes with its same-origin requests). Never put in a URL.
+   */
   getApiKey: () => string | null | Promise<string | null>;
   /** Default `globalThis.fetch`. */
   fetch?: typeof fetch;
@@ -79,8 +83,14 @@ export type AppClient = {
   settings(options?: CallOptions): Promise<Result<SettingsView, JobBoardError>>;
   /** PUT /settings. */
   updateSettings(update: SettingsUpdate, options?: CallOptions): Promise<Result<SettingsView, JobBoardError>>;
-  /** POST /settings/test: tries the connection with the saved settings. */
-  testConnection(options?: CallOptions): Promise<Result<ConnectionTest, JobBoardError>>;
+  /**
+   * POST /settings/test: tries the connection with the typed address and key; where absent, the saved
+   * ones (the saved key only with the address it was saved for).
+   */
+  testConnection(
+    typed?: ConnectionTestRequest,
+    options?: CallOptions,
+  ): Promise<Result<ConnectionTest, JobBoardError>>;
   /**
    * GET /events: calls `onEvent` with every event that parses with `AppEventSchema` (others are reported
    * through `onInvalidEvent` and skipped), reconnecting by itself after a drop. Returns the function that
@@ -213,14 +223,15 @@ export function createAppClient(options: AppClientOptions): AppClient {
     settings: (callOptions) => call({ method: 'GET', path: '/settings' }, SettingsViewSchema, callOptions),
     updateSettings: (update, callOptions) =>
       call({ method: 'PUT', path: '/settings', body: update }, SettingsViewSchema, callOptions),
-    testConnection: (callOptions) =>
-      call({ method: 'POST', path: '/settings/test' }, ConnectionTestSchema, callOptions),
+    testConnection: (typed, callOptions) =>
+      call({ method: 'POST', path: '/settings/test', body: typed ?? {} }, ConnectionTestSchema, callOptions),
     subscribeToEvents(subscription) {
       return subscribeToAppEvents({
         ...subscription,
-        url: async () => {
+        url: () => `${baseUrl}/events`,
+        headers: async (): Promise<Record<string, string>> => {
           const key = await options.getApiKey();
-          return `${baseUrl}/events${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+          return key ? { 'API-Key': key } : {};
         },
         fetch: fetchFunction,
       });

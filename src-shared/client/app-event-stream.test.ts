@@ -70,7 +70,7 @@ describe('subscribeToAppEvents with fetch', () => {
     const disconnects: string[] = [];
     let opens = 0;
     const stop = subscribeToAppEvents({
-      url: () => 'http://core/app/v1/events?key=k',
+      url: () => 'http://core/app/v1/events',
       fetch,
       onEvent: (event) => events.push(event),
       onInvalidEvent: (data) => invalid.push(data),
@@ -138,7 +138,7 @@ describe('subscribeToAppEvents with an EventSource', () => {
     const timers = manualTimers();
     const events: AppEvent[] = [];
     const stop = subscribeToAppEvents({
-      url: async () => 'http://core/events?key=k',
+      url: async () => 'http://core/events',
       createEventSource,
       onEvent: (event) => events.push(event),
       setTimeout: timers.setTimeout,

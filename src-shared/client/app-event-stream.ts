@@ -9,8 +9,13 @@ export type EventSourceLike = {
 };
 
 export type AppEventStreamOptions = {
-  /** The stream's URL, with the key in it (`…/events?key=KEY`); read again for every connection. */
+  /** The stream's URL (never with a key in it); read again for every connection. */
   url: () => string | Promise<string>;
+  /**
+   * Headers each connection sends (the API-Key); read again for every connection. An EventSource cannot
+   * send headers: a connection that has some is read with fetch.
+   */
+  headers?: () => Record<string, string> | Promise<Record<string, string>>;
   /** Each event that parses with `AppEventSchema`, in the order the core sent them. */
   onEvent(event: AppEvent): void;
   /**
@@ -83,15 +88,18 @@ export function subscribeToAppEvents(options: AppEventStreamOptions): () => void
   async function connect(): Promise<void> {
     if (stopped) return;
     let url: string;
+    let headers: Record<string, string>;
     try {
       url = await options.url();
+      headers = (await options.headers?.()) ?? {};
     } catch (error) {
       dropped(describe(error));
       return;
     }
     if (stopped) return;
-    if (options.createEventSource) connectWithEventSource(url, options.createEventSource);
-    else await connectWithFetch(url);
+    if (options.createEventSource && Object.keys(headers).length === 0)
+      connectWithEventSource(url, options.createEventSource);
+    else await connectWithFetch(url, headers);
   }
 
   function connectWithEventSource(url: string, create: (url: string) => EventSourceLike): void {
@@ -114,13 +122,13 @@ export function subscribeToAppEvents(options: AppEventStreamOptions): () => void
       });
   }
 
-  async function connectWithFetch(url: string): Promise<void> {
+  async function connectWithFetch(url: string, headers: Record<string, string>): Promise<void> {
     const fetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     const abort = new AbortController();
     closeCurrent = () => abort.abort();
     try {
       const response = await fetchFunction(url, {
-        headers: { Accept: 'text/event-stream' },
+        headers: { ...headers, Accept: 'text/event-stream' },
         signal: abort.signal,
       });
       if (!response.ok || response.body === null) {

@@ -153,3 +153,25 @@ describe('transport failures', () => {
     expect(error).toMatchObject({ messages: ['Could not reach the job board at jobdesk://core.'] });
   });
 });
+
+describe('redirects', () => {
+  it('asks fetch not to follow them, and reads one as a non-retryable redirect error naming where it points', async () => {
+    const inits: RequestInit[] = [];
+    const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+      inits.push(init ?? {});
+      return new Response(null, { status: 302, headers: { Location: 'http://127.0.0.1:9999/steal' } });
+    };
+    const error = await failureOf(client(fetch).listJobs());
+    expect(inits[0]?.redirect).toBe('manual');
+    expect(error).toMatchObject({ kind: 'http', status: 302, reason: 'redirect', retryable: false });
+    expect((error as Error).message).toContain('http://127.0.0.1:9999/steal');
+  });
+
+  it('reads the opaque answer a browser gives for a redirect not followed the same way', async () => {
+    const opaque = new Response(null, { status: 200 });
+    Object.defineProperty(opaque, 'type', { value: 'opaqueredirect' });
+    Object.defineProperty(opaque, 'status', { value: 0 });
+    const error = await failureOf(client(async () => opaque).listJobs());
+    expect(error).toMatchObject({ reason: 'redirect', retryable: false });
+  });
+});

@@ -18,6 +18,7 @@ export type JobBoardErrorReason =
   | 'network'
   | 'timeout'
   | 'invalid-response'
+  | 'redirect'
   | 'other';
 
 export type JobBoardErrorInit = {
@@ -155,5 +156,26 @@ export function invalidResponseError(
     retryable: false,
     retryAfterMs: null,
     reason: 'invalid-response',
+  });
+}
+
+/**
+ * The board answered with a redirect (3xx). Not followed: a redirect would carry the API key to wherever
+ * it points. Not retryable: the address in the settings is not the board's.
+ */
+export function redirectError(origin: string, status: number, location: string | null): JobBoardError {
+  const where = location ? ` to ${location}` : '';
+  return new JobBoardError({
+    kind: 'http',
+    status,
+    type: null,
+    messages: [
+      `The address ${origin} sends JobDesk elsewhere${where} (HTTP ${status}). JobDesk does not follow it, ` +
+        'so the API key goes only to the address you entered: enter the job board’s own address.',
+    ],
+    fields: [],
+    retryable: false,
+    retryAfterMs: null,
+    reason: 'redirect',
   });
 }

@@ -1,6 +1,12 @@
 // One HTTP exchange with the job board: headers, API key, deadline, cancellation, and every failure as a value.
 import { err, ok, type Result } from '../result.ts';
-import { abortedError, type JobBoardError, networkError, timeoutError } from './job-board-error.ts';
+import {
+  abortedError,
+  type JobBoardError,
+  networkError,
+  redirectError,
+  timeoutError,
+} from './job-board-error.ts';
 import { parseErrorBody } from './parse-error-body.ts';
 
 /** setTimeout cannot wait longer than this; a longer (or infinite) timeout means none. */
@@ -31,8 +37,8 @@ export type Answer = { status: number; headers: Headers; bodyText: string; url: 
 
 /**
  * Sends one request and reads its whole body within `timeoutMs`. A 2xx is an Answer; a non-2xx, a network
- * failure, a timeout or a cancellation through `signal` is a JobBoardError. The API key is read for each
- * request and sent only when there is one. Rejects only if `getApiKey` throws or `plan.body` cannot be
+ * failure, a timeout, a redirect (never followed: it would carry the key) or a cancellation through
+ * `signal` is a JobBoardError. The API key is read for each request and sent only when there is one. Rejects only if `getApiKey` throws or `plan.body` cannot be
  * serialized (a cycle, a BigInt): programming errors, not board problems.
  */
 export async function sendRequest(
@@ -66,9 +72,15 @@ export async function sendRequest(
   const fetchFunction = transport.fetch;
   try {
     const response = await untilAborted(
-      fetchFunction(url, { method: plan.method, headers, body, signal: combined }),
+      // Never followed: fetch would send the API-Key header on to wherever a redirect points.
+      fetchFunction(url, { method: plan.method, headers, body, signal: combined, redirect: 'manual' }),
       combined,
     );
+    // A browser shows a redirect not followed as an opaque answer (status 0); Node as the 3xx itself.
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      await response.body?.cancel().catch(() => undefined);
+      return err(redirectError(transport.origin, response.status, response.headers.get('Location')));
+    }
     const bodyText = await untilAborted(response.text(), combined);
     if (response.ok) return ok({ status: response.status, headers: response.headers, bodyText, url });
     return err(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webAddressProblem } from './web-address.ts';
+import { boardAddressProblem, normalizeBoardAddress, webAddressProblem } from './web-address.ts';
 
 describe('the web address check', () => {
   it('accepts absolute http and https URLs, in any case of the scheme', () => {
@@ -28,5 +28,63 @@ describe('the web address check', () => {
     for (const url of ['http://', 'https://exa mple.com', 'http://example.com/apply here', 'http://[::1']) {
       expect(webAddressProblem(url), url).toBe('invalid');
     }
+  });
+});
+
+describe('the board address check', () => {
+  it('refuses credentials before the host, even empty ones', () => {
+    for (const url of [
+      'http://user:pass@board.example',
+      'https://user@board.example/api/v1.1',
+      'http://:@board.example',
+    ])
+      expect(boardAddressProblem(url), url).toBe('credentials');
+  });
+
+  it('refuses link-local and unspecified hosts in every spelling the URL parser reads', () => {
+    for (const url of [
+      'http://169.254.169.254/',
+      'http://169.254.0.1:8080/api',
+      'http://2852039166/',
+      'http://0xA9FEA9FE/',
+      'http://0xa9.0xfe.0xa9.0xfe/',
+      'http://0251.0376.0251.0376/',
+      'http://169.254.169.254./',
+      'http://0.0.0.0/',
+      'http://0/',
+      'http://0.1.2.3/',
+      'http://[::]/',
+      'http://[0:0:0:0:0:0:0:0]/',
+      'http://[fe80::1]/',
+      'http://[FE80::abcd:1]/',
+      'http://[febf:ffff::1]/',
+      'http://[::ffff:169.254.169.254]/',
+      'http://[::ffff:a9fe:a9fe]/',
+      'http://[::ffff:0.0.0.0]/',
+      'http://[::169.254.169.254]/',
+      'http://[64:ff9b::169.254.169.254]/',
+    ])
+      expect(boardAddressProblem(url), url).toBe('unroutable');
+  });
+
+  it('accepts loopback, private, public and IPv6 hosts that are none of those', () => {
+    for (const url of [
+      'http://127.0.0.1:8787/api/v1.1',
+      'http://[::1]:8787/api/v1.1',
+      'http://10.0.0.5/api/v1.1',
+      'http://169.253.1.1/',
+      'http://170.254.1.1/',
+      'http://[fec0::1]/',
+      'http://[2001:db8::1]/',
+      'https://jobs.example.com/api/v1.1',
+    ])
+      expect(boardAddressProblem(url), url).toBeNull();
+  });
+
+  it('keeps the parser’s form of an address, without a trailing slash', () => {
+    expect(normalizeBoardAddress(' HTTP://Board.Example:80/api/v1.1/ ')).toBe(
+      'http://board.example/api/v1.1',
+    );
+    expect(normalizeBoardAddress('http://0x7f.1:8787')).toBe('http://127.0.0.1:8787');
   });
 });

@@ -1,11 +1,12 @@
 // Schemas of JobDesk's own app endpoints (/app/v1): sync state, per-job sync state, settings, events.
 // The core answers with them and the UI parses with them.
 import { z } from 'zod';
-import { webAddressProblem } from '../rules/web-address.ts';
+import { boardAddressProblem } from '../rules/web-address.ts';
 import { PropertyConflictSchema } from './conflicts.ts';
 import { FieldErrorSchema } from './resources.ts';
 
-export const SYNC_STATES = ['idle', 'syncing', 'offline', 'paused', 'unconfigured'] as const;
+/** `error`: the address answers, but not as a job board; `message` says what to check. */
+export const SYNC_STATES = ['idle', 'syncing', 'offline', 'paused', 'error', 'unconfigured'] as const;
 export const SyncStateSchema = z.enum(SYNC_STATES);
 export type SyncState = z.infer<typeof SyncStateSchema>;
 
@@ -66,20 +67,48 @@ export type DiscardResult = z.infer<typeof DiscardResultSchema>;
 export const REMOTE_URL_MESSAGES = {
   scheme: 'The job board address must start with http:// or https://.',
   invalid: 'The job board address is not a valid URL.',
+  credentials:
+    'The job board address cannot hold a user name or password (user:pass@): JobDesk sends the API key in its own header.',
+  unroutable:
+    'The job board address cannot be a link-local or unspecified address (169.254.x.x, fe80::, 0.0.0.0, ::).',
 } as const;
 
-/** What the UI may send to settings. The API key is write-only: it is never sent back. */
+export const API_KEY_MESSAGES = {
+  tooLong: 'The API key is too long.',
+  characters:
+    'The API key can hold only printable characters: no line break, tab or other control character.',
+} as const;
+
+/** A key goes in an HTTP header: printable ASCII only (a line break or a NUL would break every call). */
+const API_KEY_CHARACTERS = /^[\x20-\x7e]*$/;
+
+/**
+ * The board's API key as a form or a CLI gives it: trimmed, at most 200 printable characters; `''`
+ * clears the saved key.
+ */
+export const BoardApiKeySchema = z
+  .string()
+  .trim()
+  .max(200, { error: API_KEY_MESSAGES.tooLong })
+  .regex(API_KEY_CHARACTERS, { error: API_KEY_MESSAGES.characters });
+
+/** The board's address as a form or a CLI gives it: trimmed; `''` removes it. */
+export const BoardAddressSchema = z
+  .string()
+  .trim()
+  .superRefine((url, context) => {
+    const problem = url === '' ? null : boardAddressProblem(url);
+    if (problem !== null) context.addIssue({ code: 'custom', message: REMOTE_URL_MESSAGES[problem] });
+  });
+
+/**
+ * What the UI may send to settings. The API key is write-only: it is never sent back. A key is kept for
+ * the address it was saved with: a new address without a new key forgets the saved one.
+ */
 export const SettingsUpdateSchema = z
   .object({
-    remoteUrl: z
-      .string()
-      .trim()
-      .superRefine((url, context) => {
-        const problem = url === '' ? null : webAddressProblem(url);
-        if (problem !== null) context.addIssue({ code: 'custom', message: REMOTE_URL_MESSAGES[problem] });
-      })
-      .optional(),
-    apiKey: z.string().trim().max(200, { error: 'The API key is too long.' }).optional(),
+    remoteUrl: BoardAddressSchema.optional(),
+    apiKey: BoardApiKeySchema.optional(),
   })
   .strip();
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
@@ -90,15 +119,29 @@ export const SettingsViewSchema = z.object({
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
+export const CONNECTION_TEST_KEY_SOURCES = ['typed', 'saved', 'none'] as const;
+
+/**
+ * `POST /app/v1/settings/test`: what the form holds, saved or not. An absent or empty `remoteUrl` tests the
+ * saved address; an absent or empty `apiKey` uses the saved key, but only with the address it was saved
+ * with.
+ */
+export const ConnectionTestRequestSchema = SettingsUpdateSchema;
+export type ConnectionTestRequest = SettingsUpdate;
+
 export const ConnectionTestSchema = z.object({
   ok: z.boolean(),
   messages: z.array(z.string()),
-  /** Whether the board answered at all (absent from cores that do not tell). */
+  /** Whether a job board answered (absent from cores that do not tell): not a network failure, not another site. */
   reached: z.boolean().optional(),
   /** Whether it accepted the key; null when it was not asked (no answer, or no key). */
   keyAccepted: z.boolean().nullable().optional(),
   /** The employer the key belongs to, when the board's answers show it (a job of theirs). */
   employer: z.string().nullable().optional(),
+  /** The address tested (null when there was none to test). */
+  address: z.string().nullable().optional(),
+  /** Which key was sent: the one typed in the form, the saved one, or none. */
+  keySource: z.enum(CONNECTION_TEST_KEY_SOURCES).optional(),
 });
 export type ConnectionTest = z.infer<typeof ConnectionTestSchema>;
 

@@ -85,7 +85,7 @@ function directives(response: Response): Map<string, string[]> {
 }
 
 describe('the UI served by the core', () => {
-  it('serves index.html at / with the local API key in a <meta> of its <head>, escaped, and never cached', async () => {
+  it('without browser access (the desktop app), serves index.html with the local API key in a <meta> of its <head>, escaped, and never cached', async () => {
     const { core } = await startCore();
     for (const path of ['/', '/index.html']) {
       const response = await get(core, path);
@@ -220,7 +220,7 @@ describe('npm run web (the process)', () => {
       name: 'browser mode',
       script: 'src-main/host/web-cli.ts',
       args: ['--port', '0', '--no-build', '--api-key', 'LOCALKEY123'],
-      readyLine: /^JobDesk listening on (http:\/\/127\.0\.0\.1:\d+)$/,
+      readyLine: /^JobDesk listening on (http:\/\/127\.0\.0\.1:\d+)\/\?token=[0-9a-f]{48}$/,
       startTimeoutMs: 30_000,
       env: { XDG_DATA_HOME: dataHome },
     });

@@ -3,7 +3,8 @@
 // process that started it (exit-with-parent.ts is preloaded, as for the board).
 import { startCliProcess } from '../helpers/cli-process.ts';
 
-const READY_LINE = /^JobDesk listening on (http:\/\/127\.0\.0\.1:\d+)$/;
+/** The address holds this run's token (for a browser); the API is at its origin, captured here. */
+const READY_LINE = /^JobDesk listening on (http:\/\/127\.0\.0\.1:\d+)\/\?token=[0-9a-f]+$/;
 const START_TIMEOUT_MS = 30_000;
 
 export type CoreProcessOptions = {

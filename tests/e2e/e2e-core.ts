@@ -9,8 +9,13 @@ import { randomApiKey } from '../helpers/random-token.ts';
 import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
 
 export type E2eCore = {
-  /** `http://127.0.0.1:<port>`: the UI at `/`, the API below. */
+  /** `http://127.0.0.1:<port>`: the API below it. */
   origin: string;
+  /**
+   * The address `npm run web` printed, with this run's token (`http://127.0.0.1:<port>/?token=…`): what a
+   * page opens to get in; a view's hash may follow it (`${appAddress}#/jobs/new`).
+   */
+  appAddress: string;
   apiKey: string;
   /** The job board client on this core's local API, for seeding and reading back. */
   jobBoard: JobBoardClient;
@@ -30,10 +35,12 @@ export async function startE2eCore(options: E2eCoreOptions = {}): Promise<E2eCor
     readyLine: /^JobDesk listening on (\S+)$/,
     startTimeoutMs: 30_000,
   });
+  const origin = new URL(cli.address).origin;
   return {
-    origin: cli.address,
+    origin,
+    appAddress: cli.address,
     apiKey,
-    jobBoard: createJobBoardClient({ baseUrl: `${cli.address}/api/v1.1`, getApiKey: () => apiKey }),
+    jobBoard: createJobBoardClient({ baseUrl: `${origin}/api/v1.1`, getApiKey: () => apiKey }),
     async stop() {
       await cli.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -56,8 +56,9 @@ function escapeRegExp(text: string): string {
 }
 
 /** Opens `#/jobs/<id>` and waits for the editor to show the job's title. */
-export async function openJob(page: Page, origin: string, job: Job): Promise<void> {
-  await page.goto(`${origin}/#/jobs/${job.id}`);
+/** Opens the job's editor from the address the core printed (`appAddress`, with its run's token). */
+export async function openJob(page: Page, appAddress: string, job: Job): Promise<void> {
+  await page.goto(`${appAddress}#/jobs/${job.id}`);
   await expect(editorFields(page).title).toHaveValue(job.title);
 }
 

@@ -28,7 +28,7 @@ async function tabTo(page: Page, target: Locator, key = 'Tab', limit = 40): Prom
 }
 
 async function newJob(page: Page): Promise<ReturnType<typeof editorFields>> {
-  await page.goto(`${core().origin}/#/jobs/new`);
+  await page.goto(`${core().appAddress}#/jobs/new`);
   const fields = editorFields(page);
   await expect(fields.title).toBeVisible();
   return fields;
@@ -210,7 +210,7 @@ test('every validation message appears under its field, and an API error lands t
 
 test('publish, archive and re-publish a job from the editor', async ({ page }) => {
   const job = await createJob({ title: 'Cashier (status)' });
-  await openJob(page, core().origin, job);
+  await openJob(page, core().appAddress, job);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
   expect((await readJob(core().jobBoard, job.id)).status).toBe('active');
@@ -228,7 +228,7 @@ test('publish, archive and re-publish a job from the editor', async ({ page }) =
 
 test('delete asks first, can be undone for a few seconds, and is sent when not undone', async ({ page }) => {
   const kept = await createJob({ title: 'Kept by undo' });
-  await openJob(page, core().origin, kept);
+  await openJob(page, core().appAddress, kept);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page
     .getByRole('dialog', { name: 'Delete this job?' })
@@ -241,7 +241,7 @@ test('delete asks first, can be undone for a few seconds, and is sent when not u
   expect((await core().jobBoard.getJob(kept.id)).ok).toBe(true);
 
   const gone = await createJob({ title: 'Gone for good' });
-  await openJob(page, core().origin, gone);
+  await openJob(page, core().appAddress, gone);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page
     .getByRole('dialog', { name: 'Delete this job?' })
@@ -259,7 +259,7 @@ test('duplicate opens a new job with the same fields and its own Reference ID', 
     referenceId: 'COPY-ME',
     salary: { amount: 30, period: { id: 5 } },
   });
-  await openJob(page, core().origin, source);
+  await openJob(page, core().appAddress, source);
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page).toHaveURL(new RegExp(`#/jobs/new\\?duplicate=${source.id}$`));
   const fields = editorFields(page);
@@ -295,13 +295,13 @@ test('unsaved edits survive a reload in the middle of typing, and say when the j
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Unsaved drafts/ }),
   ).toContainText('1');
   // Opening the app (the list) says so too, and leads back to it.
-  await page.goto(`${core().origin}/#/jobs`);
+  await page.goto(`${core().appAddress}#/jobs`);
   const notice = page.getByRole('region', { name: 'A new job was never saved' });
   await expect(notice).toContainText('You started “Night Baker” and it was never saved.');
   await expectNoSeriousAxeViolations(page, 'the list offering an unsaved new job');
   await notice.getByRole('link', { name: 'Open it' }).click();
   await expect(offer).toContainText('You have unsaved edits from');
-  await page.goto(`${core().origin}/#/drafts`);
+  await page.goto(`${core().appAddress}#/drafts`);
   await expect(page.getByRole('link', { name: /Night Baker/ })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'the unsaved drafts');
   await saveScreens(page, 'unsaved-drafts', SCREEN_SIZES);
@@ -312,7 +312,7 @@ test('unsaved edits survive a reload in the middle of typing, and say when the j
 
   // An existing job changed in the core after the edits began.
   const job = await createJob({ title: 'Cashier (restore)' });
-  await openJob(page, core().origin, job);
+  await openJob(page, core().appAddress, job);
   await fields.title.fill('Cashier (restore), evenings');
   await page.waitForTimeout(700);
   await core().jobBoard.updateJob(job.id, { closeDate: '2099-01-01' });
@@ -332,7 +332,7 @@ test('unsaved edits survive a reload in the middle of typing, and say when the j
 
 test('edits to a job deleted since can be restored as a new job', async ({ page }) => {
   const job = await createJob({ title: 'Driver (deleted later)' });
-  await openJob(page, core().origin, job);
+  await openJob(page, core().appAddress, job);
   const fields = editorFields(page);
   await fields.title.fill('Driver, weekends');
   await page.waitForTimeout(700);
@@ -348,7 +348,7 @@ test('edits to a job deleted since can be restored as a new job', async ({ page 
 test('the editor works with the keyboard alone: Tab through, type, Ctrl+S saves, Esc asks before leaving', async ({
   page,
 }) => {
-  await page.goto(core().origin);
+  await page.goto(core().appAddress);
   await page.keyboard.press('Control+n');
   const fields = editorFields(page);
   await expect(fields.title).toBeVisible();

@@ -22,7 +22,7 @@ const rowTitles = (page: Page) => page.getByRole('table', { name: 'Jobs' }).loca
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
 test('an empty list says how to start, and passes axe', async ({ page }) => {
-  await page.goto(core().origin);
+  await page.goto(core().appAddress);
   await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create a job' })).toBeVisible();
   await expect(tab(page, 'All')).toContainText('0');
@@ -31,7 +31,7 @@ test('an empty list says how to start, and passes axe', async ({ page }) => {
 });
 
 test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async ({ page }) => {
-  await page.goto(core().origin);
+  await page.goto(core().appAddress);
   await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible();
   const focusedName = () =>
     page.evaluate(() => {
@@ -92,7 +92,7 @@ test("the desktop app's menu commands do what their shortcuts do (the shell's br
       (name) => (window as unknown as { sendMenuCommand(c: string): void }).sendMenuCommand(name),
       command,
     );
-  await page.goto(core().origin);
+  await page.goto(core().appAddress);
   await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible();
 
   await send('find');
@@ -109,7 +109,7 @@ test("the desktop app's menu commands do what their shortcuts do (the shell's br
 
 test('seeding 250 jobs through the API shows them newest first with live counts', async ({ page }) => {
   seeded = await seedJobs(core().jobBoard, SEEDED);
-  await page.goto(core().origin);
+  await page.goto(core().appAddress);
   const expected = newestFirst(seeded);
   await expect(range(page)).toHaveText(`Showing 1–25 of ${SEEDED} jobs`);
   await expect(rowTitles(page)).toHaveCount(25);
@@ -138,7 +138,7 @@ test('seeding 250 jobs through the API shows them newest first with live counts'
 });
 
 test('pages through the list and changes the page size', async ({ page }) => {
-  await page.goto(core().origin);
+  await page.goto(core().appAddress);
   const expected = newestFirst(seeded);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(range(page)).toHaveText(`Showing 26–50 of ${SEEDED} jobs`);
@@ -158,7 +158,7 @@ test('pages through the list and changes the page size', async ({ page }) => {
 });
 
 test('search filters by title and reference as you type', async ({ page }) => {
-  await page.goto(core().origin);
+  await page.goto(core().appAddress);
   await searchBox(page).fill('welder');
   const welders = seeded.filter((job) => job.title.startsWith('Welder'));
   await expect(range(page)).toHaveText(`Showing 1–25 of ${welders.length} jobs`);
@@ -180,7 +180,7 @@ test('search filters by title and reference as you type', async ({ page }) => {
 });
 
 test('the Archived tab says what it is for while nothing is archived', async ({ page }) => {
-  await page.goto(core().origin);
+  await page.goto(core().appAddress);
   await tab(page, 'Archived').click();
   await expect(page.getByRole('heading', { name: 'Nothing archived' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'the empty Archived tab');
@@ -190,7 +190,7 @@ test('the Archived tab says what it is for while nothing is archived', async ({ 
 });
 
 test('bulk archive with a shift-click range says how many changed and which could not', async ({ page }) => {
-  await page.goto(core().origin);
+  await page.goto(core().appAddress);
   const expected = newestFirst(seeded);
   const checkbox = (job: Job | undefined) => page.getByRole('checkbox', { name: `Select “${job?.title}”` });
   await checkbox(expected[0]).click();
@@ -219,7 +219,7 @@ test('bulk archive with a shift-click range says how many changed and which coul
 });
 
 test('bulk delete asks first, then says how many it deleted', async ({ page }) => {
-  await page.goto(core().origin);
+  await page.goto(core().appAddress);
   await tab(page, 'Archived').click();
   await expect(rowTitles(page)).toHaveCount(4);
   const [first, second] = await rowTitles(page).allTextContents();
@@ -239,7 +239,7 @@ test('bulk delete asks first, then says how many it deleted', async ({ page }) =
 });
 
 test('a job created elsewhere appears at once: the list follows the core events', async ({ page }) => {
-  await page.goto(core().origin);
+  await page.goto(core().appAddress);
   await expect(range(page)).toHaveText(`Showing 1–25 of ${seeded.length} jobs`);
   const created = await core().jobBoard.createJob({ ...seedJobBody(9001), title: 'Harbour Pilot 9001' });
   if (!created.ok) throw created.error;
@@ -253,7 +253,7 @@ test('a job created elsewhere appears at once: the list follows the core events'
 test('a full list passes axe and is captured at both sizes; a row opens its job and back keeps the list', async ({
   page,
 }) => {
-  await page.goto(core().origin);
+  await page.goto(core().appAddress);
   await expect(rowTitles(page)).toHaveCount(25);
   // Sync states and close dates fill in after the rows.
   await expect(page.locator('tbody').getByText('…')).toHaveCount(0);

@@ -17,8 +17,8 @@ async function createJob(title: string) {
 test('a job drafted while the board is down waits, then the indicator reaches All synced without a reload', async ({
   page,
 }) => {
-  const { origin, proxy } = world();
-  await page.goto(origin);
+  const { appAddress, proxy } = world();
+  await page.goto(appAddress);
   await expectIndicator(page, 'All synced');
   await saveScreens(page, 'sync-indicator-all-synced', SCREEN_SIZES);
 
@@ -49,8 +49,8 @@ test('a job drafted while the board is down waits, then the indicator reaches Al
 test('without a board address it says Not set up; a wrong key shows API key rejected; a new key in Settings resumes sync', async ({
   page,
 }) => {
-  const { origin, boardKey, proxy } = world();
-  await page.goto(`${origin}/#/settings`);
+  const { appAddress, boardKey, proxy } = world();
+  await page.goto(`${appAddress}#/settings`);
   const address = page.getByRole('textbox', { name: 'Job board address' });
   const key = page.getByLabel('API key', { exact: true });
   await expect(address).toHaveValue(proxy.baseUrl);
@@ -89,8 +89,8 @@ test('without a board address it says Not set up; a wrong key shows API key reje
 test('the event stream reconnects after the core restarts: the indicator follows without a reload', async ({
   page,
 }) => {
-  const { origin, proxy, stopCore, startCoreAgain } = world();
-  await page.goto(origin);
+  const { appAddress, proxy, stopCore, startCoreAgain } = world();
+  await page.goto(appAddress);
   await expectIndicator(page, 'All synced');
   const reconnecting = page.getByTestId('event-stream-reconnecting');
   await expect(reconnecting).toBeHidden();

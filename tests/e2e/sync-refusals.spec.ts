@@ -23,14 +23,14 @@ const needsAttentionLink = (page: import('@playwright/test').Page) =>
 test('a refused job shows the board’s message word for word while the others sync; an edit fixes it', async ({
   page,
 }) => {
-  const { origin, proxy, appGet } = world();
+  const { appAddress, proxy, appGet } = world();
   const refusal = 'Title must not contain the word URGENT.';
   proxy.setRule((request) =>
     bodyMentions(request, 'Welder URGENT')
       ? { status: 400, body: JSON.stringify({ message: refusal }) }
       : null,
   );
-  await page.goto(origin);
+  await page.goto(appAddress);
   // The toast is for a refusal the page sees happen: wait until it has the status from before it.
   await expectIndicator(page, 'All synced');
   const refused = await createJob('Welder URGENT');
@@ -69,14 +69,14 @@ test('a refused job shows the board’s message word for word while the others s
 });
 
 test('a 402 waits for job credit; Retry after credit goes through syncs it', async ({ page }) => {
-  const { origin, proxy } = world();
+  const { appAddress, proxy } = world();
   let credit = false;
   proxy.setRule((request) =>
     !credit && bodyMentions(request, 'Forklift Driver')
       ? { status: 402, body: JSON.stringify({ message: 'No job credit left on this account.' }) }
       : null,
   );
-  await page.goto(`${origin}/#/attention`);
+  await page.goto(`${appAddress}#/attention`);
   await createJob('Forklift Driver');
   const group = page.getByRole('region', { name: /Waiting for job credit/ });
   await expect(group).toBeVisible({ timeout: 20_000 });
@@ -94,9 +94,9 @@ test('a 402 waits for job credit; Retry after credit goes through syncs it', asy
 });
 
 test('a job gone from the board can be published again', async ({ page }) => {
-  const { origin, board, boardKey, apiKey } = world();
+  const { origin, appAddress, board, boardKey, apiKey } = world();
   const job = await createJob('Crane Operator');
-  await page.goto(`${origin}/#/attention`);
+  await page.goto(`${appAddress}#/attention`);
   await expectIndicator(page, 'All synced');
   const onBoard = createJobBoardClient({ baseUrl: board.baseUrl, getApiKey: () => boardKey });
   const listed = await onBoard.listJobs({ q: 'Crane Operator' });
@@ -129,7 +129,7 @@ test('a job gone from the board can be published again', async ({ page }) => {
 test('a job’s history shows the 503 and the later success, newest first, with the raw details a click away', async ({
   page,
 }) => {
-  const { origin, proxy } = world();
+  const { appAddress, proxy } = world();
   let failedOnce = false;
   proxy.setRule((request) => {
     if (failedOnce || !bodyMentions(request, 'Dock Loader')) return null;
@@ -143,7 +143,7 @@ test('a job’s history shows the 503 and the later success, newest first, with 
     };
   });
   const job = await createJob('Dock Loader');
-  await page.goto(`${origin}/#/jobs/${job.id}`);
+  await page.goto(`${appAddress}#/jobs/${job.id}`);
   await expectIndicator(page, '1 waiting');
   await page.getByRole('link', { name: 'History', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`#/jobs/${job.id}/history$`));
@@ -161,15 +161,15 @@ test('a job’s history shows the 503 and the later success, newest first, with 
   await saveScreens(page, 'job-history', SCREEN_SIZES);
   await expectNoSeriousAxeViolations(page, 'job history');
 
-  await page.goto(`${origin}/#/jobs`);
+  await page.goto(`${appAddress}#/jobs`);
   await page.getByRole('button', { name: 'History of Dock Loader' }).click();
   await expect(sentences.first()).toHaveText(/accepted \(20[01]\)/);
 });
 
 test('Discard my change asks first, then restores the board’s version', async ({ page }) => {
-  const { origin, proxy, jobBoard } = world();
+  const { appAddress, proxy, jobBoard } = world();
   const job = await createJob('Pastry Chef');
-  await page.goto(`${origin}/#/attention`);
+  await page.goto(`${appAddress}#/attention`);
   await expectIndicator(page, 'All synced');
   proxy.setRule((request) =>
     bodyMentions(request, 'Pastry Chef ON SALE')

@@ -13,7 +13,10 @@ import { type FaultProxy, startFaultProxy } from './sync-fault-proxy.ts';
 export const BOARD_EMPLOYER = 'Acme Staffing';
 
 export type SyncWorld = {
+  /** The core's origin: the API below it. */
   origin: string;
+  /** The address the core printed, with its run's token: what a page opens (a view's hash may follow). */
+  appAddress: string;
   apiKey: string;
   boardKey: string;
   jobBoard: JobBoardClient;
@@ -52,9 +55,10 @@ export function syncWorldForThisFile(): () => SyncWorld {
     dataDir = mkdtempSync(join(tmpdir(), 'jobdesk-sync-e2e-'));
     const apiKey = randomApiKey('e2e');
     cli = await startCore(dataDir, apiKey, '0', { url: proxy.baseUrl, key: boardKey });
-    const origin = cli.address;
+    const origin = new URL(cli.address).origin;
     world = {
       origin,
+      appAddress: cli.address,
       apiKey,
       boardKey,
       board,
@@ -65,7 +69,9 @@ export function syncWorldForThisFile(): () => SyncWorld {
         cli = undefined;
       },
       async startCoreAgain() {
+        // A new run has a new token; a page already open keeps its session (the same local key).
         cli = await startCore(dataDir, apiKey, new URL(origin).port);
+        if (world) world.appAddress = cli.address;
       },
       async appGet(path) {
         const response = await fetch(`${origin}/app/v1/${path}`, { headers: { 'API-Key': apiKey } });

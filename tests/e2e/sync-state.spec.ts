@@ -23,7 +23,7 @@ const core = coreForThisFile(() => ({
 test('a new job goes from waiting to synced, and a job saved while the board is down waits', async ({
   page,
 }) => {
-  await page.goto(core().origin);
+  await page.goto(core().appAddress);
   await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible();
 
   const created = await core().jobBoard.createJob(seedJobBody(1));

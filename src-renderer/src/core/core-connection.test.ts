@@ -1,4 +1,5 @@
-// The page finds its core from the key meta the server injected, on its own origin.
+// The page finds its core on its own origin: with the key meta the desktop app injects, or with browser
+// mode's session cookie (no key in the page).
 import { describe, expect, it } from 'vitest';
 import { connectToCore } from './core-connection.ts';
 
@@ -30,10 +31,8 @@ describe('connectToCore', () => {
   it('builds both clients on the page origin with the key from the meta', async () => {
     const { page, requests } = pageWithMeta(' page-key-123 ');
     const connection = connectToCore(page);
-    expect(connection.ok).toBe(true);
-    if (!connection.ok) return;
-    await connection.value.app.syncStatus();
-    await connection.value.jobBoard.listPositionTypes();
+    await connection.app.syncStatus();
+    await connection.jobBoard.listPositionTypes();
     expect(requests.map((request) => request.url)).toEqual([
       'http://127.0.0.1:5180/app/v1/sync',
       'http://127.0.0.1:5180/api/v1.1/positiontypes',
@@ -47,16 +46,16 @@ describe('connectToCore', () => {
   it('works from a custom scheme page too (the Electron window)', async () => {
     const { page, requests } = pageWithMeta('k', 'jobdesk://app/index.html#/jobs');
     const connection = connectToCore(page);
-    if (!connection.ok) throw new Error(connection.error);
-    await connection.value.app.syncStatus();
+    await connection.app.syncStatus();
     expect(requests[0]?.url).toBe('jobdesk://app/app/v1/sync');
   });
 
-  it('says what to do when the page has no key', () => {
+  it('sends no key when the page has none: the browser session’s cookie goes with same-origin requests', async () => {
     for (const content of [null, '', '   ']) {
-      const connection = connectToCore(pageWithMeta(content).page);
-      expect(connection.ok).toBe(false);
-      if (!connection.ok) expect(connection.error).toMatch(/npm run web/);
+      const { page, requests } = pageWithMeta(content);
+      await connectToCore(page).app.syncStatus();
+      expect(requests.at(-1)?.headers.has('API-Key')).toBe(false);
+      expect(requests.at(-1)?.credentials).toBe('same-origin');
     }
   });
 });

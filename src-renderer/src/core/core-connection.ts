@@ -1,7 +1,7 @@
-// Finds the core the page talks to: the API key the server put in the page, and the clients on the page's own origin.
+// Finds the core the page talks to: the API key the desktop app put in the page, or browser mode's session
+// cookie, and the clients on the page's own origin.
 import { type AppClient, createAppClient } from '../../../src-shared/client/app-client.ts';
 import { createJobBoardClient, type JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
-import { err, ok, type Result } from '../../../src-shared/result.ts';
 
 /** The meta element whatever serves index.html injects (browser mode's server, Electron's scheme handler). */
 export const API_KEY_META_NAME = 'jobdesk-api-key';
@@ -19,23 +19,20 @@ export type PageContext = {
 };
 
 /**
- * Reads the key from `<meta name="jobdesk-api-key" content="…">` and builds both clients on the page's origin
- * (`/api/v1.1` and `/app/v1`). Without the meta (a page opened some other way) the error says what to do.
+ * Builds both clients on the page's origin (`/api/v1.1` and `/app/v1`). The desktop app gives the key in
+ * `<meta name="jobdesk-api-key" content="…">`, sent as the API-Key header; browser mode serves the page
+ * only to a browser with its session cookie, which the same-origin requests carry (no key in the page).
  */
-export function connectToCore(page: PageContext): Result<CoreConnection, string> {
+export function connectToCore(page: PageContext): CoreConnection {
   const meta = page.document.querySelector(`meta[name="${API_KEY_META_NAME}"]`);
-  const apiKey = meta?.getAttribute('content')?.trim() ?? '';
-  if (apiKey === '')
-    return err(
-      'This page was opened without the key JobDesk needs to reach its core. Open JobDesk from the app, or the address `npm run web` prints.',
-    );
+  const apiKey = meta?.getAttribute('content')?.trim() || null;
   const getApiKey = () => apiKey;
-  return ok({
+  return {
     jobBoard: createJobBoardClient({
       baseUrl: new URL('/api/v1.1', page.href).href,
       getApiKey,
       fetch: page.fetch,
     }),
     app: createAppClient({ baseUrl: new URL('/app/v1', page.href).href, getApiKey, fetch: page.fetch }),
-  });
+  };
 }

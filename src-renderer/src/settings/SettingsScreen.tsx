@@ -7,6 +7,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { valueOrThrow } from '../core/query-result.ts';
 import { type ConnectionTestLine, connectionTestLines } from './connection-test-words.ts';
+import {
+  apiKeyDescription,
+  type SettingsFieldErrors,
+  settingsFieldErrors,
+  typedSettings,
+} from './settings-form.ts';
 
 const settingsKey = ['settings'] as const;
 
@@ -20,6 +26,7 @@ export function SettingsScreen() {
   const [remoteUrl, setRemoteUrl] = useState('');
   const [apiKey, setApiKey] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<SettingsFieldErrors>({});
   const [saved, setSaved] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
@@ -33,14 +40,15 @@ export function SettingsScreen() {
     event.preventDefault();
     setSaving(true);
     setProblem(null);
+    setFieldErrors({});
     setSaved(null);
-    const answer = await app.updateSettings({
-      remoteUrl: remoteUrl.trim(),
-      ...(apiKey.trim() !== '' ? { apiKey: apiKey.trim() } : {}),
-    });
+    const answer = await app.updateSettings(typedSettings(remoteUrl, apiKey));
     setSaving(false);
     if (!answer.ok) {
-      setProblem(answer.error.messages.join(' '));
+      const byField = settingsFieldErrors(answer.error.fields);
+      setFieldErrors(byField);
+      if (byField.remoteUrl === undefined && byField.apiKey === undefined)
+        setProblem(answer.error.messages.join(' '));
       return;
     }
     setApiKey('');
@@ -57,8 +65,11 @@ export function SettingsScreen() {
   const test = async () => {
     setTesting(true);
     setTestLines(null);
-    const answer = await app.testConnection();
+    setFieldErrors({});
+    // What the form holds, saved or not: the core tests exactly that, and says which key it sent.
+    const answer = await app.testConnection(typedSettings(remoteUrl, apiKey));
     setTesting(false);
+    if (!answer.ok) setFieldErrors(settingsFieldErrors(answer.error.fields));
     setTestLines(
       answer.ok ? connectionTestLines(answer.value) : [{ text: answer.error.messages.join(' '), ok: false }],
     );
@@ -74,7 +85,8 @@ export function SettingsScreen() {
           </Title>
           <TextInput
             label="Job board address"
-            description="For example https://jobs.example.com/api/v1.1"
+            description="For example https://jobs.example.com/api/v1.1. The API key is kept for this address only: a new address needs its key again."
+            error={fieldErrors.remoteUrl}
             value={remoteUrl}
             onChange={(event) => {
               setRemoteUrl(event.currentTarget.value);
@@ -84,11 +96,8 @@ export function SettingsScreen() {
           />
           <PasswordInput
             label="API key"
-            description={
-              settings.data?.hasApiKey
-                ? 'A key is saved. Type a new one to replace it; it is never shown again.'
-                : 'No key is saved yet.'
-            }
+            description={apiKeyDescription(settings.data, remoteUrl)}
+            error={fieldErrors.apiKey}
             value={apiKey}
             onChange={(event) => {
               setApiKey(event.currentTarget.value);

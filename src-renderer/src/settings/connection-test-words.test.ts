@@ -39,6 +39,25 @@ describe('connectionTestLines', () => {
           keyAccepted: null,
         }),
       ),
-    ).toEqual(['The job board did not answer.', 'Connection refused.']);
+    ).toEqual(['No job board answered at this address.', 'Connection refused.']);
+  });
+
+  it('says which address and which key it tested, and never that a board answered where none is', () => {
+    const lines = texts(
+      connectionTestLines({
+        ok: false,
+        messages: ['There is no job board at this address: check it ends with /api/v1.1.'],
+        reached: false,
+        keyAccepted: null,
+        address: 'http://127.0.0.1:8787',
+        keySource: 'typed',
+      }),
+    );
+    expect(lines).toEqual([
+      'Tested http://127.0.0.1:8787 with the API key typed here.',
+      'No job board answered at this address.',
+      'There is no job board at this address: check it ends with /api/v1.1.',
+    ]);
+    expect(lines).not.toContain('The job board answered.');
   });
 });

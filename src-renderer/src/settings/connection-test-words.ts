@@ -3,13 +3,21 @@ import type { ConnectionTest } from '../../../src-shared/schemas/app.ts';
 
 export type ConnectionTestLine = { text: string; ok: boolean | null };
 
+const KEY_SOURCE_WORDS = {
+  typed: 'with the API key typed here',
+  saved: 'with the saved API key',
+  none: 'without an API key',
+} as const;
+
 export function connectionTestLines(test: ConnectionTest): ConnectionTestLine[] {
   const lines: ConnectionTestLine[] = [];
+  if (test.address)
+    lines.push({ text: `Tested ${test.address} ${KEY_SOURCE_WORDS[test.keySource ?? 'none']}.`, ok: null });
   const reached = test.reached ?? test.ok;
   lines.push(
     reached
       ? { text: 'The job board answered.', ok: true }
-      : { text: 'The job board did not answer.', ok: false },
+      : { text: 'No job board answered at this address.', ok: false },
   );
   if (test.keyAccepted === true || (test.keyAccepted === undefined && test.ok))
     lines.push({ text: 'It accepted the API key.', ok: true });

@@ -8,6 +8,7 @@ import {
   IconClockHour4,
   IconCloudOff,
   IconKeyOff,
+  IconLinkOff,
   IconPlugConnectedX,
   IconRefresh,
 } from '@tabler/icons-react';
@@ -27,6 +28,7 @@ const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
   synced: IconCircleCheck,
   failed: IconAlertTriangle,
   'key-rejected': IconKeyOff,
+  'no-board': IconLinkOff,
   waiting: IconClockHour4,
 };
 
@@ -95,7 +97,9 @@ export function SyncIndicator({ onOpenEditor }: { onOpenEditor: (jobId: number) 
               Last synced {new Date(status.data.lastSyncAt).toLocaleString()}
             </Text>
           )}
-          {status.data.state === 'paused' || status.data.state === 'unconfigured' ? (
+          {status.data.state === 'paused' ||
+          status.data.state === 'error' ||
+          status.data.state === 'unconfigured' ? (
             <Button
               component="a"
               href={formatRoute({ name: 'settings' })}

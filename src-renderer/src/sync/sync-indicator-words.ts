@@ -8,6 +8,7 @@ export type IndicatorIcon =
   | 'synced'
   | 'failed'
   | 'key-rejected'
+  | 'no-board'
   | 'waiting';
 
 export type IndicatorWords = {
@@ -19,8 +20,9 @@ export type IndicatorWords = {
 };
 
 /**
- * The most urgent thing first: no board, a rejected key, no connection, work in progress, failures, waiting
- * changes, and only then "All synced".
+ * The most urgent thing first: no board, a rejected key, an address that is not a job board, no
+ * connection, work in progress, failures, waiting changes, and only then "All synced", which needs an
+ * exchange with the board that succeeded (`lastSyncAt`).
  */
 export function syncIndicatorWords(status: SyncStatus): IndicatorWords {
   const { pending, failed } = status;
@@ -38,6 +40,15 @@ export function syncIndicatorWords(status: SyncStatus): IndicatorWords {
         icon: 'key-rejected',
         color: 'red',
         hint: status.message ?? 'The job board rejected the API key. Enter a new one in Settings.',
+      };
+    case 'error':
+      return {
+        label: 'No job board here',
+        icon: 'no-board',
+        color: 'red',
+        hint:
+          status.message ??
+          'There is no job board at this address: check it ends with /api/v1.1 in Settings.',
       };
     case 'offline':
       return {
@@ -79,6 +90,13 @@ export function syncIndicatorWords(status: SyncStatus): IndicatorWords {
       icon: 'waiting',
       color: 'blue',
       hint: 'Changes wait to be sent to the job board.',
+    };
+  if (status.lastSyncAt === null)
+    return {
+      label: 'Connecting…',
+      icon: 'syncing',
+      color: 'blue',
+      hint: 'JobDesk has not yet heard back from the job board.',
     };
   return { label: 'All synced', icon: 'synced', color: 'teal', hint: 'The job board has every change.' };
 }

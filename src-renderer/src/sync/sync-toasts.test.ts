@@ -16,6 +16,18 @@ describe('syncToastFor', () => {
     expect(syncToastFor(status({ failed: 1 }), status({ failed: 2 }))?.opens).toBe('attention');
   });
 
+  it('says so when the address answers but is not a job board, with the core’s reason', () => {
+    const toast = syncToastFor(
+      status({}),
+      status({ state: 'error', message: 'There is no job board here.' }),
+    );
+    expect(toast).toMatchObject({
+      id: 'sync-no-board',
+      message: 'There is no job board here.',
+      opens: 'settings',
+    });
+  });
+
   it('stays quiet for syncing, synced jobs, the first status and a pause that goes on', () => {
     expect(syncToastFor(undefined, status({ state: 'paused' }))).toBeNull();
     expect(syncToastFor(status({ state: 'syncing', pending: 3 }), status({ pending: 0 }))).toBeNull();
@@ -26,7 +38,11 @@ describe('syncToastFor', () => {
 
 describe('syncToastsToHide', () => {
   it('takes back a toast once what it said is over', () => {
-    expect(syncToastsToHide(status({ state: 'idle' }))).toEqual(['sync-key-rejected', 'sync-refused']);
-    expect(syncToastsToHide(status({ state: 'paused', failed: 2 }))).toEqual([]);
+    expect(syncToastsToHide(status({ state: 'idle' }))).toEqual([
+      'sync-key-rejected',
+      'sync-no-board',
+      'sync-refused',
+    ]);
+    expect(syncToastsToHide(status({ state: 'paused', failed: 2 }))).toEqual(['sync-no-board']);
   });
 });

@@ -19,6 +19,14 @@ export function syncToastFor(previous: SyncStatus | undefined, next: SyncStatus)
       color: 'red',
       opens: 'settings',
     };
+  if (next.state === 'error' && previous.state !== 'error')
+    return {
+      id: 'sync-no-board',
+      title: 'No job board at this address',
+      message: next.message ?? 'Check the job board address in Settings: it ends with /api/v1.1.',
+      color: 'red',
+      opens: 'settings',
+    };
   if (next.failed > previous.failed)
     return {
       id: 'sync-refused',
@@ -34,6 +42,7 @@ export function syncToastFor(previous: SyncStatus | undefined, next: SyncStatus)
 export function syncToastsToHide(next: SyncStatus): string[] {
   const stale: string[] = [];
   if (next.state !== 'paused') stale.push('sync-key-rejected');
+  if (next.state !== 'error') stale.push('sync-no-board');
   if (next.failed === 0) stale.push('sync-refused');
   return stale;
 }

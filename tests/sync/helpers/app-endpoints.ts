@@ -21,7 +21,7 @@ export function appEndpointsOver(world: SyncWorld, sync: Partial<SyncControl> = 
       },
       settings: {
         view: () => ({ remoteUrl: null, hasApiKey: false }),
-        update: () => undefined,
+        update: () => ({ ok: true, value: undefined }),
         testConnection: async () => ({ ok: true, messages: [] }),
       },
       events: { subscribe: () => () => undefined },
