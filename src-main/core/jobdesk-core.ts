@@ -104,6 +104,7 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
       settings,
       events,
       onUnexpectedError: reportUnexpected('Sync now failed'),
+      jobWriting: local.jobWriting,
     }),
     ui: options.ui && createUiFiles({ readFile: options.ui.readFile, apiKey: options.localApiKey }),
     allowedHosts: options.allowedHosts,

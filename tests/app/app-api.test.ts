@@ -82,6 +82,7 @@ beforeEach(async () => {
         },
       },
       onUnexpectedError: (error) => logger.error('Sync now failed', { error }),
+      jobWriting: core.jobWriting,
     }),
     logger,
   });
