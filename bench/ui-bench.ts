@@ -1,6 +1,7 @@
 // `npm run bench -- ui`: the UI in Debian's Chromium against a core holding 10,000 jobs — how long until the
-// first page of the list is on screen, how much JavaScript (gzipped) the first screen loads, and how soon a key
-// typed into a 20,000-character description is on screen (ui-typing.ts).
+// first page of the list is on screen, how much JavaScript (gzipped) the first screen loads, how soon a key
+// typed into a 20,000-character description is on screen (ui-typing.ts), and how many requests the list's
+// first screen, a page turn and a search make to the core.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,7 +44,7 @@ type ScriptLoad = { file: string; bytes: number; gzipBytes: number };
 export const uiBench: BenchModule = {
   name: 'ui',
   summary:
-    'the UI in Chromium: first page of a 10,000-job list on screen, JS of the first screen gzipped, typing in a long description',
+    'the UI in Chromium: first page of a 10,000-job list on screen, JS of the first screen gzipped, typing in a long description, requests of the list',
   async run(context) {
     const jobs = context.quick ? 1000 : 10_000;
     const runs = context.quick ? 3 : 9;
