@@ -23,6 +23,11 @@ export type ChildServerOptions = {
    * origin and a path polled until it answers 2xx.
    */
   ready: { line: RegExp } | { origin: string; pollPath: string };
+  /**
+   * False for a built script that runs exit-with-parent itself: preloading the .ts file would load Node's
+   * TypeScript stripping into a process whose memory is measured. Default true.
+   */
+  preloadExitWithParent?: boolean;
 };
 
 export type ChildServer = {
@@ -51,7 +56,8 @@ export function findFreePort(): Promise<number> {
 }
 
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
-  const child: Child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, ...options.args], {
+  const preload = options.preloadExitWithParent === false ? [] : ['--import', EXIT_WITH_PARENT];
+  const child: Child = spawn(process.execPath, [...preload, ...options.args], {
     cwd: PROJECT_ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],
   });

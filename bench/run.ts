@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { apiBench } from './api-bench.ts';
 import type { BenchContext, BenchModule } from './bench-module.ts';
 import { PROJECT_ROOT } from './child-server.ts';
+import { coreMemoryBench } from './core-memory-bench.ts';
 import { createStagesBench } from './create-stages.ts';
 import { machineHeader, readMachineInfo } from './machine-info.ts';
 import { syncBench } from './sync-bench.ts';
@@ -33,6 +34,7 @@ const storeSearchBench: BenchModule = {
 const BENCHES: ReadonlyArray<{ module: BenchModule; byDefault: boolean }> = [
   { module: apiBench, byDefault: true },
   { module: syncBench, byDefault: true },
+  { module: coreMemoryBench, byDefault: true },
   { module: createStagesBench, byDefault: false },
   { module: storeSearchBench, byDefault: false },
   { module: uiBench, byDefault: false },

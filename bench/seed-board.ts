@@ -41,23 +41,45 @@ export async function seedBoard(options: SeedOptions): Promise<SeedResult> {
     const { store } = core;
     const [main, other] = options.keys.map((k) => store.employers.findEmployerByKey(k.key)?.id);
     if (main === undefined || other === undefined) throw new Error('The seeded employers are missing.');
-    const locationOf = cityLocations(store);
-    const random = createSeededRandom(options.seed);
-    const jobIds: number[] = [];
-    store.transaction(() => {
-      for (let i = 0; i < options.jobs + options.otherEmployerJobs; i += 1) {
-        const employerId: number = i < options.jobs ? main : other;
-        const inserted = store.jobs.insertJob(employerId, toStoredJob(makeBenchJob(i, random), locationOf));
-        if (!inserted.ok) throw new Error(`Seed job ${i} refused: ${inserted.error.type}`);
-        if (employerId === main) jobIds.push(inserted.value.id);
-      }
-    });
+    const [jobIds = []] = insertBenchJobs(
+      store,
+      [
+        { employerId: main, jobs: options.jobs },
+        { employerId: other, jobs: options.otherEmployerJobs },
+      ],
+      options.seed,
+    );
     // Start the board on a checkpointed file, as after a normal restart.
     store.db.pragma('wal_checkpoint(TRUNCATE)');
     return { employerId: main, jobIds, seedMs: performance.now() - start };
   } finally {
     core.close();
   }
+}
+
+/**
+ * Inserts the corpus's jobs straight into the store, in one transaction: each employer's share in turn,
+ * numbered on from the one before, so a seed always gives the same jobs. The new ids, per employer.
+ */
+export function insertBenchJobs(
+  store: Store,
+  shares: ReadonlyArray<{ employerId: number; jobs: number }>,
+  seed: number,
+): number[][] {
+  const locationOf = cityLocations(store);
+  const random = createSeededRandom(seed);
+  let i = 0;
+  return store.transaction(() =>
+    shares.map(({ employerId, jobs }) => {
+      const ids: number[] = [];
+      for (const end = i + jobs; i < end; i += 1) {
+        const inserted = store.jobs.insertJob(employerId, toStoredJob(makeBenchJob(i, random), locationOf));
+        if (!inserted.ok) throw new Error(`Seed job ${i} refused: ${inserted.error.type}`);
+        ids.push(inserted.value.id);
+      }
+      return ids;
+    }),
+  );
 }
 
 function cityLocations(store: Store): (city: BenchJob['city']) => Location {

@@ -1,6 +1,7 @@
 // `npm run bench -- ui`: the UI in Debian's Chromium against a core holding 10,000 jobs — how long until the
-// first page of the list is on screen, how much JavaScript (gzipped) the first screen loads, and how soon a key
-// typed into a 20,000-character description is on screen (ui-typing.ts).
+// first page of the list is on screen, how much JavaScript (gzipped) the first screen loads, how soon a key
+// typed into a 20,000-character description is on screen (ui-typing.ts), and how many requests the list's
+// first screen, a page turn and a search make to the core.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,14 +28,23 @@ const FIRST_SCREEN_JS_TARGET_BYTES = 300 * 1024;
 const FIRST_PAGE_ROWS = 25;
 /** The typing measure again on a short description: what any typing costs on this machine, as it is loaded now. */
 const SHORT_DESCRIPTION_CHARACTERS = 200;
+/** At most this many API requests for the list's first screen, and for a page turn or a search. */
+const FIRST_SCREEN_REQUESTS_TARGET = 6;
+const LIST_STEP_REQUESTS_TARGET = 3;
+/** A step's requests are over once none has started for this long. */
+const REQUESTS_QUIET_MS = 1_000;
+/** A search that finds some of the seeded jobs, not all: "Welder" is one role in eight. */
+const SEARCH_TERM = 'Welder';
 
 type FirstPageRun = { visibleMs: number };
+/** The requests the UI made to the core's API (/api, /app) for one step, as `METHOD /path?query`. */
+type RequestCount = { step: string; requests: string[]; target: number };
 type ScriptLoad = { file: string; bytes: number; gzipBytes: number };
 
 export const uiBench: BenchModule = {
   name: 'ui',
   summary:
-    'the UI in Chromium: first page of a 10,000-job list on screen, JS of the first screen gzipped, typing in a long description',
+    'the UI in Chromium: first page of a 10,000-job list on screen, JS of the first screen gzipped, typing in a long description, requests of the list',
   async run(context) {
     const jobs = context.quick ? 1000 : 10_000;
     const runs = context.quick ? 3 : 9;
@@ -66,6 +76,8 @@ export const uiBench: BenchModule = {
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 
       const scripts = await firstScreenScripts(browser, address);
+      context.log('ui: counting the requests of the first screen, a page turn and a search');
+      const requestCounts = await countListRequests(browser, address);
       const samples: FirstPageRun[] = [];
       for (let run = 0; run < runs; run += 1) {
         context.log(`ui: first page, run ${run + 1}/${runs}`);
@@ -118,7 +130,17 @@ export const uiBench: BenchModule = {
           '',
         ],
       ];
+      for (const count of requestCounts) {
+        rows.push([
+          `requests to the core: ${count.step}`,
+          String(count.requests.length),
+          `≤ ${count.target}`,
+          count.requests.length <= count.target ? 'met' : 'MISSED',
+        ]);
+      }
       printTable(context.print, ['measure', 'value', 'target', ''], rows);
+      for (const count of requestCounts)
+        context.log(`ui: ${count.step}: ${count.requests.join(', ') || 'no request'}`);
       context.print(`(seeded ${jobs} jobs through the API in ${(seedMs / 1000).toFixed(1)} s; gzip level 9)`);
       writeFileSync(
         join(context.resultsDir, 'ui.json'),
@@ -134,6 +156,7 @@ export const uiBench: BenchModule = {
             },
             typing,
             typingShortDescription: typingFloor,
+            requests: requestCounts.map((count) => ({ ...count, count: count.requests.length })),
             firstScreenJs: {
               gzipBytes: gzipTotal,
               rawBytes: rawTotal,
@@ -200,6 +223,60 @@ async function firstPageVisible(browser: Browser, address: string): Promise<Firs
       () => (window as unknown as { firstPageVisibleAt: number }).firstPageVisibleAt,
     );
     return { visibleMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The API requests (paths under /api and /app; not the page, scripts or styles) of three steps of the list, in
+ * a cold context: the first screen until its rows are on screen and no request has started for a second, then
+ * a turn to page 2, then a search. The event stream counts as one request of the first screen.
+ */
+async function countListRequests(browser: Browser, address: string): Promise<RequestCount[]> {
+  const { origin } = new URL(address);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+  try {
+    const page = await context.newPage();
+    let requests: string[] = [];
+    let lastAt = performance.now();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== origin || !/^\/(api|app)\//.test(url.pathname)) return;
+      requests.push(`${request.method()} ${url.pathname}${url.search}`);
+      lastAt = performance.now();
+    });
+    const quiet = async () => {
+      while (performance.now() - lastAt < REQUESTS_QUIET_MS) await page.waitForTimeout(100);
+    };
+    const rows = page.locator('tbody tr[data-job-id]');
+    const step = async (name: string, target: number, act: () => Promise<void>) => {
+      requests = [];
+      lastAt = performance.now();
+      await act();
+      await quiet();
+      return { step: name, requests, target };
+    };
+    const firstScreen = await step('first screen (cold)', FIRST_SCREEN_REQUESTS_TARGET, async () => {
+      await page.goto(address);
+      await rows.nth(FIRST_PAGE_ROWS - 1).waitFor();
+    });
+    const firstId = await rows.first().getAttribute('data-job-id');
+    const pageTurn = await step('page turn', LIST_STEP_REQUESTS_TARGET, async () => {
+      await page.getByRole('button', { name: 'Page 2' }).click();
+      await page.waitForFunction(
+        (id) => document.querySelector('tbody tr[data-job-id]')?.getAttribute('data-job-id') !== id,
+        firstId,
+      );
+    });
+    const search = await step('search', LIST_STEP_REQUESTS_TARGET, async () => {
+      await page.getByRole('searchbox', { name: 'Search jobs' }).fill(SEARCH_TERM);
+      await page.waitForFunction((term) => {
+        const titles = [...document.querySelectorAll('tbody tr[data-job-id] a')].map((a) => a.textContent);
+        return titles.length > 0 && titles.every((title) => title?.includes(term));
+      }, SEARCH_TERM);
+    });
+    return [firstScreen, pageTurn, search];
   } finally {
     await context.close();
   }

@@ -32,7 +32,9 @@ import type { Store } from '../store/store.ts';
 import { type JobSyncInfo, storedFieldsFromJob } from '../store/stored-job.ts';
 import { ApiError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
+import { addBulkJobActionsRoute, type JobWriting } from './bulk-job-actions.ts';
 import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
+import { addJobListViewRoute } from './job-list-view.ts';
 import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
 
@@ -81,6 +83,8 @@ export type AppApiOptions = {
   events: AppEvents;
   /** Told of a failure nobody waits for (a sync started by POST /sync). */
   onUnexpectedError: (error: unknown) => void;
+  /** How the local API writes a job (bulk actions write each job the same way). */
+  jobWriting: JobWriting;
 };
 
 /** The routes, relative to APP_BASE_PATH; errors are thrown as ApiError for the front door to render. */
@@ -203,6 +207,10 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
       unsubscribe();
     }),
   );
+
+  // The jobs list as the app shows it, and bulk actions on its rows.
+  addJobListViewRoute(app, { store, employerId, now: options.jobWriting.now, jobSyncStatus });
+  addBulkJobActionsRoute(app, { store, employerId, jobWriting: options.jobWriting });
 
   function jobSyncStatus(id: number): JobSyncStatus | undefined {
     const info = store.jobs.getJobSyncInfo(employerId, id);

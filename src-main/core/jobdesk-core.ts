@@ -118,6 +118,7 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
       settings,
       events,
       onUnexpectedError: reportUnexpected('Sync now failed'),
+      jobWriting: local.jobWriting,
     }),
     ui:
       options.ui &&

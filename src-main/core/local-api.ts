@@ -7,6 +7,7 @@ import type { CanadianPlace } from '../../src-shared/locations/canadian-places.t
 import type { Logger } from '../../src-shared/logger.ts';
 import { generateReferenceId } from '../../src-shared/rules/reference-id.ts';
 import type { AuthenticatedEnv } from '../api/authenticate.ts';
+import type { JobWriting } from '../api/bulk-job-actions.ts';
 import { createFrontDoor } from '../api/front-door.ts';
 import { createJobBoardApi } from '../api/job-board-api.ts';
 import type { JobChange } from '../api/jobs-service.ts';
@@ -33,6 +34,8 @@ export type LocalApi = {
   /** The interface alone, at /api/v1.1. */
   fetch(request: Request): Promise<Response>;
   store: Store;
+  /** How this API writes a job, for the app endpoints' bulk actions to write each job the same way. */
+  jobWriting: JobWriting;
   close(): void;
 };
 
@@ -46,12 +49,17 @@ export async function createLocalApi(options: LocalApiOptions): Promise<LocalApi
     keys: options.keys,
     places: options.places,
   });
-  const routes = createJobBoardApi({
-    store,
+  const jobWriting: JobWriting = {
     now: options.now,
     local: createLocalJobWrites(store, options.newReferenceId ?? (() => generateReferenceId())),
     onJobChange: options.onJobChange,
+  };
+  const routes = createJobBoardApi({
+    store,
+    now: options.now,
+    local: jobWriting.local,
+    onJobChange: options.onJobChange,
   });
   const door = createFrontDoor({ jobBoard: routes, logger: options.logger });
-  return { routes, fetch: door.fetch, store, close: () => store.close() };
+  return { routes, fetch: door.fetch, store, jobWriting, close: () => store.close() };
 }

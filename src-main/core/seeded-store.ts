@@ -1,7 +1,6 @@
 // Opens a store ready to serve the job board's interface: migrated, with the reference lists, the
-// Canadian places (loaded from the data package only when its version changed) and the employers.
+// Canadian places (written again only when the shipped data changed) and the employers.
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   CATEGORIES,
@@ -9,7 +8,11 @@ import {
   ROUTING_TYPES,
   SALARY_PERIODS,
 } from '../../src-shared/catalogs/index.ts';
-import { type CanadianPlace, loadCanadianPlaces } from '../../src-shared/locations/canadian-places.ts';
+import {
+  CANADIAN_PLACES_SOURCE,
+  type CanadianPlace,
+  listCanadianPlaces,
+} from '../../src-shared/locations/canadian-places.ts';
 import { normalizePlaceName } from '../../src-shared/locations/normalize-place-name.ts';
 import { openStore, type Store } from '../store/store.ts';
 
@@ -23,7 +26,7 @@ export type SeededStoreOptions = {
   now: () => Date;
   /** API keys and their employers; keys naming the same employer share it. */
   keys: readonly EmployerKey[];
-  /** The Canadian places to seed; loaded from the data package when absent. */
+  /** The Canadian places to seed; the ones JobDesk ships when absent. */
   places?: readonly CanadianPlace[];
 };
 
@@ -37,12 +40,12 @@ export async function openSeededStore(options: SeededStoreOptions): Promise<Stor
     now: options.now,
     lookups: { salaryPeriods: SALARY_PERIODS, routingTypes: ROUTING_TYPES },
   });
-  const places = options.places ?? (await loadPlacesIfNew(store));
+  const places = options.places ?? placesIfNew(store);
   store.transaction(() => {
     store.reference.upsertCategories(CATEGORIES);
     store.reference.upsertPositionTypes(POSITION_TYPES);
     if (places) store.places.upsertPlaces(places, normalizePlaceName);
-    if (!options.places) store.settings.setSetting(PLACES_CATALOG_SETTING, placesCatalogVersion());
+    if (!options.places) store.settings.setSetting(PLACES_CATALOG_SETTING, CANADIAN_PLACES_SOURCE);
     addEmployers(store, options.keys);
   });
   return store;
@@ -50,18 +53,10 @@ export async function openSeededStore(options: SeededStoreOptions): Promise<Stor
 
 const PLACES_CATALOG_SETTING = 'places.catalog';
 
-/** The data package the places come from, with its version: the places change only with it. */
-function placesCatalogVersion(): string {
-  const { version } = createRequire(import.meta.url)('country-state-city/package.json') as {
-    version: string;
-  };
-  return `country-state-city@${version}`;
-}
-
-/** The packaged places, unless this store already holds this version of them (loading takes ~1 s). */
-async function loadPlacesIfNew(store: Store): Promise<readonly CanadianPlace[] | undefined> {
-  if (store.settings.getSetting(PLACES_CATALOG_SETTING) === placesCatalogVersion()) return undefined;
-  return loadCanadianPlaces();
+/** The shipped places, unless this store already holds the ones of this data package version. */
+function placesIfNew(store: Store): readonly CanadianPlace[] | undefined {
+  if (store.settings.getSetting(PLACES_CATALOG_SETTING) === CANADIAN_PLACES_SOURCE) return undefined;
+  return listCanadianPlaces();
 }
 
 /** Keys naming the same employer share one employer, so each sees the jobs of the others. */

@@ -20,6 +20,7 @@ export {
   type NewHistoryEntry,
 } from './history-repository.ts';
 export { fieldChanges } from './job-changes.ts';
+export type { JobStatusCounts } from './job-list-index.ts';
 export { createJobRowReader, type JobRowReader, type ReferenceLookups } from './job-rows.ts';
 export { createJobSearch, type JobSearch, type ListJobsQuery, type ListJobsResult } from './job-search.ts';
 export { createJobsRepository, type JobsRepository, type JobsRepositoryOptions } from './jobs-repository.ts';

@@ -19,9 +19,13 @@ export type JobListFilter = {
 
 export type JobListPage = { ids: number[]; total: number };
 
+export type JobStatusCounts = Record<JobStatus, number>;
+
 export type JobListIndex = {
   /** The ids of one page of the employer's jobs that pass the filter, in list order, and how many pass. */
   page(employerId: number, filter: JobListFilter, offset: number, limit: number): JobListPage;
+  /** How many of the employer's jobs match `term` (folded; '' matches every job), in each status. */
+  countByStatus(employerId: number, term: string): JobStatusCounts;
 };
 
 type Entry = {
@@ -239,7 +243,17 @@ export function createJobListIndex(db: Db): JobListIndex {
     return { ids, total: jobs.counts[status] };
   }
 
-  return { page };
+  function countByStatus(employerId: number, term: string): JobStatusCounts {
+    refresh();
+    const jobs = employers.get(employerId);
+    if (jobs === undefined) return { active: 0, archived: 0, draft: 0 };
+    if (term === '') return { ...jobs.counts };
+    const counts: JobStatusCounts = { active: 0, archived: 0, draft: 0 };
+    for (const entry of jobs.made) if (matches(entry, term)) counts[entry.status] += 1;
+    return counts;
+  }
+
+  return { page, countByStatus };
 }
 
 function toEntry(row: KeyRow): Entry | undefined {

@@ -2,7 +2,7 @@
 // filtered by status and by a case-insensitive substring of the title or reference id.
 import type { JobHeader, JobStatus } from '../../src-shared/schemas/resources.ts';
 import type { Db } from './database.ts';
-import type { JobListIndex } from './job-list-index.ts';
+import type { JobListIndex, JobStatusCounts } from './job-list-index.ts';
 import { JOB_HEADER_COLUMNS, type JobHeaderRow, type JobRowReader } from './job-rows.ts';
 import { foldSearchText } from './search-keys.ts';
 
@@ -17,7 +17,11 @@ export type ListJobsQuery = {
 
 export type ListJobsResult = { rows: JobHeader[]; total: number };
 
-export type JobSearch = { listJobs(employerId: number, query: ListJobsQuery): ListJobsResult };
+export type JobSearch = {
+  listJobs(employerId: number, query: ListJobsQuery): ListJobsResult;
+  /** How many jobs GET /jobs with this `q` (same rule: trimmed, any case) finds in each status. */
+  countJobsByStatus(employerId: number, q: string | null | undefined): JobStatusCounts;
+};
 
 /**
  * The order, filters and total come from the in-memory list index (job-list-index.ts); the page's
@@ -41,7 +45,11 @@ export function createJobSearch(db: Db, index: JobListIndex, reader: JobRowReade
     return { rows, total };
   }
 
-  return { listJobs };
+  function countJobsByStatus(employerId: number, q: string | null | undefined): JobStatusCounts {
+    return index.countByStatus(employerId, foldSearchText((q ?? '').trim()));
+  }
+
+  return { listJobs, countJobsByStatus };
 }
 
 function toPaged(page: number, pageSize: number): { offset: number; limit: number } {

@@ -3,7 +3,7 @@
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { Clock, Db, RunInTransaction } from './database.ts';
-import { createJobListIndex } from './job-list-index.ts';
+import { createJobListIndex, type JobStatusCounts } from './job-list-index.ts';
 import {
   createJobRowReader,
   JOB_COLUMNS,
@@ -43,6 +43,8 @@ export type JobsRepository = {
   /** Deletes the job; returns what it was (for the outbox row), or undefined when there was none. */
   deleteJob(employerId: number, id: number): JobSyncInfo | undefined;
   listJobs(employerId: number, query: ListJobsQuery): ListJobsResult;
+  /** How many jobs listJobs with this `q` finds in each status (the list's tabs). */
+  countJobsByStatus(employerId: number, q: string | null | undefined): JobStatusCounts;
   /** The job's version and sync state (derived by the `job_sync` view from its outbox rows and board row). */
   getJobSyncInfo(employerId: number, id: number): JobSyncInfo | undefined;
   /** The job's version (not scoped by employer), or undefined when there is no such job. */
@@ -174,6 +176,7 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
       });
     },
     listJobs: search.listJobs,
+    countJobsByStatus: search.countJobsByStatus,
     getJobSyncInfo(employerId, id) {
       const row = selectSyncInfo.get({ employer_id: employerId, id });
       return row === undefined ? undefined : toJobSyncInfo(row);

@@ -7,6 +7,7 @@ import { AppFrame } from './app-frame/AppFrame.tsx';
 import type { CoreConnection } from './core/core-connection.ts';
 import { CoreContext } from './core/core-context.ts';
 import { cssVariablesResolver, theme } from './core/theme.ts';
+import type { ListViewStore } from './jobs/list-view-store.ts';
 import type { UnsavedEditsSource } from './unsaved-edits/unsaved-edits-source.ts';
 
 export type AppProps = {
@@ -15,16 +16,18 @@ export type AppProps = {
   queryClient: QueryClient;
   /** The editor's unsaved edits; without one the frame shows no Unsaved drafts. */
   unsavedEdits: UnsavedEditsSource | null;
+  /** The jobs list's view (tab, search, page, selection), made by the entry with the query cache. */
+  listView: ListViewStore;
 };
 
-export function App({ connection, queryClient, unsavedEdits }: AppProps) {
+export function App({ connection, queryClient, unsavedEdits, listView }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <CoreContext value={connection}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <Notifications position="bottom-right" />
-            <AppFrame unsavedEdits={unsavedEdits} />
+            <AppFrame unsavedEdits={unsavedEdits} listView={listView} />
           </ModalsProvider>
         </QueryClientProvider>
       </CoreContext>

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
+import { createListViewStore } from './jobs/list-view-store.ts';
 import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
 import { openBrowserUnsavedEditsSource } from './unsaved-edits/dexie-unsaved-edits-source.ts';
 
@@ -20,9 +21,15 @@ const connection = connectToCore({
   fetch: (input, init) => window.fetch(input, init),
 });
 const queryClient = createQueryClient();
-prefetchFirstScreen(queryClient, connection.jobBoard);
+const listView = createListViewStore();
+prefetchFirstScreen(queryClient, connection.app, listView);
 createRoot(container).render(
   <StrictMode>
-    <App connection={connection} queryClient={queryClient} unsavedEdits={openBrowserUnsavedEditsSource()} />
+    <App
+      connection={connection}
+      queryClient={queryClient}
+      unsavedEdits={openBrowserUnsavedEditsSource()}
+      listView={listView}
+    />
   </StrictMode>,
 );

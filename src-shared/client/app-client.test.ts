@@ -199,3 +199,57 @@ describe('the app client’s event stream', () => {
     expect(sources).toEqual([`${BASE}/events`]);
   });
 });
+
+describe('app client: the jobs list view and bulk actions', () => {
+  const row = {
+    id: 4,
+    title: 'Welder',
+    referenceId: 'W-4',
+    status: 'draft',
+    publishDate: '2026-11-02T09:00:00.000Z',
+    closeDate: null,
+    confidential: false,
+    locations: ['Moncton, NB'],
+    sync: jobSync(4),
+    boardStatus: null,
+  };
+  const view = {
+    data: [row],
+    paging: { total: 1, page: 2, pages: 1, pageSize: 10, previous: null, next: null },
+    counts: { all: 1, draft: 1, active: 0, archived: 0 },
+    totalJobs: 3,
+  };
+
+  it('reads a page of the list view with the query as GET /jobs takes it (an empty q left out)', async () => {
+    const { client, requests } = clientAnswering(() => json(view));
+    expect(await client.jobListView({ q: '', status: 'draft', page: 2, pageSize: 10 })).toEqual({
+      ok: true,
+      value: view,
+    });
+    expect(requests[0]?.url).toBe(`${BASE}/jobs?status=draft&page=2&pageSize=10`);
+  });
+
+  it('refuses a list view whose row lacks its sync state', async () => {
+    const { client } = clientAnswering(() => json({ ...view, data: [{ ...row, sync: undefined }] }));
+    const result = await client.jobListView();
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.reason).toBe('invalid-response');
+  });
+
+  it('sends a bulk action as one POST and reads what changed and what did not', async () => {
+    const answer = {
+      action: 'archive',
+      changed: [{ id: 4, title: 'Welder' }],
+      refused: [{ id: 5, title: null, reason: 'not-found', messages: ['This job no longer exists.'] }],
+    };
+    const { client, requests } = clientAnswering(() => json(answer));
+    expect(await client.bulkJobAction({ action: 'archive', ids: [4, 5] })).toEqual({
+      ok: true,
+      value: answer,
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url).toBe(`${BASE}/jobs/bulk`);
+    expect(await requests[0]?.json()).toEqual({ action: 'archive', ids: [4, 5] });
+  });
+});

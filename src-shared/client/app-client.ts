@@ -17,9 +17,16 @@ import {
 } from '../schemas/app.ts';
 import { type AttentionJob, AttentionListSchema } from '../schemas/attention.ts';
 import { type JobHistoryPage, JobHistoryPageSchema } from '../schemas/history.ts';
+import {
+  type BulkJobRequest,
+  type BulkJobResult,
+  BulkJobResultSchema,
+  type JobListView,
+  JobListViewSchema,
+} from '../schemas/job-list-view.ts';
 import { LIMITS } from '../schemas/limits.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
-import { type CallOptions, describeOrigin } from './job-board-client.ts';
+import { type CallOptions, describeOrigin, type ListJobsQuery, listJobsParams } from './job-board-client.ts';
 import { invalidResponseError, type JobBoardError } from './job-board-error.ts';
 import { type RequestPlan, sendRequest, type Transport } from './send-request.ts';
 
@@ -79,6 +86,16 @@ export type AppClient = {
     paging: { page: number; pageSize: number },
     options?: CallOptions,
   ): Promise<Result<JobHistoryPage, JobBoardError>>;
+  /**
+   * GET /jobs?q=&status=&page=&pageSize=: one page of the jobs list with everything its rows show, the
+   * count of every tab and the total, in one answer (the query rules of the job board's GET /jobs).
+   */
+  jobListView(query?: ListJobsQuery, options?: CallOptions): Promise<Result<JobListView, JobBoardError>>;
+  /** POST /jobs/bulk: one action on many jobs, in one transaction; says which changed and which not, and why. */
+  bulkJobAction(
+    request: BulkJobRequest,
+    options?: CallOptions,
+  ): Promise<Result<BulkJobResult, JobBoardError>>;
   /** GET /settings. The board's API key is never sent back, only whether there is one. */
   settings(options?: CallOptions): Promise<Result<SettingsView, JobBoardError>>;
   /** PUT /settings. */
@@ -220,6 +237,10 @@ export function createAppClient(options: AppClientOptions): AppClient {
         JobHistoryPageSchema,
         callOptions,
       ),
+    jobListView: (query = {}, callOptions) =>
+      call({ method: 'GET', path: '/jobs', query: listJobsParams(query) }, JobListViewSchema, callOptions),
+    bulkJobAction: (request, callOptions) =>
+      call({ method: 'POST', path: '/jobs/bulk', body: request }, BulkJobResultSchema, callOptions),
     settings: (callOptions) => call({ method: 'GET', path: '/settings' }, SettingsViewSchema, callOptions),
     updateSettings: (update, callOptions) =>
       call({ method: 'PUT', path: '/settings', body: update }, SettingsViewSchema, callOptions),

@@ -46,6 +46,16 @@ export type CallOptions = { signal?: AbortSignal };
 export type ListJobsQuery = { q?: string; status?: JobStatus; page?: number; pageSize?: number };
 export type ListAllJobsQuery = { q?: string; status?: JobStatus };
 
+/** The query string of a list of jobs (GET /jobs here, GET /app/v1/jobs in the app client); an empty `q` is left out. */
+export function listJobsParams(query: ListJobsQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q !== undefined && query.q !== '') params.set('q', query.q);
+  if (query.status !== undefined) params.set('status', query.status);
+  if (query.page !== undefined) params.set('page', String(query.page));
+  if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
+  return params;
+}
+
 /** `location` is the board's `Location` header, resolved to an absolute URI; null when it sent none. */
 export type CreatedJob = { job: Job; location: string | null };
 /** `created`: the board answered 201 (a new job) rather than 200 (an update). */
@@ -133,11 +143,7 @@ export function createJobBoardClient(options: JobBoardClientOptions): JobBoardCl
   }
 
   function listJobs(query: ListJobsQuery = {}, callOptions?: CallOptions) {
-    const params = new URLSearchParams();
-    if (query.q !== undefined && query.q !== '') params.set('q', query.q);
-    if (query.status !== undefined) params.set('status', query.status);
-    if (query.page !== undefined) params.set('page', String(query.page));
-    if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
+    const params = listJobsParams(query);
     return unwrap(call({ method: 'GET', path: '/jobs', query: params }, JobListResponseSchema, callOptions));
   }
 

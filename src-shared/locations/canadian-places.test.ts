@@ -1,23 +1,20 @@
-// The known Canadian places read from country-state-city, and resolution against the real list.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type CanadianPlace, loadCanadianPlaces } from './canadian-places.ts';
+// The known Canadian places JobDesk ships, and resolution against the real list.
+import { describe, expect, it } from 'vitest';
+import { listCanadianPlaces } from './canadian-places.ts';
 import { createMemoryPlaceDirectory, type MemoryPlaceDirectory } from './memory-place-directory.ts';
 import { searchPlacesByPrefix } from './place-directory.ts';
 import { isProvinceCode, PROVINCE_CODES } from './provinces.ts';
 import { resolveLocations } from './resolve-location.ts';
 
-let places: CanadianPlace[] = [];
-let directory: MemoryPlaceDirectory;
-
-beforeAll(async () => {
-  places = await loadCanadianPlaces();
-  directory = createMemoryPlaceDirectory(places.map((place, index) => ({ id: index + 1, ...place })));
-});
+const places = listCanadianPlaces();
+const directory: MemoryPlaceDirectory = createMemoryPlaceDirectory(
+  places.map((place, index) => ({ id: index + 1, ...place })),
+);
 
 const has = (name: string, province: string): boolean =>
   places.some((place) => place.name === name && place.province === province);
 
-describe('loadCanadianPlaces', () => {
+describe('listCanadianPlaces', () => {
   it('gives more than a thousand places, each with one of the 13 codes and a trimmed name', () => {
     expect(places.length).toBeGreaterThan(1000);
     for (const place of places) {

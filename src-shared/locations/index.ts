@@ -1,5 +1,5 @@
 // Job locations: provinces, parsing "City, PR", place-name matching, the place directory and resolution.
-export { type CanadianPlace, loadCanadianPlaces } from './canadian-places.ts';
+export { CANADIAN_PLACES_SOURCE, type CanadianPlace, listCanadianPlaces } from './canadian-places.ts';
 export { normalizePlaceName, placeNamePrefixKeys, placeNameSpelling } from './normalize-place-name.ts';
 export {
   formatLocationDescription,

@@ -23,6 +23,6 @@ export const LIMITS = {
   descriptionLength: 100_000,
   bodyBytes: 1024 * 1024,
   maxInt32: 2_147_483_647,
-  /** Job ids in one `GET /app/v1/jobs/sync?ids=` (JobDesk's own; a page of the jobs list). */
+  /** Job ids in one `GET /app/v1/jobs/sync?ids=` or `POST /app/v1/jobs/bulk` (JobDesk's own; a page of the jobs list). */
   jobIdsPerRequest: 100,
 } as const;

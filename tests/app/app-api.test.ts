@@ -83,6 +83,7 @@ beforeEach(async () => {
         },
       },
       onUnexpectedError: (error) => logger.error('Sync now failed', { error }),
+      jobWriting: core.jobWriting,
     }),
     logger,
   });

@@ -14,14 +14,15 @@ import {
 } from '@mantine/core';
 import { IconBriefcase, IconFilePencil, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { useCoreEvents } from '../core/use-core-events.ts';
 import { UnsavedDraftsScreen } from '../drafts/UnsavedDraftsScreen.tsx';
 import { JobHistoryScreen } from '../job-history/JobHistoryScreen.tsx';
 import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
-import { INITIAL_LIST_STATE, type ListState } from '../jobs/list-state.ts';
-import { jobCountQuery } from '../jobs/queries.ts';
+import { ListViewStoreContext, useListViewQuery } from '../jobs/list-view-context.ts';
+import type { ListViewStore } from '../jobs/list-view-store.ts';
+import { jobListViewQuery } from '../jobs/queries.ts';
 import { formatRoute, type Route } from '../routing/routes.ts';
 import { useHashRoute } from '../routing/use-hash-route.ts';
 import { SettingsScreen } from '../settings/SettingsScreen.tsx';
@@ -44,7 +45,13 @@ const JobEditorScreen = lazy(() => import('../job-editor/JobEditorScreen.tsx'));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function AppFrame({ unsavedEdits }: { unsavedEdits: UnsavedEditsSource | null }) {
+export type AppFrameProps = {
+  unsavedEdits: UnsavedEditsSource | null;
+  /** The jobs list's view, kept while the recruiter is on another screen. */
+  listView: ListViewStore;
+};
+
+export function AppFrame({ unsavedEdits, listView }: AppFrameProps) {
   useCoreEvents();
   useUnsavedEditsInvalidation(unsavedEdits);
   const { route, navigate } = useHashRoute();
@@ -57,60 +64,62 @@ export function AppFrame({ unsavedEdits }: { unsavedEdits: UnsavedEditsSource | 
     syncNow: () => void app.syncNow(),
     openSettings: () => navigate({ name: 'settings' }),
   });
-  const [listState, setListState] = useState<ListState>(INITIAL_LIST_STATE);
-
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: { base: 190, lg: 220 }, breakpoint: 0 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <IconBriefcase aria-hidden size={26} stroke={1.8} />
-            <Title order={1} size="h3">
-              JobDesk
-            </Title>
+    <ListViewStoreContext value={listView}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: { base: 190, lg: 220 }, breakpoint: 0 }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              <IconBriefcase aria-hidden size={26} stroke={1.8} />
+              <Title order={1} size="h3">
+                JobDesk
+              </Title>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <SyncIndicator onOpenEditor={(jobId) => navigate({ name: 'edit-job', jobId })} />
+              <Button
+                component="a"
+                href={formatRoute({ name: 'new-job', duplicateOf: null })}
+                leftSection={<IconPlus aria-hidden size={18} />}
+                aria-keyshortcuts={isMac ? 'Meta+N' : 'Control+N'}
+              >
+                New job
+                <VisuallyHidden> ({isMac ? 'Command' : 'Control'}+N)</VisuallyHidden>
+              </Button>
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <SyncIndicator onOpenEditor={(jobId) => navigate({ name: 'edit-job', jobId })} />
-            <Button
-              component="a"
-              href={formatRoute({ name: 'new-job', duplicateOf: null })}
-              leftSection={<IconPlus aria-hidden size={18} />}
-              aria-keyshortcuts={isMac ? 'Meta+N' : 'Control+N'}
-            >
-              New job
-              <VisuallyHidden> ({isMac ? 'Command' : 'Control'}+N)</VisuallyHidden>
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label="Main">
-        <FrameNavigation route={route} unsavedEdits={unsavedEdits} />
-        <Stack gap={4} mt="auto" p="xs">
-          <Text size="xs" c="dimmed">
-            <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">N</Kbd> New job
-          </Text>
-          <Text size="xs" c="dimmed">
-            <Kbd size="xs">/</Kbd> Search jobs
-          </Text>
-        </Stack>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        {unsavedEdits !== null && route.name === 'jobs' && <UnsavedNewJobsNotice source={unsavedEdits} />}
-        <Screen
-          route={route}
-          navigate={navigate}
-          unsavedEdits={unsavedEdits}
-          listState={listState}
-          onListStateChange={setListState}
-        />
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs" component="nav" aria-label="Main">
+          <FrameNavigation route={route} unsavedEdits={unsavedEdits} />
+          <Stack gap={4} mt="auto" p="xs">
+            <Text size="xs" c="dimmed">
+              <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">N</Kbd> New job
+            </Text>
+            <Text size="xs" c="dimmed">
+              <Kbd size="xs">/</Kbd> Search jobs
+            </Text>
+          </Stack>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          {unsavedEdits !== null && route.name === 'jobs' && <UnsavedNewJobsNotice source={unsavedEdits} />}
+          <Screen route={route} navigate={navigate} unsavedEdits={unsavedEdits} />
+        </AppShell.Main>
+      </AppShell>
+    </ListViewStoreContext>
   );
 }
 
 function FrameNavigation({ route, unsavedEdits }: { route: Route; unsavedEdits: UnsavedEditsSource | null }) {
-  const { jobBoard } = useCore();
-  const jobCount = useQuery(jobCountQuery(jobBoard, '', null));
+  const { app } = useCore();
+  // The list's own answer carries the total: the same query as the list's, so no request of its own.
+  const jobCount = useQuery({
+    ...jobListViewQuery(app, useListViewQuery()),
+    select: (view) => view.totalJobs,
+  });
   return (
     <>
       <NavLink
@@ -161,17 +170,13 @@ function Screen({
   route,
   navigate,
   unsavedEdits,
-  listState,
-  onListStateChange,
 }: {
   route: Route;
   navigate: (route: Route) => void;
   unsavedEdits: UnsavedEditsSource | null;
-  listState: ListState;
-  onListStateChange: (state: ListState) => void;
 }) {
   const backToJobs = () => navigate({ name: 'jobs' });
-  const list = <JobsListScreen navigate={navigate} state={listState} onStateChange={onListStateChange} />;
+  const list = <JobsListScreen navigate={navigate} />;
   switch (route.name) {
     case 'edit-job':
       return <EditorWithBoardMessages jobId={route.jobId} onClose={backToJobs} />;

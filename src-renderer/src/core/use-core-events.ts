@@ -8,9 +8,8 @@ import { createEventInvalidator } from './event-invalidation.ts';
 import { syncKeys } from './sync-queries.ts';
 
 function invalidateJobs(queryClient: QueryClient, ids: ReadonlySet<number> | 'all'): void {
-  // Lists, counts and sync states can change with any job; a detail only with its own.
-  void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: jobKeys.counts() });
+  // The list's views (rows, counts, total) and sync states can change with any job; a detail only with its own.
+  void queryClient.invalidateQueries({ queryKey: jobKeys.views() });
   void queryClient.invalidateQueries({ queryKey: jobKeys.syncStates() });
   if (ids === 'all') void queryClient.invalidateQueries({ queryKey: jobKeys.details() });
   else for (const id of ids) void queryClient.invalidateQueries({ queryKey: jobKeys.detail(id) });

@@ -3,32 +3,21 @@ import { Alert, Badge, Group, Kbd, List, Loader, Stack, Tabs, TextInput, Title }
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconSearch } from '@tabler/icons-react';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Job } from '../../../src-shared/schemas/resources.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import type { Route } from '../routing/routes.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
-import { type BulkAction, type BulkSummary, summarizeBulkOutcome } from './bulk-actions.ts';
+import { type BulkAction, summarizeBulkResult } from './bulk-actions.ts';
 import { JobsEmptyState } from './JobsEmptyState.tsx';
 import { JobsTable } from './JobsTable.tsx';
 import { ListFooter } from './ListFooter.tsx';
-import {
-  emptyReason,
-  type ListState,
-  pageWithin,
-  STATUS_TABS,
-  type StatusTab,
-  statusOfTab,
-  withPage,
-  withPageSize,
-  withSearch,
-  withTab,
-} from './list-state.ts';
-import { jobCountQuery, jobKeys, jobListQuery, jobQuery, jobSyncStatesQuery } from './queries.ts';
-import { EMPTY_SELECTION, keepVisible, toggleAll, toggleRow } from './row-selection.ts';
-import { runBulkAction } from './run-bulk-action.ts';
+import { emptyReason, STATUS_TABS, type StatusTab, statusOfTab } from './list-state.ts';
+import { useListView, useListViewActions, useListViewQuery } from './list-view-context.ts';
+import { useBulkJobAction } from './mutations.ts';
+import { jobListViewQuery } from './queries.ts';
+import { keepVisible } from './row-selection.ts';
 
 const TAB_LABELS: Readonly<Record<StatusTab, string>> = {
   all: 'All',
@@ -40,16 +29,10 @@ const TAB_LABELS: Readonly<Record<StatusTab, string>> = {
 /** Typing settles this long before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 150;
 
-export type JobsListScreenProps = {
-  navigate(route: Route): void;
-  /** Kept by the frame, so the list is as the recruiter left it when they come back from a job. */
-  state: ListState;
-  onStateChange(state: ListState): void;
-};
+export type JobsListScreenProps = { navigate(route: Route): void };
 
-export function JobsListScreen({ navigate, state, onStateChange }: JobsListScreenProps) {
-  const { jobBoard, app } = useCore();
-  const queryClient = useQueryClient();
+export function JobsListScreen({ navigate }: JobsListScreenProps) {
+  const { app } = useCore();
   const searchRef = useRef<HTMLInputElement>(null);
   const focusSearch = () => {
     searchRef.current?.focus();
@@ -59,54 +42,37 @@ export function JobsListScreen({ navigate, state, onStateChange }: JobsListScree
   // Ctrl/Cmd+F finds in the list even from another input: the browser's own find cannot search other pages.
   useHotkeys([['mod+F', focusSearch]], []);
 
-  const [search] = useDebouncedValue(state.search, SEARCH_DEBOUNCE_MS);
-  const status = statusOfTab(state.tab);
-  const list = useQuery(
-    jobListQuery(jobBoard, { q: search, status, page: state.page, pageSize: state.pageSize }),
-  );
-  const counts = useQueries({
-    queries: STATUS_TABS.map((tab) => jobCountQuery(jobBoard, search, statusOfTab(tab))),
-  });
-  const everyJob = useQuery(jobCountQuery(jobBoard, '', null));
+  const tab = useListView((state) => state.tab);
+  const search = useListView((state) => state.search);
+  const pageSize = useListView((state) => state.pageSize);
+  const actions = useListViewActions();
+  const [settledSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  useEffect(() => actions.applySearch(settledSearch), [actions, settledSearch]);
 
-  const jobs = list.data?.data ?? [];
-  const ids = useMemo(() => jobs.map((job) => job.id), [jobs]);
-  const details = useQueries({
-    queries: ids.map((id) => jobQuery(jobBoard, id)),
-    combine: (results) => {
-      const byId = new Map<number, Job>();
-      for (const result of results) if (result.data) byId.set(result.data.id, result.data);
-      return byId;
-    },
-  });
-  const syncStates = useQuery(jobSyncStatesQuery(app, ids));
-
-  const [selectionState, setSelection] = useState(EMPTY_SELECTION);
-  const selection = keepVisible(selectionState, ids);
-  const [running, setRunning] = useState<BulkAction | null>(null);
-  const [summary, setSummary] = useState<BulkSummary | null>(null);
+  const query = useListViewQuery();
+  const list = useQuery(jobListViewQuery(app, query));
+  const rows = list.data?.data ?? [];
+  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
+  const selected = useListView((state) => state.selection);
+  const selection = useMemo(() => keepVisible(selected, ids), [selected, ids]);
+  const bulk = useBulkJobAction();
 
   const paging = list.data?.paging;
   useEffect(() => {
-    // After deletes the page asked for can lie past the last one: show the last page instead.
-    if (paging && paging.pages > 0 && state.page > paging.pages)
-      onStateChange(withPage(state, pageWithin(state.page, paging.pages)));
-  }, [paging, state, onStateChange]);
+    if (paging) actions.keepPageWithin(paging.pages);
+  }, [paging, actions]);
 
-  async function run(action: BulkAction) {
-    const selected = jobs.filter((job) => selection.selected.has(job.id));
-    setRunning(action);
-    setSummary(null);
-    const outcome = await runBulkAction(jobBoard, action, selected);
-    setRunning(null);
-    setSelection(EMPTY_SELECTION);
-    setSummary(summarizeBulkOutcome(outcome));
-    await queryClient.invalidateQueries({ queryKey: jobKeys.all });
+  function run(action: BulkAction) {
+    bulk.mutate({ action, ids: rows.filter((row) => selection.selected.has(row.id)).map((row) => row.id) });
+    actions.clearSelection();
   }
+  const summary = bulk.data
+    ? summarizeBulkResult(bulk.data, new Map(rows.map((row) => [row.id, row.title])))
+    : null;
 
   function onAction(action: BulkAction) {
     if (action !== 'delete') {
-      void run(action);
+      run(action);
       return;
     }
     const count = selection.selected.size;
@@ -116,12 +82,13 @@ export function JobsListScreen({ navigate, state, onStateChange }: JobsListScree
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       closeButtonProps: { 'aria-label': 'Close' },
-      onConfirm: () => void run('delete'),
+      onConfirm: () => run('delete'),
     });
   }
 
   const open = (id: number) => navigate({ name: 'edit-job', jobId: id });
-  const showEmpty = list.isSuccess && jobs.length === 0 && (paging?.total ?? 0) === 0;
+  const showEmpty = list.isSuccess && rows.length === 0 && (paging?.total ?? 0) === 0;
+  const state = { tab, search, page: query.page, pageSize };
 
   return (
     <Stack gap="md">
@@ -135,33 +102,40 @@ export function JobsListScreen({ navigate, state, onStateChange }: JobsListScree
           leftSection={<IconSearch aria-hidden size={16} />}
           rightSection={<Kbd size="xs">/</Kbd>}
           w={{ base: '100%', sm: 340 }}
-          value={state.search}
-          onChange={(event) => onStateChange(withSearch(state, event.currentTarget.value))}
+          value={search}
+          onChange={(event) => actions.setSearch(event.currentTarget.value)}
         />
       </Group>
 
-      <Tabs
-        value={state.tab}
-        onChange={(tab) => tab && onStateChange(withTab(state, tab as StatusTab))}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={(next) => next && actions.setTab(next as StatusTab)} keepMounted={false}>
         <Tabs.List aria-label="Job status">
-          {STATUS_TABS.map((tab, index) => (
-            <Tabs.Tab key={tab} value={tab} rightSection={<TabCount count={counts[index]?.data} />}>
-              {TAB_LABELS[tab]}
+          {STATUS_TABS.map((each) => (
+            <Tabs.Tab key={each} value={each} rightSection={<TabCount count={list.data?.counts[each]} />}>
+              {TAB_LABELS[each]}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {STATUS_TABS.map((tab) => (
-          <Tabs.Panel key={tab} value={tab} pt="md">
+        {STATUS_TABS.map((each) => (
+          <Tabs.Panel key={each} value={each} pt="md">
             <Stack gap="sm">
+              {bulk.isError && (
+                <Alert
+                  color="red"
+                  title="The jobs could not be changed"
+                  withCloseButton
+                  closeButtonLabel="Dismiss"
+                  onClose={() => bulk.reset()}
+                >
+                  {coreErrorMessage(bulk.error)}
+                </Alert>
+              )}
               {summary && (
                 <Alert
                   color={summary.complete ? 'teal' : 'orange'}
                   title={summary.headline}
                   withCloseButton
                   closeButtonLabel="Dismiss"
-                  onClose={() => setSummary(null)}
+                  onClose={() => bulk.reset()}
                   data-testid="bulk-summary"
                 >
                   {summary.refusals.length > 0 && (
@@ -176,9 +150,9 @@ export function JobsListScreen({ navigate, state, onStateChange }: JobsListScree
               {selection.selected.size > 0 && (
                 <BulkActionBar
                   count={selection.selected.size}
-                  running={running}
+                  running={bulk.isPending ? (bulk.variables?.action ?? null) : null}
                   onAction={onAction}
-                  onClear={() => setSelection(EMPTY_SELECTION)}
+                  onClear={actions.clearSelection}
                 />
               )}
               {list.isError ? (
@@ -189,34 +163,33 @@ export function JobsListScreen({ navigate, state, onStateChange }: JobsListScree
                 <Loader role="status" aria-label="Loading jobs" />
               ) : showEmpty ? (
                 <JobsEmptyState
-                  reason={emptyReason(state, everyJob.data ?? 0)}
-                  search={state.search}
-                  status={status}
-                  onClearSearch={() => onStateChange(withSearch(state, ''))}
-                  onShowAll={() => onStateChange(withTab(state, 'all'))}
+                  reason={emptyReason(state, list.data?.totalJobs ?? 0)}
+                  search={search}
+                  status={statusOfTab(tab)}
+                  onClearSearch={() => {
+                    actions.setSearch('');
+                    actions.applySearch('');
+                  }}
+                  onShowAll={() => actions.setTab('all')}
                 />
               ) : (
                 <>
                   <JobsTable
-                    jobs={jobs}
-                    details={details}
-                    syncStates={syncStates.data}
+                    rows={rows}
                     selection={selection}
                     now={Date.now()}
-                    onToggleRow={(id, checked, shift) =>
-                      setSelection(toggleRow(selection, ids, id, checked, shift))
-                    }
-                    onToggleAll={() => setSelection(toggleAll(selection, ids))}
+                    onToggleRow={(id, checked, shift) => actions.toggleRow(ids, id, checked, shift)}
+                    onToggleAll={() => actions.toggleAll(ids)}
                     onOpen={open}
                   />
                   <ListFooter
-                    page={paging?.page ?? state.page}
+                    page={paging?.page ?? query.page}
                     pages={paging?.pages ?? 0}
-                    pageSize={state.pageSize}
-                    shown={jobs.length}
+                    pageSize={pageSize}
+                    shown={rows.length}
                     total={paging?.total ?? 0}
-                    onPage={(page) => onStateChange(withPage(state, page))}
-                    onPageSize={(pageSize) => onStateChange(withPageSize(state, pageSize))}
+                    onPage={actions.setPage}
+                    onPageSize={actions.setPageSize}
                   />
                 </>
               )}

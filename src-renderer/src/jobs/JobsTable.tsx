@@ -3,7 +3,8 @@ import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@ma
 import { IconLock } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
-import type { Job, JobHeader, JobStatus } from '../../../src-shared/schemas/resources.ts';
+import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
+import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { JobHistoryButton } from '../job-history/JobHistoryButton.tsx';
 import { formatRoute } from '../routing/routes.ts';
 import { useSyncStatus } from '../sync/use-sync-status.ts';
@@ -23,10 +24,8 @@ const STATUS_WORDS: Readonly<Record<JobStatus, string>> = {
 };
 
 export type JobsTableProps = {
-  jobs: JobHeader[];
-  /** Full jobs by id, as they arrive (the list's rows do not carry the close date). */
-  details: ReadonlyMap<number, Job>;
-  syncStates: ReadonlyMap<number, JobSyncStatus> | undefined;
+  /** The page's rows as the core's list view gives them: close date and sync state included. */
+  rows: JobListRow[];
   selection: RowSelection;
   now: number;
   onToggleRow(id: number, checked: boolean, shift: boolean): void;
@@ -34,16 +33,7 @@ export type JobsTableProps = {
   onOpen(id: number): void;
 };
 
-export function JobsTable({
-  jobs,
-  details,
-  syncStates,
-  selection,
-  now,
-  onToggleRow,
-  onToggleAll,
-  onOpen,
-}: JobsTableProps) {
+export function JobsTable({ rows: jobs, selection, now, onToggleRow, onToggleAll, onOpen }: JobsTableProps) {
   const boardSetUp = useSyncStatus().data?.state !== 'unconfigured';
   const ids = jobs.map((job) => job.id);
   const allState = headerCheckboxState(selection, ids);
@@ -76,8 +66,6 @@ export function JobsTable({
         <Table.Tbody>
           {jobs.map((job) => {
             const selected = selection.selected.has(job.id);
-            const detail = details.get(job.id);
-            const sync = syncStates?.get(job.id);
             return (
               <Table.Tr
                 key={job.id}
@@ -125,8 +113,8 @@ export function JobsTable({
                 </Table.Td>
                 <Table.Td>
                   {job.locations.map((location) => (
-                    <Text key={location.id} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {location.description}
+                    <Text key={location} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {location}
                     </Text>
                   ))}
                 </Table.Td>
@@ -141,16 +129,10 @@ export function JobsTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <CloseDate closeDate={detail?.closeDate} now={now} />
+                  <CloseDate closeDate={job.closeDate} now={now} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {sync === undefined ? (
-                    <Text size="sm" c="dimmed">
-                      …
-                    </Text>
-                  ) : (
-                    <SyncStateBadge sync={sync} boardSetUp={boardSetUp} />
-                  )}
+                  <SyncStateBadge sync={job.sync} boardSetUp={boardSetUp} />
                 </Table.Td>
               </Table.Tr>
             );
@@ -172,13 +154,7 @@ function SyncStateBadge({ sync, boardSetUp }: { sync: JobSyncStatus; boardSetUp:
   );
 }
 
-function CloseDate({ closeDate, now }: { closeDate: string | null | undefined; now: number }) {
-  if (closeDate === undefined)
-    return (
-      <Text size="sm" c="dimmed">
-        …
-      </Text>
-    );
+function CloseDate({ closeDate, now }: { closeDate: string | null; now: number }) {
   if (closeDate === null)
     return (
       <Text size="sm" c="dimmed">

@@ -1,49 +1,14 @@
-// Publishing, archiving or deleting many jobs at once: which can change (the shared status rules decide),
-// and the summary that says how many changed and which could not, and why.
-import { canTransition, transitionMessage } from '../../../src-shared/rules/status-transitions.ts';
-import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
+// Publishing, archiving or deleting many jobs at once, in words: how many changed, which could not, and why
+// (the core decides, with the shared status rules, and answers for every job in one go).
+import type { BulkJobAction, BulkJobResult } from '../../../src-shared/schemas/job-list-view.ts';
 
-export type BulkAction = 'publish' | 'archive' | 'delete';
-
-export type BulkJob = { id: number; title: string; status: JobStatus };
-
-export type BulkRefusal = { job: BulkJob; reason: string };
-
-export type BulkPlan = { toChange: BulkJob[]; refused: BulkRefusal[] };
-
-const TARGET_STATUS: Readonly<Record<Exclude<BulkAction, 'delete'>, JobStatus>> = {
-  publish: 'active',
-  archive: 'archived',
-};
+export type BulkAction = BulkJobAction;
 
 const VERBS: Readonly<Record<BulkAction, { past: string; infinitive: string }>> = {
   publish: { past: 'Published', infinitive: 'published' },
   archive: { past: 'Archived', infinitive: 'archived' },
   delete: { past: 'Deleted', infinitive: 'deleted' },
 };
-
-export function targetStatus(action: BulkAction): JobStatus | null {
-  return action === 'delete' ? null : TARGET_STATUS[action];
-}
-
-/**
- * Splits the selected jobs into those the action changes and those it cannot, before anything is sent. A job
- * already in the target status is refused ("already active"): nothing would change.
- */
-export function planBulkAction(action: BulkAction, jobs: readonly BulkJob[]): BulkPlan {
-  const to = targetStatus(action);
-  if (to === null) return { toChange: [...jobs], refused: [] };
-  const plan: BulkPlan = { toChange: [], refused: [] };
-  for (const job of jobs) {
-    if (job.status === to) plan.refused.push({ job, reason: `It is already ${to}.` });
-    else if (!canTransition(job.status, to))
-      plan.refused.push({ job, reason: transitionMessage(job.status, to) });
-    else plan.toChange.push(job);
-  }
-  return plan;
-}
-
-export type BulkOutcome = { action: BulkAction; changed: BulkJob[]; refused: BulkRefusal[] };
 
 export type BulkSummary = {
   /** "Archived 3 jobs." or "No job was archived." */
@@ -58,15 +23,25 @@ function jobs(count: number): string {
   return `${count} ${count === 1 ? 'job' : 'jobs'}`;
 }
 
-export function summarizeBulkOutcome(outcome: BulkOutcome): BulkSummary {
-  const verb = VERBS[outcome.action];
-  const changed = outcome.changed.length;
-  const refused = outcome.refused.length;
+/**
+ * The core's answer in words. A job to delete that was already gone counts as deleted: what the recruiter
+ * asked for is true. `titles` names a gone job by the title its row showed.
+ */
+export function summarizeBulkResult(result: BulkJobResult, titles: ReadonlyMap<number, string>): BulkSummary {
+  const verb = VERBS[result.action];
+  const alreadyGone = result.refused.filter(
+    (refusal) => result.action === 'delete' && refusal.reason === 'not-found',
+  );
+  const refused = result.refused.filter((refusal) => !alreadyGone.includes(refusal));
+  const changed = result.changed.length + alreadyGone.length;
   const parts = [changed > 0 ? `${verb.past} ${jobs(changed)}.` : `No job was ${verb.infinitive}.`];
-  if (refused > 0) parts.push(`${jobs(refused)} could not be ${verb.infinitive}:`);
+  if (refused.length > 0) parts.push(`${jobs(refused.length)} could not be ${verb.infinitive}:`);
   return {
     headline: parts.join(' '),
-    refusals: outcome.refused.map(({ job, reason }) => `“${job.title}”: ${reason}`),
-    complete: refused === 0,
+    refusals: refused.map(
+      (refusal) =>
+        `“${refusal.title ?? titles.get(refusal.id) ?? `Job ${refusal.id}`}”: ${refusal.messages.join(' ')}`,
+    ),
+    complete: refused.length === 0,
   };
 }

@@ -1,14 +1,10 @@
-// Starts reading the list's first page and counts while React is still mounting: the list is the first screen.
+// Starts reading the list's first page while React is still mounting: the list is the first screen, and its
+// one request brings the rows, the tab counts and the total.
 import type { QueryClient } from '@tanstack/react-query';
-import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
-import { INITIAL_LIST_STATE, STATUS_TABS, statusOfTab } from './list-state.ts';
-import { jobCountQuery, jobListQuery } from './queries.ts';
+import type { AppClient } from '../../../src-shared/client/app-client.ts';
+import { type ListViewStore, selectViewQuery } from './list-view-store.ts';
+import { jobListViewQuery } from './queries.ts';
 
-export function prefetchFirstScreen(queryClient: QueryClient, jobBoard: JobBoardClient): void {
-  const { search, tab, page, pageSize } = INITIAL_LIST_STATE;
-  void queryClient.prefetchQuery(
-    jobListQuery(jobBoard, { q: search, status: statusOfTab(tab), page, pageSize }),
-  );
-  for (const each of STATUS_TABS)
-    void queryClient.prefetchQuery(jobCountQuery(jobBoard, search, statusOfTab(each)));
+export function prefetchFirstScreen(queryClient: QueryClient, app: AppClient, listView: ListViewStore): void {
+  void queryClient.prefetchQuery(jobListViewQuery(app, selectViewQuery(listView.getState())));
 }

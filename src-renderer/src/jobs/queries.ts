@@ -1,37 +1,29 @@
-// Query keys and options of jobs: pages of the list, counts per status, one job, and jobs' sync states.
+// Query keys and options of jobs: the list view (one request a page: rows, tab counts, total) and one job.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AppClient } from '../../../src-shared/client/app-client.ts';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
-import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { valueOrThrow } from '../core/query-result.ts';
 
-export type JobListQuery = { q: string; status: JobStatus | null; page: number; pageSize: number };
+export type JobListViewQuery = { q: string; status: JobStatus | null; page: number; pageSize: number };
 
 export const jobKeys = {
   all: ['jobs'] as const,
-  lists: () => [...jobKeys.all, 'list'] as const,
-  list: (query: JobListQuery) => [...jobKeys.lists(), query] as const,
-  counts: () => [...jobKeys.all, 'count'] as const,
-  count: (q: string, status: JobStatus | null) => [...jobKeys.counts(), { q, status }] as const,
+  views: () => [...jobKeys.all, 'view'] as const,
+  view: (query: JobListViewQuery) => [...jobKeys.views(), query] as const,
   details: () => [...jobKeys.all, 'detail'] as const,
   detail: (id: number) => [...jobKeys.details(), id] as const,
   syncStates: () => [...jobKeys.all, 'sync-states'] as const,
-  syncStatesOf: (ids: readonly number[]) => [...jobKeys.syncStates(), ids] as const,
 };
 
-export function jobListQuery(jobBoard: JobBoardClient, query: JobListQuery) {
+/** One page of the list with its rows' close dates and sync states, every tab's count and the total. */
+export function jobListViewQuery(app: AppClient, query: JobListViewQuery) {
   return queryOptions({
-    queryKey: jobKeys.list(query),
+    queryKey: jobKeys.view(query),
     queryFn: ({ signal }) =>
       valueOrThrow(
-        jobBoard.listJobs(
-          {
-            q: query.q.trim(),
-            status: query.status ?? undefined,
-            page: query.page,
-            pageSize: query.pageSize,
-          },
+        app.jobListView(
+          { q: query.q, status: query.status ?? undefined, page: query.page, pageSize: query.pageSize },
           { signal },
         ),
       ),
@@ -40,36 +32,9 @@ export function jobListQuery(jobBoard: JobBoardClient, query: JobListQuery) {
   });
 }
 
-/** How many jobs match `q` with this status (null: any), read as the total of a one-row page. */
-export function jobCountQuery(jobBoard: JobBoardClient, q: string, status: JobStatus | null) {
-  return queryOptions({
-    queryKey: jobKeys.count(q.trim(), status),
-    queryFn: async ({ signal }) => {
-      const page = await valueOrThrow(
-        jobBoard.listJobs({ q: q.trim(), status: status ?? undefined, page: 1, pageSize: 1 }, { signal }),
-      );
-      return page.paging.total;
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function jobQuery(jobBoard: JobBoardClient, id: number) {
   return queryOptions({
     queryKey: jobKeys.detail(id),
     queryFn: ({ signal }) => valueOrThrow(jobBoard.getJob(id, { signal })),
-  });
-}
-
-/** The sync state of each of `ids`, by job id (a job the core does not know is absent). */
-export function jobSyncStatesQuery(app: AppClient, ids: readonly number[]) {
-  return queryOptions({
-    queryKey: jobKeys.syncStatesOf(ids),
-    queryFn: async ({ signal }) => {
-      const states = await valueOrThrow(app.jobSyncStates(ids, { signal }));
-      return new Map<number, JobSyncStatus>(states.map((state) => [state.jobId, state]));
-    },
-    placeholderData: keepPreviousData,
-    enabled: ids.length > 0,
   });
 }

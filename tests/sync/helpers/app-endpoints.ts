@@ -28,6 +28,7 @@ export function appEndpointsOver(world: SyncWorld, sync: Partial<SyncControl> = 
       onUnexpectedError: (error) => {
         throw error;
       },
+      jobWriting: world.local.jobWriting,
     }),
   });
 }

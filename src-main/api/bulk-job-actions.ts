@@ -1,0 +1,105 @@
+// POST /app/v1/jobs/bulk: publish, archive or delete many jobs in one request and one transaction. Each
+// job is written exactly as a single write through the local API writes it (the jobs service: its outbox
+// row and history entry with it); the answer says which changed and which were left, and why.
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import { bulkStatusRefusal, bulkTargetStatus } from '../../src-shared/rules/bulk-job-action.ts';
+import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
+import {
+  type BulkJobRequest,
+  BulkJobRequestSchema,
+  type BulkJobResult,
+} from '../../src-shared/schemas/job-list-view.ts';
+import type { Store } from '../store/store.ts';
+import { validationError } from './api-error.ts';
+import type { AuthenticatedEnv } from './authenticate.ts';
+import { readJsonBody } from './http-body.ts';
+import { createJobsService, type JobChange, type LocalJobWrites } from './jobs-service.ts';
+import { jsonResponse } from './json-response.ts';
+
+/** What writing a job needs beyond the store, as the local API has it (the composition root passes it). */
+export type JobWriting = {
+  now: () => Date;
+  local: LocalJobWrites;
+  /** Told of every committed job change, after the whole bulk transaction committed. */
+  onJobChange?: (change: JobChange) => void;
+};
+
+export type BulkJobActionsOptions = { store: Store; employerId: number; jobWriting: JobWriting };
+
+type Changed = BulkJobResult['changed'][number];
+type Refusal = BulkJobResult['refused'][number];
+
+/**
+ * Applies one bulk action. Atomic: every change commits together, or, when anything throws (a database
+ * failure), none does and the error propagates; a job the rules leave as it is (gone, already in the
+ * status, a refused transition, invalid in its new status) is reported, not thrown. Events are published
+ * only after the commit.
+ */
+export function createBulkJobActions(options: BulkJobActionsOptions) {
+  const { store, employerId, jobWriting } = options;
+  // Filled by the jobs service while one bulk transaction runs; published when it has committed.
+  let pending: JobChange[] = [];
+  const jobs = createJobsService({
+    store,
+    now: jobWriting.now,
+    local: jobWriting.local,
+    onChange: (change) => pending.push(change),
+  });
+
+  /** One job: changed through the jobs service, or the reason it is left as it is. */
+  function applyToOne(action: BulkJobRequest['action'], id: number): Changed | Refusal {
+    const job = store.jobs.getJob(employerId, id);
+    if (!job) return { id, title: null, reason: 'not-found', messages: ['This job no longer exists.'] };
+    const refused = (reason: Refusal['reason'], messages: string[]): Refusal => ({
+      id,
+      title: job.title,
+      reason,
+      messages,
+    });
+    const to = bulkTargetStatus(action);
+    if (to === null) {
+      const removed = jobs.remove(employerId, id);
+      return removed.ok ? { id, title: job.title } : refused('not-found', removed.error.messages);
+    }
+    const refusal = bulkStatusRefusal(action, job.status);
+    if (refusal) return refused(refusal.reason, [refusal.message]);
+    const updated = jobs.update(employerId, id, { status: to });
+    if (!updated.ok)
+      return refused(updated.error.status === 409 ? 'conflict' : 'invalid', updated.error.messages);
+    return { id, title: updated.value.title };
+  }
+
+  return function applyBulkAction(request: BulkJobRequest): BulkJobResult {
+    const result: BulkJobResult = { action: request.action, changed: [], refused: [] };
+    pending = [];
+    try {
+      store.transaction(() => {
+        // As the job board's routes do before any write: the publish dates the board would show.
+        store.autoRefresh.advancePublishDates(employerId, jobWriting.now());
+        for (const id of new Set(request.ids)) {
+          const outcome = applyToOne(request.action, id);
+          if ('reason' in outcome) result.refused.push(outcome);
+          else result.changed.push(outcome);
+        }
+      });
+    } catch (error) {
+      pending = [];
+      throw error;
+    }
+    const committed = pending;
+    pending = [];
+    for (const change of committed) jobWriting.onJobChange?.(change);
+    return result;
+  };
+}
+
+/** Adds POST /jobs/bulk to the app endpoints (mounted at /app/v1, behind their key check). */
+export function addBulkJobActionsRoute(app: Hono<AuthenticatedEnv>, options: BulkJobActionsOptions): void {
+  const applyBulkAction = createBulkJobActions(options);
+  app.post('/jobs/bulk', async (c) => {
+    const parsed = BulkJobRequestSchema.safeParse(await readJsonBody(c));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    return jsonResponse(200, applyBulkAction(parsed.data));
+  });
+}

@@ -1,0 +1,62 @@
+// GET /app/v1/jobs: the jobs list as the app shows it, in one answer: a page of rows with their close date,
+// sync state and board status, the count of every tab and the total. Same query rules, order and paging
+// as the job board's GET /jobs (src-shared/rules/query.ts, the store's list index).
+import type { Hono } from 'hono';
+import { parseJobListQuery } from '../../src-shared/rules/query.ts';
+import type { JobSyncStatus } from '../../src-shared/schemas/app.ts';
+import type { JobListRow, JobListView } from '../../src-shared/schemas/job-list-view.ts';
+import type { JobHeader } from '../../src-shared/schemas/resources.ts';
+import type { Store } from '../store/store.ts';
+import { validationError } from './api-error.ts';
+import type { AuthenticatedEnv } from './authenticate.ts';
+import { jsonResponse } from './json-response.ts';
+import { buildPaging } from './paging.ts';
+
+export type JobListViewOptions = {
+  store: Store;
+  employerId: number;
+  now: () => Date;
+  /** The job's sync state as GET /app/v1/jobs/{id}/sync answers it; undefined for no such job. */
+  jobSyncStatus(id: number): JobSyncStatus | undefined;
+};
+
+/** Adds GET /jobs to the app endpoints (mounted at /app/v1, behind their key check). */
+export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobListViewOptions): void {
+  const { store, employerId } = options;
+
+  function toRow(header: JobHeader): JobListRow | undefined {
+    const job = store.jobs.getJob(employerId, header.id);
+    const sync = options.jobSyncStatus(header.id);
+    if (!job || !sync) return undefined;
+    return {
+      id: job.id,
+      title: job.title,
+      referenceId: job.referenceId,
+      status: job.status,
+      publishDate: job.publishDate,
+      closeDate: job.closeDate,
+      confidential: job.confidential,
+      locations: job.locations.map((location) => location.description),
+      sync,
+      boardStatus: store.boardJobs.get(job.id)?.status ?? null,
+    };
+  }
+
+  app.get('/jobs', (c) => {
+    const query = parseJobListQuery(c.req.query());
+    if (!query.ok) throw validationError(query.error);
+    // As GET /api/v1.1/jobs does before any read: the order and dates are those the board would show.
+    store.autoRefresh.advancePublishDates(employerId, options.now());
+    // Read in one synchronous stretch, so the rows, the counts and the total describe the same moment.
+    const { rows, total } = store.jobs.listJobs(employerId, query.value);
+    const found = store.jobs.countJobsByStatus(employerId, query.value.q);
+    const every = query.value.q === undefined ? found : store.jobs.countJobsByStatus(employerId, undefined);
+    const view: JobListView = {
+      data: rows.map(toRow).filter((row) => row !== undefined),
+      paging: buildPaging(c.req.url, query.value, total),
+      counts: { all: found.draft + found.active + found.archived, ...found },
+      totalJobs: every.draft + every.active + every.archived,
+    };
+    return jsonResponse(200, view);
+  });
+}

@@ -1,0 +1,91 @@
+// The jobs list as the app shows it (GET /app/v1/jobs): one page of rows with everything the table shows,
+// the count of every tab and the total, in one answer; and bulk actions on its rows (POST /app/v1/jobs/bulk).
+import { z } from 'zod';
+import { JobSyncStatusSchema } from './app.ts';
+import { LIMITS } from './limits.ts';
+import { Int32IdSchema, JobStatusSchema, PagingSchema } from './resources.ts';
+
+export const JobListRowSchema = z.object({
+  id: Int32IdSchema,
+  title: z.string(),
+  referenceId: z.string().nullable(),
+  status: JobStatusSchema,
+  publishDate: z.string(),
+  closeDate: z.string().nullable(),
+  confidential: z.boolean(),
+  /** Each location as the list shows it ("Moncton, NB"), in the job's order. */
+  locations: z.array(z.string()),
+  /** The job's sync state, as `GET /app/v1/jobs/{id}/sync` answers it. */
+  sync: JobSyncStatusSchema,
+  /** The job's status on the job board as JobDesk last knew it; null when the board has never had it. */
+  boardStatus: JobStatusSchema.nullable(),
+});
+export type JobListRow = z.infer<typeof JobListRowSchema>;
+
+export const JOB_LIST_TABS = ['all', 'draft', 'active', 'archived'] as const;
+export type JobListTab = (typeof JOB_LIST_TABS)[number];
+
+/** How many jobs each tab holds for the search asked (`q`), whatever tab is shown. */
+export const JobListTabCountsSchema = z.object({
+  all: z.number().int().min(0),
+  draft: z.number().int().min(0),
+  active: z.number().int().min(0),
+  archived: z.number().int().min(0),
+});
+export type JobListTabCounts = z.infer<typeof JobListTabCountsSchema>;
+
+/**
+ * `GET /app/v1/jobs?q=&status=&page=&pageSize=`: the query rules of `GET /api/v1.1/jobs` (src-shared/rules/
+ * query.ts), its order and its paging; rows, counts and total are read together, so they agree.
+ */
+export const JobListViewSchema = z.object({
+  data: z.array(JobListRowSchema),
+  paging: PagingSchema,
+  counts: JobListTabCountsSchema,
+  /** Every job, whatever the search and the tab (zero means the recruiter has none yet). */
+  totalJobs: z.number().int().min(0),
+});
+export type JobListView = z.infer<typeof JobListViewSchema>;
+
+export const BULK_JOB_ACTIONS = ['publish', 'archive', 'delete'] as const;
+export type BulkJobAction = (typeof BULK_JOB_ACTIONS)[number];
+
+export const BULK_MESSAGES = {
+  action: 'Action must be publish, archive or delete.',
+  ids: `Give 1 to ${LIMITS.jobIdsPerRequest} job ids, each a whole number from 1 to ${LIMITS.maxInt32}.`,
+} as const;
+
+/** `POST /app/v1/jobs/bulk`: one action on up to 100 jobs; a repeated id counts once. */
+export const BulkJobRequestSchema = z
+  .object({
+    action: z.enum(BULK_JOB_ACTIONS, { error: BULK_MESSAGES.action }),
+    ids: z
+      .array(Int32IdSchema, { error: BULK_MESSAGES.ids })
+      .min(1, { error: BULK_MESSAGES.ids })
+      .max(LIMITS.jobIdsPerRequest, { error: BULK_MESSAGES.ids }),
+  })
+  .strip();
+export type BulkJobRequest = z.infer<typeof BulkJobRequestSchema>;
+
+/**
+ * Why a job was left as it was: gone, already in the status asked, a status change the rules refuse, or the
+ * job would break a rule in its new status (its messages say which).
+ */
+export const BULK_REFUSAL_REASONS = ['not-found', 'unchanged', 'transition', 'invalid', 'conflict'] as const;
+
+export const BulkJobResultSchema = z.object({
+  action: z.enum(BULK_JOB_ACTIONS),
+  /** The jobs changed, in the order asked, all committed in one transaction. */
+  changed: z.array(z.object({ id: Int32IdSchema, title: z.string() })),
+  /** The jobs left as they were, in the order asked, with why. */
+  refused: z.array(
+    z.object({
+      id: Int32IdSchema,
+      /** Null for a job that no longer exists. */
+      title: z.string().nullable(),
+      reason: z.enum(BULK_REFUSAL_REASONS),
+      messages: z.array(z.string()).min(1),
+    }),
+  ),
+});
+export type BulkJobResult = z.infer<typeof BulkJobResultSchema>;
