@@ -288,6 +288,33 @@ describe('retries and crashes', () => {
     expect(world.local.store.boardJobs.get(job.id)?.conflict).toBeNull();
   });
 
+  it('takes its own update found on the board after a lost answer for its own, not as a change made on the board', async () => {
+    const { job, remoteId } = await syncedJob({ title: 'Cook' });
+    let lost = false;
+    const losing = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const response = await world.remoteFetch(request);
+      if (!lost && request.method === 'PUT') {
+        lost = true;
+        throw new TypeError('fetch failed: connection reset after the board answered');
+      }
+      return response;
+    }) as typeof fetch;
+    const flaky = world.engine({ fetch: losing });
+    await world.updateLocalJob(job.id, { title: 'Head Cook' });
+    await world.clock.settle(flaky.replayOnce());
+    // The recruiter changes the same property again before the retry.
+    await world.updateLocalJob(job.id, { title: 'Executive Chef' });
+
+    await world.clock.settle(flaky.syncNow());
+
+    expect(world.syncInfo(job.id)?.syncState).toBe('synced');
+    expect(boardJob(remoteId)?.title).toBe('Executive Chef');
+    expect(
+      world.requests.filter((request) => request.method === 'PUT').map((request) => request.body),
+    ).toEqual([{ title: 'Head Cook' }, { title: 'Executive Chef' }]);
+  });
+
   it('loses nothing when the engine stops between the read and the write: the rows come back and are sent', async () => {
     const { job, remoteId } = await syncedJob({ title: 'Cook' });
     await onWebsite(remoteId, { confidential: true });

@@ -60,6 +60,7 @@ describe('the board jobs (what the board has of each job)', () => {
       base: null,
       readAt: null,
       conflict: null,
+      sent: null,
       updatedAt: clock.now().toISOString(),
     });
     expect(store.boardJobs.find(acme, { remoteId: 70 })?.jobId).toBe(first);
