@@ -122,6 +122,37 @@ describe('an update merges with what changed on the board', () => {
   });
 });
 
+describe('a job whose base is unknown (synced before JobDesk kept bases, with a change still waiting)', () => {
+  it('leaves every difference to the recruiter instead of guessing who changed it, and sends nothing', async () => {
+    const { job, remoteId } = await syncedJob({ title: 'Cook' });
+    world.local.store.db.prepare('UPDATE board_jobs SET base_json = NULL WHERE job_id = ?').run(job.id);
+    await onWebsite(remoteId, { confidential: true });
+    await world.updateLocalJob(job.id, { title: 'Head Cook' });
+
+    await world.clock.settle(engine.replayOnce());
+
+    expect(world.requestLines()).toEqual([`GET /jobs/${remoteId}`]);
+    expect(boardJob(remoteId)).toMatchObject({ title: 'Cook', confidential: true });
+    expect(world.localJob(job.id)).toMatchObject({ title: 'Head Cook', confidential: false });
+    const status = JobSyncStatusSchema.parse((await appCall('GET', `/jobs/${job.id}/sync`)).json);
+    expect(status.conflicts?.map((conflict) => conflict.property)).toEqual(['title', 'confidential']);
+
+    // Keep mine for the title: the other property stays in conflict, and nothing is sent yet.
+    const partly = await appCall('POST', `/jobs/${job.id}/resolve`, { choices: { title: 'mine' } });
+    expect(JobSyncStatusSchema.parse(partly.json)).toMatchObject({
+      state: 'conflict',
+      conflicts: [{ property: 'confidential', mine: false, theirs: true }],
+    });
+    expect(await world.clock.settle(engine.replayOnce())).toMatchObject({ requests: 0 });
+    // The board's for the rest: then only the title is sent.
+    await appCall('POST', `/jobs/${job.id}/resolve`, { choices: { confidential: 'board' } });
+    await world.clock.settle(engine.replayOnce());
+    expect(world.requests.at(-1)?.body).toEqual({ title: 'Head Cook' });
+    expect(boardJob(remoteId)).toMatchObject({ title: 'Head Cook', confidential: true });
+    expect(world.syncInfo(job.id)?.syncState).toBe('synced');
+  });
+});
+
 describe('the same property changed on both sides', () => {
   async function conflictOnTitle() {
     const { job, remoteId } = await syncedJob({ title: 'Cook' });
