@@ -94,7 +94,10 @@ export type BoardJobsRepository = {
   markMissing(jobId: number): boolean;
   /** Records a conflict (null clears it), keeping everything else. False when the job has no row. */
   setConflict(jobId: number, conflict: StoredConflict | null): boolean;
-  /** Sets the base and reads it as just read (`readAt` now), keeping everything else. False when no row. */
+  /**
+   * Sets the base (a recruiter's decision on a conflict, not a read: `readAt` is kept), keeping everything
+   * else. False when the job has no row.
+   */
   setBase(jobId: number, base: JobInput): boolean;
   /**
    * The employer's jobs on the board (a board id known) last read in full before `readBefore` (an ISO
@@ -172,8 +175,8 @@ export function createBoardJobsRepository(db: Db, options: { now: Clock }): Boar
   const updateConflict = db.prepare<[{ job_id: number; conflict_json: string | null; updated_at: string }]>(
     'UPDATE board_jobs SET conflict_json = @conflict_json, updated_at = @updated_at WHERE job_id = @job_id',
   );
-  const updateBase = db.prepare<[{ job_id: number; base_json: string; read_at: string }]>(
-    'UPDATE board_jobs SET base_json = @base_json, read_at = @read_at, updated_at = @read_at WHERE job_id = @job_id',
+  const updateBase = db.prepare<[{ job_id: number; base_json: string; updated_at: string }]>(
+    'UPDATE board_jobs SET base_json = @base_json, updated_at = @updated_at WHERE job_id = @job_id',
   );
   const selectLeastRecentlyRead = db.prepare<
     [{ employer_id: number; before: string; limit: number }],
@@ -232,8 +235,11 @@ export function createBoardJobsRepository(db: Db, options: { now: Clock }): Boar
         updated_at: options.now().toISOString(),
       }).changes === 1,
     setBase: (jobId, base) =>
-      updateBase.run({ job_id: jobId, base_json: JSON.stringify(base), read_at: options.now().toISOString() })
-        .changes === 1,
+      updateBase.run({
+        job_id: jobId,
+        base_json: JSON.stringify(base),
+        updated_at: options.now().toISOString(),
+      }).changes === 1,
     listLeastRecentlyRead: (employerId, readBefore, limit) =>
       selectLeastRecentlyRead
         .all({ employer_id: employerId, before: readBefore, limit })
