@@ -2,14 +2,23 @@
 // standalone board on the other, and the board's website (its API, called round JobDesk) changing jobs.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FrontDoor } from '../../src-main/api/front-door.ts';
+import { createLocalApi } from '../../src-main/core/local-api.ts';
 import type { SyncEngine } from '../../src-main/sync/index.ts';
+import { createSyncEngine } from '../../src-main/sync/index.ts';
 import type { JobBoardClient } from '../../src-shared/client/index.ts';
 import { JobSyncStatusSchema } from '../../src-shared/schemas/app.ts';
 import { AttentionListSchema } from '../../src-shared/schemas/attention.ts';
 import type { JobHistoryEntry } from '../../src-shared/schemas/history.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
+import { createTestLogger } from '../helpers/test-logger.ts';
 import { appEndpointsOver } from './helpers/app-endpoints.ts';
-import { createSyncWorld, LOCAL_KEY, type SyncWorld } from './helpers/sync-world.ts';
+import {
+  createSyncWorld,
+  LOCAL_KEY,
+  type SyncWorld,
+  sequentialReferenceIds,
+  TEST_PLACES,
+} from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 /** The board's website: changes made on the board, round JobDesk, not recorded. */
@@ -119,6 +128,59 @@ describe('an update merges with what changed on the board', () => {
     expect(world.requestLines()).toEqual([`GET /jobs/${remoteId}`]);
     expect(world.localJob(job.id)?.confidential).toBe(true);
     expect(world.syncInfo(job.id)).toMatchObject({ syncState: 'synced', version: 3, syncedVersion: 3 });
+  });
+});
+
+describe('two laptops and the board', () => {
+  it('keeps laptop A’s rename and laptop B’s new salary, made offline on the same job, on the board and both laptops', async () => {
+    const { job, remoteId } = await syncedJob({ title: 'Cook' });
+    const laptopB = await createLocalApi({
+      keys: [{ key: LOCAL_KEY, employer: 'Acme' }],
+      now: world.clock.date,
+      places: TEST_PLACES,
+      newReferenceId: sequentialReferenceIds('B-'),
+      logger: createTestLogger({ quiet: true }),
+    });
+    try {
+      const employerB = laptopB.store.employers.findEmployerByKey(LOCAL_KEY)?.id ?? 0;
+      const engineB = createSyncEngine({
+        store: laptopB.store,
+        employerId: employerB,
+        getRemote: () => world.remoteConfig,
+        fetch: world.remoteFetch,
+        clock: world.clock,
+        random: () => 0.5,
+        requestTimeoutMs: 0,
+        logger: world.log,
+      });
+      await world.clock.settle(engineB.pullOnce());
+      const onB = laptopB.store.jobs.getJobByReferenceId(employerB, job.referenceId ?? '');
+      expect(onB?.title).toBe('Cook');
+
+      // Both offline: A renames the job, B changes its salary.
+      await world.updateLocalJob(job.id, { title: 'Head Cook' });
+      const edited = await laptopB.fetch(
+        new Request(`http://jobdesk.local/api/v1.1/jobs/${onB?.id}`, {
+          method: 'PUT',
+          headers: { 'API-Key': LOCAL_KEY, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ salary: SALARY }),
+        }),
+      );
+      expect(edited.status).toBe(200);
+
+      await world.clock.settle(engineB.syncNow());
+      await world.clock.settle(engine.syncNow());
+      await world.clock.settle(engineB.syncNow({ full: true }));
+
+      expect(boardJob(remoteId)).toMatchObject({ title: 'Head Cook', salary: { amount: 61000 } });
+      expect(world.localJob(job.id)).toMatchObject({ title: 'Head Cook', salary: { amount: 61000 } });
+      expect(laptopB.store.jobs.getJob(employerB, onB?.id ?? 0)).toMatchObject({
+        title: 'Head Cook',
+        salary: { amount: 61000 },
+      });
+    } finally {
+      laptopB.close();
+    }
   });
 });
 
