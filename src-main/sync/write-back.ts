@@ -131,13 +131,14 @@ export function applyRead(
     for (const seq of plan.seqs) store.outbox.completeOutbox(seq);
     return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
   }
-  // What the board may have once the update is sent: an archive on its way, a referenceId unsure, and
-  // the values sent (found there at the next read, they are this update's, not the board's).
+  // What the board may have once the update is sent: an archive on its way, and the values sent (found
+  // there at the next read, they are this update's, not the board's). The referenceId stays the one the
+  // board has now until it answers: while a rename is on its way, a new job of the old name must wait.
   store.boardJobs.save({
     jobId,
     employerId,
     remoteId: board.id,
-    referenceId: update.properties.includes('referenceId') ? null : boardReference,
+    referenceId: boardReference,
     status: update.body.status === 'archived' ? 'archived' : board.status,
     sent: pickProperties(jobToInput(local), update.properties),
   });
