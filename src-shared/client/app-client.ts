@@ -15,6 +15,7 @@ import {
   SyncStatusSchema,
 } from '../schemas/app.ts';
 import { type AttentionJob, AttentionListSchema } from '../schemas/attention.ts';
+import type { ConflictResolution } from '../schemas/conflicts.ts';
 import { type JobHistoryPage, JobHistoryPageSchema } from '../schemas/history.ts';
 import { LIMITS } from '../schemas/limits.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
@@ -69,6 +70,15 @@ export type AppClient = {
   republishJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
   /** POST /jobs/{id}/remove-here: deletes a job that vanished from the board here only. */
   removeJobHere(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /**
+   * POST /jobs/{id}/resolve: the recruiter's choice for some or all of a job's conflicting properties (mine is
+   * sent to the board, the board's replaces mine here). Answers the job's sync state, with the conflicts left.
+   */
+  resolveConflict(
+    id: number,
+    choices: ConflictResolution['choices'],
+    options?: CallOptions,
+  ): Promise<Result<JobSyncStatus, JobBoardError>>;
   /** GET /jobs/{id}/history?page=&pageSize=: the job's timeline, newest first. */
   jobHistory(
     id: number,
@@ -198,6 +208,12 @@ export function createAppClient(options: AppClientOptions): AppClient {
     removeJobHere: (id, callOptions) =>
       callWithoutAnswer(
         { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/remove-here` },
+        callOptions,
+      ),
+    resolveConflict: (id, choices, callOptions) =>
+      call(
+        { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/resolve`, body: { choices } },
+        JobSyncStatusSchema,
         callOptions,
       ),
     jobHistory: (id, paging, callOptions) =>

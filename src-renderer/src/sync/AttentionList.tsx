@@ -12,6 +12,7 @@ import { jobKeys } from '../jobs/queries.ts';
 import { formatRoute } from '../routing/routes.ts';
 import { type AttentionAction, type AttentionGroup, groupAttentionJobs } from './attention-groups.ts';
 import { attentionJobsQuery } from './attention-queries.ts';
+import { ConflictView } from './ConflictView.tsx';
 
 type Props = { headingOrder: 2 | 3; onEdit: (jobId: number) => void };
 
@@ -46,7 +47,13 @@ function AttentionGroupSection({ group, headingOrder, onEdit }: { group: Attenti
       </Title>
       {group.explanation !== null && <Text size="sm">{group.explanation}</Text>}
       {group.jobs.map((job) => (
-        <AttentionCard key={job.jobId} job={job} actions={group.actions} onEdit={onEdit} />
+        <AttentionCard
+          key={job.jobId}
+          job={job}
+          actions={group.actions}
+          onEdit={onEdit}
+          headingOrder={headingOrder}
+        />
       ))}
     </Stack>
   );
@@ -64,10 +71,13 @@ function AttentionCard({
   job,
   actions,
   onEdit,
+  headingOrder,
 }: {
   job: AttentionJob;
   actions: readonly AttentionAction[];
   onEdit: (jobId: number) => void;
+  /** The level of the group's heading: a conflict's properties sit one below it. */
+  headingOrder: 2 | 3;
 }) {
   const { app } = useCore();
   const queryClient = useQueryClient();
@@ -144,6 +154,15 @@ function AttentionCard({
           </Text>
         </Stack>
       </Group>
+      {job.reason === 'conflict' && job.conflicts !== undefined && job.conflicts.length > 0 ? (
+        <Stack mt="sm">
+          <ConflictView
+            jobId={job.jobId}
+            conflicts={job.conflicts}
+            headingOrder={headingOrder === 2 ? 3 : 4}
+          />
+        </Stack>
+      ) : null}
       <Group gap="xs" mt="xs">
         {actions.map((action) => (
           <Button
