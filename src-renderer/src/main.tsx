@@ -1,4 +1,6 @@
 // Renderer entry: finds the core from the page's key and origin, and mounts the React app.
+// First, before any module builds a schema: zod without eval (core/zod-without-eval.ts).
+import './core/zod-without-eval.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

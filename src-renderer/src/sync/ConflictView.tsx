@@ -149,6 +149,32 @@ function ConflictSide({
       {value}
     </Text>
   );
+  const button = (
+    <Button
+      size="sm"
+      variant="light"
+      data-conflict-choice
+      disabled={busy && !loading}
+      loading={loading}
+      onClick={() => onChoose(side)}
+    >
+      {CHOICE_WORDS[side].one}
+    </Button>
+  );
+  const captioned = (
+    <Stack gap={4} w="100%">
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" id={captionId}>
+        {caption}
+      </Text>
+      {row.property === 'description' ? (
+        <Spoiler maxHeight={LONG_VALUE_HEIGHT} showLabel="Show all" hideLabel="Show less">
+          {text}
+        </Spoiler>
+      ) : (
+        text
+      )}
+    </Stack>
+  );
   return (
     <Paper
       withBorder
@@ -158,30 +184,10 @@ function ConflictSide({
       role="group"
       aria-labelledby={captionId}
     >
-      <Stack gap="xs" h="100%" justify="space-between">
-        <Stack gap={4}>
-          <Text size="xs" fw={700} tt="uppercase" c="dimmed" id={captionId}>
-            {caption}
-          </Text>
-          {row.property === 'description' ? (
-            <Spoiler maxHeight={LONG_VALUE_HEIGHT} showLabel="Show all" hideLabel="Show less">
-              {text}
-            </Spoiler>
-          ) : (
-            text
-          )}
-        </Stack>
-        <Button
-          size="sm"
-          variant={side === 'mine' ? 'filled' : 'light'}
-          w="fit-content"
-          data-conflict-choice
-          disabled={busy && !loading}
-          loading={loading}
-          onClick={() => onChoose(side)}
-        >
-          {CHOICE_WORDS[side].one}
-        </Button>
+      {/* The button under the value on both sides, level with its neighbour's: one choice per column. */}
+      <Stack gap="xs" h="100%" justify="space-between" align="flex-start">
+        {captioned}
+        {button}
       </Stack>
     </Paper>
   );
