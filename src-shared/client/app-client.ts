@@ -64,21 +64,22 @@ export type AppClient = {
   retryJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
   /** POST /jobs/{id}/discard. */
   discardJobChanges(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
-  /** GET /jobs/attention: jobs the board refused, jobs waiting for job credit, jobs gone from the board. */
-  attentionJobs(options?: CallOptions): Promise<Result<AttentionJob[], JobBoardError>>;
-  /** POST /jobs/{id}/republish: sends a job that vanished from the board anew. */
-  republishJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
-  /** POST /jobs/{id}/remove-here: deletes a job that vanished from the board here only. */
-  removeJobHere(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
   /**
-   * POST /jobs/{id}/resolve: the recruiter's choice for some or all of a job's conflicting properties (mine is
-   * sent to the board, the board's replaces mine here). Answers the job's sync state, with the conflicts left.
+   * POST /jobs/{id}/resolve: for each property named, keep mine (sent to the board) or use the board's
+   * (taken here). Answers the job's sync state after it. A property not in conflict: reason `'validation'`
+   * (400); a job without a conflict: `'conflict'` (409); no such job: `'not-found'`.
    */
   resolveConflict(
     id: number,
     choices: ConflictResolution['choices'],
     options?: CallOptions,
   ): Promise<Result<JobSyncStatus, JobBoardError>>;
+  /** GET /jobs/attention: jobs the board refused, jobs waiting for job credit, jobs gone from the board. */
+  attentionJobs(options?: CallOptions): Promise<Result<AttentionJob[], JobBoardError>>;
+  /** POST /jobs/{id}/republish: sends a job that vanished from the board anew. */
+  republishJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /** POST /jobs/{id}/remove-here: deletes a job that vanished from the board here only. */
+  removeJobHere(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
   /** GET /jobs/{id}/history?page=&pageSize=: the job's timeline, newest first. */
   jobHistory(
     id: number,
@@ -196,6 +197,16 @@ export function createAppClient(options: AppClientOptions): AppClient {
         { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/discard` },
         callOptions,
       ),
+    resolveConflict: (id, choices, callOptions) =>
+      call(
+        {
+          method: 'POST',
+          path: `/jobs/${encodeURIComponent(String(id))}/resolve`,
+          body: { choices } satisfies ConflictResolution,
+        },
+        JobSyncStatusSchema,
+        callOptions,
+      ),
     async attentionJobs(callOptions) {
       const answer = await call({ method: 'GET', path: '/jobs/attention' }, AttentionListSchema, callOptions);
       return answer.ok ? ok(answer.value.data) : answer;
@@ -208,12 +219,6 @@ export function createAppClient(options: AppClientOptions): AppClient {
     removeJobHere: (id, callOptions) =>
       callWithoutAnswer(
         { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/remove-here` },
-        callOptions,
-      ),
-    resolveConflict: (id, choices, callOptions) =>
-      call(
-        { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/resolve`, body: { choices } },
-        JobSyncStatusSchema,
         callOptions,
       ),
     jobHistory: (id, paging, callOptions) =>
