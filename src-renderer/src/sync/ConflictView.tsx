@@ -35,21 +35,18 @@ export function ConflictView({ jobId, conflicts, headingOrder, onResolved }: Con
   const rows = conflictRows(conflicts);
   const pending = resolve.isPending ? resolve.variables : undefined;
 
-  const choose = (properties: readonly MergedProperty[], choice: ConflictChoice) => {
+  const choose = async (properties: readonly MergedProperty[], choice: ConflictChoice) => {
     const choices = choicesFor(properties, choice);
-    resolve.mutate(
-      { jobId, choices },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: resolvedMessage(choices) });
-          onResolved?.(choices);
-          // The chosen property leaves the view: keep the keyboard in it, on the next choice.
-          requestAnimationFrame(() =>
-            root.current?.querySelector<HTMLElement>('[data-conflict-choice]')?.focus(),
-          );
-        },
-      },
-    );
+    // Awaited rather than mutate's own callbacks: the last choice unmounts this view before those would run.
+    try {
+      await resolve.mutateAsync({ jobId, choices });
+    } catch {
+      return; // The error shows above the choices (resolve.isError).
+    }
+    notifications.show({ color: 'green', message: resolvedMessage(choices) });
+    onResolved?.(choices);
+    // The chosen property leaves the view: keep the keyboard in it, on the next choice.
+    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[data-conflict-choice]')?.focus());
   };
   const isPending = (properties: readonly MergedProperty[], choice: ConflictChoice) =>
     pending !== undefined &&
@@ -71,7 +68,7 @@ export function ConflictView({ jobId, conflicts, headingOrder, onResolved }: Con
           headingOrder={headingOrder}
           busy={resolve.isPending}
           loading={(choice) => isPending([row.property], choice)}
-          onChoose={(choice) => choose([row.property], choice)}
+          onChoose={(choice) => void choose([row.property], choice)}
         />
       ))}
       {rows.length > 1 ? (
@@ -85,7 +82,7 @@ export function ConflictView({ jobId, conflicts, headingOrder, onResolved }: Con
               data-conflict-choice
               disabled={resolve.isPending && !isPending(all, choice)}
               loading={isPending(all, choice)}
-              onClick={() => choose(all, choice)}
+              onClick={() => void choose(all, choice)}
             >
               {CHOICE_WORDS[choice].all}
             </Button>
