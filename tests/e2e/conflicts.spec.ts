@@ -102,6 +102,8 @@ test('a title changed on the board and here waits with both values; Keep mine se
   await expect(property(title, 'On the job board')).toContainText('Head Pastry Chef');
   // Only the title is in conflict: the salary changed on the board alone.
   await expect(property(card, 'Salary')).toHaveCount(0);
+  // A choice to make, not a failure.
+  await expectIndicator(page, '1 to decide');
   await saveScreens(page, 'conflict-needs-attention', SCREEN_SIZES);
   await expectNoSeriousAxeViolations(page, 'needs attention with a conflict');
 

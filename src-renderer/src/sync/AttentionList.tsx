@@ -83,6 +83,7 @@ function AttentionCard({
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<AttentionAction | null>(null);
   const title = job.title.trim() === '' ? `Job ${job.jobId}` : job.title;
+  const showsConflicts = job.reason === 'conflict' && (job.conflicts?.length ?? 0) > 0;
 
   const run = async (action: AttentionAction, call: () => Promise<Result<void, { messages: string[] }>>) => {
     setBusy(action);
@@ -137,7 +138,8 @@ function AttentionCard({
           <Anchor href={formatRoute({ name: 'edit-job', jobId: job.jobId })} fw={600}>
             {title}
           </Anchor>
-          {job.messages.map((message) => (
+          {/* A conflict's message says what the group's explanation says: its two versions say the rest. */}
+          {(showsConflicts ? [] : job.messages).map((message) => (
             <Text key={message} size="sm" data-board-message>
               {message}
             </Text>
@@ -154,7 +156,7 @@ function AttentionCard({
           </Text>
         </Stack>
       </Group>
-      {job.reason === 'conflict' && job.conflicts !== undefined && job.conflicts.length > 0 ? (
+      {showsConflicts && job.conflicts !== undefined ? (
         <Stack mt="sm">
           <ConflictView
             jobId={job.jobId}
