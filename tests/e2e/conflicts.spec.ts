@@ -113,7 +113,9 @@ test('a title changed on the board and here waits with both values; Keep mine se
   await page.keyboard.press('Enter');
 
   await expect(conflictCard(page, 'Lead Pastry Chef')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.getByText(/Kept yours for Title/)).toBeVisible();
+  await expect(
+    page.getByText('Kept yours for Title. Yours goes to the job board with the next sync.'),
+  ).toBeVisible();
   await expect
     .poll(async () => (await boardJob(remoteId)).title, { timeout: 20_000 })
     .toBe('Lead Pastry Chef');
@@ -221,6 +223,12 @@ test('the editor shows a conflict with the description as text, and resolves it 
   expect(Date.parse(onTheBoard.closeDate ?? '')).toBe(Date.parse('2027-02-20T12:00:00Z'));
 
   await page.goto(`${origin}/#/jobs/${job.id}/history`);
-  await expect(page.getByText(/Conflict resolved/).first()).toBeVisible();
+  // The history keeps each choice with the value that lost.
+  await expect(
+    page.getByText(
+      'Conflict resolved: kept yours for title (the job board’s was “Sous Chef (evenings)”), closing date (the job board’s was “March 15, 2027”)',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Conflict resolved: used the job board’s for description')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -38,12 +38,14 @@ export function ConflictView({ jobId, conflicts, headingOrder, onResolved }: Con
   const choose = async (properties: readonly MergedProperty[], choice: ConflictChoice) => {
     const choices = choicesFor(properties, choice);
     // Awaited rather than mutate's own callbacks: the last choice unmounts this view before those would run.
+    let left: number;
     try {
-      await resolve.mutateAsync({ jobId, choices });
+      const status = await resolve.mutateAsync({ jobId, choices });
+      left = status.state === 'conflict' ? (status.conflicts?.length ?? 0) : 0;
     } catch {
       return; // The error shows above the choices (resolve.isError).
     }
-    notifications.show({ color: 'green', message: resolvedMessage(choices) });
+    notifications.show({ color: 'green', message: resolvedMessage(choices, left) });
     onResolved?.(choices);
     // The chosen property leaves the view: keep the keyboard in it, on the next choice.
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[data-conflict-choice]')?.focus());

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyConflict } from '../../../src-shared/schemas/conflicts.ts';
-import { choicesFor, conflictRows, conflictValueText, resolvedMessage } from './conflict-words.ts';
+import {
+  choicesFor,
+  conflictRows,
+  conflictValueText,
+  historyValueText,
+  resolvedMessage,
+} from './conflict-words.ts';
 
 const inToronto = { timeZone: 'America/Toronto' };
 
@@ -100,15 +106,36 @@ describe('choices and what they say', () => {
     expect(choicesFor(['title'], 'mine')).toEqual({ title: 'mine' });
   });
 
-  it('says what was kept and where it goes, with the editor labels', () => {
-    expect(resolvedMessage({ title: 'mine' })).toBe(
-      'Kept yours for Title; it goes to the job board with the next sync.',
+  it('says what was kept, with the editor labels, and when it reaches the board', () => {
+    expect(resolvedMessage({ title: 'mine' }, 0)).toBe(
+      'Kept yours for Title. Yours goes to the job board with the next sync.',
     );
-    expect(resolvedMessage({ salary: 'board', title: 'board' })).toBe(
-      'Took the job board’s for Title, Salary; your other changes still go to the job board.',
+    expect(resolvedMessage({ salary: 'board', title: 'board' }, 0)).toBe(
+      'Took the job board’s for Title, Salary. Your other changes go to the job board with the next sync.',
     );
-    expect(resolvedMessage({ salary: 'board', title: 'mine' })).toBe(
-      'Kept yours for Title; it goes to the job board with the next sync. Took the job board’s for Salary; your other changes still go to the job board.',
+    expect(resolvedMessage({ salary: 'board', title: 'mine' }, 2)).toBe(
+      'Kept yours for Title. Took the job board’s for Salary. 2 details are left to decide; nothing is sent until then.',
     );
+    expect(resolvedMessage({ description: 'board' }, 1)).toBe(
+      'Took the job board’s for Description. One detail is left to decide; nothing is sent until then.',
+    );
+  });
+});
+
+describe('historyValueText', () => {
+  it('reads the history’s compact values in the same words as the conflict view', () => {
+    expect(historyValueText('title', 'Head Pastry Chef')).toBe('Head Pastry Chef');
+    expect(historyValueText('closeDate', '2027-03-15T12:00:00.000Z', inToronto)).toBe('March 15, 2027');
+    expect(
+      historyValueText('salary', '{"amount":61000,"maxAmount":null,"periodId":1,"plusCommission":false}'),
+    ).toBe('$61,000 a year');
+    expect(historyValueText('categories', '12, 26')).toBe('Food Service & Hospitality\nRetail');
+    expect(historyValueText('positionType', 3)).toBe('Contract');
+    expect(historyValueText('locations', 'Moncton, NB; Halifax, NS')).toBe('Moncton, NB\nHalifax, NS');
+    expect(historyValueText('salary', null)).toBe('No salary');
+  });
+
+  it('has no words for the description, which the history does not keep', () => {
+    expect(historyValueText('description', null)).toBeNull();
   });
 });

@@ -134,6 +134,66 @@ function valueWords(property: MergedProperty, value: unknown, options: ConflictW
   }
 }
 
+/**
+ * A value as the history keeps it (lists, ids and the salary as compact text: api of history.ts) in words, or
+ * null when the history kept none (the description).
+ */
+export function historyValueText(
+  property: MergedProperty,
+  value: string | number | boolean | null,
+  options: ConflictWordsOptions = {},
+): string | null {
+  if (property === 'description') return null;
+  return conflictValueText(property, historyValueAsInput(property, value), options);
+}
+
+/** The history's compact form back in the shape JobInput holds, so one set of words serves both. */
+function historyValueAsInput(property: MergedProperty, value: string | number | boolean | null): unknown {
+  switch (property) {
+    case 'locations':
+      return typeof value === 'string'
+        ? value
+            .split('; ')
+            .filter((part) => part !== '')
+            .map((description) => ({ description }))
+        : value;
+    case 'categories':
+      return typeof value === 'string'
+        ? value
+            .split(',')
+            .filter((part) => part.trim() !== '')
+            .map((id) => ({ id: Number(id) }))
+        : value;
+    case 'positionType':
+    case 'applicantRoutingType':
+      return typeof value === 'number' ? { id: value } : value;
+    case 'salary': {
+      if (typeof value !== 'string') return value;
+      const stored = StoredSalarySchema.safeParse(safeJson(value));
+      if (!stored.success) return value;
+      const { periodId, ...rest } = stored.data;
+      return { ...rest, period: { id: periodId } };
+    }
+    default:
+      return value;
+  }
+}
+
+const StoredSalarySchema = z.object({
+  amount: z.number(),
+  maxAmount: z.number().nullable(),
+  periodId: z.number(),
+  plusCommission: z.boolean(),
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** "March 15, 2027": the calendar day the job closes, where the recruiter is (as the editor's date picker shows it). */
 function dateWords(iso: string, options: ConflictWordsOptions): string | null {
   const date = new Date(iso);
@@ -178,17 +238,27 @@ export function choicesFor(
   return Object.fromEntries(properties.map((property) => [property, choice]));
 }
 
-/** What the recruiter is told once a choice is made: what was kept, and where it goes. */
-export function resolvedMessage(choices: ConflictResolution['choices']): string {
+/**
+ * What the recruiter is told once a choice is made: what was kept, and when it reaches the board. `left` is the
+ * number of properties still in conflict (nothing of the job is sent while one is).
+ */
+export function resolvedMessage(choices: ConflictResolution['choices'], left: number): string {
   const labelsOf = (choice: ConflictChoice) =>
     PROPERTY_ORDER.filter((property) => choices[property] === choice)
       .map((property) => CONFLICT_PROPERTY_LABELS[property])
       .join(', ');
   const mine = labelsOf('mine');
   const board = labelsOf('board');
+  const next =
+    left > 0
+      ? `${left === 1 ? 'One detail is' : `${left} details are`} left to decide; nothing is sent until then.`
+      : mine !== ''
+        ? 'Yours goes to the job board with the next sync.'
+        : 'Your other changes go to the job board with the next sync.';
   return [
-    mine === '' ? null : `Kept yours for ${mine}; it goes to the job board with the next sync.`,
-    board === '' ? null : `Took the job board’s for ${board}; your other changes still go to the job board.`,
+    mine === '' ? null : `Kept yours for ${mine}.`,
+    board === '' ? null : `Took the job board’s for ${board}.`,
+    next,
   ]
     .filter((sentence) => sentence !== null)
     .join(' ');
