@@ -170,7 +170,10 @@ function AttentionCard({
           <Button
             key={action}
             size="xs"
-            variant={action === 'discard' || action === 'remove-here' ? 'default' : 'filled'}
+            // Beside a conflict's choices, opening the editor is the way round, not the next step.
+            variant={
+              action === 'discard' || action === 'remove-here' || showsConflicts ? 'default' : 'filled'
+            }
             loading={busy === action}
             onClick={() => onAction(action)}
             aria-label={`${ACTION_WORDS[action]}: ${title}`}

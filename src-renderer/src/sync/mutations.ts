@@ -1,24 +1,14 @@
 // The sync feature's writes: the recruiter's decision on a conflict (POST /app/v1/jobs/{id}/resolve).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
 import type { ConflictResolution } from '../../../src-shared/schemas/conflicts.ts';
 import { useCore } from '../core/core-context.ts';
 import { valueOrThrow } from '../core/query-result.ts';
 import { jobKeys } from '../jobs/queries.ts';
+import { attentionAfterResolve } from './attention-after-resolve.ts';
 import { attentionKeys } from './attention-queries.ts';
 
 export type ResolveConflictVariables = { jobId: number; choices: ConflictResolution['choices'] };
-
-/** Needs attention as it is after the core answered: the job keeps only the conflicts still open, or leaves. */
-function withResolved(jobs: AttentionJob[] | undefined, status: JobSyncStatus): AttentionJob[] | undefined {
-  if (jobs === undefined) return undefined;
-  const open = status.state === 'conflict' ? (status.conflicts ?? []) : [];
-  return jobs.flatMap((job) => {
-    if (job.jobId !== status.jobId || job.reason !== 'conflict') return [job];
-    return open.length > 0 ? [{ ...job, conflicts: open }] : [];
-  });
-}
 
 /**
  * Sends the recruiter's choices for some or all of a job's conflicts. On success the job's sync state and Needs
@@ -34,7 +24,9 @@ export function useResolveConflict() {
       valueOrThrow(app.resolveConflict(jobId, choices)),
     onSuccess: async (status, { jobId }) => {
       queryClient.setQueryData(attentionKeys.jobSyncStatus(jobId), status);
-      queryClient.setQueryData<AttentionJob[]>(attentionKeys.list(), (jobs) => withResolved(jobs, status));
+      queryClient.setQueryData<AttentionJob[]>(attentionKeys.list(), (jobs) =>
+        jobs === undefined ? undefined : attentionAfterResolve(jobs, status),
+      );
       await queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
   });
