@@ -82,19 +82,19 @@ test('a title changed on the board and here waits with both values; Keep mine se
   page,
 }) => {
   const errors = collectConsoleErrors(page);
-  const { origin } = world();
+  const { appAddress } = world();
   const { job, remoteId } = await createSyncedJob('Pastry Chef', { salary: YEARLY_55K });
 
   // Someone on the board's website renames the job and raises its salary...
   await changeOnBoard(remoteId, { title: 'Head Pastry Chef', salary: YEARLY_61K });
   // ...while the recruiter renames it in JobDesk.
-  await openJob(page, origin, job);
+  await openJob(page, appAddress, job);
   await editorFields(page).title.fill('Lead Pastry Chef');
   await page.keyboard.press('Control+s');
   await expect(page.getByText('“Lead Pastry Chef” saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Sync now' }).click();
 
-  await page.goto(`${origin}/#/attention`);
+  await page.goto(`${appAddress}#/attention`);
   const card = conflictCard(page, 'Lead Pastry Chef');
   await expect(card).toBeVisible({ timeout: 20_000 });
   const title = property(card, 'Title');
@@ -132,11 +132,11 @@ test("Use the job board's takes theirs here, leaves the board as it is, and stil
   page,
 }) => {
   const errors = collectConsoleErrors(page);
-  const { origin } = world();
+  const { appAddress } = world();
   const { job, remoteId } = await createSyncedJob('Night Baker');
 
   await changeOnBoard(remoteId, { title: 'Night Baker (weekends)' });
-  await openJob(page, origin, job);
+  await openJob(page, appAddress, job);
   const fields = editorFields(page);
   await fields.title.fill('Night Baker, full time');
   await fields.confidential.check();
@@ -144,7 +144,7 @@ test("Use the job board's takes theirs here, leaves the board as it is, and stil
   await expect(page.getByText('“Night Baker, full time” saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Sync now' }).click();
 
-  await page.goto(`${origin}/#/attention`);
+  await page.goto(`${appAddress}#/attention`);
   const card = conflictCard(page, 'Night Baker, full time');
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(property(card, 'Confidential')).toHaveCount(0);
@@ -161,7 +161,7 @@ test("Use the job board's takes theirs here, leaves the board as it is, and stil
   await expect.poll(async () => (await boardJob(remoteId)).confidential, { timeout: 20_000 }).toBe(true);
   expect((await boardJob(remoteId)).title).toBe('Night Baker (weekends)');
   await expectIndicator(page, 'All synced');
-  await page.goto(`${origin}/#/jobs`);
+  await page.goto(`${appAddress}#/jobs`);
   await expect(page.locator(`tr[data-job-id="${job.id}"]`)).toContainText('Night Baker (weekends)');
   expect(errors).toEqual([]);
 });
@@ -170,7 +170,7 @@ test('the editor shows a conflict with the description as text, and resolves it 
   page,
 }) => {
   const errors = collectConsoleErrors(page);
-  const { origin } = world();
+  const { appAddress } = world();
   const { job, remoteId } = await createSyncedJob('Sous Chef', {
     closeDate: '2027-01-15',
     description: '<p>Run the line.</p>',
@@ -187,11 +187,11 @@ test('the editor shows a conflict with the description as text, and resolves it 
     description: '<p>Lead the line &amp; train cooks.</p>',
   });
   if (!local.ok) throw new Error(local.error.message);
-  await page.goto(origin);
+  await page.goto(appAddress);
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(page.getByRole('link', { name: /Needs attention/ })).toContainText('1', { timeout: 20_000 });
 
-  await openJob(page, origin, { ...job, title: 'Senior Sous Chef' });
+  await openJob(page, appAddress, { ...job, title: 'Senior Sous Chef' });
   const conflicts = page.getByRole('region', { name: 'Changed here and on the job board' });
   await expect(conflicts).toBeVisible();
   const description = property(conflicts, 'Description');
@@ -222,7 +222,7 @@ test('the editor shows a conflict with the description as text, and resolves it 
   expect(onTheBoard.description).toContain('evening');
   expect(Date.parse(onTheBoard.closeDate ?? '')).toBe(Date.parse('2027-02-20T12:00:00Z'));
 
-  await page.goto(`${origin}/#/jobs/${job.id}/history`);
+  await page.goto(`${appAddress}#/jobs/${job.id}/history`);
   // The history keeps each choice with the value that lost.
   await expect(
     page.getByText(
