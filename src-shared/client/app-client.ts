@@ -1,4 +1,4 @@
-// The typed client of JobDesk's own endpoints (/app/v1): sync status, per-job sync state, settings and the event stream.
+// The typed client of JobDesk's own endpoints (/app/v1): sync status, per-job sync state, boards and postings, settings and the event stream.
 import type { z } from 'zod';
 import { formatFieldPath } from '../errors/validation-failure.ts';
 import { err, ok, type Result } from '../result.ts';
@@ -16,6 +16,16 @@ import {
   SyncStatusSchema,
 } from '../schemas/app.ts';
 import { type AttentionJob, AttentionListSchema } from '../schemas/attention.ts';
+import {
+  type Board,
+  type BoardCreate,
+  BoardListSchema,
+  BoardSchema,
+  type BoardUpdate,
+  type Posting,
+  PostingListSchema,
+  type PostingsUpdate,
+} from '../schemas/boards.ts';
 import type { ConflictResolution } from '../schemas/conflicts.ts';
 import { type JobHistoryPage, JobHistoryPageSchema } from '../schemas/history.ts';
 import {
@@ -119,6 +129,37 @@ export type AppClient = {
     typed?: ConnectionTestRequest,
     options?: CallOptions,
   ): Promise<Result<ConnectionTest, JobBoardError>>;
+  /** GET /boards: every job board JobDesk posts to, with its sync state; no key is ever sent back. */
+  boards(options?: CallOptions): Promise<Result<Board[], JobBoardError>>;
+  /** POST /boards: adds a board (201 with it). A bad name, address or key: reason `'validation'`. */
+  addBoard(board: BoardCreate, options?: CallOptions): Promise<Result<Board, JobBoardError>>;
+  /** PUT /boards/{id}: renames it or changes its address or key (a new address forgets the saved key). */
+  updateBoard(id: number, update: BoardUpdate, options?: CallOptions): Promise<Result<Board, JobBoardError>>;
+  /**
+   * DELETE /boards/{id}: removes a board. While jobs are posted there: reason `'conflict'` (409), unless
+   * `withdraw` is true, which withdraws them from that board first.
+   */
+  removeBoard(id: number, withdraw?: boolean, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /**
+   * POST /boards/{id}/test: tries the board's connection with the typed address and key; where absent, the
+   * board's saved ones (the saved key only with the address it was saved for).
+   */
+  testBoard(
+    id: number,
+    typed?: ConnectionTestRequest,
+    options?: CallOptions,
+  ): Promise<Result<ConnectionTest, JobBoardError>>;
+  /** GET /jobs/{id}/postings: the job's posting on each board it is sent to. */
+  jobPostings(id: number, options?: CallOptions): Promise<Result<Posting[], JobBoardError>>;
+  /**
+   * PUT /jobs/{id}/postings: the boards the job is posted to, replacing the set (a board left out is
+   * withdrawn: a delete on that board only). Answers the new set.
+   */
+  setJobPostings(
+    id: number,
+    postings: PostingsUpdate['postings'],
+    options?: CallOptions,
+  ): Promise<Result<Posting[], JobBoardError>>;
   /**
    * GET /events: calls `onEvent` with every event that parses with `AppEventSchema` (others are reported
    * through `onInvalidEvent` and skipped), reconnecting by itself after a drop. Returns the function that
@@ -267,6 +308,53 @@ export function createAppClient(options: AppClientOptions): AppClient {
       call({ method: 'PUT', path: '/settings', body: update }, SettingsViewSchema, callOptions),
     testConnection: (typed, callOptions) =>
       call({ method: 'POST', path: '/settings/test', body: typed ?? {} }, ConnectionTestSchema, callOptions),
+    async boards(callOptions) {
+      const answer = await call({ method: 'GET', path: '/boards' }, BoardListSchema, callOptions);
+      return answer.ok ? ok(answer.value.data) : answer;
+    },
+    addBoard: (board, callOptions) =>
+      call({ method: 'POST', path: '/boards', body: board }, BoardSchema, callOptions),
+    updateBoard: (id, update, callOptions) =>
+      call(
+        { method: 'PUT', path: `/boards/${encodeURIComponent(String(id))}`, body: update },
+        BoardSchema,
+        callOptions,
+      ),
+    removeBoard: (id, withdraw = false, callOptions) =>
+      callWithoutAnswer(
+        {
+          method: 'DELETE',
+          path: `/boards/${encodeURIComponent(String(id))}`,
+          ...(withdraw ? { query: new URLSearchParams({ withdraw: 'true' }) } : {}),
+        },
+        callOptions,
+      ),
+    testBoard: (id, typed, callOptions) =>
+      call(
+        { method: 'POST', path: `/boards/${encodeURIComponent(String(id))}/test`, body: typed ?? {} },
+        ConnectionTestSchema,
+        callOptions,
+      ),
+    async jobPostings(id, callOptions) {
+      const answer = await call(
+        { method: 'GET', path: `/jobs/${encodeURIComponent(String(id))}/postings` },
+        PostingListSchema,
+        callOptions,
+      );
+      return answer.ok ? ok(answer.value.data) : answer;
+    },
+    async setJobPostings(id, postings, callOptions) {
+      const answer = await call(
+        {
+          method: 'PUT',
+          path: `/jobs/${encodeURIComponent(String(id))}/postings`,
+          body: { postings } satisfies PostingsUpdate,
+        },
+        PostingListSchema,
+        callOptions,
+      );
+      return answer.ok ? ok(answer.value.data) : answer;
+    },
     subscribeToEvents(subscription) {
       return subscribeToAppEvents({
         ...subscription,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { boardAddressProblem } from '../rules/web-address.ts';
 import { PropertyConflictSchema } from './conflicts.ts';
+import { LIMITS } from './limits.ts';
 import { FieldErrorSchema } from './resources.ts';
 
 /** `error`: the address answers, but not as a job board; `message` says what to check. */
@@ -109,6 +110,8 @@ export const SettingsUpdateSchema = z
   .object({
     remoteUrl: BoardAddressSchema.optional(),
     apiKey: BoardApiKeySchema.optional(),
+    /** The boards a job created through /api/v1.1 is posted to; `[]` means all of them. */
+    defaultBoardIds: z.array(z.number().int().positive()).max(LIMITS.boardsPerJob).optional(),
   })
   .strip();
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
@@ -116,6 +119,8 @@ export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 export const SettingsViewSchema = z.object({
   remoteUrl: z.string().nullable(),
   hasApiKey: z.boolean(),
+  /** The boards a job created through /api/v1.1 is posted to; empty means all of them. */
+  defaultBoardIds: z.array(z.number().int()).optional(),
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 

@@ -11,6 +11,9 @@ export const AttentionJobSchema = z.object({
   jobId: z.number().int(),
   title: z.string(),
   reason: AttentionReasonSchema,
+  /** The board whose posting needs the recruiter (absent from cores before several boards). */
+  boardId: z.number().int().optional(),
+  boardName: z.string().optional(),
   /** The board's own messages, word for word (or why the job needs attention). */
   messages: z.array(z.string()),
   /** When it happened: the job's latest history entry (ISO time). */

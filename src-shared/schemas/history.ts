@@ -43,6 +43,9 @@ export const JobHistoryEntrySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('sync-call'),
     at,
+    /** The board the call went to (absent in history written before several boards). */
+    boardId: z.number().int().optional(),
+    boardName: z.string().optional(),
     call: z.enum(SYNC_CALLS),
     /** The board id or referenceId the call named. */
     target: z.union([z.string(), z.number().int()]),
@@ -65,6 +68,9 @@ export const JobHistoryEntrySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('conflict-resolved'),
     at,
+    /** The board whose conflict it was (absent in history written before several boards). */
+    boardId: z.number().int().optional(),
+    boardName: z.string().optional(),
     /** Each property the recruiter decided: whose value was kept, and the value that lost (as history shows values). */
     choices: z.array(
       z.object({
@@ -77,6 +83,9 @@ export const JobHistoryEntrySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('pull'),
     at,
+    /** The board the pull read (absent in history written before several boards). */
+    boardId: z.number().int().optional(),
+    boardName: z.string().optional(),
     /** True when the pull brought the job in (it was only on the board). */
     imported: z.boolean(),
     changes: z.array(FieldChangeSchema),

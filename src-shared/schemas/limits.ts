@@ -25,4 +25,8 @@ export const LIMITS = {
   maxInt32: 2_147_483_647,
   /** Job ids in one `GET /app/v1/jobs/sync?ids=` or `POST /app/v1/jobs/bulk` (JobDesk's own; a page of the jobs list). */
   jobIdsPerRequest: 100,
+  /** A job board's name as JobDesk shows it (JobDesk's own). */
+  boardNameLength: 60,
+  /** The boards one job can be posted to, and the boards JobDesk keeps (JobDesk's own). */
+  boardsPerJob: 50,
 } as const;
