@@ -114,6 +114,7 @@ export type BoardJobsRepository = {
 
 type BoardJobRow = {
   job_id: number;
+  board_id?: number;
   employer_id: number;
   remote_id: number | null;
   reference_id: string | null;
@@ -136,32 +137,47 @@ type SaveParams = Omit<BoardJobRow, 'missing'> & {
   set_sent: 0 | 1;
 };
 
-export function createBoardJobsRepository(db: Db, options: { now: Clock }): BoardJobsRepository {
-  const selectOne = db.prepare<[number], BoardJobRow>('SELECT * FROM board_jobs WHERE job_id = ?');
+/**
+ * `boardId`: the board whose rows this repository reads and writes (default 1, the first board). A row
+ * saved for a job that exists also posts the job there, if it was not yet: the board has it.
+ */
+export function createBoardJobsRepository(
+  db: Db,
+  options: { now: Clock; boardId?: number },
+): BoardJobsRepository {
+  const board = options.boardId ?? 1;
+  const post = db.prepare<[number]>(
+    `INSERT OR IGNORE INTO postings (job_id, board_id) SELECT id, ${board} FROM jobs WHERE id = ?`,
+  );
+  const selectOne = db.prepare<[number], BoardJobRow>(
+    `SELECT * FROM board_jobs WHERE job_id = ? AND board_id = ${board}`,
+  );
   type Lookup = { employer_id: number; except: number };
   const selectByRemoteId = db.prepare<[Lookup & { remote_id: number }], BoardJobRow>(
     `SELECT * FROM board_jobs WHERE employer_id = @employer_id AND remote_id = @remote_id AND job_id != @except
+       AND board_id = ${board}
      ORDER BY job_id LIMIT 1`,
   );
   const selectByRemoteIdWithoutReference = db.prepare<[Lookup & { remote_id: number }], BoardJobRow>(
     `SELECT * FROM board_jobs WHERE employer_id = @employer_id AND remote_id = @remote_id AND job_id != @except
-       AND reference_id IS NULL
+       AND reference_id IS NULL AND board_id = ${board}
      ORDER BY job_id LIMIT 1`,
   );
   const selectByReference = db.prepare<[Lookup & { reference_id: string }], BoardJobRow>(
     `SELECT * FROM board_jobs
      WHERE employer_id = @employer_id AND reference_id = @reference_id AND job_id != @except
+       AND board_id = ${board}
      ORDER BY job_id LIMIT 1`,
   );
   const selectAll = db.prepare<[number], BoardJobRow>(
-    'SELECT * FROM board_jobs WHERE employer_id = ? ORDER BY job_id',
+    `SELECT * FROM board_jobs WHERE employer_id = ? AND board_id = ${board} ORDER BY job_id`,
   );
   const upsert = db.prepare<[SaveParams]>(
-    `INSERT INTO board_jobs (job_id, employer_id, remote_id, reference_id, status, acked_version,
+    `INSERT INTO board_jobs (board_id, job_id, employer_id, remote_id, reference_id, status, acked_version,
        listed_header, missing, base_json, read_at, conflict_json, sent_json, updated_at)
-     VALUES (@job_id, @employer_id, @remote_id, @reference_id, @status, @acked_version, @listed_header, 0,
+     VALUES (${board}, @job_id, @employer_id, @remote_id, @reference_id, @status, @acked_version, @listed_header, 0,
        @base_json, @read_at, @conflict_json, @sent_json, @updated_at)
-     ON CONFLICT (job_id) DO UPDATE SET employer_id = excluded.employer_id, remote_id = excluded.remote_id,
+     ON CONFLICT (job_id, board_id) DO UPDATE SET employer_id = excluded.employer_id, remote_id = excluded.remote_id,
        reference_id = excluded.reference_id, status = excluded.status, missing = 0,
        acked_version = CASE WHEN @set_acked = 1
          THEN max(coalesce(acked_version, 0), excluded.acked_version) ELSE acked_version END,
@@ -173,23 +189,26 @@ export function createBoardJobsRepository(db: Db, options: { now: Clock }): Boar
        updated_at = excluded.updated_at`,
   );
   const updateConflict = db.prepare<[{ job_id: number; conflict_json: string | null; updated_at: string }]>(
-    'UPDATE board_jobs SET conflict_json = @conflict_json, updated_at = @updated_at WHERE job_id = @job_id',
+    `UPDATE board_jobs SET conflict_json = @conflict_json, updated_at = @updated_at
+     WHERE job_id = @job_id AND board_id = ${board}`,
   );
   const updateBase = db.prepare<[{ job_id: number; base_json: string; updated_at: string }]>(
-    'UPDATE board_jobs SET base_json = @base_json, updated_at = @updated_at WHERE job_id = @job_id',
+    `UPDATE board_jobs SET base_json = @base_json, updated_at = @updated_at
+     WHERE job_id = @job_id AND board_id = ${board}`,
   );
   const selectLeastRecentlyRead = db.prepare<
     [{ employer_id: number; before: string; limit: number }],
     { job_id: number; remote_id: number }
   >(
-    `SELECT job_id, remote_id FROM board_jobs WHERE employer_id = @employer_id AND remote_id IS NOT NULL
+    `SELECT job_id, remote_id FROM board_jobs WHERE employer_id = @employer_id AND board_id = ${board}
+       AND remote_id IS NOT NULL
        AND (read_at IS NULL OR read_at < @before)
      ORDER BY read_at IS NOT NULL, read_at, job_id LIMIT @limit`,
   );
   const setMissing = db.prepare<[{ job_id: number; updated_at: string }]>(
-    'UPDATE board_jobs SET missing = 1, updated_at = @updated_at WHERE job_id = @job_id',
+    `UPDATE board_jobs SET missing = 1, updated_at = @updated_at WHERE job_id = @job_id AND board_id = ${board}`,
   );
-  const remove = db.prepare<[number]>('DELETE FROM board_jobs WHERE job_id = ?');
+  const remove = db.prepare<[number]>(`DELETE FROM board_jobs WHERE job_id = ? AND board_id = ${board}`);
 
   const read = (row: BoardJobRow | undefined) => (row === undefined ? undefined : toBoardJob(row));
   return {
@@ -208,6 +227,7 @@ export function createBoardJobsRepository(db: Db, options: { now: Clock }): Boar
     list: (employerId) => selectAll.all(employerId).map(toBoardJob),
     save(entry) {
       const now = options.now().toISOString();
+      post.run(entry.jobId);
       upsert.run({
         job_id: entry.jobId,
         employer_id: entry.employerId,

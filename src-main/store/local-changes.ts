@@ -1,11 +1,16 @@
-// A local change to a job, recorded where it is written: its outbox row (what sync sends) and its history
-// entry (what the recruiter reads), both in the change's own transaction.
+// A local change to a job, recorded where it is written: an outbox row per board the job is posted to (what
+// sync sends there) and its history entry (what the recruiter reads), all in the change's own transaction.
+import type { BoardsRepository } from './boards-repository.ts';
 import type { RunInTransaction } from './database.ts';
 import type { HistoryRepository } from './history-repository.ts';
 import { fieldChanges } from './job-changes.ts';
 import type { JobsRepository } from './jobs-repository.ts';
 import type { OutboxOperation, OutboxRepository } from './outbox-repository.ts';
+import type { SettingsRepository } from './settings-repository.ts';
 import type { StoredJobFields } from './stored-job.ts';
+
+/** The setting of the boards a new job is posted to (a JSON array of board ids; empty or absent: all). */
+export const DEFAULT_BOARDS_SETTING = 'boards.default-for-new-jobs';
 
 export type LocalChange = {
   employerId: number;
@@ -22,20 +27,55 @@ export type LocalChange = {
 /** Call it in the transaction that wrote the change, so both or neither are kept. */
 export type RecordLocalChange = (change: LocalChange) => void;
 
+/** The boards a new job goes to: those chosen in Settings that still exist, or every board when none is. */
+export function defaultBoardIds(boards: BoardsRepository, settings: SettingsRepository): number[] {
+  const listed = boards.list().map((board) => board.id);
+  let chosen: unknown = [];
+  try {
+    chosen = JSON.parse(settings.getSetting(DEFAULT_BOARDS_SETTING) ?? '[]');
+  } catch {
+    chosen = [];
+  }
+  const kept = Array.isArray(chosen) ? listed.filter((id) => chosen.includes(id)) : [];
+  return kept.length > 0 ? kept : listed;
+}
+
 export function createLocalChangeRecorder(parts: {
   jobs: JobsRepository;
-  outbox: OutboxRepository;
+  /** The outbox of one board. */
+  outboxFor: (boardId: number) => OutboxRepository;
+  boards: BoardsRepository;
+  settings: SettingsRepository;
   history: HistoryRepository;
   transaction: RunInTransaction;
 }): RecordLocalChange {
-  const { jobs, outbox, history, transaction } = parts;
+  const { jobs, outboxFor, boards, history, transaction } = parts;
   return (change) =>
     transaction(() => {
       const version = change.version ?? jobs.getJobVersion(change.jobId);
       if (version === undefined)
         throw new Error(`Job ${change.jobId} is gone: its change cannot be recorded.`);
       const { employerId, jobId, operation } = change;
-      outbox.appendOutbox({ jobId, employerId, operation, jobVersion: version });
+      let postings = boards.postingsOfJob(jobId);
+      if (operation === 'create' && postings.length === 0) {
+        for (const boardId of defaultBoardIds(boards, parts.settings))
+          boards.savePosting({
+            jobId,
+            boardId,
+            status: null,
+            categoryIds: null,
+            positionTypeId: null,
+            closeDate: null,
+          });
+        postings = boards.postingsOfJob(jobId);
+      }
+      // The job's status set for the job is its status on every board.
+      if (operation === 'update' && change.before && change.after?.status !== change.before.status)
+        boards.clearPostingStatuses(jobId);
+      for (const posting of postings) {
+        outboxFor(posting.boardId).appendOutbox({ jobId, employerId, operation, jobVersion: version });
+        if (operation === 'delete') boards.removePosting(jobId, posting.boardId);
+      }
       const changes = operation === 'delete' ? [] : fieldChanges(change.before, change.after);
       history.append(jobId, { kind: 'local-change', operation, version, changes });
     });

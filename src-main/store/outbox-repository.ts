@@ -91,16 +91,24 @@ type OutboxDbRow = {
   state: OutboxState;
 };
 
-export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxRepository {
+/**
+ * `boardId`: the board whose rows this repository reads and writes (default 1, the first board); a row
+ * appended for a job that exists also posts the job there, if it was not yet.
+ */
+export function createOutboxRepository(db: Db, options: { now: Clock; boardId?: number }): OutboxRepository {
+  const board = options.boardId ?? 1;
+  const post = db.prepare<[{ job_id: number; board: number }]>(
+    'INSERT OR IGNORE INTO postings (job_id, board_id) SELECT id, @board FROM jobs WHERE id = @job_id',
+  );
   const insert = db.prepare<
     [Omit<OutboxDbRow, 'seq' | 'attempts' | 'next_attempt_at' | 'last_error' | 'last_error_fields' | 'state'>]
   >(
-    `INSERT INTO outbox (job_id, employer_id, operation, job_version, created_at)
-     VALUES (@job_id, @employer_id, @operation, @job_version, @created_at)`,
+    `INSERT INTO outbox (job_id, employer_id, operation, job_version, created_at, board_id)
+     VALUES (@job_id, @employer_id, @operation, @job_version, @created_at, ${board})`,
   );
   const selectOne = db.prepare<[number], OutboxDbRow>('SELECT * FROM outbox WHERE seq = ?');
   const selectForJob = db.prepare<[number], OutboxDbRow>(
-    'SELECT * FROM outbox WHERE job_id = ? ORDER BY seq',
+    `SELECT * FROM outbox WHERE job_id = ? AND board_id = ${board} ORDER BY seq`,
   );
   const claim = db.prepare<[number]>(
     `UPDATE outbox SET state = 'in-flight', attempts = attempts + 1 WHERE seq = ? AND state = 'pending'`,
@@ -118,25 +126,27 @@ export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxR
 
   const selectDueJobs = db
     .prepare<[{ employer: number; now: string; limit: number }], number>(
-      `SELECT job_id FROM outbox WHERE employer_id = @employer AND state = 'pending' GROUP BY job_id
+      `SELECT job_id FROM outbox WHERE employer_id = @employer AND board_id = ${board} AND state = 'pending'
+       GROUP BY job_id
        HAVING max(coalesce(next_attempt_at, '')) <= @now ORDER BY min(seq) LIMIT @limit`,
     )
     .pluck();
   const selectNextAttempt = db
     .prepare<[{ employer: number; now: string }], string | null>(
       `SELECT min(due) FROM (SELECT max(coalesce(next_attempt_at, '')) AS due FROM outbox
-       WHERE employer_id = @employer AND state = 'pending' GROUP BY job_id) WHERE due > @now`,
+       WHERE employer_id = @employer AND board_id = ${board} AND state = 'pending' GROUP BY job_id)
+       WHERE due > @now`,
     )
     .pluck();
   const resetBackoff = db.prepare<[number]>(
     `UPDATE outbox SET next_attempt_at = NULL
-     WHERE employer_id = ? AND state = 'pending' AND next_attempt_at IS NOT NULL`,
+     WHERE employer_id = ? AND board_id = ${board} AND state = 'pending' AND next_attempt_at IS NOT NULL`,
   );
   const requeueEmployer = db.prepare<[number]>(
-    `UPDATE outbox SET state = 'pending' WHERE employer_id = ? AND state = 'in-flight'`,
+    `UPDATE outbox SET state = 'pending' WHERE employer_id = ? AND board_id = ${board} AND state = 'in-flight'`,
   );
   const countEmployerByState = db.prepare<[number], { state: OutboxState; count: number }>(
-    'SELECT state, count(*) AS count FROM outbox WHERE employer_id = ? GROUP BY state',
+    `SELECT state, count(*) AS count FROM outbox WHERE employer_id = ? AND board_id = ${board} GROUP BY state`,
   );
 
   function countsOf(rows: Array<{ state: OutboxState; count: number }>): Record<OutboxState, number> {
@@ -151,6 +161,7 @@ export function createOutboxRepository(db: Db, options: { now: Clock }): OutboxR
   return {
     appendOutbox(entry) {
       const createdAt = options.now().toISOString();
+      if (entry.operation !== 'delete') post.run({ job_id: entry.jobId, board });
       const result = insert.run({
         job_id: entry.jobId,
         employer_id: entry.employerId,

@@ -2,6 +2,8 @@
 // owns everything that is per database (the transaction runner, the in-memory list index).
 import { type AutoRefreshRepository, createAutoRefreshRepository } from './auto-refresh-repository.ts';
 import { type BoardJobsRepository, createBoardJobsRepository } from './board-jobs-repository.ts';
+import { scopeHistoryToBoard, scopeJobsToBoard, scopeSettingsToBoard } from './board-scope.ts';
+import { type BoardsRepository, createBoardsRepository } from './boards-repository.ts';
 import { type Clock, createTransactionRunner, type Db } from './database.ts';
 import { createEmployersRepository, type EmployersRepository } from './employers-repository.ts';
 import { createHistoryRepository, type HistoryRepository } from './history-repository.ts';
@@ -32,6 +34,15 @@ export type Store = {
   readonly employers: EmployersRepository;
   readonly settings: SettingsRepository;
   readonly autoRefresh: AutoRefreshRepository;
+  /** The job boards and each job's postings on them. */
+  readonly boards: BoardsRepository;
+  /**
+   * The board this store's `outbox`, `boardJobs` and sync states are of: 1 (the first board) for the store
+   * itself, whose `jobs` show each job as it is (its sync state: its posting most in need of the recruiter).
+   */
+  readonly boardId: number;
+  /** One board's view for its sync engine (board-scope.ts); the same object for the same board. */
+  forBoard(boardId: number): Store;
   /** A local change's outbox row and history entry; call it in the change's transaction. */
   recordLocalChange: RecordLocalChange;
   /**
@@ -49,7 +60,27 @@ export function createStore(db: Db, options: StoreOptions): Store {
   const jobs = createJobsRepository(db, { ...options, transaction });
   const outbox = createOutboxRepository(db, options);
   const history = createHistoryRepository(db, options);
-  return {
+  const boards = createBoardsRepository(db, options);
+  const settings = createSettingsRepository(db);
+  const outboxes = new Map<number, OutboxRepository>([[1, outbox]]);
+  const outboxFor = (boardId: number): OutboxRepository => {
+    let found = outboxes.get(boardId);
+    if (found === undefined) {
+      found = createOutboxRepository(db, { now: options.now, boardId });
+      outboxes.set(boardId, found);
+    }
+    return found;
+  };
+  const recordLocalChange = createLocalChangeRecorder({
+    jobs,
+    outboxFor,
+    boards,
+    settings,
+    history,
+    transaction,
+  });
+  const scopes = new Map<number, Store>();
+  const store: Store = {
     db,
     jobs,
     outbox,
@@ -58,14 +89,34 @@ export function createStore(db: Db, options: StoreOptions): Store {
     places: createPlacesRepository(db, transaction),
     reference: createReferenceRepository(db, transaction),
     employers: createEmployersRepository(db, transaction),
-    settings: createSettingsRepository(db),
+    settings,
     autoRefresh: createAutoRefreshRepository(db),
-    recordLocalChange: createLocalChangeRecorder({ jobs, outbox, history, transaction }),
+    boards,
+    boardId: 1,
+    forBoard(boardId) {
+      let scoped = scopes.get(boardId);
+      if (scoped === undefined) {
+        const parts = { db, now: options.now, boardId, jobs, boards, history, settings, outboxFor };
+        scoped = {
+          ...store,
+          boardId,
+          jobs: scopeJobsToBoard(parts),
+          outbox: outboxFor(boardId),
+          boardJobs: createBoardJobsRepository(db, { now: options.now, boardId }),
+          history: scopeHistoryToBoard(history, boards, boardId),
+          settings: scopeSettingsToBoard(settings, boardId),
+        };
+        scopes.set(boardId, scoped);
+      }
+      return scoped;
+    },
+    recordLocalChange,
     transaction,
     close: () => {
       db.close();
     },
   };
+  return store;
 }
 
 /** openDatabase (WAL, synchronous FULL, migrations) then createStore. */
