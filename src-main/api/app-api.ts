@@ -39,11 +39,13 @@ import type { Store } from '../store/store.ts';
 import { type JobSyncInfo, storedFieldsFromJob } from '../store/stored-job.ts';
 import { ApiError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
+import { addBoardRoutes, type BoardsControl } from './boards-api.ts';
 import { addBulkJobActionsRoute, type JobWriting } from './bulk-job-actions.ts';
 import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
 import { addJobListViewRoute } from './job-list-view.ts';
 import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
+import { addPostingRoutes } from './postings-api.ts';
 
 export const APP_BASE_PATH = '/app/v1';
 
@@ -99,6 +101,8 @@ export type AppApiOptions = {
   employerId: number;
   sync: SyncControl;
   settings: SettingsControl;
+  /** The job boards and their engines' states; without it, no /boards routes (a harness of other routes). */
+  boards?: BoardsControl;
   events: AppEvents;
   /** Told of a failure nobody waits for (a sync started by POST /sync). */
   onUnexpectedError: (error: unknown) => void;
@@ -239,6 +243,18 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
       unsubscribe();
     }),
   );
+
+  // The job boards, and each job's postings on them.
+  if (options.boards) addBoardRoutes(app, { store, boards: options.boards });
+  addPostingRoutes(app, {
+    store,
+    employerId,
+    board: (id) => {
+      const board = store.boards.get(id);
+      return board?.removed ? undefined : board;
+    },
+    onChange: () => void sync.syncNow().catch(options.onUnexpectedError),
+  });
 
   // The jobs list as the app shows it, and bulk actions on its rows.
   addJobListViewRoute(app, { store, employerId, now: options.jobWriting.now, jobSyncStatus });

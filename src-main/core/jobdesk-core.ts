@@ -9,8 +9,11 @@ import { createFrontDoor } from '../api/front-door.ts';
 import { createUiFiles, type UiFileReader } from '../api/ui-files.ts';
 import type { Store } from '../store/store.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
-import { createSyncEngine, type SyncClock, type SyncEngine, type SyncEvent } from '../sync/index.ts';
+import { type BoardEngines, createBoardEngines } from '../sync/board-engines.ts';
+import type { SyncClock, SyncEvent } from '../sync/index.ts';
 import { type AppEventHub, createAppEventHub } from './app-events.ts';
+import { createBoardCredentials } from './board-credentials.ts';
+import { type BoardDirectory, createBoardDirectory } from './board-directory.ts';
 import type { DataFolder } from './data-folder.ts';
 import { createLocalApi } from './local-api.ts';
 import { createRemoteSettings, type RemoteSettings } from './remote-settings.ts';
@@ -55,8 +58,10 @@ export type JobDeskCore = {
   /** Answers every request a host receives: /api/v1.1, /app/v1 and the UI. */
   fetch(request: Request): Promise<Response>;
   store: Store;
-  engine: SyncEngine;
+  /** Every board's engine, as one (board-engines.ts). */
+  engine: BoardEngines;
   settings: RemoteSettings;
+  boards: BoardDirectory;
   events: AppEventHub;
   /** Stops sync (waiting for the pass under way), closes the store, then unlocks the data folder. */
   close(): Promise<void>;
@@ -74,7 +79,7 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
   };
   const events = createAppEventHub(reportUnexpected('An event stream failed'));
   // The engine is made after the local API, whose change hook wakes it; the hook runs only later.
-  let engine: SyncEngine | undefined;
+  let engine: BoardEngines | undefined;
   const local = await createLocalApi({
     keys: [],
     dataDir: options.dataFolder?.path,
@@ -89,16 +94,23 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
   const { store } = local;
   registerLocalKey(store, options.localApiKey);
 
-  const settings = createRemoteSettings({
-    store,
-    secrets: options.secrets,
-    fetch: options.fetch,
-    onChange: () => void engine?.syncNow().catch(reportUnexpected('A sync after new settings failed')),
-  });
-  engine = createSyncEngine({
+  const credentials = createBoardCredentials(options.secrets, () => store.boards.list()[0]?.url ?? null);
+  const boards = createBoardDirectory({
     store,
     employerId: LOCAL_EMPLOYER_ID,
-    getRemote: settings.remote,
+    credentials,
+    fetch: options.fetch,
+    onChange: () => {
+      engine?.refresh();
+      void engine?.syncNow().catch(reportUnexpected('A sync after new settings failed'));
+    },
+  });
+  const settings = createRemoteSettings({ store, directory: boards });
+  engine = createBoardEngines({
+    store,
+    employerId: LOCAL_EMPLOYER_ID,
+    remoteOf: boards.remote,
+    onDrained: boards.purge,
     fetch: options.fetch,
     clock: options.clock,
     random: options.random,
@@ -116,6 +128,7 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
       employerId: LOCAL_EMPLOYER_ID,
       sync: running,
       settings,
+      boards: { directory: boards, statusOf: (id) => running.statusOf(id) },
       events,
       onUnexpectedError: reportUnexpected('Sync now failed'),
       jobWriting: local.jobWriting,
@@ -139,6 +152,7 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
     store,
     engine: running,
     settings,
+    boards,
     events,
     close: async () => {
       await running.stop();

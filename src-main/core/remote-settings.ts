@@ -1,7 +1,6 @@
-// Where the real job board is and the key to it: the address in the store's settings, the key in a
-// SecretStore bound to the address it was saved with. The sync engine reads both, as one value, at every
-// request, so a change applies to all waiting work and a key never goes to another address.
-import { createJobBoardClient } from '../../src-shared/client/index.ts';
+// Settings as the app showed them before several boards, kept working: the first job board's address and
+// key (the key bound to the address it was saved with), and the boards a job created through /api/v1.1 is
+// posted to. `npm run web -- --remote URL --remote-key KEY` sets the first board through it.
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import { normalizeBoardAddress } from '../../src-shared/rules/web-address.ts';
 import type {
@@ -12,138 +11,91 @@ import type {
 } from '../../src-shared/schemas/app.ts';
 import type { FieldError } from '../../src-shared/schemas/resources.ts';
 import type { SettingsControl } from '../api/app-api.ts';
+import { DEFAULT_BOARDS_SETTING } from '../store/local-changes.ts';
 import type { Store } from '../store/store.ts';
-import { classifyFailure } from '../sync/failure-policy.ts';
-import {
-  type BoardCredential,
-  decodeBoardCredential,
-  encodeBoardCredential,
-  type SecretStore,
-} from './secret-store.ts';
+import type { BoardDirectory, RemoteTarget } from './board-directory.ts';
 
-export const REMOTE_URL_SETTING = 'remote.url';
+export type { RemoteTarget } from './board-directory.ts';
 
 /** The message under the key field when a key comes with no address to bind it to. */
 export const KEY_WITHOUT_ADDRESS_MESSAGE =
   'Enter the job board address with the key: a key is kept for one address only.';
 
-/** The board and its key as one value: `apiKey` is the key saved for `baseUrl`, or null. */
-export type RemoteTarget = { baseUrl: string; apiKey: string | null };
+/** The name the first board gets when Settings gives an address and no board is left. */
+export const FIRST_BOARD_NAME = 'Job board';
 
 export type RemoteSettings = SettingsControl & {
-  /** The board to sync with, or null while no address is set. */
+  /** The first board to sync with, or null while it has no address. */
   remote(): RemoteTarget | null;
 };
 
-export function createRemoteSettings(options: {
-  store: Store;
-  secrets: SecretStore;
-  fetch: typeof fetch;
-  /** Told after every change, so sync can resume at once (e.g. after a rejected key). */
-  onChange: () => void;
-}): RemoteSettings {
-  const { store, secrets } = options;
-  const savedAddress = (): string | null => store.settings.getSetting(REMOTE_URL_SETTING) ?? null;
-
-  // A key saved before keys were bound to addresses was saved for the address saved beside it.
-  const legacy = decodeBoardCredential(secrets.read());
-  if (legacy !== null && legacy.address === null) {
-    const address = savedAddress();
-    if (address === null) secrets.clear();
-    else secrets.write(encodeBoardCredential({ address, key: legacy.key }));
-  }
-
-  const credential = (): BoardCredential | null => {
-    const stored = decodeBoardCredential(secrets.read());
-    return stored !== null && stored.address !== null ? stored : null;
-  };
-
-  /** The key saved for `address`, and for no other. */
-  const keyFor = (address: string): string | null => {
-    const saved = credential();
-    return saved !== null && saved.address === address ? saved.key : null;
-  };
+export function createRemoteSettings(options: { store: Store; directory: BoardDirectory }): RemoteSettings {
+  const { store, directory } = options;
+  const first = () => directory.list()[0];
 
   const remote = (): RemoteTarget | null => {
-    const baseUrl = savedAddress();
-    return baseUrl ? { baseUrl, apiKey: keyFor(baseUrl) } : null;
+    const board = first();
+    return board === undefined ? null : directory.remote(board.id);
+  };
+
+  const defaultBoardIds = (): number[] => {
+    try {
+      const ids: unknown = JSON.parse(store.settings.getSetting(DEFAULT_BOARDS_SETTING) ?? '[]');
+      const listed = new Set(directory.list().map((board) => board.id));
+      return Array.isArray(ids)
+        ? ids.filter((id): id is number => typeof id === 'number' && listed.has(id))
+        : [];
+    } catch {
+      return [];
+    }
   };
 
   const view = (): SettingsView => {
     const current = remote();
-    return { remoteUrl: current?.baseUrl ?? null, hasApiKey: (current?.apiKey ?? null) !== null };
+    const defaults = defaultBoardIds();
+    // Absent while none is chosen (every board), as settings read before there were several boards.
+    return {
+      remoteUrl: current?.baseUrl ?? null,
+      hasApiKey: (current?.apiKey ?? null) !== null,
+      ...(defaults.length > 0 ? { defaultBoardIds: defaults } : {}),
+    };
   };
 
   const update = (change: SettingsUpdate): Result<void, FieldError[]> => {
-    const before = savedAddress();
+    if (change.defaultBoardIds !== undefined) {
+      const listed = new Set(directory.list().map((board) => board.id));
+      const unknown = change.defaultBoardIds.findIndex((id) => !listed.has(id));
+      if (unknown >= 0)
+        return err([{ path: `defaultBoardIds.${unknown}`, message: 'There is no job board with this id.' }]);
+    }
+    const board = first();
     const address =
       change.remoteUrl === undefined
-        ? before
+        ? (remote()?.baseUrl ?? null)
         : change.remoteUrl === ''
           ? null
           : normalizeBoardAddress(change.remoteUrl);
     const newKey = change.apiKey === undefined || change.apiKey === '' ? null : change.apiKey;
     if (newKey !== null && address === null)
       return err([{ path: 'apiKey', message: KEY_WITHOUT_ADDRESS_MESSAGE }]);
-    if (address === null) store.settings.deleteSetting(REMOTE_URL_SETTING);
-    else store.settings.setSetting(REMOTE_URL_SETTING, address);
-    if (newKey !== null && address !== null) secrets.write(encodeBoardCredential({ address, key: newKey }));
-    // A cleared key, or a key saved for another address: the recruiter enters the key for this one.
-    else if (change.apiKey === '' || address === null || credential()?.address !== address) secrets.clear();
-    options.onChange();
+    if (change.defaultBoardIds !== undefined)
+      store.settings.setSetting(DEFAULT_BOARDS_SETTING, JSON.stringify([...new Set(change.defaultBoardIds)]));
+    if (change.remoteUrl === undefined && change.apiKey === undefined) return ok(undefined);
+    if (board === undefined) {
+      if (address !== null)
+        directory.add({ name: FIRST_BOARD_NAME, url: address, apiKey: newKey ?? undefined });
+      return ok(undefined);
+    }
+    // The first board without an address keeps its place and its jobs; it syncs again once it has one.
+    directory.update(board.id, {
+      url: address ?? '',
+      ...(change.apiKey !== undefined ? { apiKey: change.apiKey } : {}),
+    });
     return ok(undefined);
   };
 
-  const testConnection = async (typed: ConnectionTestRequest = {}): Promise<ConnectionTest> => {
-    const address =
-      typed.remoteUrl !== undefined && typed.remoteUrl !== ''
-        ? normalizeBoardAddress(typed.remoteUrl)
-        : savedAddress();
-    if (address === null)
-      return {
-        ok: false,
-        messages: ['Enter the job board address first.'],
-        address: null,
-        keySource: 'none',
-      };
-    const typedKey = typed.apiKey !== undefined && typed.apiKey !== '' ? typed.apiKey : null;
-    const key = typedKey ?? keyFor(address);
-    const keySource = typedKey !== null ? 'typed' : key !== null ? 'saved' : 'none';
-    const tested = { address, keySource } as const;
-    if (key === null)
-      return {
-        ok: false,
-        messages: [
-          address === savedAddress()
-            ? 'Enter the job board API key first.'
-            : 'Enter the API key for this address: the saved key is kept for the saved address only.',
-        ],
-        ...tested,
-      };
-    const client = createJobBoardClient({
-      baseUrl: address,
-      getApiKey: () => key,
-      fetch: options.fetch,
-      timeoutMs: 15_000,
-    });
-    const answer = await client.listJobs({ pageSize: 1 });
-    if (answer.ok)
-      return {
-        ok: true,
-        messages: ['Connected to the job board.'],
-        reached: true,
-        keyAccepted: true,
-        employer: answer.value.data[0]?.employer.name ?? null,
-        ...tested,
-      };
-    const action = classifyFailure(answer.error, { call: 'list' });
-    if (action.action === 'not-a-board')
-      return { ok: false, messages: [action.message], reached: false, keyAccepted: null, ...tested };
-    const { kind, reason, messages } = answer.error;
-    const reached = kind !== 'network' && kind !== 'timeout' && kind !== 'aborted';
-    const keyAccepted = reached && reason === 'authentication' ? false : null;
-    return { ok: false, messages, reached, keyAccepted, ...tested };
-  };
+  const testConnection = (typed: ConnectionTestRequest = {}): Promise<ConnectionTest> =>
+    directory.testConnection(first()?.id ?? null, typed);
 
   return { remote, view, update, testConnection };
 }

@@ -119,7 +119,7 @@ export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 export const SettingsViewSchema = z.object({
   remoteUrl: z.string().nullable(),
   hasApiKey: z.boolean(),
-  /** The boards a job created through /api/v1.1 is posted to; empty means all of them. */
+  /** The boards a job created through /api/v1.1 is posted to; absent or empty means all of them. */
   defaultBoardIds: z.array(z.number().int()).optional(),
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;

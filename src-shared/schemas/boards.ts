@@ -1,6 +1,8 @@
 // Schemas of the job boards JobDesk posts to and of a job's postings on them (/app/v1/boards,
 // /app/v1/jobs/{id}/postings): the core answers with them and the UI and the tests parse with them.
 import { z } from 'zod';
+import { JOB_MESSAGES } from '../rules/job-messages.ts';
+import { parseRequestDate } from '../rules/request-date.ts';
 import { BoardAddressSchema, BoardApiKeySchema, JobSyncStateSchema, SyncStateSchema } from './app.ts';
 import { LIMITS } from './limits.ts';
 import {
@@ -109,7 +111,7 @@ export const PostingSchema = z.object({
   categories: z.array(CategorySchema).optional(),
   /** Present when this board gets another position type than the job's. */
   positionType: PositionTypeSchema.optional(),
-  /** Present when this board gets another close date than the job's (YYYY-MM-DD). */
+  /** Present when this board gets another close date than the job's (an ISO date-time, as a job's). */
   closeDate: z.string().optional(),
 });
 export type Posting = z.infer<typeof PostingSchema>;
@@ -134,9 +136,10 @@ export const PostingInputSchema = z
       .nullable()
       .optional(),
     positionType: IdRefSchema.nullable().optional(),
+    /** A request date (YYYY-MM-DD, or an ISO date-time with a zone), as a job's close date is given. */
     closeDate: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'The close date is a date as YYYY-MM-DD.' })
+      .refine((text) => parseRequestDate(text.trim()) !== null, { error: JOB_MESSAGES.closeDateFormat })
       .nullable()
       .optional(),
   })

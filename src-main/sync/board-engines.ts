@@ -1,0 +1,233 @@
+// One sync engine per job board, each over its board's view of the store (board-scope.ts), so a refusal, a
+// 402 or an outage on one board never holds back the others; and the one status, control and report of
+// all of them that the app endpoints show.
+import { err, type Result } from '../../src-shared/result.ts';
+import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
+import type { StoredBoard } from '../store/boards-repository.ts';
+import type { Store } from '../store/store.ts';
+import type { JobSyncState } from '../store/stored-job.ts';
+import type { ResolveConflictError } from './conflict-resolution.ts';
+import { createSyncEngine } from './sync-engine.ts';
+import type {
+  DiscardOutcome,
+  PullReport,
+  RemoteConfig,
+  ReplayReport,
+  SyncEngine,
+  SyncEngineOptions,
+  SyncEvent,
+  SyncStatus,
+} from './sync-types.ts';
+
+export type BoardEnginesOptions = Omit<SyncEngineOptions, 'store' | 'getRemote' | 'onEvent'> & {
+  store: Store;
+  /** The board's address and key, read before every request; null while it has no address. */
+  remoteOf: (boardId: number) => RemoteConfig | null;
+  onEvent?: (event: SyncEvent) => void;
+  /** A removed board whose withdrawals the board has all confirmed: nothing of it is left to send. */
+  onDrained?: (boardId: number) => void;
+};
+
+export type BoardEngines = SyncEngine & {
+  /** Engines for boards added since, none for boards purged since; call after every change of the boards. */
+  refresh(): void;
+  /** One board's status (the words of `GET /app/v1/sync`); undefined for a board without an engine. */
+  statusOf(boardId: number): SyncStatus | undefined;
+};
+
+/** The states in the order one board's state outweighs another's in the status of all of them. */
+const STATE_WEIGHT: Record<SyncStatus['state'], number> = {
+  error: 5,
+  paused: 4,
+  offline: 3,
+  syncing: 2,
+  idle: 1,
+  unconfigured: 0,
+};
+
+export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
+  const { store } = options;
+  const engines = new Map<number, SyncEngine>();
+  let running = false;
+  let lastAnnounced = '';
+
+  const boards = (): StoredBoard[] => store.boards.listAll();
+  const announce = () => {
+    const current = status();
+    const key = JSON.stringify(current);
+    if (key === lastAnnounced) return;
+    lastAnnounced = key;
+    options.onEvent?.({ type: 'status-changed', status: current });
+  };
+
+  function engineFor(board: StoredBoard): SyncEngine {
+    let engine = engines.get(board.id);
+    if (engine === undefined) {
+      engine = createSyncEngine({
+        ...options,
+        store: store.forBoard(board.id),
+        getRemote: () => options.remoteOf(board.id),
+        onEvent: (event) => {
+          if (event.type === 'status-changed') announce();
+          else options.onEvent?.(event);
+        },
+      });
+      engines.set(board.id, engine);
+      if (running) engine.start();
+    }
+    return engine;
+  }
+
+  function refresh(): void {
+    const present = new Set<number>();
+    for (const board of boards()) {
+      const scoped = store.forBoard(board.id);
+      const drained =
+        board.removed &&
+        Object.values(scoped.outbox.countOutboxForEmployer(options.employerId)).every(
+          (count) => count === 0,
+        ) &&
+        scoped.boardJobs.list(options.employerId).length === 0;
+      if (drained) {
+        options.onDrained?.(board.id);
+        continue;
+      }
+      present.add(board.id);
+      engineFor(board);
+    }
+    for (const [boardId, engine] of engines) {
+      if (present.has(boardId)) continue;
+      engines.delete(boardId);
+      void engine.stop();
+    }
+    announce();
+  }
+
+  function listed(): Array<[StoredBoard, SyncEngine]> {
+    return boards().flatMap((board) => {
+      const engine = engines.get(board.id);
+      return engine === undefined ? [] : [[board, engine] as [StoredBoard, SyncEngine]];
+    });
+  }
+
+  function status(): SyncStatus {
+    const all = listed();
+    const statuses = all.map(([board, engine]) => ({ board, status: engine.status() }));
+    if (statuses.length === 0)
+      return {
+        state: 'unconfigured',
+        pending: 0,
+        failed: 0,
+        waitingForCredit: 0,
+        lastSyncAt: null,
+        message: 'Sync is off: no job board is set up in Settings.',
+      };
+    const sum = (pick: (status: SyncStatus) => number | undefined) =>
+      statuses.reduce((total, { status: each }) => total + (pick(each) ?? 0), 0);
+    // The board that most needs saying: configured ones outweigh unconfigured ones, unless all are.
+    const configured = statuses.filter(({ status: each }) => each.state !== 'unconfigured');
+    const pool = configured.length > 0 ? configured : statuses;
+    const worst = pool.reduce((a, b) =>
+      STATE_WEIGHT[b.status.state] > STATE_WEIGHT[a.status.state] ? b : a,
+    );
+    const times = statuses
+      .map(({ status: each }) => each.lastSyncAt)
+      .filter((at): at is string => at !== null);
+    const message = worst.status.message ?? null;
+    return {
+      state: worst.status.state,
+      pending: sum((each) => each.pending),
+      failed: sum((each) => each.failed),
+      waitingForCredit: sum((each) => each.waitingForCredit),
+      lastSyncAt: times.length === 0 ? null : (times.sort().at(-1) ?? null),
+      message: message !== null && statuses.length > 1 ? `${worst.board.name}: ${message}` : message,
+    };
+  }
+
+  const each = () => [...engines.values()];
+
+  return {
+    refresh,
+    statusOf: (boardId) => engines.get(boardId)?.status(),
+    start() {
+      running = true;
+      refresh();
+      for (const engine of each()) engine.start();
+    },
+    async stop() {
+      running = false;
+      await Promise.all(each().map((engine) => engine.stop()));
+    },
+    async syncNow(syncOptions) {
+      refresh();
+      await Promise.all(each().map((engine) => engine.syncNow(syncOptions)));
+      refresh();
+    },
+    async replayOnce(): Promise<ReplayReport> {
+      const reports = await Promise.all(each().map((engine) => engine.replayOnce()));
+      const total = (pick: (report: ReplayReport) => number) =>
+        reports.reduce((sum, report) => sum + pick(report), 0);
+      return {
+        requests: total((report) => report.requests),
+        completed: total((report) => report.completed),
+        deferred: total((report) => report.deferred),
+        failed: total((report) => report.failed),
+        setAside: total((report) => report.setAside),
+        paused: reports.some((report) => report.paused),
+      };
+    },
+    async pullOnce(pullOptions): Promise<PullReport> {
+      const reports = await Promise.all(each().map((engine) => engine.pullOnce(pullOptions)));
+      const total = (pick: (report: PullReport) => number) =>
+        reports.reduce((sum, report) => sum + pick(report), 0);
+      const failed = reports.find((report) => !report.ok);
+      return {
+        ok: failed === undefined,
+        full: reports.every((report) => report.full),
+        listed: total((report) => report.listed),
+        detailReads: total((report) => report.detailReads),
+        imported: total((report) => report.imported),
+        refreshed: total((report) => report.refreshed),
+        missing: total((report) => report.missing),
+        skipped: total((report) => report.skipped),
+        ...(failed?.message ? { message: failed.message } : {}),
+      };
+    },
+    status,
+    retryJob(jobId) {
+      for (const engine of each()) engine.retryJob(jobId);
+    },
+    async discardJobChanges(jobId): Promise<DiscardOutcome> {
+      // Each board with changes of the job waiting drops them and gives back its version, in board order.
+      const withRows = listed().filter(
+        ([board]) => store.forBoard(board.id).outbox.listOutboxForJob(jobId).length > 0,
+      );
+      const first = listed()[0];
+      if (withRows.length === 0 && first !== undefined) return first[1].discardJobChanges(jobId);
+      let outcome: DiscardOutcome = { ok: false, messages: ['This job has no change waiting to be sent.'] };
+      for (const [board, engine] of withRows) {
+        if (store.forBoard(board.id).outbox.listOutboxForJob(jobId).length === 0) continue;
+        const result = await engine.discardJobChanges(jobId);
+        if (!result.ok) return result;
+        outcome = result;
+        if (result.outcome === 'restored') jobId = result.jobId;
+      }
+      return outcome;
+    },
+    resolveConflict(
+      jobId: number,
+      choices: Partial<Record<MergedProperty, ConflictChoice>>,
+    ): Result<JobSyncState | 'deleted', ResolveConflictError> {
+      for (const [board, engine] of listed()) {
+        if (store.forBoard(board.id).boardJobs.get(jobId)?.conflict)
+          return engine.resolveConflict(jobId, choices);
+      }
+      return store.jobs.getJob(options.employerId, jobId) === undefined
+        ? err({ type: 'not-found' })
+        : err({ type: 'no-conflict' });
+    },
+    kick() {
+      for (const engine of each()) engine.kick();
+    },
+  };
+}
