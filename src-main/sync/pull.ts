@@ -308,6 +308,16 @@ function writeBoardJob(
     if (isHeldLocally(context, boardJob)) return { applied: 'skipped' };
     const jobId = findLocalJobId(store, employerId, boardJob);
     if (jobId !== undefined && touchedSince(context, jobId, sinceStep)) return { applied: 'skipped' };
+    // A local job of this referenceId that is not posted to this board: the board's job is its posting here.
+    if (jobId !== undefined && !store.jobs.getJob(employerId, jobId) && store.jobs.getJobVersion(jobId))
+      store.boards.savePosting({
+        jobId,
+        boardId: store.boardId,
+        status: null,
+        categoryIds: null,
+        positionTypeId: null,
+        closeDate: null,
+      });
     const local = jobId === undefined ? undefined : store.jobs.getJob(employerId, jobId);
     const board = {
       employerId,

@@ -1,0 +1,288 @@
+// Several job boards through the front door: the boards endpoints, a job's postings, each board synced on
+// its own, default boards for jobs created through /api/v1.1, and a pull that links a board job by referenceId.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SettingsView, SyncStatus } from '../../src-shared/schemas/app.ts';
+import {
+  type Board,
+  BoardListSchema,
+  BoardSchema,
+  PostingListSchema,
+} from '../../src-shared/schemas/boards.ts';
+import type { ErrorBody, Job } from '../../src-shared/schemas/resources.ts';
+import { validJobBody } from '../helpers/job-bodies.ts';
+import { KEY_A, KEY_B, startTwoBoards, type TwoBoards, URL_A, URL_B } from './boards-helpers.ts';
+
+let world: TwoBoards | undefined;
+afterEach(async () => {
+  await world?.close();
+  world = undefined;
+});
+
+/** Board 1 (the board of before) at board A, and board B added beside it. */
+async function twoBoardsSetUp(): Promise<TwoBoards & { boardB: Board }> {
+  world = await startTwoBoards();
+  expect(
+    (await world.json('PUT', '/app/v1/boards/1', { name: 'East', url: URL_A, apiKey: KEY_A })).status,
+  ).toBe(200);
+  const added = await world.json<Board>('POST', '/app/v1/boards', {
+    name: 'West',
+    url: URL_B,
+    apiKey: KEY_B,
+  });
+  expect(added.status).toBe(201);
+  return { ...world, boardB: BoardSchema.parse(added.body) };
+}
+
+async function postings(target: TwoBoards, jobId: number) {
+  const answer = await target.json('GET', `/app/v1/jobs/${jobId}/postings`);
+  expect(answer.status).toBe(200);
+  return PostingListSchema.parse(answer.body).data;
+}
+
+async function createJob(target: TwoBoards, title: string): Promise<Job> {
+  const created = await target.json<Job>('POST', '/api/v1.1/jobs', validJobBody({ title, status: 'active' }));
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
+describe('the job boards endpoints', () => {
+  it('list the board of before as the first board, add a board with its key never returned, and list both', async () => {
+    world = await startTwoBoards();
+    const before = BoardListSchema.parse((await world.json('GET', '/app/v1/boards')).body).data;
+    expect(before).toEqual([
+      expect.objectContaining({ id: 1, name: 'Job board', url: '', keySaved: false, state: 'unconfigured' }),
+    ]);
+    const added = await world.call('POST', '/app/v1/boards', {
+      name: 'West',
+      url: `${URL_B}/`,
+      apiKey: KEY_B,
+    });
+    expect(added.status).toBe(201);
+    const text = await added.text();
+    expect(text).not.toContain(KEY_B);
+    expect(BoardSchema.parse(JSON.parse(text))).toMatchObject({ name: 'West', url: URL_B, keySaved: true });
+    const listed = BoardListSchema.parse((await world.json('GET', '/app/v1/boards')).body).data;
+    expect(listed.map((board) => board.name)).toEqual(['Job board', 'West']);
+    expect(JSON.stringify(listed)).not.toContain(KEY_B);
+  });
+
+  it('refuse an address with credentials or a link-local host, a key with a control character, and a missing name', async () => {
+    world = await startTwoBoards();
+    const refusals = [
+      { name: 'X', url: 'http://user:pass@board-b.test/api/v1.1', apiKey: 'K', field: 'url' },
+      { name: 'X', url: 'http://169.254.169.254/api/v1.1', apiKey: 'K', field: 'url' },
+      { name: 'X', url: URL_B, apiKey: 'K\nX', field: 'apiKey' },
+      { name: ' ', url: URL_B, apiKey: 'K', field: 'name' },
+      { name: 'X', url: '', apiKey: 'K', field: 'url' },
+    ];
+    for (const { field, ...body } of refusals) {
+      const answer = await world.json<ErrorBody>('POST', '/app/v1/boards', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.fields?.map((each) => each.path)).toContain(field);
+    }
+    expect(BoardListSchema.parse((await world.json('GET', '/app/v1/boards')).body).data).toHaveLength(1);
+  });
+
+  it('rename a board, forget its key when its address changes, and answer 404 for a board that does not exist', async () => {
+    const { json, boardB } = await twoBoardsSetUp();
+    const renamed = await json<Board>('PUT', `/app/v1/boards/${boardB.id}`, { name: 'Prairies' });
+    expect(renamed.body).toMatchObject({ name: 'Prairies', url: URL_B, keySaved: true });
+    const moved = await json<Board>('PUT', `/app/v1/boards/${boardB.id}`, {
+      url: 'http://board-c.test/api/v1.1',
+    });
+    expect(moved.body).toMatchObject({ url: 'http://board-c.test/api/v1.1', keySaved: false });
+    expect((await json('PUT', '/app/v1/boards/99', { name: 'Nowhere' })).status).toBe(404);
+    expect((await json('DELETE', '/app/v1/boards/99')).status).toBe(404);
+  });
+});
+
+describe('a job on two boards', () => {
+  it('is sent to both with the same referenceId, and each posting says its board id and that it is synced', async () => {
+    const target = await twoBoardsSetUp();
+    const job = await createJob(target, 'Welder');
+    await target.core.engine.syncNow();
+    const onA = target.jobsOn(target.a);
+    const onB = target.jobsOn(target.b);
+    expect(onA.map((each) => [each.referenceId, each.title])).toEqual([[job.referenceId, 'Welder']]);
+    expect(onB.map((each) => [each.referenceId, each.title])).toEqual([[job.referenceId, 'Welder']]);
+    expect(await postings(target, job.id)).toEqual([
+      expect.objectContaining({
+        boardId: 1,
+        status: 'active',
+        boardJobId: onA[0]?.id,
+        sync: expect.objectContaining({ state: 'synced' }),
+      }),
+      expect.objectContaining({
+        boardId: target.boardB.id,
+        status: 'active',
+        boardJobId: onB[0]?.id,
+        sync: expect.objectContaining({ state: 'synced' }),
+      }),
+    ]);
+    expect(onA[0]?.employer.name).toBe('Acme East');
+    expect(onB[0]?.employer.name).toBe('Acme West');
+  });
+
+  it('is archived on one board only, then edited and updated on both, then withdrawn from one', async () => {
+    const target = await twoBoardsSetUp();
+    const job = await createJob(target, 'Baker');
+    await target.core.engine.syncNow();
+    const archived = await target.json('PUT', `/app/v1/jobs/${job.id}/postings`, {
+      postings: [{ boardId: 1 }, { boardId: target.boardB.id, status: 'archived' }],
+    });
+    expect(archived.status).toBe(200);
+    await target.core.engine.syncNow();
+    expect(target.jobsOn(target.a)[0]?.status).toBe('active');
+    expect(target.jobsOn(target.b)[0]?.status).toBe('archived');
+
+    expect((await target.json('PUT', `/api/v1.1/jobs/${job.id}`, { title: 'Head Baker' })).status).toBe(200);
+    await target.core.engine.syncNow();
+    expect(target.jobsOn(target.a).map((each) => [each.title, each.status])).toEqual([
+      ['Head Baker', 'active'],
+    ]);
+    expect(target.jobsOn(target.b).map((each) => [each.title, each.status])).toEqual([
+      ['Head Baker', 'archived'],
+    ]);
+
+    const withdrawn = await target.json('PUT', `/app/v1/jobs/${job.id}/postings`, {
+      postings: [{ boardId: target.boardB.id }],
+    });
+    expect(PostingListSchema.parse(withdrawn.body).data.map((posting) => posting.boardId)).toEqual([
+      target.boardB.id,
+    ]);
+    await target.core.engine.syncNow();
+    expect(target.jobsOn(target.a)).toEqual([]);
+    expect(target.jobsOn(target.b).map((each) => each.title)).toEqual(['Head Baker']);
+    expect((await target.json<Job>('GET', `/api/v1.1/jobs/${job.id}`)).body.title).toBe('Head Baker');
+  });
+
+  it('keeps a category the board has not in its posting only, and refuses one it does not know by name', async () => {
+    const target = await twoBoardsSetUp();
+    await target.json('PUT', `/app/v1/boards/${target.boardB.id}`, {
+      categories: [
+        { id: 1, name: 'Accounting & Finance' },
+        { id: 77, name: 'Fisheries' },
+      ],
+    });
+    const job = await createJob(target, 'Deckhand');
+    const refused = await target.json<ErrorBody>('PUT', `/app/v1/jobs/${job.id}/postings`, {
+      postings: [{ boardId: 1 }, { boardId: target.boardB.id, categories: [{ id: 5 }] }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields?.[0]).toMatchObject({ path: 'postings.1.categories' });
+    expect(refused.body.error.messages[0]).toMatch(/West has no category 5/);
+    const kept = await target.json('PUT', `/app/v1/jobs/${job.id}/postings`, {
+      postings: [{ boardId: 1 }, { boardId: target.boardB.id, categories: [{ id: 77 }] }],
+    });
+    expect(PostingListSchema.parse(kept.body).data[1]).toMatchObject({
+      categories: [{ id: 77, name: 'Fisheries' }],
+    });
+    expect(
+      (await target.json<Job>('GET', `/api/v1.1/jobs/${job.id}`)).body.categories.map(({ id }) => id),
+    ).toEqual([1]);
+  });
+
+  it('is refused by one board (a wrong key) while the other syncs, and each board says its own state', async () => {
+    const target = await twoBoardsSetUp();
+    await target.json('PUT', `/app/v1/boards/${target.boardB.id}`, { apiKey: 'WRONG' });
+    const job = await createJob(target, 'Driver');
+    await target.core.engine.syncNow();
+    expect(target.jobsOn(target.a).map((each) => each.title)).toEqual(['Driver']);
+    expect(target.jobsOn(target.b)).toEqual([]);
+    const boards = BoardListSchema.parse((await target.json('GET', '/app/v1/boards')).body).data;
+    expect(boards.map((board) => [board.name, board.state])).toEqual([
+      ['East', 'idle'],
+      ['West', 'paused'],
+    ]);
+    const [onA, onB] = await postings(target, job.id);
+    expect(onA?.sync.state).toBe('synced');
+    expect(onB?.sync.state).toBe('pending');
+    const status = (await target.json<SyncStatus>('GET', '/app/v1/sync')).body;
+    expect(status).toMatchObject({ state: 'paused', pending: 1 });
+    expect(status.message).toMatch(/^West: /);
+  });
+});
+
+describe('removing a board', () => {
+  it('answers 409 while jobs are posted there, and with ?withdraw=true deletes them on that board only', async () => {
+    const target = await twoBoardsSetUp();
+    const job = await createJob(target, 'Nurse');
+    await target.core.engine.syncNow();
+    const refused = await target.json<ErrorBody>('DELETE', `/app/v1/boards/${target.boardB.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.messages[0]).toMatch(/1 job is posted/);
+    expect((await target.call('DELETE', `/app/v1/boards/${target.boardB.id}?withdraw=true`)).status).toBe(
+      204,
+    );
+    expect(
+      BoardListSchema.parse((await target.json('GET', '/app/v1/boards')).body).data.map((board) => board.id),
+    ).toEqual([1]);
+    await target.core.engine.syncNow();
+    expect(target.jobsOn(target.b)).toEqual([]);
+    expect(target.jobsOn(target.a).map((each) => each.title)).toEqual(['Nurse']);
+    expect((await postings(target, job.id)).map((posting) => posting.boardId)).toEqual([1]);
+  });
+});
+
+describe('jobs created through /api/v1.1', () => {
+  it('go to every board while none is chosen, and only to the boards chosen as default once some are', async () => {
+    const target = await twoBoardsSetUp();
+    const first = await createJob(target, 'Painter');
+    expect((await postings(target, first.id)).map((posting) => posting.boardId)).toEqual([
+      1,
+      target.boardB.id,
+    ]);
+
+    const saved = await target.json<SettingsView>('PUT', '/app/v1/settings', {
+      defaultBoardIds: [target.boardB.id],
+    });
+    expect(saved.body.defaultBoardIds).toEqual([target.boardB.id]);
+    const second = await createJob(target, 'Plumber');
+    expect((await postings(target, second.id)).map((posting) => posting.boardId)).toEqual([target.boardB.id]);
+    await target.core.engine.syncNow();
+    expect(target.jobsOn(target.a).map((each) => each.title)).toEqual(['Painter']);
+    expect(
+      target
+        .jobsOn(target.b)
+        .map((each) => each.title)
+        .sort(),
+    ).toEqual(['Painter', 'Plumber']);
+
+    const unknown = await target.json<ErrorBody>('PUT', '/app/v1/settings', { defaultBoardIds: [99] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields?.[0]?.path).toBe('defaultBoardIds.0');
+  });
+});
+
+describe('a pull of each board', () => {
+  it('links a board job whose referenceId is a local job’s as that job’s posting there, never a second job', async () => {
+    const target = await twoBoardsSetUp();
+    await target.json('PUT', '/app/v1/settings', { defaultBoardIds: [1] });
+    const job = await createJob(target, 'Chef');
+    await target.core.engine.syncNow();
+    const onB = await target.onBoard(
+      target.b,
+      'POST',
+      '/jobs',
+      validJobBody({ title: 'Chef', referenceId: job.referenceId }),
+    );
+    expect(onB.status).toBe(201);
+    const boardJob = (await onB.json()) as Job;
+
+    await target.core.engine.syncNow();
+    // What the pull took from board B that the job shares (B's own close date) goes to board A next.
+    await target.core.engine.syncNow();
+    const local = await target.json<{ data: Array<{ id: number }> }>('GET', '/api/v1.1/jobs?pageSize=100');
+    expect(local.body.data.map((each) => each.id)).toEqual([job.id]);
+    expect(await postings(target, job.id)).toEqual([
+      expect.objectContaining({ boardId: 1, sync: expect.objectContaining({ state: 'synced' }) }),
+      expect.objectContaining({
+        boardId: target.boardB.id,
+        boardJobId: boardJob.id,
+        sync: expect.objectContaining({ state: 'synced' }),
+      }),
+    ]);
+    expect(target.jobsOn(target.b)).toHaveLength(1);
+    expect(target.jobsOn(target.a)[0]?.closeDate).toBe(boardJob.closeDate);
+  });
+});
