@@ -35,6 +35,7 @@ import {
 import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { FieldError } from '../../src-shared/schemas/resources.ts';
+import { fieldChanges } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import { type JobSyncInfo, storedFieldsFromJob } from '../store/stored-job.ts';
 import { ApiError, notFoundError, validationError } from './api-error.ts';
@@ -152,12 +153,17 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     const id = jobId(c.req.param('id'));
     const job = missingJob(id);
     store.transaction(() => {
-      store.boardJobs.delete(id);
-      store.recordLocalChange({
-        employerId,
-        jobId: id,
+      const version = store.jobs.getJobVersion(id) ?? 1;
+      // Sent anew to each board that lost it; the boards that have it keep it as it is.
+      for (const scoped of boardsWhereMissing(id)) {
+        scoped.boardJobs.delete(id);
+        scoped.outbox.appendOutbox({ jobId: id, employerId, operation: 'create', jobVersion: version });
+      }
+      store.history.append(id, {
+        kind: 'local-change',
         operation: 'create',
-        after: storedFieldsFromJob(job),
+        version,
+        changes: fieldChanges(undefined, storedFieldsFromJob(job)),
       });
     });
     void sync.syncNow().catch(options.onUnexpectedError);
@@ -167,10 +173,14 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     const id = jobId(c.req.param('id'));
     missingJob(id);
     store.transaction(() => {
-      // Its waiting changes go with it: the board does not have the job, so there is nothing to send.
-      for (const row of store.outbox.listOutboxForJob(id)) store.outbox.completeOutbox(row.seq);
-      store.boardJobs.delete(id);
-      store.jobs.deleteJob(employerId, id);
+      // Its waiting changes for the boards that lost it go with it: there is nothing to send there.
+      for (const scoped of boardsWhereMissing(id)) {
+        for (const row of scoped.outbox.listOutboxForJob(id)) scoped.outbox.completeOutbox(row.seq);
+        scoped.boardJobs.delete(id);
+        store.boards.removePosting(id, scoped.boardId);
+      }
+      // Gone from every board it was on: gone here too.
+      if (store.boards.postingsOfJob(id).length === 0) store.jobs.deleteJob(employerId, id);
     });
     return new Response(null, { status: 204 });
   });
@@ -192,8 +202,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   });
   app.post('/jobs/:id/retry', (c) => {
     const id = jobId(c.req.param('id'));
-    if (store.outbox.listOutboxForJob(id).length === 0)
-      throw notFoundError('This job has no change waiting to be sent.');
+    if (outboxRowsOf(id).length === 0) throw notFoundError('This job has no change waiting to be sent.');
     sync.retryJob(id);
     const status = jobSyncStatus(id);
     if (!status) throw notFoundError();
@@ -263,7 +272,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
 
   function jobSyncStatus(id: number): JobSyncStatus | undefined {
     const info = store.jobs.getJobSyncInfo(employerId, id);
-    const rows = store.outbox.listOutboxForJob(id);
+    const rows = outboxRowsOf(id);
     if (!info && rows.length === 0) return undefined;
     // The newest refusal, as the job_sync view's message is.
     const failedRow = rows.findLast((row) => row.state === 'failed' || row.state === 'needs-attention');
@@ -282,8 +291,9 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
 
   /** Each property in conflict with both values, as JobInput holds them: mine now, the board's when read. */
   function conflictsOf(id: number): PropertyConflict[] {
-    const conflict = store.boardJobs.get(id)?.conflict;
-    const job = store.jobs.getJob(employerId, id);
+    const scoped = boardScopes().find((each) => each.boardJobs.get(id)?.conflict);
+    const conflict = scoped?.boardJobs.get(id)?.conflict;
+    const job = scoped?.jobs.getJob(employerId, id);
     if (!conflict || !job) return [];
     const mine = jobToInput(job);
     const theirs = jobToInput(conflict.board);
@@ -294,10 +304,26 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     }));
   }
 
+  /** Every board's view of the store, removed boards too (their withdrawals may still wait). */
+  function boardScopes() {
+    return store.boards.listAll().map((board) => store.forBoard(board.id));
+  }
+
+  /** The job's rows on every board's outbox, oldest first per board. */
+  function outboxRowsOf(id: number) {
+    return boardScopes().flatMap((scoped) => scoped.outbox.listOutboxForJob(id));
+  }
+
+  function boardsWhereMissing(id: number) {
+    return boardScopes().filter(
+      (scoped) => scoped.jobs.getJobSyncInfo(employerId, id)?.syncState === 'missing-on-remote',
+    );
+  }
+
   function missingJob(id: number) {
     const job = store.jobs.getJob(employerId, id);
     if (!job) throw notFoundError();
-    if (store.jobs.getJobSyncInfo(employerId, id)?.syncState !== 'missing-on-remote')
+    if (boardsWhereMissing(id).length === 0)
       throw new ApiError(409, 'ConflictException', ['This job is still on the job board.']);
     return job;
   }
@@ -308,10 +334,19 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     const job = store.jobs.getJob(employerId, info.id);
     if (!reason || !job) return undefined;
     const newest = store.history.page(info.id, 1, 1).rows[0];
+    // The board whose posting is in that state (the job's state is its posting most in need).
+    const posting = store.boards
+      .postingsOfJob(info.id)
+      .find(
+        (each) =>
+          store.forBoard(each.boardId).jobs.getJobSyncInfo(employerId, info.id)?.syncState === info.syncState,
+      );
+    const board = posting === undefined ? undefined : store.boards.get(posting.boardId);
     return {
       jobId: info.id,
       title: job.title,
       reason,
+      ...(board ? { boardId: board.id, boardName: board.name } : {}),
       messages: info.syncMessage ? [info.syncMessage] : [],
       at: newest?.at ?? info.updatedAt,
       ...(reason === 'conflict' ? { conflicts: conflictsOf(info.id) } : {}),

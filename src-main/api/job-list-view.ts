@@ -39,6 +39,15 @@ export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobLis
       locations: job.locations.map((location) => location.description),
       sync,
       boardStatus: store.boardJobs.get(job.id)?.status ?? null,
+      boards: store.boards.postingsOfJob(job.id).map((posting) => {
+        const scoped = store.forBoard(posting.boardId);
+        return {
+          boardId: posting.boardId,
+          name: store.boards.get(posting.boardId)?.name ?? '',
+          status: posting.status ?? job.status,
+          syncState: scoped.jobs.getJobSyncInfo(employerId, job.id)?.syncState ?? 'local',
+        };
+      }),
     };
   }
 

@@ -19,6 +19,17 @@ export const JobListRowSchema = z.object({
   sync: JobSyncStatusSchema,
   /** The job's status on the job board as JobDesk last knew it; null when the board has never had it. */
   boardStatus: JobStatusSchema.nullable(),
+  /** The boards the job is posted to, each with the job's status and sync state there (board order). */
+  boards: z
+    .array(
+      z.object({
+        boardId: z.number().int(),
+        name: z.string(),
+        status: JobStatusSchema,
+        syncState: JobSyncStatusSchema.shape.state,
+      }),
+    )
+    .optional(),
 });
 export type JobListRow = z.infer<typeof JobListRowSchema>;
 
