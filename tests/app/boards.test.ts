@@ -2,12 +2,14 @@
 // its own, default boards for jobs created through /api/v1.1, and a pull that links a board job by referenceId.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SettingsView, SyncStatus } from '../../src-shared/schemas/app.ts';
+import { AttentionListSchema } from '../../src-shared/schemas/attention.ts';
 import {
   type Board,
   BoardListSchema,
   BoardSchema,
   PostingListSchema,
 } from '../../src-shared/schemas/boards.ts';
+import { JobHistoryPageSchema } from '../../src-shared/schemas/history.ts';
 import type { ErrorBody, Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { KEY_A, KEY_B, startTwoBoards, type TwoBoards, URL_A, URL_B } from './boards-helpers.ts';
@@ -200,6 +202,50 @@ describe('a job on two boards', () => {
     const status = (await target.json<SyncStatus>('GET', '/app/v1/sync')).body;
     expect(status).toMatchObject({ state: 'paused', pending: 1 });
     expect(status.message).toMatch(/^West: /);
+  });
+});
+
+describe('a refusal on one board', () => {
+  it('is shown with that board’s name and message in Needs attention and History, while the other board has the job', async () => {
+    const target = await twoBoardsSetUp();
+    await target.json('PUT', `/app/v1/boards/${target.boardB.id}`, {
+      positionTypes: [
+        { id: 1, name: 'Full Time' },
+        { id: 99, name: 'Seasonal' },
+      ],
+    });
+    const job = await createJob(target, 'Guide');
+    const put = await target.json('PUT', `/app/v1/jobs/${job.id}/postings`, {
+      postings: [{ boardId: 1 }, { boardId: target.boardB.id, positionType: { id: 99 } }],
+    });
+    expect(put.status).toBe(200);
+    await target.core.engine.syncNow();
+    expect(target.jobsOn(target.a).map((each) => each.title)).toEqual(['Guide']);
+    expect(target.jobsOn(target.b)).toEqual([]);
+    const [onA, onB] = await postings(target, job.id);
+    expect(onA?.sync.state).toBe('synced');
+    expect(onB).toMatchObject({ positionType: { id: 99, name: 'Seasonal' }, sync: { state: 'failed' } });
+    expect(onB?.sync.messages.join(' ')).toMatch(/position/i);
+
+    const attention = AttentionListSchema.parse(
+      (await target.json('GET', '/app/v1/jobs/attention')).body,
+    ).data;
+    expect(attention).toEqual([
+      expect.objectContaining({
+        jobId: job.id,
+        reason: 'refused',
+        boardId: target.boardB.id,
+        boardName: 'West',
+      }),
+    ]);
+    const history = JobHistoryPageSchema.parse(
+      (await target.json('GET', `/app/v1/jobs/${job.id}/history?page=1&pageSize=50`)).body,
+    ).data;
+    const calls = history.flatMap((entry) =>
+      entry.kind === 'sync-call' ? [[entry.boardName, entry.status]] : [],
+    );
+    expect(calls).toContainEqual(['East', 201]);
+    expect(calls).toContainEqual(['West', 400]);
   });
 });
 
