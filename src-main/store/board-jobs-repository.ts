@@ -138,17 +138,15 @@ type SaveParams = Omit<BoardJobRow, 'missing'> & {
 };
 
 /**
- * `boardId`: the board whose rows this repository reads and writes (default 1, the first board). A row
- * saved for a job that exists also posts the job there, if it was not yet: the board has it.
+ * `boardId`: the board whose rows this repository reads and writes (default 1, the first board). Saving a
+ * row never posts a job: an answer that comes back after the job was withdrawn from the board must not
+ * post it there again.
  */
 export function createBoardJobsRepository(
   db: Db,
   options: { now: Clock; boardId?: number },
 ): BoardJobsRepository {
   const board = options.boardId ?? 1;
-  const post = db.prepare<[number]>(
-    `INSERT OR IGNORE INTO postings (job_id, board_id) SELECT id, ${board} FROM jobs WHERE id = ?`,
-  );
   const selectOne = db.prepare<[number], BoardJobRow>(
     `SELECT * FROM board_jobs WHERE job_id = ? AND board_id = ${board}`,
   );
@@ -227,7 +225,6 @@ export function createBoardJobsRepository(
     list: (employerId) => selectAll.all(employerId).map(toBoardJob),
     save(entry) {
       const now = options.now().toISOString();
-      post.run(entry.jobId);
       upsert.run({
         job_id: entry.jobId,
         employer_id: entry.employerId,

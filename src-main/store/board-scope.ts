@@ -98,16 +98,18 @@ export function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
         : property === 'positionType'
           ? posting.positionTypeId !== null
           : posting.closeDate !== null;
+    // A job on this board only has one status: the board's is the job's.
+    const alone = boards.postingsOfJob(jobId).length === 1;
     boards.savePosting({
       ...posting,
-      status: fields.status === current.status ? null : fields.status,
+      status: alone || fields.status === current.status ? null : fields.status,
       categoryIds: keepsOwn('categories') ? fields.categoryIds : null,
       positionTypeId: keepsOwn('positionType') ? fields.positionTypeId : null,
       closeDate: keepsOwn('closeDate') ? fields.closeDate : null,
     });
     const shared: StoredJobFields = {
       ...fields,
-      status: current.status,
+      status: alone ? fields.status : current.status,
       categoryIds: keepsOwn('categories') ? current.categories.map(({ id }) => id) : fields.categoryIds,
       positionTypeId: keepsOwn('positionType') ? current.positionType.id : fields.positionTypeId,
       closeDate: keepsOwn('closeDate') ? current.closeDate : fields.closeDate,

@@ -150,6 +150,15 @@ describe('the jobs repository', () => {
   it('deletes a job and returns what the outbox row needs', () => {
     const job = unwrap(store.jobs.insertJob(acme, sampleJobFields()));
     const board = { jobId: job.id, employerId: acme, referenceId: 'REF-1', status: 'draft' as const };
+    // Posted to the first board: its board id there is the one the delete's row needs.
+    store.boards.savePosting({
+      jobId: job.id,
+      boardId: 1,
+      status: null,
+      categoryIds: null,
+      positionTypeId: null,
+      closeDate: null,
+    });
     store.boardJobs.save({ ...board, remoteId: 501, ackedVersion: 1 });
     expect(store.jobs.deleteJob(acme, job.id)).toMatchObject({
       id: job.id,

@@ -28,7 +28,9 @@ const FULL_PULL_INTERVAL_MS = 24 * 60 * 60_000;
  * status (paused, offline, last sync time) and its loop.
  */
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
-  const { store, employerId, clock } = options;
+  const { employerId, clock } = options;
+  // Always one board's view (board-scope.ts): a store given as it is syncs its first board.
+  const store = options.store.forBoard(options.store.boardId);
   const pullIntervalMs = options.pullIntervalMs ?? DEFAULT_PULL_INTERVAL_MS;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const access: RemoteAccess = {

@@ -27,19 +27,31 @@ export type TwoBoards = {
   close(): Promise<void>;
 };
 
-export async function startTwoBoards(options: { secret?: string | null } = {}): Promise<TwoBoards> {
+export type StartOptions = {
+  secret?: string | null;
+  /** Wraps each board's transport (faults, counting); `host` is board-a.test or board-b.test. */
+  wrapFetch?: (
+    host: string,
+    send: (request: Request) => Promise<Response>,
+  ) => (request: Request) => Promise<Response>;
+};
+
+export async function startTwoBoards(options: StartOptions = {}): Promise<TwoBoards> {
   const logger = createTestLogger();
   const a = await createStandaloneBoard({ keys: [{ key: KEY_A, employer: 'Acme East' }], places, logger });
   const b = await createStandaloneBoard({ keys: [{ key: KEY_B, employer: 'Acme West' }], places, logger });
   const secrets = createMemorySecretStore(options.secret ?? null);
+  const wrap = options.wrapFetch ?? ((_host, send) => send);
+  const toA = wrap('board-a.test', (request) => a.fetch(request));
+  const toB = wrap('board-b.test', (request) => b.fetch(request));
   const core = await createJobDeskCore({
     localApiKey: LOCAL_KEY,
     secrets,
     fetch: async (input, init) => {
       const request = new Request(input, init);
       const host = new URL(request.url).host;
-      if (host === 'board-a.test') return a.fetch(request);
-      if (host === 'board-b.test') return b.fetch(request);
+      if (host === 'board-a.test') return toA(request);
+      if (host === 'board-b.test') return toB(request);
       throw new TypeError('fetch failed');
     },
     clock: {

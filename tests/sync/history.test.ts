@@ -81,6 +81,8 @@ describe("a job's history", () => {
       {
         kind: 'sync-call',
         at: expect.any(String),
+        boardId: 1,
+        boardName: 'Job board',
         call: 'PUT /jobs',
         target: job.referenceId,
         status: 201,
@@ -171,6 +173,8 @@ describe("a job's history", () => {
     expect(historyOf(job.id).at(-1)).toEqual({
       kind: 'pull',
       at: expect.any(String),
+      boardId: 1,
+      boardName: 'Job board',
       imported: false,
       changes: [{ field: 'title', from: 'Line Cook', to: 'Sous Chef' }],
     });

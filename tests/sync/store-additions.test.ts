@@ -17,6 +17,15 @@ afterEach(() => store.close());
 function insert(employerId: number, referenceId: string | null): number {
   const inserted = store.jobs.insertJob(employerId, sampleJobFields({ referenceId }));
   if (!inserted.ok) throw new Error('insert failed');
+  // Posted to the first board, as a job created through the API is.
+  store.boards.savePosting({
+    jobId: inserted.value.id,
+    boardId: 1,
+    status: null,
+    categoryIds: null,
+    positionTypeId: null,
+    closeDate: null,
+  });
   return inserted.value.id;
 }
 
