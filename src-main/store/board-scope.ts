@@ -100,6 +100,22 @@ export function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
           : posting.closeDate !== null;
     // A job on this board only has one status: the board's is the job's.
     const alone = boards.postingsOfJob(jobId).length === 1;
+    // A posting changed here since the call this answers (its change waits, not yet in flight) keeps its
+    // values: posting changes leave the job's version as it is, so only the waiting rows tell.
+    const newer = parts
+      .outboxFor(boardId)
+      .listOutboxForJob(jobId)
+      .some((row) => row.state !== 'in-flight' && row.state !== 'set-aside');
+    if (newer) {
+      const kept: StoredJobFields = {
+        ...fields,
+        status: current.status,
+        categoryIds: current.categories.map(({ id }) => id),
+        positionTypeId: current.positionType.id,
+        closeDate: current.closeDate,
+      };
+      return write(kept);
+    }
     boards.savePosting({
       ...posting,
       status: alone || fields.status === current.status ? null : fields.status,

@@ -61,7 +61,8 @@ export async function runMultiBoardModel(commands: readonly Command[], seed: num
     wrapFetch: (host, send) => async (request) => {
       const which = host === 'board-a.test' ? 0 : 1;
       const fault = faults[which];
-      const writes = request.method !== 'GET';
+      // A board refuses a job's content or asks for credit on a create or an update, never on a delete.
+      const writes = request.method === 'PUT' || request.method === 'POST';
       if (random() < fault.outage) throw new TypeError('fetch failed (outage)');
       if (writes && random() < fault.refusal) {
         const status = random() < 0.5 ? 400 : 402;
