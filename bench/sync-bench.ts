@@ -9,6 +9,7 @@ import { DEFAULT_BACKOFF } from '../src-main/sync/backoff.ts';
 import type { BenchContext, BenchModule } from './bench-module.ts';
 import { type SyncBoard, startSyncBoard, warmUpBoard } from './sync-board.ts';
 import { measurePutFloor, type PutFloor } from './sync-floor.ts';
+import { formatMultiBoardDrain, type MultiBoardDrain, runMultiBoardDrain } from './sync-multi-board.ts';
 import { formatPullReport, type PullScenarioResult, runPullScenario } from './sync-pull.ts';
 import { formatSyncReport } from './sync-report.ts';
 import {
@@ -38,6 +39,8 @@ const FLOOR_ROUNDS = 25;
 const PULL_JOBS = 2_000;
 const PULL_JOBS_QUICK = 400;
 const MAX_SECOND_PULL_DETAIL_READS = 40;
+/** The drain to several boards: this many jobs, each posted to all three boards. */
+const MULTI_BOARD_JOBS = 500;
 
 type Run = {
   mix: SyncMix;
@@ -91,6 +94,7 @@ export const syncBench: BenchModule = {
     const boards = new Map<number, SyncBoard>();
     const floors: PutFloor[] = [];
     let pull: PullScenarioResult | null = null;
+    let multiBoard: MultiBoardDrain | null = null;
     try {
       const floorConcurrencies = [
         ...new Set(
@@ -142,6 +146,11 @@ export const syncBench: BenchModule = {
             `(${pull.second.detailReads} detail reads)`,
         );
       }
+      multiBoard = await runMultiBoardDrain({ jobs: MULTI_BOARD_JOBS, latencyMs: LATENCY_MS, boards: 3 });
+      context.log(
+        `sync: ${MULTI_BOARD_JOBS} jobs to 3 boards: ${multiBoard.all.calls} calls in ${(multiBoard.all.drainMs / 1000).toFixed(2)} s ` +
+          `(${multiBoard.all.ratio.toFixed(2)}× the bound)`,
+      );
     } finally {
       await Promise.all([...boards.values()].map((board) => board.server.stop()));
       rmSync(tempRoot, { recursive: true, force: true });
@@ -156,6 +165,7 @@ export const syncBench: BenchModule = {
       context.print(line);
     if (pull !== null)
       for (const line of formatPullReport(pull, MAX_SECOND_PULL_DETAIL_READS)) context.print(line);
+    if (multiBoard !== null) for (const line of formatMultiBoardDrain(multiBoard)) context.print(line);
     const durationMs = performance.now() - started;
     context.print(
       `\nsync bench: ${(durationMs / 1000).toFixed(1)} s${context.quick ? ' (quick mode: not for quoting)' : ''}`,
@@ -185,6 +195,7 @@ export const syncBench: BenchModule = {
       })),
       scenarios: results,
       pull,
+      multiBoard,
     };
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     context.print(`results: ${file}`);

@@ -121,8 +121,10 @@ export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRo
   app.get('/jobs/:id/postings', (c) => jsonResponse(200, postingsOf(jobOf(c.req.param('id')))));
 
   app.put('/jobs/:id/postings', async (c) => {
+    const body = await readJsonBody(c);
+    // Read after the body, and from here on synchronous: no answer of a board is written in between.
     const job = jobOf(c.req.param('id'));
-    const parsed = PostingsUpdateSchema.safeParse(await readJsonBody(c));
+    const parsed = PostingsUpdateSchema.safeParse(body);
     if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
     const current = new Map(store.boards.postingsOfJob(job.id).map((posting) => [posting.boardId, posting]));
     const planned: StoredPosting[] = [];

@@ -13,7 +13,7 @@ import { JOB_SYNC_COLUMNS, type JobSyncRow, toJobSyncInfo } from './job-rows.ts'
 import type { JobsRepository } from './jobs-repository.ts';
 import type { OutboxRepository } from './outbox-repository.ts';
 import type { SettingsRepository } from './settings-repository.ts';
-import type { StoredJobFields } from './stored-job.ts';
+import { type StoredJobFields, storedFieldsFromJob } from './stored-job.ts';
 
 export type BoardScopeParts = {
   db: Db;
@@ -91,7 +91,9 @@ export function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
   ): T {
     const current = findAnyJob(jobId);
     const posting = boards.getPosting(jobId, boardId);
-    if (current === undefined || posting === undefined) return write(fields);
+    if (current === undefined) return write(fields);
+    // Withdrawn from this board since: what the board answered is no longer the job's.
+    if (posting === undefined) return write(storedFieldsFromJob(current));
     const keepsOwn = (property: 'categories' | 'positionType' | 'closeDate') =>
       property === 'categories'
         ? posting.categoryIds !== null

@@ -159,7 +159,7 @@ function prepareStep(
   const { store, employerId, tracker } = context;
   const rows = store.outbox.listOutboxForJob(jobId);
   if (rows.some((row) => row.state === 'in-flight')) return null;
-  const active = rows.filter((row) => ACTIVE_STATES.has(row.state));
+  let active = rows.filter((row) => ACTIVE_STATES.has(row.state));
   const pending = active.filter((row) => row.state === 'pending');
   const now = new Date(context.access.now()).toISOString();
   // A refused change waits for a person or a new edit; a deferred one for its retry time.
@@ -167,6 +167,16 @@ function prepareStep(
     return null;
   }
   const job = store.jobs.getJob(employerId, jobId);
+  // Withdrawn from this board, then posted here again before the withdrawal was sent: the posting
+  // supersedes the withdrawal, which is dropped unsent (the board still has the job).
+  const lastCreate = job === undefined ? -1 : active.findLastIndex((row) => row.operation === 'create');
+  const superseded = active.filter((row, index) => row.operation === 'delete' && index < lastCreate);
+  if (superseded.length > 0) {
+    store.transaction(() => {
+      for (const row of superseded) store.outbox.completeOutbox(row.seq);
+    });
+    active = active.filter((row) => !superseded.includes(row));
+  }
   const checked = checkOutboxRows(active, employerId, job !== undefined);
   if (checked.setAside.length > 0) {
     applySetAside(store, checked.setAside);

@@ -183,6 +183,18 @@ export async function runMultiBoardModel(commands: readonly Command[], seed: num
       const actual = onBoard
         .map((job) => ({ referenceId: job.referenceId, title: job.title, status: job.status }))
         .sort((a, b) => (a.referenceId ?? '').localeCompare(b.referenceId ?? ''));
+      if (process.env.MULTI_BOARD_TRACE && JSON.stringify(actual) !== JSON.stringify(expected))
+        for (const job of jobs)
+          console.log(
+            JSON.stringify(
+              (
+                await world.json<{ data: unknown[] }>(
+                  'GET',
+                  `/app/v1/jobs/${job.id}/history?page=1&pageSize=50`,
+                )
+              ).body.data,
+            ),
+          );
       deepStrictEqual(actual, expected, `board ${boardId} holds other postings than were sent to it`);
     }
   } finally {
