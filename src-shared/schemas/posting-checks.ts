@@ -66,7 +66,8 @@ export const PostingCheckRequestSchema = z
         }),
         { error: CHECK_MESSAGES.locations },
       )
-      .max(LIMITS.locationsPerJob.max, { error: CHECK_MESSAGES.locations })
+      // A refinement, not .max(): zod measures .max() before the type, so a string would be refused twice.
+      .refine((items) => items.length <= LIMITS.locationsPerJob.max, { error: CHECK_MESSAGES.locations })
       .default([]),
     salary: z
       .object({
