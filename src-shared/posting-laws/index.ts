@@ -10,6 +10,7 @@ export {
   ONTARIO_MAX_RANGE_PER_YEAR,
   ONTARIO_RANGE_RULE_TOP_PER_YEAR,
   POSTING_LAW_RULES,
+  postingRuleTitle,
 } from './posting-law-rules.ts';
 export type { PostingCheckInput, PostingRule, PostingSalary } from './posting-law-types.ts';
 export { AI_STATEMENT_SENTENCE, VACANCY_STATEMENT_SENTENCE } from './statements.ts';

@@ -133,6 +133,7 @@ function ontarioCanadianExperience(posting: PostingFacts): RuleOutcome | null {
 export const POSTING_LAW_RULES: readonly PostingRule[] = [
   {
     id: 'bc-pay',
+    title: 'Pay in the posting',
     province: 'BC',
     effectiveFrom: '2023-11-01',
     appliesTo: 'every-employer',
@@ -143,6 +144,7 @@ export const POSTING_LAW_RULES: readonly PostingRule[] = [
   },
   {
     id: 'pe-pay',
+    title: 'Pay in the posting',
     province: 'PE',
     effectiveFrom: '2022-06-01',
     appliesTo: 'every-employer',
@@ -153,6 +155,7 @@ export const POSTING_LAW_RULES: readonly PostingRule[] = [
   },
   {
     id: 'on-pay',
+    title: 'Pay in the posting',
     province: 'ON',
     effectiveFrom: '2026-01-01',
     appliesTo: 'ontario-25-or-more-employees',
@@ -163,6 +166,7 @@ export const POSTING_LAW_RULES: readonly PostingRule[] = [
   },
   {
     id: 'on-pay-range',
+    title: 'Pay range at most $50,000 a year',
     province: 'ON',
     effectiveFrom: '2026-01-01',
     appliesTo: 'ontario-25-or-more-employees',
@@ -178,6 +182,7 @@ export const POSTING_LAW_RULES: readonly PostingRule[] = [
   },
   {
     id: 'on-ai-statement',
+    title: 'Statement on the use of AI',
     province: 'ON',
     effectiveFrom: '2026-01-01',
     appliesTo: 'ontario-25-or-more-employees',
@@ -189,6 +194,7 @@ export const POSTING_LAW_RULES: readonly PostingRule[] = [
   },
   {
     id: 'on-vacancy-statement',
+    title: 'Statement of whether the job is vacant',
     province: 'ON',
     effectiveFrom: '2026-01-01',
     appliesTo: 'ontario-25-or-more-employees',
@@ -203,6 +209,7 @@ export const POSTING_LAW_RULES: readonly PostingRule[] = [
   },
   {
     id: 'on-canadian-experience',
+    title: 'No Canadian experience required',
     province: 'ON',
     effectiveFrom: '2026-01-01',
     appliesTo: 'ontario-25-or-more-employees',
@@ -212,3 +219,8 @@ export const POSTING_LAW_RULES: readonly PostingRule[] = [
     evaluate: ontarioCanadianExperience,
   },
 ];
+
+/** The name of a rule by its id (a finding names its rule by id); the id itself for a rule not known here. */
+export function postingRuleTitle(ruleId: string): string {
+  return POSTING_LAW_RULES.find((rule) => rule.id === ruleId)?.title ?? ruleId;
+}

@@ -36,6 +36,8 @@ export type RuleOutcome = { severity: PostingSeverity; message: string; suggesti
 
 export type PostingRule = {
   id: string;
+  /** Its name in the recruiter's words, e.g. "Pay range at most $50,000 a year". */
+  title: string;
   province: ProvinceCode;
   /** The first day the rule binds, `YYYY-MM-DD`. */
   effectiveFrom: string;
