@@ -48,13 +48,21 @@ export function PostingFindingsNote({ field, findings, onInsert }: PostingFindin
                   size="compact-sm"
                   variant="default"
                   onClick={() => onInsert(finding.suggestion ?? '')}
-                  aria-label={`Insert the sentence “${finding.suggestion}” into the description`}
+                  aria-label={`Insert this sentence into the description: “${finding.suggestion}”`}
                 >
                   Insert this sentence
                 </Button>
               </Group>
             )}
-            <Anchor href={finding.source.url} target="_blank" rel="noreferrer" size="xs">
+            {/* Dark and underlined: the theme's link blue is too light on the yellow of a 'check'. */}
+            <Anchor
+              href={finding.source.url}
+              target="_blank"
+              rel="noreferrer"
+              size="xs"
+              c="dark.7"
+              underline="always"
+            >
               {findingSourceLine(finding)}
             </Anchor>
           </Stack>

@@ -69,7 +69,6 @@ export function usePostingChecks(
         </>
       ),
       labels: { confirm: 'Publish anyway', cancel: 'Keep editing' },
-      confirmProps: { color: 'orange.9' },
       onConfirm: publish,
     });
   };
