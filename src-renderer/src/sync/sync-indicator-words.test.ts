@@ -47,6 +47,17 @@ describe('syncIndicatorWords', () => {
       expect(syncIndicatorWords(given).color, given.state).not.toBe('teal');
   });
 
+  it('says a conflict waits for a decision, not that it failed, when all failures are conflicts', () => {
+    expect(syncIndicatorWords(status({ failed: 2 }), 2)).toMatchObject({
+      label: '2 to decide',
+      color: 'orange',
+    });
+    expect(syncIndicatorWords(status({ failed: 3 }), 1).label).toBe('3 failed');
+    expect(syncIndicatorWords(status({ state: 'syncing', pending: 1, failed: 1 }), 1).label).toBe(
+      'Syncing 1…',
+    );
+  });
+
   it("keeps the core's own reason as the hint", () => {
     expect(
       syncIndicatorWords(status({ state: 'error', message: 'There is no job board at this address.' })).hint,

@@ -24,7 +24,11 @@ export type IndicatorWords = {
  * connection, work in progress, failures, waiting changes, and only then "All synced", which needs an
  * exchange with the board that succeeded (`lastSyncAt`).
  */
-export function syncIndicatorWords(status: SyncStatus): IndicatorWords {
+export function syncIndicatorWords(
+  status: SyncStatus,
+  /** Of the status's failed changes, those held as conflicts (Needs attention knows; absent: unknown). */
+  conflicts = 0,
+): IndicatorWords {
   const { pending, failed } = status;
   switch (status.state) {
     case 'unconfigured':
@@ -76,6 +80,14 @@ export function syncIndicatorWords(status: SyncStatus): IndicatorWords {
       icon: 'failed',
       color: 'orange',
       hint: 'The job board needs job credit to publish these jobs. Add credit on the board, then Retry.',
+    };
+  // Only conflicts: nothing was refused, the recruiter has a choice to make.
+  if (failed > 0 && conflicts === failed)
+    return {
+      label: `${failed} to decide`,
+      icon: 'failed',
+      color: 'orange',
+      hint: 'You and the job board changed the same details: choose whose to keep under Needs attention.',
     };
   if (failed > 0)
     return {
