@@ -3,7 +3,7 @@
 import { List, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { localCalendarDay } from '../../../src-shared/posting-laws/index.ts';
 import {
   DEFAULT_POSTING_LAW_SETTINGS,
@@ -36,7 +36,13 @@ export function usePostingChecks(
   const settings = useQuery(postingLawSettingsQuery(app)).data ?? DEFAULT_POSTING_LAW_SETTINGS;
   const findingsOf = (current: JobFormValues) =>
     postingFindingsOfForm(current, settings, localCalendarDay(new Date()));
-  const findings = findingsOf(values);
+  const today = localCalendarDay(new Date());
+  const { locations, salary, maxSalary, payPeriod, description } = values;
+  // Typing in other fields re-renders the form: the description is read again only when an input of the rules changed.
+  const findings = useMemo(
+    () => postingFindingsOfForm({ locations, salary, maxSalary, payPeriod, description }, settings, today),
+    [locations, salary, maxSalary, payPeriod, description, settings, today],
+  );
   const notes = Object.fromEntries(
     POSTING_FIELDS.map((field) => [
       field,
