@@ -37,9 +37,10 @@ export type BoardEngines = SyncEngine & {
 
 /** The states in the order one board's state outweighs another's in the status of all of them. */
 const STATE_WEIGHT: Record<SyncStatus['state'], number> = {
-  error: 5,
-  paused: 4,
-  offline: 3,
+  error: 6,
+  paused: 5,
+  offline: 4,
+  retrying: 3,
   syncing: 2,
   idle: 1,
   unconfigured: 0,

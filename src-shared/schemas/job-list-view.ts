@@ -30,6 +30,8 @@ export const JobListRowSchema = z.object({
       }),
     )
     .optional(),
+  /** How many posting-law findings the job has (src-shared/posting-laws, as GET /jobs/{id}/checks lists them). */
+  findings: z.number().int().min(0),
 });
 export type JobListRow = z.infer<typeof JobListRowSchema>;
 

@@ -1,7 +1,9 @@
 // Soak test of sync: the model property of sync-model.property.test.ts run many times, one seed each,
+// then the two-board model of multi-board-model.property.test.ts (SYNC_SOAK_BOARD_RUNS runs, default 100),
 // printing "N runs, F failures" and how to replay every failing seed.
-// Usage: SYNC_SOAK_RUNS=5000 [SYNC_SOAK_SEED=1] [SYNC_SOAK_SHRINK=1] npm run soak
+// Usage: SYNC_SOAK_RUNS=5000 [SYNC_SOAK_BOARD_RUNS=500] [SYNC_SOAK_SEED=1] [SYNC_SOAK_SHRINK=1] npm run soak
 import fc from 'fast-check';
+import { multiBoardProperty } from './multi-board-model.ts';
 import { syncModelProperty } from './sync-model.ts';
 
 type Failure = { seed: number; path: string; replayPath: string; message: string };
@@ -30,6 +32,24 @@ for (let index = 0; index < runs; index += 1) {
 }
 
 console.log(`${runs} runs, ${failures.length} failures`);
+
+// The two-board model: one seed for all its runs, printed, as its vitest run does.
+const boardRuns = Number(process.env.SYNC_SOAK_BOARD_RUNS ?? 100);
+const boardSeed = firstSeed;
+console.log(`two-board model: ${boardRuns} runs, seed ${boardSeed}`);
+const boardResult = await fc.check(multiBoardProperty(), {
+  seed: boardSeed,
+  numRuns: boardRuns,
+  endOnFailure: !shrink,
+});
+if (boardResult.failed) {
+  const error = boardResult.errorInstance;
+  console.log(
+    `two-board model failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}\n` +
+      `    replay: MULTI_BOARD_SEED=${boardSeed} MULTI_BOARD_PATH=${boardResult.counterexamplePath} ` +
+      'npx vitest run tests/sync/multi-board-model.property.test.ts',
+  );
+} else console.log(`two-board model: ${boardRuns} runs, 0 failures`);
 for (const failure of failures) {
   console.log(
     `  seed ${failure.seed}: ${failure.message}\n` +
@@ -38,4 +58,4 @@ for (const failure of failures) {
       'npx vitest run tests/sync/sync-model.property.test.ts',
   );
 }
-process.exitCode = failures.length > 0 ? 1 : 0;
+process.exitCode = failures.length > 0 || boardResult.failed ? 1 : 0;
