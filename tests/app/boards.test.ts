@@ -1,6 +1,7 @@
 // Several job boards through the front door: the boards endpoints, a job's postings, each board synced on
 // its own, default boards for jobs created through /api/v1.1, and a pull that links a board job by referenceId.
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAppClient } from '../../src-shared/client/app-client.ts';
 import type { SettingsView, SyncStatus } from '../../src-shared/schemas/app.ts';
 import { AttentionListSchema } from '../../src-shared/schemas/attention.ts';
 import {
@@ -12,7 +13,7 @@ import {
 import { JobHistoryPageSchema } from '../../src-shared/schemas/history.ts';
 import type { ErrorBody, Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
-import { KEY_A, KEY_B, startTwoBoards, type TwoBoards, URL_A, URL_B } from './boards-helpers.ts';
+import { KEY_A, KEY_B, LOCAL_KEY, startTwoBoards, type TwoBoards, URL_A, URL_B } from './boards-helpers.ts';
 
 let world: TwoBoards | undefined;
 afterEach(async () => {
@@ -330,5 +331,40 @@ describe('a pull of each board', () => {
     ]);
     expect(target.jobsOn(target.b)).toHaveLength(1);
     expect(target.jobsOn(target.a)[0]?.closeDate).toBe(boardJob.closeDate);
+  });
+});
+
+describe('the typed client of boards and postings', () => {
+  it('lists, adds, changes and removes boards, and reads and replaces a job’s postings, through the front door', async () => {
+    world = await startTwoBoards();
+    const target = world;
+    const client = createAppClient({
+      baseUrl: 'http://jobdesk.test/app/v1',
+      getApiKey: () => LOCAL_KEY,
+      fetch: (input, init) => target.core.fetch(new Request(input, init)),
+    });
+    const added = await client.addBoard({ name: 'West', url: URL_B, apiKey: KEY_B });
+    if (!added.ok) throw added.error;
+    expect(added.value).toMatchObject({ name: 'West', keySaved: true });
+    const renamed = await client.updateBoard(added.value.id, { name: 'Prairies' });
+    expect(renamed.ok && renamed.value.name).toBe('Prairies');
+    const listed = await client.boards();
+    expect(listed.ok && listed.value.map((board) => board.name)).toEqual(['Job board', 'Prairies']);
+
+    const job = await createJob(target, 'Roofer');
+    const set = await client.setJobPostings(job.id, [{ boardId: added.value.id, status: 'archived' }]);
+    expect(set.ok && set.value.map((posting) => [posting.boardId, posting.status])).toEqual([
+      [added.value.id, 'archived'],
+    ]);
+    const read = await client.jobPostings(job.id);
+    expect(read.ok && read.value.map((posting) => posting.boardId)).toEqual([added.value.id]);
+
+    const refused = await client.removeBoard(added.value.id);
+    expect(!refused.ok && refused.error.reason).toBe('conflict');
+    expect((await client.removeBoard(added.value.id, true)).ok).toBe(true);
+    const missing = await client.updateBoard(added.value.id, { name: 'Gone' });
+    expect(!missing.ok && missing.error.reason).toBe('not-found');
+    const tested = await client.testBoard(1, { remoteUrl: URL_A, apiKey: KEY_A });
+    expect(tested.ok && tested.value).toMatchObject({ ok: true, employer: null, keySource: 'typed' });
   });
 });
