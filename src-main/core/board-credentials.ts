@@ -77,3 +77,12 @@ function safeJson(text: string): unknown {
     return null;
   }
 }
+
+/** Every board key a secret holds (to redact them from logs), in either format. */
+export function keysInSecret(secret: string | null): string[] {
+  if (secret === null || secret.trim() === '') return [];
+  const parsed = CredentialsSchema.safeParse(safeJson(secret));
+  if (parsed.success) return Object.values(parsed.data.boards).map((credential) => credential.key);
+  const single = decodeBoardCredential(secret);
+  return single === null ? [] : [single.key];
+}

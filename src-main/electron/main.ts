@@ -24,9 +24,9 @@ import {
   MENU_COMMAND_CHANNEL,
   type MenuCommand,
 } from '../../src-shared/desktop-bridge.ts';
+import { keysInSecret } from '../core/board-credentials.ts';
 import { lockDataFolder } from '../core/data-folder.ts';
 import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
-import { decodeBoardCredential } from '../core/secret-store.ts';
 import { createAppProtocolHandler } from './app-protocol.ts';
 import { APP_ID, APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_START_URL } from './app-scheme.ts';
 import { decideAutoUpdate, startAutoUpdate } from './auto-update.ts';
@@ -90,9 +90,8 @@ async function runDesktopApp(): Promise<void> {
   const localApiKey = await readOrCreateLocalApiKey(join(userData, 'local-api-key'));
   secretsToRedact = [localApiKey];
   const redactBoardKey = () => {
-    // The store holds the key with the address it is for (secret-store.ts): the key is what to redact.
-    const boardKey = decodeBoardCredential(secrets.store.read())?.key;
-    secretsToRedact = boardKey ? [localApiKey, boardKey] : [localApiKey];
+    // The store holds each board's key with the address it is for (board-credentials.ts): the keys are what to redact.
+    secretsToRedact = [localApiKey, ...keysInSecret(secrets.store.read())];
   };
   redactBoardKey();
   const core = await composeDesktopCore({
