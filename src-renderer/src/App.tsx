@@ -4,11 +4,12 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppFrame } from './app-frame/AppFrame.tsx';
+import { type ConnectionStore, ConnectionStoreContext } from './core/connection-store.ts';
 import type { CoreConnection } from './core/core-connection.ts';
 import { CoreContext } from './core/core-context.ts';
 import { cssVariablesResolver, theme } from './core/theme.ts';
+import type { UnsavedEditsSource } from './job-editor/unsaved-edits/unsaved-edits-source.ts';
 import type { ListViewStore } from './jobs/list-view-store.ts';
-import type { UnsavedEditsSource } from './unsaved-edits/unsaved-edits-source.ts';
 
 export type AppProps = {
   connection: CoreConnection;
@@ -18,18 +19,22 @@ export type AppProps = {
   unsavedEdits: UnsavedEditsSource | null;
   /** The jobs list's view (tab, search, page, selection), made by the entry with the query cache. */
   listView: ListViewStore;
+  /** Whether the core's event stream is heard now (written by the frame's event subscription). */
+  connectionState: ConnectionStore;
 };
 
-export function App({ connection, queryClient, unsavedEdits, listView }: AppProps) {
+export function App({ connection, queryClient, unsavedEdits, listView, connectionState }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <CoreContext value={connection}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="bottom-right" />
-            <AppFrame unsavedEdits={unsavedEdits} listView={listView} />
-          </ModalsProvider>
-        </QueryClientProvider>
+        <ConnectionStoreContext value={connectionState}>
+          <QueryClientProvider client={queryClient}>
+            <ModalsProvider>
+              <Notifications position="bottom-right" />
+              <AppFrame unsavedEdits={unsavedEdits} listView={listView} />
+            </ModalsProvider>
+          </QueryClientProvider>
+        </ConnectionStoreContext>
       </CoreContext>
     </MantineProvider>
   );

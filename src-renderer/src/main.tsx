@@ -7,11 +7,12 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { createConnectionStore } from './core/connection-store.ts';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
+import { openBrowserUnsavedEditsSource } from './job-editor/unsaved-edits/dexie-unsaved-edits-source.ts';
 import { createListViewStore } from './jobs/list-view-store.ts';
 import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
-import { openBrowserUnsavedEditsSource } from './unsaved-edits/dexie-unsaved-edits-source.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount JobDesk in.');
@@ -32,6 +33,7 @@ createRoot(container).render(
       queryClient={queryClient}
       unsavedEdits={openBrowserUnsavedEditsSource()}
       listView={listView}
+      connectionState={createConnectionStore()}
     />
   </StrictMode>,
 );

@@ -14,31 +14,33 @@ import {
 } from '@mantine/core';
 import { IconBriefcase, IconFilePencil, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ConflictResolution } from '../../../src-shared/schemas/conflicts.ts';
 import { useCore } from '../core/core-context.ts';
+import { useNavigation } from '../core/navigation.ts';
+import { jobQuery } from '../core/queries.ts';
+import { formatRoute, type Route } from '../core/routes.ts';
 import { useCoreEvents } from '../core/use-core-events.ts';
-import { UnsavedDraftsScreen } from '../drafts/UnsavedDraftsScreen.tsx';
-import { JobHistoryScreen } from '../job-history/JobHistoryScreen.tsx';
+import { placeErrors } from '../job-editor/form-errors.ts';
+import { UnsavedDraftsScreen } from '../job-editor/unsaved-edits/UnsavedDraftsScreen.tsx';
+import { UnsavedNewJobsNotice } from '../job-editor/unsaved-edits/UnsavedNewJobsNotice.tsx';
+import {
+  unsavedEditCountQuery,
+  useUnsavedEditsInvalidation,
+} from '../job-editor/unsaved-edits/unsaved-edits-queries.ts';
+import type { UnsavedEditsSource } from '../job-editor/unsaved-edits/unsaved-edits-source.ts';
 import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
 import { ListViewStoreContext, useListViewQuery } from '../jobs/list-view-context.ts';
 import type { ListViewStore } from '../jobs/list-view-store.ts';
-import { jobListViewQuery, jobQuery } from '../jobs/queries.ts';
-import { formatRoute, type Route } from '../routing/routes.ts';
-import { useHashRoute } from '../routing/use-hash-route.ts';
+import { jobListViewQuery } from '../jobs/queries.ts';
 import { SettingsScreen } from '../settings/SettingsScreen.tsx';
 import { EditorConflicts } from '../sync/EditorConflicts.tsx';
 import { EditorSyncBar } from '../sync/EditorSyncBar.tsx';
+import { JobHistoryScreen } from '../sync/JobHistoryScreen.tsx';
 import { NeedsAttentionLink } from '../sync/NeedsAttentionLink.tsx';
 import { NeedsAttentionScreen } from '../sync/NeedsAttentionScreen.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
 import { useBoardRefusal } from '../sync/use-board-refusal.ts';
-import { UnsavedNewJobsNotice } from '../unsaved-edits/UnsavedNewJobsNotice.tsx';
-import {
-  unsavedEditCountQuery,
-  useUnsavedEditsInvalidation,
-} from '../unsaved-edits/unsaved-edits-queries.ts';
-import type { UnsavedEditsSource } from '../unsaved-edits/unsaved-edits-source.ts';
 import { useDesktopMenuCommands } from './desktop-menu.ts';
 import { useNewJobShortcut } from './use-new-job-shortcut.ts';
 
@@ -56,7 +58,7 @@ export type AppFrameProps = {
 export function AppFrame({ unsavedEdits, listView }: AppFrameProps) {
   useCoreEvents();
   useUnsavedEditsInvalidation(unsavedEdits);
-  const { route, navigate } = useHashRoute();
+  const { route, navigate } = useNavigation();
   const openNewJob = useCallback(() => navigate({ name: 'new-job', duplicateOf: null }), [navigate]);
   const inEditor = route.name === 'new-job' || route.name === 'edit-job';
   useNewJobShortcut(!inEditor, openNewJob);
@@ -82,7 +84,7 @@ export function AppFrame({ unsavedEdits, listView }: AppFrameProps) {
               </Title>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <SyncIndicator onOpenEditor={(jobId) => navigate({ name: 'edit-job', jobId })} />
+              <SyncIndicator />
               <Button
                 component="a"
                 href={formatRoute({ name: 'new-job', duplicateOf: null })}
@@ -178,7 +180,7 @@ function Screen({
   unsavedEdits: UnsavedEditsSource | null;
 }) {
   const backToJobs = () => navigate({ name: 'jobs' });
-  const list = <JobsListScreen navigate={navigate} />;
+  const list = <JobsListScreen />;
   switch (route.name) {
     case 'edit-job':
       return <EditorWithBoardMessages jobId={route.jobId} onClose={backToJobs} />;
@@ -196,7 +198,7 @@ function Screen({
     case 'drafts':
       return unsavedEdits !== null ? <UnsavedDraftsScreen source={unsavedEdits} /> : list;
     case 'attention':
-      return <NeedsAttentionScreen onEdit={(jobId) => navigate({ name: 'edit-job', jobId })} />;
+      return <NeedsAttentionScreen />;
     case 'settings':
       return <SettingsScreen />;
     case 'job-history':
@@ -208,7 +210,11 @@ function Screen({
 
 /** The editor of a job with its sync state, its History and the board's refusal under the input it names. */
 function EditorWithBoardMessages({ jobId, onClose }: { jobId: number; onClose: () => void }) {
-  const boardErrors = useBoardRefusal(jobId);
+  const refusal = useBoardRefusal(jobId);
+  const boardErrors = useMemo(
+    () => (refusal === null ? null : placeErrors(refusal.fields, refusal.messages)),
+    [refusal],
+  );
   const queryClient = useQueryClient();
   const { jobBoard } = useCore();
   // Bumped when the job board's values replaced mine: the form opens again on the job as the core has it now

@@ -4,24 +4,23 @@ import { Alert, Badge, Button, Group, List, Modal, Paper, Stack, Text, Title } f
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
 import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
 import type { Category, Job, JobStatus, PositionType } from '../../../src-shared/schemas/resources.ts';
-import { jobKeys } from '../jobs/queries.ts';
-import { restoreOfferText } from '../unsaved-edits/restore-decision.ts';
-import { useUnsavedEdits } from '../unsaved-edits/use-unsaved-edits.ts';
+import { useNavigate } from '../core/navigation.ts';
 import { earliestCloseDate } from './close-date.ts';
 import { deleteWithUndo } from './delete-with-undo.tsx';
 import { descriptionHtmlOf } from './description-extensions.ts';
 import { type EditorAction, EditorActions } from './EditorActions.tsx';
-import { editorNavigation } from './editor-navigation.ts';
-import { type FormErrors, hasErrors, placeErrors } from './form-errors.ts';
+import { type FormErrors, hasErrors, refusalAsFormErrors } from './form-errors.ts';
 import { formValuesToJobBody, type JobFormValues, jobToFormValues, sameFormValues } from './form-values.ts';
 import { JobFields } from './JobFields.tsx';
 import { JobPreview } from './JobPreview.tsx';
+import { useSaveJob } from './mutations.ts';
+import { restoreOfferText } from './unsaved-edits/restore-decision.ts';
+import { useUnsavedEdits } from './unsaved-edits/use-unsaved-edits.ts';
 import { useEditorKeys } from './use-editor-keys.ts';
 import { validateJobForm } from './validate-job-form.ts';
 
@@ -57,11 +56,11 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 
 export function JobEditorForm(props: JobEditorFormProps) {
   const { jobBoard, duplicateOf, categories, positionTypes, employerName, onClose } = props;
-  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const saveJob = useSaveJob(jobBoard);
   const [stored, setStored] = useState<Job | null>(props.job);
   const [baseline, setBaseline] = useState<JobFormValues>(props.initialValues);
   const [general, setGeneral] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   // A second Save while one is on its way must not send a second create (POST is not idempotent).
   const saving = useRef(false);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -140,28 +139,21 @@ export function JobEditorForm(props: JobEditorFormProps) {
       return;
     }
     saving.current = true;
-    setBusy(true);
-    const body = formValuesToJobBody(values, status, stored);
-    const result =
-      stored === null
-        ? await jobBoard
-            .createJob(body)
-            .then((created) => (created.ok ? { ok: true as const, value: created.value.job } : created))
-        : await jobBoard.updateJob(stored.id, body);
-    saving.current = false;
-    setBusy(false);
-    if (!result.ok) {
-      showErrors(placeErrors(result.error.fields, result.error.messages));
-      return;
-    }
-    const saved = result.value;
+    const saved = await saveJob
+      .mutateAsync({ stored, body: formValuesToJobBody(values, status, stored) })
+      .catch((error: unknown) => {
+        showErrors(refusalAsFormErrors(error));
+        return null;
+      })
+      .finally(() => {
+        saving.current = false;
+      });
+    if (saved === null) return;
     await unsaved.forget(saved);
-    queryClient.setQueryData(jobKeys.detail(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     setGeneral([]);
     notifications.show({ message: `“${saved.title}” ${SAVE_MESSAGES[action]}.`, color: 'green' });
     if (stored === null) {
-      editorNavigation.openJob(saved.id, { replace: true });
+      navigate({ name: 'edit-job', jobId: saved.id }, { replace: true });
       return;
     }
     const savedValues = { ...jobToFormValues(saved), description: values.description };
@@ -201,7 +193,6 @@ export function JobEditorForm(props: JobEditorFormProps) {
           job,
           jobBoard,
           onSent: (result) => {
-            void queryClient.invalidateQueries({ queryKey: jobKeys.all });
             if (!result.ok)
               notifications.show({
                 color: 'red',
@@ -222,14 +213,15 @@ export function JobEditorForm(props: JobEditorFormProps) {
     } else if (action === 'leave') leave();
     else if (action === 'delete') requestDelete();
     else if (action === 'duplicate') {
-      if (stored !== null) void unsaved.flush().then(() => editorNavigation.duplicateJob(stored.id));
+      if (stored !== null)
+        void unsaved.flush().then(() => navigate({ name: 'new-job', duplicateOf: stored.id }));
     } else void save(action);
   };
 
   useEditorKeys({
     onSave: () => void save('save'),
     onLeave: () => leave(),
-    onNewJob: () => leave(editorNavigation.newJob),
+    onNewJob: () => leave(() => navigate({ name: 'new-job', duplicateOf: null })),
   });
 
   const restore = () => {
@@ -254,7 +246,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
             {stored?.status ?? 'not saved yet'}
           </Badge>
         </Group>
-        <EditorActions status={stored?.status ?? null} busy={busy} onAction={onAction} />
+        <EditorActions status={stored?.status ?? null} busy={saveJob.isPending} onAction={onAction} />
       </Group>
       {unsaved.pending ? (
         <Alert color="yellow" title="Unsaved edits" role="region" aria-label="Unsaved edits">

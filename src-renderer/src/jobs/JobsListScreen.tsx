@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
-import type { Route } from '../routing/routes.ts';
+import { useNavigate } from '../core/navigation.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import { type BulkAction, summarizeBulkResult } from './bulk-actions.ts';
 import { JobsEmptyState } from './JobsEmptyState.tsx';
@@ -29,9 +29,8 @@ const TAB_LABELS: Readonly<Record<StatusTab, string>> = {
 /** Typing settles this long before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 150;
 
-export type JobsListScreenProps = { navigate(route: Route): void };
-
-export function JobsListScreen({ navigate }: JobsListScreenProps) {
+export function JobsListScreen() {
+  const navigate = useNavigate();
   const { app } = useCore();
   const searchRef = useRef<HTMLInputElement>(null);
   const focusSearch = () => {

@@ -5,12 +5,12 @@ import type { MouseEvent } from 'react';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
-import { JobHistoryButton } from '../job-history/JobHistoryButton.tsx';
-import { formatRoute } from '../routing/routes.ts';
-import { useSyncStatus } from '../sync/use-sync-status.ts';
+import { formatRoute } from '../core/routes.ts';
+import { syncStateWords } from '../core/sync-state-words.ts';
+import { useSyncStatus } from '../core/use-sync-status.ts';
 import { closeDateMark, closeDateMarkLabel, formatListDate } from './close-date-mark.ts';
+import { JobHistoryButton } from './JobHistoryButton.tsx';
 import { headerCheckboxState, type RowSelection } from './row-selection.ts';
-import { syncStateWords } from './sync-state-words.ts';
 
 const STATUS_COLORS: Readonly<Record<JobStatus, string>> = {
   draft: 'gray',

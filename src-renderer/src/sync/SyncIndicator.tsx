@@ -14,13 +14,14 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { selectReconnecting, useConnection } from '../core/connection-store.ts';
 import { useCore } from '../core/core-context.ts';
-import { formatRoute } from '../routing/routes.ts';
+import { useNavigate } from '../core/navigation.ts';
+import { formatRoute } from '../core/routes.ts';
+import { useSyncStatus } from '../core/use-sync-status.ts';
 import { AttentionList } from './AttentionList.tsx';
-import { attentionJobsQuery } from './attention-queries.ts';
-import { useEventStreamState } from './event-stream-state.ts';
+import { attentionJobsQuery } from './queries.ts';
 import { type IndicatorIcon, syncIndicatorWords } from './sync-indicator-words.ts';
-import { useSyncStatus } from './use-sync-status.ts';
 import { useSyncToasts } from './use-sync-toasts.ts';
 
 const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
@@ -34,13 +35,14 @@ const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
   waiting: IconClockHour4,
 };
 
-export function SyncIndicator({ onOpenEditor }: { onOpenEditor: (jobId: number) => void }) {
+export function SyncIndicator() {
+  const navigate = useNavigate();
   const { app } = useCore();
   const status = useSyncStatus();
   useSyncToasts(status.data);
   const [panelOpen, panel] = useDisclosure(false);
   const [starting, setStarting] = useState(false);
-  const stream = useEventStreamState();
+  const reconnecting = useConnection(selectReconnecting);
   // Needs attention tells conflicts (a choice to make) from refusals; the same query as its navigation link.
   const attention = useQuery(attentionJobsQuery(app));
   const conflicts = attention.data?.filter((job) => job.reason === 'conflict').length ?? 0;
@@ -54,7 +56,7 @@ export function SyncIndicator({ onOpenEditor }: { onOpenEditor: (jobId: number) 
   };
   return (
     <Group gap="xs" wrap="nowrap">
-      {stream === 'reconnecting' && (
+      {reconnecting && (
         <Text size="sm" c="dimmed" role="status" data-testid="event-stream-reconnecting">
           Reconnecting to JobDesk…
         </Text>
@@ -118,7 +120,7 @@ export function SyncIndicator({ onOpenEditor }: { onOpenEditor: (jobId: number) 
             headingOrder={3}
             onEdit={(jobId) => {
               panel.close();
-              onOpenEditor(jobId);
+              navigate({ name: 'edit-job', jobId });
             }}
           />
         </Stack>

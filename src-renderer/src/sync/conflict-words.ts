@@ -12,7 +12,7 @@ import type {
   PropertyConflict,
 } from '../../../src-shared/schemas/conflicts.ts';
 import { type JobStatus, JobStatusSchema } from '../../../src-shared/schemas/resources.ts';
-import { salaryInWords } from '../job-editor/salary-in-words.ts';
+import { salaryInWords } from '../core/salary-in-words.ts';
 
 /** The editor's label of each property, in the editor's order (the status, shown beside the title there, follows it). */
 export const CONFLICT_PROPERTY_LABELS: Readonly<Record<MergedProperty, string>> = {

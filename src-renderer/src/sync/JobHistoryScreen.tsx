@@ -22,15 +22,14 @@ import {
   IconClockHour4,
   IconPencil,
 } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
 import { useCore } from '../core/core-context.ts';
-import { valueOrThrow } from '../core/query-result.ts';
-import { jobKeys } from '../jobs/queries.ts';
-import { formatRoute } from '../routing/routes.ts';
-import { attentionKeys } from '../sync/attention-queries.ts';
+import { jobQuery } from '../core/queries.ts';
+import { formatRoute } from '../core/routes.ts';
 import { type HistoryTone, historySentence, retryAtFor } from './history-sentence.ts';
+import { jobHistoryQuery, jobSyncStatusQuery } from './queries.ts';
 
 const PAGE_SIZE = 20;
 const TONE_COLORS: Record<HistoryTone, string> = {
@@ -53,21 +52,9 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
   const { app, jobBoard } = useCore();
   const [page, setPage] = useState(1);
   // The job may be gone (deleted here): its history stays readable under its id.
-  const job = useQuery({
-    queryKey: jobKeys.detail(jobId),
-    queryFn: ({ signal }) => valueOrThrow(jobBoard.getJob(jobId, { signal })),
-    retry: false,
-  });
-  const syncStatus = useQuery({
-    queryKey: [...jobKeys.syncStates(), 'one', jobId],
-    queryFn: ({ signal }) => valueOrThrow(app.jobSyncStatus(jobId, { signal })),
-    retry: false,
-  });
-  const history = useQuery({
-    queryKey: attentionKeys.history(jobId, page, PAGE_SIZE),
-    queryFn: ({ signal }) => valueOrThrow(app.jobHistory(jobId, { page, pageSize: PAGE_SIZE }, { signal })),
-    placeholderData: keepPreviousData,
-  });
+  const job = useQuery({ ...jobQuery(jobBoard, jobId), retry: false });
+  const syncStatus = useQuery(jobSyncStatusQuery(app, jobId));
+  const history = useQuery(jobHistoryQuery(app, jobId, page, PAGE_SIZE));
   return (
     <Stack>
       <Group justify="space-between">

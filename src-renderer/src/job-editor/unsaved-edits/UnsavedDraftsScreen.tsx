@@ -1,9 +1,9 @@
 // Unsaved drafts: every job with edits typed but not saved (kept by the editor in IndexedDB), to open again.
 import { Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatRoute, type Route } from '../routing/routes.ts';
-import { unsavedEditListQuery } from '../unsaved-edits/unsaved-edits-queries.ts';
-import type { UnsavedEditSummary, UnsavedEditsSource } from '../unsaved-edits/unsaved-edits-source.ts';
+import { formatRoute, type Route } from '../../core/routes.ts';
+import { unsavedEditListQuery } from './unsaved-edits-queries.ts';
+import type { UnsavedEditSummary, UnsavedEditsSource } from './unsaved-edits-source.ts';
 
 const savedAtFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,7 +1,7 @@
 // Whether reopening a job (or a new one) offers to restore typing that never reached the core, and what to say.
-import { jobToInput } from '../../../src-shared/rules/job-merge.ts';
-import type { Job } from '../../../src-shared/schemas/resources.ts';
-import { type JobFormValues, sameFormValues } from '../job-editor/form-values.ts';
+import { jobToInput } from '../../../../src-shared/rules/job-merge.ts';
+import type { Job } from '../../../../src-shared/schemas/resources.ts';
+import { type JobFormValues, sameFormValues } from '../form-values.ts';
 
 /**
  * A stand-in for the job as the editor loaded it: the fields a client sends, in a fixed order. Whether

@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatRoute } from '../routing/routes.ts';
+import { formatRoute } from '../../core/routes.ts';
 import { unsavedEditListQuery } from './unsaved-edits-queries.ts';
 import type { UnsavedEditsSource } from './unsaved-edits-source.ts';
 

@@ -1,6 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newJobFormValues } from '../job-editor/form-values.ts';
+import { newJobFormValues } from '../form-values.ts';
 import { createDexieUnsavedEditsSource } from './dexie-unsaved-edits-source.ts';
 import { createUnsavedEditsRecorder, type Timers } from './unsaved-edits-recorder.ts';
 import {

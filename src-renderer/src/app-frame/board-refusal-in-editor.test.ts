@@ -1,6 +1,7 @@
+// The board's refusal in the editor: sync places its messages by field, the editor's form shows them there.
 import { describe, expect, it } from 'vitest';
 import { placeErrors } from '../job-editor/form-errors.ts';
-import { boardMessagesAsFieldErrors } from './board-message-placement.ts';
+import { boardMessagesAsFieldErrors } from '../sync/board-message-placement.ts';
 
 const place = (messages: string[], fields = []) => {
   const found = boardMessagesAsFieldErrors(messages, fields);

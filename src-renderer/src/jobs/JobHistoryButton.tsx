@@ -1,9 +1,10 @@
 // The list's way to a job's History: a small button in the job's row (the row's only link stays its title).
 import { Button } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { formatRoute } from '../routing/routes.ts';
+import { useNavigate } from '../core/navigation.ts';
 
 export function JobHistoryButton({ jobId, title }: { jobId: number; title: string }) {
+  const navigate = useNavigate();
   return (
     <Button
       variant="subtle"
@@ -13,7 +14,7 @@ export function JobHistoryButton({ jobId, title }: { jobId: number; title: strin
       onClick={(event) => {
         // The row opens the job on a click: this one is for the history only.
         event.stopPropagation();
-        window.location.hash = formatRoute({ name: 'job-history', jobId });
+        navigate({ name: 'job-history', jobId });
       }}
     >
       History

@@ -1,7 +1,7 @@
 // When a job with unsaved edits cannot be opened (deleted since), its edits are offered as a new job or discarded.
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { formatRoute } from '../routing/routes.ts';
+import { formatRoute } from '../../core/routes.ts';
 import {
   createUnsavedEditsStore,
   openUnsavedEditsDatabase,

@@ -1,8 +1,8 @@
 // The editor's link to the unsaved-edits store: records typing (throttled), offers a restore on opening,
 // and forgets the entry once the core has acknowledged a save.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Job } from '../../../src-shared/schemas/resources.ts';
-import type { JobFormValues } from '../job-editor/form-values.ts';
+import type { Job } from '../../../../src-shared/schemas/resources.ts';
+import type { JobFormValues } from '../form-values.ts';
 import { decideRestore, jobFingerprint, type RestoreDecision } from './restore-decision.ts';
 import { createUnsavedEditsRecorder, type UnsavedEditsRecorder } from './unsaved-edits-recorder.ts';
 import {

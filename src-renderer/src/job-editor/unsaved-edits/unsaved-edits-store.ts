@@ -2,7 +2,7 @@
 // reload, a crash or a quit: one entry per job being edited, and one per new job being drafted.
 import Dexie, { type EntityTable } from 'dexie';
 import { z } from 'zod';
-import { type JobFormValues, JobFormValuesSchema } from '../job-editor/form-values.ts';
+import { type JobFormValues, JobFormValuesSchema } from '../form-values.ts';
 
 export type UnsavedEditEntry = {
   /** `job:<id>` for an existing job, `new:<draftId>` for a job not created yet. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jobFromInput, validInput } from '../../../src-shared/rules/job-fixtures.testing.ts';
-import { jobToFormValues } from '../job-editor/form-values.ts';
+import { jobFromInput, validInput } from '../../../../src-shared/rules/job-fixtures.testing.ts';
+import { jobToFormValues } from '../form-values.ts';
 import { decideRestore, jobFingerprint, restoreOfferText } from './restore-decision.ts';
 
 const job = jobFromInput(validInput({ title: 'Line Cook' }));
