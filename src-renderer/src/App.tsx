@@ -1,4 +1,5 @@
-// The app's root: theme, notifications, modals, the query cache and the core's clients around the app frame.
+// The app's root: theme, notifications, modals, and everything given to the tree once (the query cache, the
+// core's clients, the small UI stores, the unsaved-edits store) around the app frame.
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -8,15 +9,17 @@ import { type ConnectionStore, ConnectionStoreContext } from './core/connection-
 import type { CoreConnection } from './core/core-connection.ts';
 import { CoreContext } from './core/core-context.ts';
 import { cssVariablesResolver, theme } from './core/theme.ts';
-import type { UnsavedEditsSource } from './job-editor/unsaved-edits/unsaved-edits-source.ts';
+import { UnsavedEditsContext } from './job-editor/unsaved-edits/unsaved-edits-context.ts';
+import type { UnsavedEditsStore } from './job-editor/unsaved-edits/unsaved-edits-store.ts';
+import { ListViewStoreContext } from './jobs/list-view-context.ts';
 import type { ListViewStore } from './jobs/list-view-store.ts';
 
 export type AppProps = {
   connection: CoreConnection;
   /** The app's query cache (core/create-query-client.ts), made by the entry so it can start reading early. */
   queryClient: QueryClient;
-  /** The editor's unsaved edits; without one the frame shows no Unsaved drafts. */
-  unsavedEdits: UnsavedEditsSource | null;
+  /** The page's one unsaved-edits store (IndexedDB); without one the frame shows no Unsaved drafts. */
+  unsavedEdits: UnsavedEditsStore | null;
   /** The jobs list's view (tab, search, page, selection), made by the entry with the query cache. */
   listView: ListViewStore;
   /** Whether the core's event stream is heard now (written by the frame's event subscription). */
@@ -28,12 +31,16 @@ export function App({ connection, queryClient, unsavedEdits, listView, connectio
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <CoreContext value={connection}>
         <ConnectionStoreContext value={connectionState}>
-          <QueryClientProvider client={queryClient}>
-            <ModalsProvider>
-              <Notifications position="bottom-right" />
-              <AppFrame unsavedEdits={unsavedEdits} listView={listView} />
-            </ModalsProvider>
-          </QueryClientProvider>
+          <ListViewStoreContext value={listView}>
+            <UnsavedEditsContext value={unsavedEdits}>
+              <QueryClientProvider client={queryClient}>
+                <ModalsProvider>
+                  <Notifications position="bottom-right" />
+                  <AppFrame />
+                </ModalsProvider>
+              </QueryClientProvider>
+            </UnsavedEditsContext>
+          </ListViewStoreContext>
         </ConnectionStoreContext>
       </CoreContext>
     </MantineProvider>

@@ -10,7 +10,10 @@ import { App } from './App.tsx';
 import { createConnectionStore } from './core/connection-store.ts';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
-import { openBrowserUnsavedEditsSource } from './job-editor/unsaved-edits/dexie-unsaved-edits-source.ts';
+import {
+  createUnsavedEditsStore,
+  openUnsavedEditsDatabase,
+} from './job-editor/unsaved-edits/unsaved-edits-store.ts';
 import { createListViewStore } from './jobs/list-view-store.ts';
 import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
 
@@ -25,15 +28,18 @@ const connection = connectToCore({
 });
 const queryClient = createQueryClient();
 const listView = createListViewStore();
+// The page's one connection to its unsaved edits, given to the tree once.
+const unsavedEdits = createUnsavedEditsStore(openUnsavedEditsDatabase());
+const connectionState = createConnectionStore();
 prefetchFirstScreen(queryClient, connection.app, listView);
 createRoot(container).render(
   <StrictMode>
     <App
       connection={connection}
       queryClient={queryClient}
-      unsavedEdits={openBrowserUnsavedEditsSource()}
+      unsavedEdits={unsavedEdits}
       listView={listView}
-      connectionState={createConnectionStore()}
+      connectionState={connectionState}
     />
   </StrictMode>,
 );

@@ -25,13 +25,11 @@ import { placeErrors } from '../job-editor/form-errors.ts';
 import { UnsavedDraftsScreen } from '../job-editor/unsaved-edits/UnsavedDraftsScreen.tsx';
 import { UnsavedNewJobsNotice } from '../job-editor/unsaved-edits/UnsavedNewJobsNotice.tsx';
 import {
-  unsavedEditCountQuery,
-  useUnsavedEditsInvalidation,
-} from '../job-editor/unsaved-edits/unsaved-edits-queries.ts';
-import type { UnsavedEditsSource } from '../job-editor/unsaved-edits/unsaved-edits-source.ts';
+  useUnsavedEditEntries,
+  useUnsavedEditsStore,
+} from '../job-editor/unsaved-edits/unsaved-edits-context.ts';
 import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
-import { ListViewStoreContext, useListViewQuery } from '../jobs/list-view-context.ts';
-import type { ListViewStore } from '../jobs/list-view-store.ts';
+import { useListViewQuery } from '../jobs/list-view-context.ts';
 import { jobListViewQuery } from '../jobs/queries.ts';
 import { SettingsScreen } from '../settings/SettingsScreen.tsx';
 import { EditorConflicts } from '../sync/EditorConflicts.tsx';
@@ -49,15 +47,10 @@ const JobEditorScreen = lazy(() => import('../job-editor/JobEditorScreen.tsx'));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export type AppFrameProps = {
-  unsavedEdits: UnsavedEditsSource | null;
-  /** The jobs list's view, kept while the recruiter is on another screen. */
-  listView: ListViewStore;
-};
-
-export function AppFrame({ unsavedEdits, listView }: AppFrameProps) {
+export function AppFrame() {
   useCoreEvents();
-  useUnsavedEditsInvalidation(unsavedEdits);
+  // Without a store (no IndexedDB) there are no unsaved drafts to show.
+  const keepsUnsavedEdits = useUnsavedEditsStore() !== null;
   const { route, navigate } = useNavigation();
   const openNewJob = useCallback(() => navigate({ name: 'new-job', duplicateOf: null }), [navigate]);
   const inEditor = route.name === 'new-job' || route.name === 'edit-job';
@@ -69,55 +62,49 @@ export function AppFrame({ unsavedEdits, listView }: AppFrameProps) {
     openSettings: () => navigate({ name: 'settings' }),
   });
   return (
-    <ListViewStoreContext value={listView}>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: { base: 190, lg: 220 }, breakpoint: 0 }}
-        padding="md"
-      >
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap">
-              <IconBriefcase aria-hidden size={26} stroke={1.8} />
-              <Title order={1} size="h3">
-                JobDesk
-              </Title>
-            </Group>
-            <Group gap="sm" wrap="nowrap">
-              <SyncIndicator />
-              <Button
-                component="a"
-                href={formatRoute({ name: 'new-job', duplicateOf: null })}
-                leftSection={<IconPlus aria-hidden size={18} />}
-                aria-keyshortcuts={isMac ? 'Meta+N' : 'Control+N'}
-              >
-                New job
-                <VisuallyHidden> ({isMac ? 'Command' : 'Control'}+N)</VisuallyHidden>
-              </Button>
-            </Group>
+    <AppShell header={{ height: 60 }} navbar={{ width: { base: 190, lg: 220 }, breakpoint: 0 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <IconBriefcase aria-hidden size={26} stroke={1.8} />
+            <Title order={1} size="h3">
+              JobDesk
+            </Title>
           </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="xs" component="nav" aria-label="Main">
-          <FrameNavigation route={route} unsavedEdits={unsavedEdits} />
-          <Stack gap={4} mt="auto" p="xs">
-            <Text size="xs" c="dimmed">
-              <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">N</Kbd> New job
-            </Text>
-            <Text size="xs" c="dimmed">
-              <Kbd size="xs">/</Kbd> Search jobs
-            </Text>
-          </Stack>
-        </AppShell.Navbar>
-        <AppShell.Main>
-          {unsavedEdits !== null && route.name === 'jobs' && <UnsavedNewJobsNotice source={unsavedEdits} />}
-          <Screen route={route} navigate={navigate} unsavedEdits={unsavedEdits} />
-        </AppShell.Main>
-      </AppShell>
-    </ListViewStoreContext>
+          <Group gap="sm" wrap="nowrap">
+            <SyncIndicator />
+            <Button
+              component="a"
+              href={formatRoute({ name: 'new-job', duplicateOf: null })}
+              leftSection={<IconPlus aria-hidden size={18} />}
+              aria-keyshortcuts={isMac ? 'Meta+N' : 'Control+N'}
+            >
+              New job
+              <VisuallyHidden> ({isMac ? 'Command' : 'Control'}+N)</VisuallyHidden>
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label="Main">
+        <FrameNavigation route={route} keepsUnsavedEdits={keepsUnsavedEdits} />
+        <Stack gap={4} mt="auto" p="xs">
+          <Text size="xs" c="dimmed">
+            <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">N</Kbd> New job
+          </Text>
+          <Text size="xs" c="dimmed">
+            <Kbd size="xs">/</Kbd> Search jobs
+          </Text>
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {keepsUnsavedEdits && route.name === 'jobs' && <UnsavedNewJobsNotice />}
+        <Screen route={route} navigate={navigate} keepsUnsavedEdits={keepsUnsavedEdits} />
+      </AppShell.Main>
+    </AppShell>
   );
 }
 
-function FrameNavigation({ route, unsavedEdits }: { route: Route; unsavedEdits: UnsavedEditsSource | null }) {
+function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsavedEdits: boolean }) {
   const { app } = useCore();
   // The list's own answer carries the total: the same query as the list's, so no request of its own.
   const jobCount = useQuery({
@@ -134,7 +121,7 @@ function FrameNavigation({ route, unsavedEdits }: { route: Route; unsavedEdits: 
         active={route.name === 'jobs'}
         aria-current={route.name === 'jobs' ? 'page' : undefined}
       />
-      {unsavedEdits !== null && <UnsavedDraftsLink source={unsavedEdits} active={route.name === 'drafts'} />}
+      {keepsUnsavedEdits && <UnsavedDraftsLink active={route.name === 'drafts'} />}
       <NeedsAttentionLink active={route.name === 'attention'} />
       <NavLink
         href={formatRoute({ name: 'settings' })}
@@ -147,14 +134,14 @@ function FrameNavigation({ route, unsavedEdits }: { route: Route; unsavedEdits: 
   );
 }
 
-function UnsavedDraftsLink({ source, active }: { source: UnsavedEditsSource; active: boolean }) {
-  const count = useQuery(unsavedEditCountQuery(source));
+function UnsavedDraftsLink({ active }: { active: boolean }) {
+  const count = useUnsavedEditEntries()?.length;
   return (
     <NavLink
       href={formatRoute({ name: 'drafts' })}
       label="Unsaved drafts"
       leftSection={<IconFilePencil aria-hidden size={18} />}
-      rightSection={<CountBadge count={count.data} label="unsaved drafts" />}
+      rightSection={<CountBadge count={count} label="unsaved drafts" />}
       active={active}
       aria-current={active ? 'page' : undefined}
     />
@@ -173,11 +160,11 @@ function CountBadge({ count, label }: { count: number | undefined; label: string
 function Screen({
   route,
   navigate,
-  unsavedEdits,
+  keepsUnsavedEdits,
 }: {
   route: Route;
   navigate: (route: Route) => void;
-  unsavedEdits: UnsavedEditsSource | null;
+  keepsUnsavedEdits: boolean;
 }) {
   const backToJobs = () => navigate({ name: 'jobs' });
   const list = <JobsListScreen />;
@@ -196,7 +183,7 @@ function Screen({
         </Suspense>
       );
     case 'drafts':
-      return unsavedEdits !== null ? <UnsavedDraftsScreen source={unsavedEdits} /> : list;
+      return keepsUnsavedEdits ? <UnsavedDraftsScreen /> : list;
     case 'attention':
       return <NeedsAttentionScreen />;
     case 'settings':

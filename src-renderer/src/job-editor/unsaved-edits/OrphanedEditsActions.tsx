@@ -1,28 +1,15 @@
 // When a job with unsaved edits cannot be opened (deleted since), its edits are offered as a new job or discarded.
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { formatRoute } from '../../core/routes.ts';
-import {
-  createUnsavedEditsStore,
-  openUnsavedEditsDatabase,
-  type UnsavedEditEntry,
-  type UnsavedEditsStore,
-  unsavedEditKeyOfJob,
-  unsavedEditKeyOfNewJob,
-} from './unsaved-edits-store.ts';
+import { useNavigate } from '../../core/navigation.ts';
+import { useUnsavedEditEntries, useUnsavedEditsStore } from './unsaved-edits-context.ts';
+import { unsavedEditKeyOfJob, unsavedEditKeyOfNewJob } from './unsaved-edits-store.ts';
 
 export function OrphanedEditsActions({ jobId }: { jobId: number }) {
-  const [store, setStore] = useState<UnsavedEditsStore | null>(null);
-  const [entry, setEntry] = useState<UnsavedEditEntry | null>(null);
-
-  useEffect(() => {
-    const opened = createUnsavedEditsStore(openUnsavedEditsDatabase());
-    setStore(opened);
-    void opened.get(unsavedEditKeyOfJob(jobId)).then((found) => setEntry(found ?? null));
-    return () => opened.close();
-  }, [jobId]);
-
-  if (store === null || entry === null) return null;
+  const store = useUnsavedEditsStore();
+  const navigate = useNavigate();
+  const key = unsavedEditKeyOfJob(jobId);
+  const entry = useUnsavedEditEntries()?.find((candidate) => candidate.key === key);
+  if (store === null || entry === undefined) return null;
 
   const restoreAsNew = async () => {
     // The new-job editor offers the newest new-job entry: this one, under a key of its own.
@@ -35,12 +22,7 @@ export function OrphanedEditsActions({ jobId }: { jobId: number }) {
       savedAt: Date.now(),
     });
     await store.remove(entry.key);
-    window.location.hash = formatRoute({ name: 'new-job', duplicateOf: null });
-  };
-
-  const discard = async () => {
-    await store.remove(entry.key);
-    setEntry(null);
+    navigate({ name: 'new-job', duplicateOf: null });
   };
 
   return (
@@ -52,7 +34,7 @@ export function OrphanedEditsActions({ jobId }: { jobId: number }) {
         <Button size="xs" onClick={() => void restoreAsNew()}>
           Restore them as a new job
         </Button>
-        <Button size="xs" variant="default" onClick={() => void discard()}>
+        <Button size="xs" variant="default" onClick={() => void store.remove(entry.key)}>
           Discard them
         </Button>
       </Group>

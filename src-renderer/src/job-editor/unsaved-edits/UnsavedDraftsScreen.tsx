@@ -1,31 +1,28 @@
 // Unsaved drafts: every job with edits typed but not saved (kept by the editor in IndexedDB), to open again.
 import { Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatRoute, type Route } from '../../core/routes.ts';
-import { unsavedEditListQuery } from './unsaved-edits-queries.ts';
-import type { UnsavedEditSummary, UnsavedEditsSource } from './unsaved-edits-source.ts';
+import { useUnsavedEditEntries } from './unsaved-edits-context.ts';
+import type { UnsavedEditEntry } from './unsaved-edits-store.ts';
 
 const savedAtFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
-function routeOf(entry: UnsavedEditSummary): Route {
+function routeOf(entry: UnsavedEditEntry): Route {
   return entry.jobId === null
     ? { name: 'new-job', duplicateOf: null }
     : { name: 'edit-job', jobId: entry.jobId };
 }
 
-export function UnsavedDraftsScreen({ source }: { source: UnsavedEditsSource }) {
-  const entries = useQuery(unsavedEditListQuery(source));
+export function UnsavedDraftsScreen() {
+  const entries = useUnsavedEditEntries();
   return (
     <Stack>
       <Title order={2}>Unsaved drafts</Title>
       <Text c="dimmed">
         Edits you typed but did not save. Open one to restore it, then save or discard it.
       </Text>
-      {entries.isPending ? (
+      {entries === undefined ? (
         <Loader role="status" aria-label="Loading unsaved drafts" />
-      ) : entries.isError ? (
-        <Text c="red.8">Could not read the unsaved drafts kept in this browser: {entries.error.message}</Text>
-      ) : entries.data.length === 0 ? (
+      ) : entries.length === 0 ? (
         <Text>
           Nothing unsaved: everything you typed has been saved.{' '}
           <Anchor href={formatRoute({ name: 'jobs' })}>Back to jobs</Anchor>
@@ -39,11 +36,11 @@ export function UnsavedDraftsScreen({ source }: { source: UnsavedEditsSource }) 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {entries.data.map((entry) => (
+            {entries.map((entry) => (
               <Table.Tr key={entry.key}>
                 <Table.Td>
                   <Anchor href={formatRoute(routeOf(entry))}>
-                    {entry.title.trim() || 'Untitled job'}
+                    {entry.values.title.trim() || 'Untitled job'}
                     {entry.jobId === null ? ' (new job)' : ''}
                   </Anchor>
                 </Table.Td>

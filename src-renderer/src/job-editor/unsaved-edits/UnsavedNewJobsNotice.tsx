@@ -1,18 +1,16 @@
 // On opening the app: new jobs typed but never saved (after a reload, a crash or a quit) are offered back.
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatRoute } from '../../core/routes.ts';
-import { unsavedEditListQuery } from './unsaved-edits-queries.ts';
-import type { UnsavedEditsSource } from './unsaved-edits-source.ts';
+import { useUnsavedEditEntries } from './unsaved-edits-context.ts';
 
-export function UnsavedNewJobsNotice({ source }: { source: UnsavedEditsSource }) {
-  const entries = useQuery(unsavedEditListQuery(source));
+export function UnsavedNewJobsNotice() {
+  const entries = useUnsavedEditEntries();
   const [hidden, setHidden] = useState(false);
-  const newJobs = (entries.data ?? []).filter((entry) => entry.jobId === null);
+  const newJobs = (entries ?? []).filter((entry) => entry.jobId === null);
   const latest = newJobs[0];
   if (hidden || latest === undefined) return null;
-  const title = latest.title.trim() === '' ? 'an untitled job' : `“${latest.title.trim()}”`;
+  const title = latest.values.title.trim() === '' ? 'an untitled job' : `“${latest.values.title.trim()}”`;
   return (
     <Alert
       color="yellow"

@@ -1,6 +1,6 @@
 // The recruiter's typing that has not reached the core yet, kept in IndexedDB (dexie) so it survives a
 // reload, a crash or a quit: one entry per job being edited, and one per new job being drafted.
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, liveQuery, type Observable } from 'dexie';
 import { z } from 'zod';
 import { type JobFormValues, JobFormValuesSchema } from '../form-values.ts';
 
@@ -61,18 +61,25 @@ export type UnsavedEditsStore = {
   put(entry: UnsavedEditEntry): Promise<void>;
   get(key: string): Promise<UnsavedEditEntry | undefined>;
   remove(key: string): Promise<void>;
-  /** Newest first. */
+  /** Newest first; an entry that no longer parses is removed. */
   list(): Promise<UnsavedEditEntry[]>;
-  count(): Promise<number>;
   /**
-   * Calls `onChange` once soon after subscribing and again after every change to the entries (from this
-   * tab or another); returns the unsubscribe.
+   * The entries that parse, newest first, read only: the querier for Dexie's `liveQuery` (useLiveQuery),
+   * which runs it again after every change to them, from this tab or another.
    */
-  subscribe(onChange: () => void): () => void;
+  readable(): Promise<UnsavedEditEntry[]>;
+  /** `readable()` as a live observable (what the app frame and its tests subscribe to). */
+  live(): Observable<UnsavedEditEntry[]>;
   close(): void;
 };
 
 export function createUnsavedEditsStore(db: UnsavedEditsDatabase): UnsavedEditsStore {
+  const parseValid = (raw: unknown[]): UnsavedEditEntry[] =>
+    raw.flatMap((item) => {
+      const parsed = UnsavedEditEntrySchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+
   async function readValid(raw: unknown[]): Promise<UnsavedEditEntry[]> {
     const valid: UnsavedEditEntry[] = [];
     const unreadable: string[] = [];
@@ -102,21 +109,11 @@ export function createUnsavedEditsStore(db: UnsavedEditsDatabase): UnsavedEditsS
       const raw = await db.entries.orderBy('savedAt').reverse().toArray();
       return readValid(raw);
     },
-    async count() {
-      return (await this.list()).length;
+    async readable() {
+      return parseValid(await db.entries.orderBy('savedAt').reverse().toArray());
     },
-    subscribe(onChange) {
-      // Dexie reports every committed write (from other tabs too, over BroadcastChannel) by the parts it touched.
-      const prefix = `idb://${db.name}/entries/`;
-      const listener = (parts: Record<string, unknown>) => {
-        if (Object.keys(parts).some((part) => part.startsWith(prefix))) onChange();
-      };
-      Dexie.on('storagemutated', listener);
-      const initial = setTimeout(onChange, 0);
-      return () => {
-        clearTimeout(initial);
-        Dexie.on('storagemutated').unsubscribe(listener);
-      };
+    live() {
+      return liveQuery(() => this.readable());
     },
     close() {
       db.close();

@@ -4,15 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Job } from '../../../../src-shared/schemas/resources.ts';
 import type { JobFormValues } from '../form-values.ts';
 import { decideRestore, jobFingerprint, type RestoreDecision } from './restore-decision.ts';
+import { useUnsavedEditsStore } from './unsaved-edits-context.ts';
 import { createUnsavedEditsRecorder, type UnsavedEditsRecorder } from './unsaved-edits-recorder.ts';
-import {
-  createUnsavedEditsStore,
-  openUnsavedEditsDatabase,
-  type UnsavedEditEntry,
-  type UnsavedEditsStore,
-  unsavedEditKeyOfJob,
-  unsavedEditKeyOfNewJob,
-} from './unsaved-edits-store.ts';
+import { type UnsavedEditEntry, unsavedEditKeyOfJob, unsavedEditKeyOfNewJob } from './unsaved-edits-store.ts';
 
 /** Longest wait for an idle moment once a write is due. */
 const IDLE_WAIT_MS = 150;
@@ -51,19 +45,8 @@ export type UnsavedEdits = {
   flush(): Promise<void>;
 };
 
-/** Opens the store for the life of the editor (one IndexedDB connection; closed when the editor goes). */
-function useStore(): UnsavedEditsStore | null {
-  const [store, setStore] = useState<UnsavedEditsStore | null>(null);
-  useEffect(() => {
-    const opened = createUnsavedEditsStore(openUnsavedEditsDatabase());
-    setStore(opened);
-    return () => opened.close();
-  }, []);
-  return store;
-}
-
 export function useUnsavedEdits(target: UnsavedEditsTarget): UnsavedEdits {
-  const store = useStore();
+  const store = useUnsavedEditsStore();
   const recorder = useRef<UnsavedEditsRecorder | null>(null);
   const [pending, setPending] = useState<PendingRestore | null>(null);
   const jobId = target.job?.id ?? null;
