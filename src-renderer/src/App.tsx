@@ -13,6 +13,7 @@ import { UnsavedEditsContext } from './job-editor/unsaved-edits/unsaved-edits-co
 import type { UnsavedEditsStore } from './job-editor/unsaved-edits/unsaved-edits-store.ts';
 import { ListViewStoreContext } from './jobs/list-view-context.ts';
 import type { ListViewStore } from './jobs/list-view-store.ts';
+import { type SyncPanelStore, SyncPanelStoreContext } from './sync/sync-panel-store.ts';
 
 export type AppProps = {
   connection: CoreConnection;
@@ -24,22 +25,33 @@ export type AppProps = {
   listView: ListViewStore;
   /** Whether the core's event stream is heard now (written by the frame's event subscription). */
   connectionState: ConnectionStore;
+  /** Whether the sync panel is open. */
+  syncPanel: SyncPanelStore;
 };
 
-export function App({ connection, queryClient, unsavedEdits, listView, connectionState }: AppProps) {
+export function App({
+  connection,
+  queryClient,
+  unsavedEdits,
+  listView,
+  connectionState,
+  syncPanel,
+}: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <CoreContext value={connection}>
         <ConnectionStoreContext value={connectionState}>
           <ListViewStoreContext value={listView}>
-            <UnsavedEditsContext value={unsavedEdits}>
-              <QueryClientProvider client={queryClient}>
-                <ModalsProvider>
-                  <Notifications position="bottom-right" />
-                  <AppFrame />
-                </ModalsProvider>
-              </QueryClientProvider>
-            </UnsavedEditsContext>
+            <SyncPanelStoreContext value={syncPanel}>
+              <UnsavedEditsContext value={unsavedEdits}>
+                <QueryClientProvider client={queryClient}>
+                  <ModalsProvider>
+                    <Notifications position="bottom-right" />
+                    <AppFrame />
+                  </ModalsProvider>
+                </QueryClientProvider>
+              </UnsavedEditsContext>
+            </SyncPanelStoreContext>
           </ListViewStoreContext>
         </ConnectionStoreContext>
       </CoreContext>

@@ -16,6 +16,7 @@ import {
 } from './job-editor/unsaved-edits/unsaved-edits-store.ts';
 import { createListViewStore } from './jobs/list-view-store.ts';
 import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
+import { createSyncPanelStore } from './sync/sync-panel-store.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount JobDesk in.');
@@ -31,6 +32,7 @@ const listView = createListViewStore();
 // The page's one connection to its unsaved edits, given to the tree once.
 const unsavedEdits = createUnsavedEditsStore(openUnsavedEditsDatabase());
 const connectionState = createConnectionStore();
+const syncPanel = createSyncPanelStore();
 prefetchFirstScreen(queryClient, connection.app, listView);
 createRoot(container).render(
   <StrictMode>
@@ -40,6 +42,7 @@ createRoot(container).render(
       unsavedEdits={unsavedEdits}
       listView={listView}
       connectionState={connectionState}
+      syncPanel={syncPanel}
     />
   </StrictMode>,
 );

@@ -35,6 +35,7 @@ import { SettingsScreen } from '../settings/SettingsScreen.tsx';
 import { EditorConflicts } from '../sync/EditorConflicts.tsx';
 import { EditorSyncBar } from '../sync/EditorSyncBar.tsx';
 import { JobHistoryScreen } from '../sync/JobHistoryScreen.tsx';
+import { useSyncNow } from '../sync/mutations.ts';
 import { NeedsAttentionLink } from '../sync/NeedsAttentionLink.tsx';
 import { NeedsAttentionScreen } from '../sync/NeedsAttentionScreen.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
@@ -55,10 +56,10 @@ export function AppFrame() {
   const openNewJob = useCallback(() => navigate({ name: 'new-job', duplicateOf: null }), [navigate]);
   const inEditor = route.name === 'new-job' || route.name === 'edit-job';
   useNewJobShortcut(!inEditor, openNewJob);
-  const { app } = useCore();
+  const syncNow = useSyncNow();
   // The indicator follows the sync through the core's events; a failure to start shows there too.
   useDesktopMenuCommands({
-    syncNow: () => void app.syncNow(),
+    syncNow: () => syncNow.mutate(),
     openSettings: () => navigate({ name: 'settings' }),
   });
   return (

@@ -1,7 +1,6 @@
 // The sync indicator in the app's header (words and an icon, live from the event stream), its Sync now button
 // and the sync panel it opens.
 import { Button, Drawer, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -13,15 +12,16 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { selectReconnecting, useConnection } from '../core/connection-store.ts';
 import { useCore } from '../core/core-context.ts';
 import { useNavigate } from '../core/navigation.ts';
 import { formatRoute } from '../core/routes.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
 import { AttentionList } from './AttentionList.tsx';
+import { useSyncNow } from './mutations.ts';
 import { attentionJobsQuery } from './queries.ts';
 import { type IndicatorIcon, syncIndicatorWords } from './sync-indicator-words.ts';
+import { selectPanelOpen, useSyncPanel, useSyncPanelActions } from './sync-panel-store.ts';
 import { useSyncToasts } from './use-sync-toasts.ts';
 
 const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
@@ -40,8 +40,9 @@ export function SyncIndicator() {
   const { app } = useCore();
   const status = useSyncStatus();
   useSyncToasts(status.data);
-  const [panelOpen, panel] = useDisclosure(false);
-  const [starting, setStarting] = useState(false);
+  const panelOpen = useSyncPanel(selectPanelOpen);
+  const panel = useSyncPanelActions();
+  const syncNow = useSyncNow();
   const reconnecting = useConnection(selectReconnecting);
   // Needs attention tells conflicts (a choice to make) from refusals; the same query as its navigation link.
   const attention = useQuery(attentionJobsQuery(app));
@@ -49,11 +50,6 @@ export function SyncIndicator() {
   if (status.data === undefined) return null;
   const words = syncIndicatorWords(status.data, conflicts);
   const Icon = ICONS[words.icon];
-  const syncNow = async () => {
-    setStarting(true);
-    await app.syncNow();
-    setStarting(false);
-  };
   return (
     <Group gap="xs" wrap="nowrap">
       {reconnecting && (
@@ -66,7 +62,7 @@ export function SyncIndicator() {
           variant="light"
           color={words.color}
           leftSection={<Icon aria-hidden size={18} />}
-          onClick={panel.open}
+          onClick={panel.openPanel}
           aria-haspopup="dialog"
           data-sync-indicator={words.icon}
           aria-describedby="sync-indicator-hint"
@@ -81,15 +77,15 @@ export function SyncIndicator() {
       </span>
       <Button
         variant="default"
-        onClick={syncNow}
-        loading={starting}
+        onClick={() => syncNow.mutate()}
+        loading={syncNow.isPending}
         disabled={status.data.state === 'unconfigured'}
       >
         Sync now
       </Button>
       <Drawer
         opened={panelOpen}
-        onClose={panel.close}
+        onClose={panel.closePanel}
         position="right"
         size="lg"
         title="Sync"
@@ -110,7 +106,7 @@ export function SyncIndicator() {
             <Button
               component="a"
               href={formatRoute({ name: 'settings' })}
-              onClick={panel.close}
+              onClick={panel.closePanel}
               w="fit-content"
             >
               Open Settings
@@ -119,7 +115,7 @@ export function SyncIndicator() {
           <AttentionList
             headingOrder={3}
             onEdit={(jobId) => {
-              panel.close();
+              panel.closePanel();
               navigate({ name: 'edit-job', jobId });
             }}
           />

@@ -32,6 +32,12 @@ export function useResolveConflict() {
   });
 }
 
+/** Sync now: asks the core for a round at once (the indicator follows it through the core's events). */
+export function useSyncNow() {
+  const { app } = useCore();
+  return useMutation({ mutationFn: () => valueOrThrow(app.syncNow()) });
+}
+
 /** The actions of a job in Needs attention that write (Edit only opens the editor). */
 export type AttentionWrite = Exclude<AttentionAction, 'edit'>;
 
