@@ -17,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ConflictResolution } from '../../../src-shared/schemas/conflicts.ts';
 import { useCore } from '../core/core-context.ts';
+import { formatCount } from '../core/format.ts';
 import { useNavigation } from '../core/navigation.ts';
 import { jobQuery } from '../core/queries.ts';
 import { formatRoute, type Route } from '../core/routes.ts';
@@ -153,7 +154,7 @@ function CountBadge({ count, label }: { count: number | undefined; label: string
   if (count === undefined) return null;
   return (
     <Badge variant="light" color="gray" aria-label={`${count} ${label}`}>
-      {count.toLocaleString('en-CA')}
+      {formatCount(count)}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 // A salary as a candidate reads it in the preview: "$55,000 to $65,000 a year, plus commission".
 import { findSalaryPeriod } from '../../../src-shared/catalogs/salary-periods.ts';
+import { formatMoney } from './format.ts';
 
 export type SalaryWords = {
   amount: number | null;
@@ -7,24 +8,6 @@ export type SalaryWords = {
   periodId: number | null;
   plusCommission: boolean;
 };
-
-const wholeDollars = new Intl.NumberFormat('en-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat('en-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-function money(amount: number): string {
-  return (Number.isInteger(amount) ? wholeDollars : withCents).format(amount);
-}
 
 /** "a year", "an hour": the unit of the period with its article. */
 function perUnit(periodId: number | null): string {
@@ -38,7 +21,7 @@ export function salaryInWords(salary: SalaryWords): string | null {
   if (salary.amount === null) return null;
   const range =
     salary.maxAmount !== null && salary.maxAmount !== salary.amount
-      ? `${money(salary.amount)} to ${money(salary.maxAmount)}`
-      : money(salary.amount);
+      ? `${formatMoney(salary.amount)} to ${formatMoney(salary.maxAmount)}`
+      : formatMoney(salary.amount);
   return `${range}${perUnit(salary.periodId)}${salary.plusCommission ? ', plus commission' : ''}`;
 }

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
 import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
 import type { Category, Job, JobStatus, PositionType } from '../../../src-shared/schemas/resources.ts';
+import { formatDateTime } from '../core/format.ts';
 import { useNavigate } from '../core/navigation.ts';
 import { earliestCloseDate } from './close-date.ts';
 import { deleteWithUndo } from './delete-with-undo.tsx';
@@ -51,8 +52,6 @@ function statusFor(action: keyof typeof SAVE_MESSAGES, current: JobStatus | null
   if (action === 'archive') return 'archived';
   return current ?? 'draft';
 }
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function JobEditorForm(props: JobEditorFormProps) {
   const { jobBoard, duplicateOf, categories, positionTypes, employerName, onClose } = props;
@@ -251,7 +250,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
       {unsaved.pending ? (
         <Alert color="yellow" title="Unsaved edits" role="region" aria-label="Unsaved edits">
           <Text size="sm" mb="xs">
-            {restoreOfferText(unsaved.pending.decision, (time) => timeFormat.format(time))}
+            {restoreOfferText(unsaved.pending.decision, (time) => formatDateTime(time))}
           </Text>
           <Group gap="xs">
             <Button size="xs" onClick={restore}>

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
+import { countOf, formatCount } from '../core/format.ts';
 import { useNavigate } from '../core/navigation.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import { type BulkAction, summarizeBulkResult } from './bulk-actions.ts';
@@ -76,7 +77,7 @@ export function JobsListScreen() {
     }
     const count = selection.selected.size;
     modals.openConfirmModal({
-      title: `Delete ${count} ${count === 1 ? 'job' : 'jobs'}?`,
+      title: `Delete ${countOf(count, 'job', 'jobs')}?`,
       children: 'They are removed from JobDesk and, once synced, from the job board. This cannot be undone.',
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
@@ -204,7 +205,7 @@ function TabCount({ count }: { count: number | undefined }) {
   if (count === undefined) return null;
   return (
     <Badge variant="light" color="gray" size="sm">
-      {count.toLocaleString('en-CA')}
+      {formatCount(count)}
     </Badge>
   );
 }

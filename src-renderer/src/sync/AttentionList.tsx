@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
+import { formatDateTime } from '../core/format.ts';
 import { formatRoute } from '../core/routes.ts';
 import { type AttentionAction, type AttentionGroup, groupAttentionJobs } from './attention-groups.ts';
 import { ConflictView } from './ConflictView.tsx';
@@ -139,7 +140,7 @@ function AttentionCard({
             </Text>
           ))}
           <Text size="xs" c="dimmed">
-            <time dateTime={job.at}>{new Date(job.at).toLocaleString()}</time> ·{' '}
+            <time dateTime={job.at}>{formatDateTime(job.at)}</time> ·{' '}
             <Anchor
               size="xs"
               underline="always"

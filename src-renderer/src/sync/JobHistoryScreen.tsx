@@ -26,6 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
 import { useCore } from '../core/core-context.ts';
+import { countOf, formatDateTime, formatTime } from '../core/format.ts';
 import { jobQuery } from '../core/queries.ts';
 import { formatRoute } from '../core/routes.ts';
 import { type HistoryTone, historySentence, retryAtFor } from './history-sentence.ts';
@@ -72,7 +73,7 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            Newest first. {history.data.paging.total} {history.data.paging.total === 1 ? 'entry' : 'entries'}.
+            Newest first. {countOf(history.data.paging.total, 'entry', 'entries')}.
           </Text>
           <Timeline bulletSize={24} lineWidth={2}>
             {history.data.data.map((entry, index, entries) => (
@@ -98,12 +99,9 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
   );
 }
 
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 function HistoryItem({ entry, retryAt }: { entry: JobHistoryEntry; retryAt: string | null }) {
   const [raw, setRaw] = useState(false);
-  const sentence = historySentence(entry, { retryAt, formatTime });
+  const sentence = historySentence(entry, { retryAt, formatTime: (iso) => formatTime(iso) });
   return (
     <Timeline.Item
       bullet={<EntryIcon entry={entry} tone={sentence.tone} />}
@@ -118,7 +116,7 @@ function HistoryItem({ entry, retryAt }: { entry: JobHistoryEntry; retryAt: stri
         )}
         <Group gap="xs">
           <Text size="xs" c="dimmed">
-            <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </Text>
           {sentence.tone === 'problem' && (
             <Badge size="xs" color="red.8" variant="filled">

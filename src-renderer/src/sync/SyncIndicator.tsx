@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { selectReconnecting, useConnection } from '../core/connection-store.ts';
 import { useCore } from '../core/core-context.ts';
+import { formatDateTime } from '../core/format.ts';
 import { useNavigate } from '../core/navigation.ts';
 import { formatRoute } from '../core/routes.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
@@ -97,7 +98,7 @@ export function SyncIndicator() {
           </Text>
           {status.data.lastSyncAt !== null && (
             <Text size="sm" c="dimmed">
-              Last synced {new Date(status.data.lastSyncAt).toLocaleString()}
+              Last synced {formatDateTime(status.data.lastSyncAt)}
             </Text>
           )}
           {status.data.state === 'paused' ||

@@ -1,10 +1,9 @@
 // Unsaved drafts: every job with edits typed but not saved (kept by the editor in IndexedDB), to open again.
 import { Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime } from '../../core/format.ts';
 import { formatRoute, type Route } from '../../core/routes.ts';
 import { useUnsavedEditEntries } from './unsaved-edits-context.ts';
 import type { UnsavedEditEntry } from './unsaved-edits-store.ts';
-
-const savedAtFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
 function routeOf(entry: UnsavedEditEntry): Route {
   return entry.jobId === null
@@ -44,7 +43,7 @@ export function UnsavedDraftsScreen() {
                     {entry.jobId === null ? ' (new job)' : ''}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{savedAtFormat.format(new Date(entry.savedAt))}</Table.Td>
+                <Table.Td>{formatDateTime(entry.savedAt)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

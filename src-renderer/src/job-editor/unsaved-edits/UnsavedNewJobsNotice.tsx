@@ -1,6 +1,7 @@
 // On opening the app: new jobs typed but never saved (after a reload, a crash or a quit) are offered back.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { plural } from '../../core/format.ts';
 import { formatRoute } from '../../core/routes.ts';
 import { useUnsavedEditEntries } from './unsaved-edits-context.ts';
 
@@ -26,7 +27,7 @@ export function UnsavedNewJobsNotice() {
       </Text>
       <Group gap="xs">
         <Button size="xs" component="a" href={formatRoute({ name: 'new-job', duplicateOf: null })}>
-          Open {newJobs.length === 1 ? 'it' : 'the latest'}
+          Open {plural(newJobs.length, 'it', 'the latest')}
         </Button>
         {newJobs.length > 1 ? (
           <Button size="xs" variant="default" component="a" href={formatRoute({ name: 'drafts' })}>
