@@ -12,12 +12,8 @@ describe('saving in the editor', () => {
   });
 
   it('tells the saving actions from the others', () => {
-    expect(['save', 'publish', 'archive', 'republish'].every((action) => isSaveAction(action as never))).toBe(
-      true,
-    );
-    expect(['duplicate', 'delete', 'preview', 'leave'].some((action) => isSaveAction(action as never))).toBe(
-      false,
-    );
+    expect(['save', 'publish', 'archive', 'republish'].every((action) => isSaveAction(action))).toBe(true);
+    expect(['duplicate', 'delete', 'preview', 'leave'].some((action) => isSaveAction(action))).toBe(false);
   });
 
   it('says what happened to the job by name', () => {

@@ -1,10 +1,9 @@
 // The editor's pure rules around saving: the status an action saves the job with, the words after a save,
 // and the heading the recruiter sees above the form.
 import type { Job, JobStatus } from '../../../src-shared/schemas/resources.ts';
-import type { EditorAction } from './EditorActions.tsx';
 
-/** The actions that save the job (the others open, leave, copy or delete). */
-export type SaveAction = Extract<EditorAction, 'save' | 'publish' | 'archive' | 'republish'>;
+/** The editor's actions that save the job (the others open, leave, copy or delete: EditorActions.tsx). */
+export type SaveAction = 'save' | 'publish' | 'archive' | 'republish';
 
 const SAVED_WORDS: Readonly<Record<SaveAction, string>> = {
   save: 'saved',
@@ -13,7 +12,7 @@ const SAVED_WORDS: Readonly<Record<SaveAction, string>> = {
   republish: 're-published',
 };
 
-export function isSaveAction(action: EditorAction): action is SaveAction {
+export function isSaveAction(action: string): action is SaveAction {
   return action in SAVED_WORDS;
 }
 
