@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { AppFrame } from './app-frame/AppFrame.tsx';
 import { type ConnectionStore, ConnectionStoreContext } from './core/connection-store.ts';
 import type { CoreConnection } from './core/core-connection.ts';
@@ -19,8 +20,11 @@ export type AppProps = {
   connection: CoreConnection;
   /** The app's query cache (core/create-query-client.ts), made by the entry so it can start reading early. */
   queryClient: QueryClient;
-  /** The page's one unsaved-edits store (IndexedDB); without one the frame shows no Unsaved drafts. */
-  unsavedEdits: UnsavedEditsStore | null;
+  /**
+   * The page's one unsaved-edits store (IndexedDB), opening after the first screen (Dexie loads with it);
+   * null where there is none (the frame then shows no Unsaved drafts).
+   */
+  unsavedEdits: Promise<UnsavedEditsStore | null>;
   /** The jobs list's view (tab, search, page, selection), made by the entry with the query cache. */
   listView: ListViewStore;
   /** Whether the core's event stream is heard now (written by the frame's event subscription). */
@@ -37,13 +41,14 @@ export function App({
   connectionState,
   syncPanel,
 }: AppProps) {
+  const openedUnsavedEdits = useResolved(unsavedEdits);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <CoreContext value={connection}>
         <ConnectionStoreContext value={connectionState}>
           <ListViewStoreContext value={listView}>
             <SyncPanelStoreContext value={syncPanel}>
-              <UnsavedEditsContext value={unsavedEdits}>
+              <UnsavedEditsContext value={openedUnsavedEdits}>
                 <QueryClientProvider client={queryClient}>
                   <ModalsProvider>
                     <Notifications position="bottom-right" />
@@ -57,4 +62,21 @@ export function App({
       </CoreContext>
     </MantineProvider>
   );
+}
+
+/** The promise's value once it settles (null until then, and after a failure). */
+function useResolved<T>(promise: Promise<T | null>): T | null {
+  const [value, setValue] = useState<T | null>(null);
+  useEffect(() => {
+    let current = true;
+    promise.then(
+      (settled) => current && setValue(settled),
+      // Without IndexedDB (a private window, a broken profile) editing still works; only the safety net is gone.
+      (error: unknown) => console.warn('JobDesk: could not open the unsaved edits', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [promise]);
+  return value;
 }

@@ -10,10 +10,6 @@ import { App } from './App.tsx';
 import { createConnectionStore } from './core/connection-store.ts';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
-import {
-  createUnsavedEditsStore,
-  openUnsavedEditsDatabase,
-} from './job-editor/unsaved-edits/unsaved-edits-store.ts';
 import { createListViewStore } from './jobs/list-view-store.ts';
 import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
 import { createSyncPanelStore } from './sync/sync-panel-store.ts';
@@ -29,11 +25,15 @@ const connection = connectToCore({
 });
 const queryClient = createQueryClient();
 const listView = createListViewStore();
-// The page's one connection to its unsaved edits, given to the tree once.
-const unsavedEdits = createUnsavedEditsStore(openUnsavedEditsDatabase());
 const connectionState = createConnectionStore();
 const syncPanel = createSyncPanelStore();
-prefetchFirstScreen(queryClient, connection.app, listView);
+const firstPage = prefetchFirstScreen(queryClient, connection.app, listView);
+// The page's one connection to its unsaved edits, given to the tree once. Dexie is not needed to show the
+// list: it loads once the first page is in and the page is idle.
+const unsavedEdits = firstPage
+  .then(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 1000 })))
+  .then(() => import('./job-editor/unsaved-edits/unsaved-edits-store.ts'))
+  .then((store) => store.createUnsavedEditsStore(store.openUnsavedEditsDatabase()));
 createRoot(container).render(
   <StrictMode>
     <App

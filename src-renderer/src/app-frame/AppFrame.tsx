@@ -1,7 +1,6 @@
 // The app frame: header with the product name and New job, navigation with counts, and the current screen.
 import {
   AppShell,
-  Badge,
   Button,
   Group,
   Kbd,
@@ -12,40 +11,53 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconBriefcase, IconFilePencil, IconPlus, IconSettings } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import type { ConflictResolution } from '../../../src-shared/schemas/conflicts.ts';
+import { IconBriefcase, IconPlus, IconSettings } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback } from 'react';
 import { useCore } from '../core/core-context.ts';
-import { formatCount } from '../core/format.ts';
 import { useNavigation } from '../core/navigation.ts';
-import { jobQuery } from '../core/queries.ts';
 import { formatRoute, type Route } from '../core/routes.ts';
 import { useCoreEvents } from '../core/use-core-events.ts';
-import { placeErrors } from '../job-editor/form-errors.ts';
-import { UnsavedDraftsScreen } from '../job-editor/unsaved-edits/UnsavedDraftsScreen.tsx';
-import { UnsavedNewJobsNotice } from '../job-editor/unsaved-edits/UnsavedNewJobsNotice.tsx';
-import {
-  useUnsavedEditEntries,
-  useUnsavedEditsStore,
-} from '../job-editor/unsaved-edits/unsaved-edits-context.ts';
+import { useUnsavedEditsStore } from '../job-editor/unsaved-edits/unsaved-edits-context.ts';
 import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
 import { useListViewQuery } from '../jobs/list-view-context.ts';
 import { jobListViewQuery } from '../jobs/queries.ts';
-import { SettingsScreen } from '../settings/SettingsScreen.tsx';
-import { EditorConflicts } from '../sync/EditorConflicts.tsx';
-import { EditorSyncBar } from '../sync/EditorSyncBar.tsx';
-import { JobHistoryScreen } from '../sync/JobHistoryScreen.tsx';
 import { useSyncNow } from '../sync/mutations.ts';
 import { NeedsAttentionLink } from '../sync/NeedsAttentionLink.tsx';
-import { NeedsAttentionScreen } from '../sync/NeedsAttentionScreen.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
-import { useBoardRefusal } from '../sync/use-board-refusal.ts';
+import { CountBadge } from './CountBadge.tsx';
 import { useDesktopMenuCommands } from './desktop-menu.ts';
 import { useNewJobShortcut } from './use-new-job-shortcut.ts';
 
-// The editor (TipTap and its friends) loads only when a job is opened: the list's first screen stays small.
+// Only the list is in the first screen's scripts: every other screen loads when first opened (the editor with
+// TipTap and the date picker, the conflict view with its HTML reader, Settings with its form, the drafts).
 const JobEditorScreen = lazy(() => import('../job-editor/JobEditorScreen.tsx'));
+const EditorWithBoardMessages = lazy(() =>
+  import('./EditorWithBoardMessages.tsx').then((module) => ({ default: module.EditorWithBoardMessages })),
+);
+const UnsavedDraftsScreen = lazy(() =>
+  import('../job-editor/unsaved-edits/UnsavedDraftsScreen.tsx').then((module) => ({
+    default: module.UnsavedDraftsScreen,
+  })),
+);
+const SettingsScreen = lazy(() =>
+  import('../settings/SettingsScreen.tsx').then((module) => ({ default: module.SettingsScreen })),
+);
+const NeedsAttentionScreen = lazy(() =>
+  import('../sync/NeedsAttentionScreen.tsx').then((module) => ({ default: module.NeedsAttentionScreen })),
+);
+// The unsaved edits' notice and count read Dexie live: they load with it, just after the first screen.
+const UnsavedNewJobsNotice = lazy(() =>
+  import('../job-editor/unsaved-edits/UnsavedNewJobsNotice.tsx').then((module) => ({
+    default: module.UnsavedNewJobsNotice,
+  })),
+);
+const UnsavedDraftsLink = lazy(() =>
+  import('./UnsavedDraftsLink.tsx').then((module) => ({ default: module.UnsavedDraftsLink })),
+);
+const JobHistoryScreen = lazy(() =>
+  import('../sync/JobHistoryScreen.tsx').then((module) => ({ default: module.JobHistoryScreen })),
+);
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -99,8 +111,14 @@ export function AppFrame() {
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>
-        {keepsUnsavedEdits && route.name === 'jobs' && <UnsavedNewJobsNotice />}
-        <Screen route={route} navigate={navigate} keepsUnsavedEdits={keepsUnsavedEdits} />
+        {keepsUnsavedEdits && route.name === 'jobs' && (
+          <Suspense fallback={null}>
+            <UnsavedNewJobsNotice />
+          </Suspense>
+        )}
+        <Suspense fallback={<Loader role="status" aria-label="Opening" />}>
+          <Screen route={route} navigate={navigate} keepsUnsavedEdits={keepsUnsavedEdits} />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );
@@ -123,7 +141,11 @@ function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsa
         active={route.name === 'jobs'}
         aria-current={route.name === 'jobs' ? 'page' : undefined}
       />
-      {keepsUnsavedEdits && <UnsavedDraftsLink active={route.name === 'drafts'} />}
+      {keepsUnsavedEdits && (
+        <Suspense fallback={null}>
+          <UnsavedDraftsLink active={route.name === 'drafts'} />
+        </Suspense>
+      )}
       <NeedsAttentionLink active={route.name === 'attention'} />
       <NavLink
         href={formatRoute({ name: 'settings' })}
@@ -133,29 +155,6 @@ function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsa
         aria-current={route.name === 'settings' ? 'page' : undefined}
       />
     </>
-  );
-}
-
-function UnsavedDraftsLink({ active }: { active: boolean }) {
-  const count = useUnsavedEditEntries()?.length;
-  return (
-    <NavLink
-      href={formatRoute({ name: 'drafts' })}
-      label="Unsaved drafts"
-      leftSection={<IconFilePencil aria-hidden size={18} />}
-      rightSection={<CountBadge count={count} label="unsaved drafts" />}
-      active={active}
-      aria-current={active ? 'page' : undefined}
-    />
-  );
-}
-
-function CountBadge({ count, label }: { count: number | undefined; label: string }) {
-  if (count === undefined) return null;
-  return (
-    <Badge variant="light" color="gray" aria-label={`${count} ${label}`}>
-      {formatCount(count)}
-    </Badge>
   );
 }
 
@@ -195,38 +194,4 @@ function Screen({
     case 'jobs':
       return list;
   }
-}
-
-/** The editor of a job with its sync state, its History and the board's refusal under the input it names. */
-function EditorWithBoardMessages({ jobId, onClose }: { jobId: number; onClose: () => void }) {
-  const refusal = useBoardRefusal(jobId);
-  const boardErrors = useMemo(
-    () => (refusal === null ? null : placeErrors(refusal.fields, refusal.messages)),
-    [refusal],
-  );
-  const queryClient = useQueryClient();
-  const { jobBoard } = useCore();
-  // Bumped when the job board's values replaced mine: the form opens again on the job as the core has it now
-  // (typing not saved yet is kept and offered back, as after any reopening).
-  const [version, setVersion] = useState(0);
-  const reopenAfter = async (choices: ConflictResolution['choices']) => {
-    if (!Object.values(choices).includes('board')) return;
-    await queryClient.fetchQuery({ ...jobQuery(jobBoard, jobId), staleTime: 0 });
-    setVersion((current) => current + 1);
-  };
-  return (
-    <>
-      <EditorSyncBar jobId={jobId} />
-      <EditorConflicts jobId={jobId} onResolved={(choices) => void reopenAfter(choices)} />
-      <Suspense fallback={<Loader role="status" aria-label="Opening the editor" />}>
-        <JobEditorScreen
-          key={`${formatRoute({ name: 'edit-job', jobId })}#${version}`}
-          jobId={jobId}
-          duplicateOf={null}
-          onClose={onClose}
-          boardErrors={boardErrors}
-        />
-      </Suspense>
-    </>
-  );
 }

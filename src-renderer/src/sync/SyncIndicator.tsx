@@ -1,6 +1,6 @@
 // The sync indicator in the app's header (words and an icon, live from the event stream), its Sync now button
 // and the sync panel it opens.
-import { Button, Drawer, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Drawer, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -12,18 +12,23 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { selectReconnecting, useConnection } from '../core/connection-store.ts';
 import { useCore } from '../core/core-context.ts';
 import { formatDateTime } from '../core/format.ts';
 import { useNavigate } from '../core/navigation.ts';
 import { formatRoute } from '../core/routes.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
-import { AttentionList } from './AttentionList.tsx';
 import { useSyncNow } from './mutations.ts';
 import { attentionJobsQuery } from './queries.ts';
 import { type IndicatorIcon, syncIndicatorWords } from './sync-indicator-words.ts';
 import { selectPanelOpen, useSyncPanel, useSyncPanelActions } from './sync-panel-store.ts';
 import { useSyncToasts } from './use-sync-toasts.ts';
+
+// The panel's list (with the conflict view and its HTML reader) loads when the panel first opens.
+const AttentionList = lazy(() =>
+  import('./AttentionList.tsx').then((module) => ({ default: module.AttentionList })),
+);
 
 const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
   'not-set-up': IconPlugConnectedX,
@@ -113,13 +118,15 @@ export function SyncIndicator() {
               Open Settings
             </Button>
           ) : null}
-          <AttentionList
-            headingOrder={3}
-            onEdit={(jobId) => {
-              panel.closePanel();
-              navigate({ name: 'edit-job', jobId });
-            }}
-          />
+          <Suspense fallback={<Loader role="status" aria-label="Loading the jobs that need attention" />}>
+            <AttentionList
+              headingOrder={3}
+              onEdit={(jobId) => {
+                panel.closePanel();
+                navigate({ name: 'edit-job', jobId });
+              }}
+            />
+          </Suspense>
         </Stack>
       </Drawer>
     </Group>

@@ -1,8 +1,9 @@
 // When a job with unsaved edits cannot be opened (deleted since), its edits are offered as a new job or discarded.
 import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from '../../core/navigation.ts';
-import { useUnsavedEditEntries, useUnsavedEditsStore } from './unsaved-edits-context.ts';
+import { useUnsavedEditsStore } from './unsaved-edits-context.ts';
 import { unsavedEditKeyOfJob, unsavedEditKeyOfNewJob } from './unsaved-edits-store.ts';
+import { useUnsavedEditEntries } from './use-unsaved-edit-entries.ts';
 
 export function OrphanedEditsActions({ jobId }: { jobId: number }) {
   const store = useUnsavedEditsStore();

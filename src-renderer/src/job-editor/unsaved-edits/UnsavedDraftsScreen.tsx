@@ -2,8 +2,8 @@
 import { Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../core/format.ts';
 import { formatRoute, type Route } from '../../core/routes.ts';
-import { useUnsavedEditEntries } from './unsaved-edits-context.ts';
 import type { UnsavedEditEntry } from './unsaved-edits-store.ts';
+import { useUnsavedEditEntries } from './use-unsaved-edit-entries.ts';
 
 function routeOf(entry: UnsavedEditEntry): Route {
   return entry.jobId === null

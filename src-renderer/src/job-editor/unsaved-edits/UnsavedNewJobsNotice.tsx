@@ -3,7 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { plural } from '../../core/format.ts';
 import { formatRoute } from '../../core/routes.ts';
-import { useUnsavedEditEntries } from './unsaved-edits-context.ts';
+import { useUnsavedEditEntries } from './use-unsaved-edit-entries.ts';
 
 export function UnsavedNewJobsNotice() {
   const entries = useUnsavedEditEntries();
