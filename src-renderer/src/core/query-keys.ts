@@ -30,6 +30,8 @@ export const syncKeys = {
 
 export const settingsKeys = {
   all: ['settings'] as const,
+  /** The employer facts the posting-law checks read (Settings writes them, the editor reads them). */
+  postingLaws: () => [...settingsKeys.all, 'posting-laws'] as const,
 };
 
 /** Reference lists: fixed for a session, so never invalidated by job events. */

@@ -1,5 +1,5 @@
 // Settings: the job board's address and its API key (write-only: the screen only says whether one is saved),
-// and Test connection in words.
+// Test connection in words, and what the posting-law checks must know of the employer.
 import { Alert, Button, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { connectionTestLines } from './connection-test-words.ts';
 import { useSaveSettings, useTestConnection } from './mutations.ts';
+import { PostingLawSettingsSection } from './PostingLawSettingsSection.tsx';
 import { settingsQuery } from './queries.ts';
 import {
   apiKeyDescription,
@@ -130,6 +131,7 @@ export function SettingsScreen() {
           ))}
         </List>
       )}
+      <PostingLawSettingsSection />
     </Stack>
   );
 }

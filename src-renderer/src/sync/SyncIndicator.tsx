@@ -33,6 +33,7 @@ const AttentionList = lazy(() =>
 const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
   'not-set-up': IconPlugConnectedX,
   offline: IconCloudOff,
+  'board-trouble': IconCloudOff,
   syncing: IconRefresh,
   synced: IconCircleCheck,
   failed: IconAlertTriangle,

@@ -1,0 +1,69 @@
+// Settings, posting laws: what the checks must know of the employer. Each answer is saved as it is chosen.
+import { Radio, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { PostingLawSettingsUpdate } from '../../../src-shared/schemas/posting-checks.ts';
+import { useCore } from '../core/core-context.ts';
+import { coreErrorMessage } from '../core/core-error-message.ts';
+import { postingLawSettingsQuery } from '../core/posting-law-queries.ts';
+import { useSavePostingLawSettings } from './mutations.ts';
+
+type AiAnswer = 'yes' | 'no' | 'unsaid';
+
+const AI_ANSWERS: Readonly<Record<AiAnswer, boolean | null>> = { yes: true, no: false, unsaid: null };
+
+function aiAnswerOf(value: boolean | null): AiAnswer {
+  return value === true ? 'yes' : value === false ? 'no' : 'unsaid';
+}
+
+export function PostingLawSettingsSection() {
+  const { app } = useCore();
+  const settings = useQuery(postingLawSettingsQuery(app));
+  const saving = useSavePostingLawSettings();
+  const save = (update: PostingLawSettingsUpdate) => saving.mutate(update);
+  const status = saving.isError
+    ? { text: `Not saved: ${coreErrorMessage(saving.error)}`, ok: false }
+    : saving.isSuccess
+      ? { text: 'Saved. The editor checks postings with these answers.', ok: true }
+      : null;
+
+  const data = settings.data;
+  return (
+    <Stack component="section" aria-labelledby="posting-law-settings-title">
+      <Title order={3} size="h4" id="posting-law-settings-title">
+        Posting laws
+      </Title>
+      <Text size="sm">
+        JobDesk checks each posting against the job-posting laws of the provinces it is posted in (British
+        Columbia, Prince Edward Island, Ontario). Two of Ontario's rules depend on your company.
+      </Text>
+      <Radio.Group
+        label="Does your company have 25 or more employees?"
+        description="Ontario's job-posting rules apply to employers with 25 or more employees on the day a job is posted."
+        value={data === undefined ? '' : data.ontarioEmployees25OrMore ? 'yes' : 'no'}
+        onChange={(value) => void save({ ontarioEmployees25OrMore: value === 'yes' })}
+      >
+        <Stack gap={6} mt={6}>
+          <Radio value="yes" label="Yes, 25 or more" />
+          <Radio value="no" label="No, fewer than 25" />
+        </Stack>
+      </Radio.Group>
+      <Radio.Group
+        label="Does your company use artificial intelligence to screen, assess or select applicants?"
+        description="If it does, Ontario requires every posting to say so. Until you answer, the editor asks on each Ontario posting."
+        value={data === undefined ? '' : aiAnswerOf(data.usesAiScreening)}
+        onChange={(value) => void save({ usesAiScreening: AI_ANSWERS[value as AiAnswer] ?? null })}
+      >
+        <Stack gap={6} mt={6}>
+          <Radio value="yes" label="Yes" />
+          <Radio value="no" label="No" />
+          <Radio value="unsaid" label="Not answered yet" />
+        </Stack>
+      </Radio.Group>
+      {status !== null && (
+        <Text role="status" size="sm" c={status.ok ? 'teal.9' : 'red.8'}>
+          {status.text}
+        </Text>
+      )}
+    </Stack>
+  );
+}
