@@ -24,9 +24,11 @@ export function useCoreEvents(): void {
       {
         jobsChanged: (ids) => invalidateJobs(queryClient, ids),
         syncStatusChanged: (status) => {
+          const before = queryClient.getQueryData<typeof status>(syncKeys.status());
           queryClient.setQueryData(syncKeys.status(), status);
-          // A job's failure can be counted after its own event: Needs attention follows the counts too.
-          void queryClient.invalidateQueries({ queryKey: jobKeys.attention() });
+          // A job's failure can be counted after its own event: Needs attention follows the counts when they move.
+          if (before !== undefined && (before.failed !== status.failed || before.pending !== status.pending))
+            void queryClient.invalidateQueries({ queryKey: jobKeys.attention() });
         },
       },
       {
