@@ -88,8 +88,11 @@ export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRo
     const problems: FieldError[] = [];
     const from = current?.status ?? job.status;
     const status = input.status ?? from;
-    if (current !== undefined && !canTransition(from, status))
-      problems.push({ path: path('status'), message: transitionMessage(from, status) });
+    // A board that still has the job (withdrawn, not yet deleted there) holds it in its own status.
+    const onBoard = current === undefined ? store.forBoard(board.id).boardJobs.get(job.id)?.status : null;
+    const before = current !== undefined ? from : (onBoard ?? null);
+    if (before !== null && !canTransition(before, status))
+      problems.push({ path: path('status'), message: transitionMessage(before, status) });
     const categoryIds = input.categories?.map(({ id }) => id) ?? null;
     const knownCategories = new Set(board.categories?.map(({ id }) => id) ?? selectCategoryIds.all());
     const categoriesThere = categoryIds ?? job.categories.map(({ id }) => id);
