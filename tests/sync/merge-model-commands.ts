@@ -1,0 +1,243 @@
+// The commands of the merge model: two laptops and the board's website create, edit and delete the same
+// jobs; the laptops sync, pull, go offline, lose answers, crash and restart; the recruiter resolves a
+// conflict either way. Each write is recorded with the value its author saw (merge-model-graph.ts).
+import fc from 'fast-check';
+import { type ConflictChoice, MergedPropertySchema } from '../../src-shared/schemas/conflicts.ts';
+import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
+import { type FetchFaults, NO_FAULTS } from './helpers/faulty-fetch.ts';
+import type { Answer } from './helpers/sync-world.ts';
+import { falseConflict, heldJobs } from './merge-model-conflicts.ts';
+import { freshValue, newJobBody, propertyOf } from './merge-model-values.ts';
+import {
+  type Actor,
+  boardCall,
+  boardJob,
+  EDITED,
+  type LaptopName,
+  type MergeCommand,
+  type MergeModel,
+  type MergeReal,
+} from './merge-model-world.ts';
+
+export const SETTLE_MS = 6 * 60 * 60_000;
+const always = () => true;
+const hasJobs = (model: Readonly<MergeModel>) => model.jobs.length > 0;
+
+function command(
+  name: string,
+  run: (model: MergeModel, real: MergeReal) => Promise<void>,
+  check: (model: Readonly<MergeModel>) => boolean = always,
+): MergeCommand {
+  return {
+    check,
+    run: async (model, real) => {
+      real.trace.push(name);
+      await run(model, real);
+    },
+    toString: () => name,
+  };
+}
+
+function expectStatus(answer: Answer, status: number, what: string): void {
+  if (answer.status !== status)
+    throw new Error(`${what} answered ${answer.status}, not ${status}: ${JSON.stringify(answer.json)}`);
+}
+
+/** The job as `actor` shows it: the board's for the website, the laptop's own otherwise. */
+async function shownBy(real: MergeReal, actor: Actor, referenceId: string): Promise<Job | undefined> {
+  return actor === 'W' ? boardJob(real, referenceId) : real.laptops[actor].jobByReference(referenceId);
+}
+
+/**
+ * Whether anyone but its creator may act on the job yet: a laptop's create replayed after its answer was
+ * lost upserts the whole job again, which no engine can tell from a first create; the model leaves that
+ * window alone and lets the others act once the creator has the board's answer.
+ */
+async function othersMayTouch(model: MergeModel, real: MergeReal, referenceId: string, actor: Actor) {
+  const creator = model.jobs.find((job) => job.referenceId === referenceId)?.creator;
+  if (creator === undefined || creator === 'W' || creator === actor) return true;
+  const laptop = real.laptops[creator];
+  const own = await laptop.jobByReference(referenceId);
+  if (own === undefined) return true;
+  const sync = await laptop.call('GET', `/app/v1/jobs/sync?ids=${own.id}`);
+  const status = (sync.json as { data: Array<{ remoteId: number | null }> }).data[0];
+  return status !== undefined && status.remoteId !== null;
+}
+
+async function call(real: MergeReal, actor: Actor, method: string, path: string, body?: unknown) {
+  return actor === 'W'
+    ? boardCall(real, method, path, body)
+    : real.laptops[actor].call(method, `/api/v1.1${path}`, body);
+}
+
+function create(actor: Actor, status: JobStatus): MergeCommand {
+  return command(`create(${actor}, ${status})`, async (model, real) => {
+    model.counter += 1;
+    const referenceId = `${actor}-${model.counter}`;
+    const answer = await call(real, actor, 'POST', '/jobs', newJobBody(referenceId, model.counter, status));
+    expectStatus(answer, 201, `${actor} create`);
+    model.jobs.push({ referenceId, creator: actor });
+    for (const property of EDITED)
+      model.graphs.write(referenceId, property, null, propertyOf(answer.json as Job, property));
+  });
+}
+
+function edit(actor: Actor, pick: number, property: (typeof EDITED)[number]): MergeCommand {
+  return command(
+    `edit(${actor}, #${pick}, ${property})`,
+    async (model, real) => {
+      const referenceId = model.jobs[pick % model.jobs.length]?.referenceId as string;
+      if (!(await othersMayTouch(model, real, referenceId, actor))) return;
+      const shown = await shownBy(real, actor, referenceId);
+      if (shown === undefined) return;
+      model.counter += 1;
+      const value = freshValue(property, model.counter, shown.status);
+      if (value === null) return;
+      const answer = await call(real, actor, 'PUT', `/jobs/${shown.id}`, { [property]: value });
+      expectStatus(answer, 200, `${actor} edit of ${referenceId}.${property}`);
+      model.graphs.write(
+        referenceId,
+        property,
+        propertyOf(shown, property),
+        propertyOf(answer.json as Job, property),
+      );
+    },
+    hasJobs,
+  );
+}
+
+function remove(actor: Actor, pick: number): MergeCommand {
+  return command(
+    `delete(${actor}, #${pick})`,
+    async (model, real) => {
+      const referenceId = model.jobs[pick % model.jobs.length]?.referenceId as string;
+      if (!(await othersMayTouch(model, real, referenceId, actor))) return;
+      const shown = await shownBy(real, actor, referenceId);
+      if (shown === undefined) return;
+      expectStatus(await call(real, actor, 'DELETE', `/jobs/${shown.id}`), 204, `${actor} delete`);
+      model.deleted.add(referenceId);
+    },
+    hasJobs,
+  );
+}
+
+/** The recruiter on `name` decides one held conflict, property by property, as `choices` say. */
+function resolve(name: LaptopName, pick: number, choices: ConflictChoice[]): MergeCommand {
+  return command(`resolve(${name}, #${pick}, ${choices.join('/')})`, async (model, real) => {
+    const laptop = real.laptops[name];
+    const conflicts = (await heldJobs(laptop)).filter((held) => held.reason === 'conflict');
+    const held = conflicts[pick % Math.max(1, conflicts.length)];
+    if (held === undefined) return;
+    const chosen: Record<string, ConflictChoice> = {};
+    (held.conflicts ?? []).forEach((conflict, index) => {
+      const problem = falseConflict(model, laptop, held, conflict);
+      if (problem !== null) throw new Error(problem);
+      const choice = choices[index % choices.length] as ConflictChoice;
+      chosen[MergedPropertySchema.parse(conflict.property)] = choice;
+      // The choice is a write made after seeing both values: the one kept supersedes the other.
+      const [from, to] =
+        choice === 'mine' ? [conflict.theirs, conflict.mine] : [conflict.mine, conflict.theirs];
+      model.graphs.write(held.referenceId, conflict.property, from, to);
+    });
+    const answer = await laptop.call('POST', `/app/v1/jobs/${held.jobId}/resolve`, { choices: chosen });
+    expectStatus(answer, 200, `${name} resolve of ${held.referenceId}`);
+  });
+}
+
+const settleOn = (real: MergeReal, work: Promise<unknown>) => real.clock.settle(work, { maxMs: SETTLE_MS });
+
+const syncNow = (name: LaptopName) =>
+  command(`sync(${name})`, async (_model, real) => {
+    await settleOn(real, real.laptops[name].core.engine.syncNow());
+  });
+
+const pull = (name: LaptopName) =>
+  command(`pull(${name})`, async (_model, real) => {
+    await settleOn(real, real.laptops[name].core.engine.pullOnce());
+  });
+
+const advance = (ms: number) =>
+  command(`advance(${ms})`, async (_model, real) => {
+    await real.clock.advance(ms);
+  });
+
+const offline = (name: LaptopName, on: boolean) =>
+  command(`${on ? 'offline' : 'online'}(${name})`, async (_model, real) => {
+    real.laptops[name].offline = on;
+  });
+
+const faults = (name: LaptopName, chosen: FetchFaults) =>
+  command(`faults(${name}, ${JSON.stringify(chosen)})`, async (_model, real) => {
+    real.laptops[name].faulty.faults = chosen;
+  });
+
+/** SIGKILL at the laptop's board request number `skip + 1` of a sync: the second of an update is its write. */
+const crash = (name: LaptopName, skip: number, handled: boolean) =>
+  command(
+    `crash(${name}, at request ${skip + 1}, ${handled ? 'handled' : 'not handled'})`,
+    async (_model, real) => {
+      const laptop = real.laptops[name];
+      await laptop.crash({ skip, handled }, () => laptop.core.engine.syncNow());
+    },
+  );
+
+const restart = (name: LaptopName) =>
+  command(`restart(${name})`, async (_model, real) => {
+    await real.laptops[name].restart();
+  });
+
+const laptopName = fc.constantFrom<LaptopName>('A', 'B');
+const actor = fc.constantFrom<Actor>('A', 'B', 'W');
+const pick = fc.nat({ max: 40 });
+const faultsArbitrary: fc.Arbitrary<FetchFaults> = fc.oneof(
+  fc.constant(NO_FAULTS),
+  fc.record({
+    latencyMs: fc.constantFrom(0, 50, 2_000),
+    failRate: fc.constantFrom(0, 0.2),
+    dropRate: fc.constantFrom(0, 0.2),
+    lostAckRate: fc.constantFrom(0, 0.3, 0.6),
+    rateLimitRate: fc.constantFrom(0, 0.1),
+    retryAfterSeconds: fc.constantFrom(1, 5),
+  }),
+);
+const editArbitrary = fc
+  .tuple(actor, pick, fc.constantFrom(...EDITED))
+  .map(([who, index, property]) => edit(who, index, property));
+
+/** Listed several times to weigh them: fc.commands picks among the arbitraries uniformly. */
+export const mergeCommandsArbitrary = (replayPath?: string) =>
+  fc.commands<MergeModel, MergeReal, false>(
+    [
+      fc
+        .tuple(actor, fc.constantFrom<JobStatus>('draft', 'active'))
+        .map(([who, status]) => create(who, status)),
+      fc
+        .tuple(actor, fc.constantFrom<JobStatus>('draft', 'active'))
+        .map(([who, status]) => create(who, status)),
+      editArbitrary,
+      editArbitrary,
+      editArbitrary,
+      editArbitrary,
+      editArbitrary,
+      fc.tuple(actor, pick).map(([who, index]) => remove(who, index)),
+      laptopName.map(syncNow),
+      laptopName.map(syncNow),
+      laptopName.map(syncNow),
+      laptopName.map(pull),
+      fc.integer({ min: 100, max: 600_000 }).map(advance),
+      fc.tuple(laptopName, fc.boolean()).map(([name, on]) => offline(name, on)),
+      fc.tuple(laptopName, faultsArbitrary).map(([name, chosen]) => faults(name, chosen)),
+      fc
+        .tuple(laptopName, fc.nat({ max: 3 }), fc.boolean())
+        .map(([name, skip, handled]) => crash(name, skip, handled)),
+      laptopName.map(restart),
+      fc
+        .tuple(
+          laptopName,
+          pick,
+          fc.array(fc.constantFrom<ConflictChoice>('mine', 'board'), { minLength: 1, maxLength: 3 }),
+        )
+        .map(([name, index, choices]) => resolve(name, index, choices)),
+    ],
+    { maxCommands: 40, size: 'max', replayPath },
+  );
