@@ -1,9 +1,10 @@
 // JobDesk's own endpoints, to be mounted at /app/v1 beside the job board's API: sync status and
-// control, per-job sync state, settings (the board's API key is write-only) and a server-sent event
-// stream, and each job's history. Every answer has a schema of src-shared/schemas/app.ts.
+// control, per-job sync state and conflicts, settings (the board's API key is write-only) and a server-sent
+// event stream, and each job's history. Every answer has a schema of src-shared/schemas/app.ts.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { z } from 'zod';
+import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { parseJobId, parseJobIdListQuery, parseJobListQuery } from '../../src-shared/rules/query.ts';
 import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import type {
@@ -18,6 +19,12 @@ import type {
 } from '../../src-shared/schemas/app.ts';
 import { SettingsUpdateSchema, SyncNowRequestSchema } from '../../src-shared/schemas/app.ts';
 import type { AttentionJob, AttentionList, AttentionReason } from '../../src-shared/schemas/attention.ts';
+import {
+  type ConflictChoice,
+  ConflictResolutionSchema,
+  type MergedProperty,
+  type PropertyConflict,
+} from '../../src-shared/schemas/conflicts.ts';
 import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { Store } from '../store/store.ts';
@@ -35,7 +42,14 @@ const ATTENTION_REASONS: Partial<Record<JobSyncInfo['syncState'], AttentionReaso
   failed: 'refused',
   'needs-attention': 'needs-credit',
   'missing-on-remote': 'missing-on-remote',
+  conflict: 'conflict',
 };
+
+/** Why a resolve was refused; the engine's own words for the recruiter come from here. */
+export type ResolveRefusal =
+  | { type: 'not-found' }
+  | { type: 'no-conflict' }
+  | { type: 'not-in-conflict'; properties: MergedProperty[] };
 
 /** What the app endpoints need of the sync engine (the composition root passes the engine in). */
 export type SyncControl = {
@@ -52,6 +66,11 @@ export type SyncControl = {
     | { ok: true; outcome: 'deleted' }
     | { ok: false; messages: string[] }
   >;
+  /** Applies the recruiter's choice for properties in conflict, in one transaction, and wakes sync. */
+  resolveConflict(
+    jobId: number,
+    choices: Partial<Record<MergedProperty, ConflictChoice>>,
+  ): { ok: true } | { ok: false; error: ResolveRefusal };
 };
 
 export type SettingsControl = {
@@ -136,10 +155,23 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     const id = jobId(c.req.param('id'));
     missingJob(id);
     store.transaction(() => {
+      // Its waiting changes go with it: the board does not have the job, so there is nothing to send.
+      for (const row of store.outbox.listOutboxForJob(id)) store.outbox.completeOutbox(row.seq);
       store.boardJobs.delete(id);
       store.jobs.deleteJob(employerId, id);
     });
     return new Response(null, { status: 204 });
+  });
+  // A conflict decided property by property: keep mine (sent), or use the job board's (taken here).
+  app.post('/jobs/:id/resolve', async (c) => {
+    const id = jobId(c.req.param('id'));
+    const parsed = ConflictResolutionSchema.safeParse(await readJsonBody(c));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    const result = sync.resolveConflict(id, parsed.data.choices);
+    if (!result.ok) throw resolveError(result.error);
+    const status = jobSyncStatus(id);
+    if (!status) throw notFoundError();
+    return jsonResponse(200, status);
   });
   app.get('/jobs/:id/sync', (c) => {
     const status = jobSyncStatus(jobId(c.req.param('id')));
@@ -211,7 +243,22 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
       remoteId: info?.remoteId ?? null,
       pendingChanges: rows.length,
       ...(retryAt ? { nextAttemptAt: retryAt } : {}),
+      ...(info?.syncState === 'conflict' ? { conflicts: conflictsOf(id) } : {}),
     };
+  }
+
+  /** Each property in conflict with both values, as JobInput holds them: mine now, the board's when read. */
+  function conflictsOf(id: number): PropertyConflict[] {
+    const conflict = store.boardJobs.get(id)?.conflict;
+    const job = store.jobs.getJob(employerId, id);
+    if (!conflict || !job) return [];
+    const mine = jobToInput(job);
+    const theirs = jobToInput(conflict.board);
+    return conflict.properties.map((property) => ({
+      property,
+      mine: mine[property],
+      theirs: theirs[property],
+    }));
   }
 
   function missingJob(id: number) {
@@ -234,6 +281,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
       reason,
       messages: info.syncMessage ? [info.syncMessage] : [],
       at: newest?.at ?? info.updatedAt,
+      ...(reason === 'conflict' ? { conflicts: conflictsOf(info.id) } : {}),
     };
   }
 
@@ -249,4 +297,22 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   }
 
   return app;
+}
+
+function resolveError(refusal: ResolveRefusal): ApiError {
+  switch (refusal.type) {
+    case 'not-found':
+      return notFoundError();
+    case 'no-conflict':
+      return new ApiError(409, 'ConflictException', ['This job has no conflict to resolve.']);
+    case 'not-in-conflict': {
+      const messages = refusal.properties.map((property) => `${property} is not in conflict.`);
+      return new ApiError(400, 'ValidationException', messages, {
+        fields: refusal.properties.map((property, index) => ({
+          path: `choices.${property}`,
+          message: messages[index] ?? '',
+        })),
+      });
+    }
+  }
 }

@@ -1,6 +1,7 @@
 // The sync engine: replays the outbox to the remote board and pulls the board's jobs, on a loop driven by
 // the injected clock, one pass at a time.
 
+import { resolveConflict } from './conflict-resolution.ts';
 import type { EngineContext } from './engine-context.ts';
 import { discardJobChanges, retryJobChanges } from './job-recovery.ts';
 import { pullPass } from './pull.ts';
@@ -187,6 +188,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     schedule(nextDelay());
   }
 
+  function kick(): void {
+    if (cycle !== null) wakeAgain = true;
+    else schedule(0);
+  }
+
   return {
     start() {
       if (running) return;
@@ -222,9 +228,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (running) schedule(0);
     },
     discardJobChanges: (jobId) => discardJobChanges(context, jobId),
-    kick() {
-      if (cycle !== null) wakeAgain = true;
-      else schedule(0);
+    resolveConflict(jobId, choices) {
+      const result = resolveConflict(store, employerId, jobId, choices);
+      if (result.ok) {
+        tracker.jobChanged(jobId, result.value);
+        kick();
+      }
+      return result;
     },
+    kick,
   };
 }

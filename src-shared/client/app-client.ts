@@ -15,6 +15,7 @@ import {
   SyncStatusSchema,
 } from '../schemas/app.ts';
 import { type AttentionJob, AttentionListSchema } from '../schemas/attention.ts';
+import type { ConflictResolution } from '../schemas/conflicts.ts';
 import { type JobHistoryPage, JobHistoryPageSchema } from '../schemas/history.ts';
 import { LIMITS } from '../schemas/limits.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
@@ -63,6 +64,16 @@ export type AppClient = {
   retryJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
   /** POST /jobs/{id}/discard. */
   discardJobChanges(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /**
+   * POST /jobs/{id}/resolve: for each property named, keep mine (sent to the board) or use the board's
+   * (taken here). Answers the job's sync state after it. A property not in conflict: reason `'validation'`
+   * (400); a job without a conflict: `'conflict'` (409); no such job: `'not-found'`.
+   */
+  resolveConflict(
+    id: number,
+    choices: ConflictResolution['choices'],
+    options?: CallOptions,
+  ): Promise<Result<JobSyncStatus, JobBoardError>>;
   /** GET /jobs/attention: jobs the board refused, jobs waiting for job credit, jobs gone from the board. */
   attentionJobs(options?: CallOptions): Promise<Result<AttentionJob[], JobBoardError>>;
   /** POST /jobs/{id}/republish: sends a job that vanished from the board anew. */
@@ -184,6 +195,16 @@ export function createAppClient(options: AppClientOptions): AppClient {
     discardJobChanges: (id, callOptions) =>
       callWithoutAnswer(
         { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/discard` },
+        callOptions,
+      ),
+    resolveConflict: (id, choices, callOptions) =>
+      call(
+        {
+          method: 'POST',
+          path: `/jobs/${encodeURIComponent(String(id))}/resolve`,
+          body: { choices } satisfies ConflictResolution,
+        },
+        JobSyncStatusSchema,
         callOptions,
       ),
     async attentionJobs(callOptions) {

@@ -57,9 +57,13 @@ describe('the board jobs (what the board has of each job)', () => {
       ackedVersion: null,
       listedHeader: null,
       missing: false,
+      base: null,
+      readAt: null,
+      conflict: null,
       updatedAt: clock.now().toISOString(),
     });
     expect(store.boardJobs.find(acme, { remoteId: 70 })?.jobId).toBe(first);
+    expect(store.boardJobs.find(acme, { remoteId: 70, referenceId: null })).toBeUndefined();
     expect(store.boardJobs.find(globex, { remoteId: 70 })).toBeUndefined();
     expect(store.boardJobs.find(acme, { referenceId: 'R-2' })?.jobId).toBe(second);
     expect(store.boardJobs.find(acme, { referenceId: 'R-2' }, second)).toBeUndefined();

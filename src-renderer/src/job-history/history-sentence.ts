@@ -29,6 +29,7 @@ function fieldWords(changes: ReadonlyArray<Pick<FieldChange, 'field'>>): string 
 }
 
 function what(call: string): string {
+  if (call.startsWith('GET')) return 'Read from the job board';
   return call.startsWith('DELETE') ? 'Deletion sent to the job board' : 'Sent to the job board';
 }
 
