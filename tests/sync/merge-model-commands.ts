@@ -12,6 +12,8 @@ import {
   type Actor,
   boardCall,
   boardJob,
+  boardJobs,
+  count,
   EDITED,
   type LaptopName,
   type MergeCommand,
@@ -77,22 +79,37 @@ function create(actor: Actor, status: JobStatus): MergeCommand {
     const answer = await call(real, actor, 'POST', '/jobs', newJobBody(referenceId, model.counter, status));
     expectStatus(answer, 201, `${actor} create`);
     model.jobs.push({ referenceId, creator: actor });
+    count(real, 'creates');
     for (const property of EDITED)
       model.graphs.write(referenceId, property, null, propertyOf(answer.json as Job, property));
   });
+}
+
+/** The job number `pick` (modulo) of those `actor` shows, by referenceId, or undefined when it shows none. */
+async function pickShown(real: MergeReal, actor: Actor, pick: number): Promise<Job | undefined> {
+  const shown =
+    actor === 'W'
+      ? boardJobs(real)
+      : ((await real.laptops[actor].call('GET', '/api/v1.1/jobs?pageSize=100')).json as { data: Job[] }).data;
+  const sorted = shown
+    .filter((job) => job.referenceId !== null)
+    .sort((a, b) => (a.referenceId as string).localeCompare(b.referenceId as string));
+  const header = sorted[pick % Math.max(1, sorted.length)];
+  return header === undefined ? undefined : shownBy(real, actor, header.referenceId as string);
 }
 
 function edit(actor: Actor, pick: number, property: (typeof EDITED)[number]): MergeCommand {
   return command(
     `edit(${actor}, #${pick}, ${property})`,
     async (model, real) => {
-      const referenceId = model.jobs[pick % model.jobs.length]?.referenceId as string;
-      if (!(await othersMayTouch(model, real, referenceId, actor))) return;
-      const shown = await shownBy(real, actor, referenceId);
-      if (shown === undefined) return;
+      const shown = await pickShown(real, actor, pick);
+      if (shown === undefined) return count(real, 'edits of no job');
+      const referenceId = shown.referenceId as string;
+      if (!(await othersMayTouch(model, real, referenceId, actor)))
+        return count(real, 'edits waiting for a create to be answered');
       model.counter += 1;
       const value = freshValue(property, model.counter, shown.status);
-      if (value === null) return;
+      if (value === null) return count(real, 'edits of an archived status');
       const answer = await call(real, actor, 'PUT', `/jobs/${shown.id}`, { [property]: value });
       expectStatus(answer, 200, `${actor} edit of ${referenceId}.${property}`);
       model.graphs.write(
@@ -101,6 +118,7 @@ function edit(actor: Actor, pick: number, property: (typeof EDITED)[number]): Me
         propertyOf(shown, property),
         propertyOf(answer.json as Job, property),
       );
+      count(real, actor === 'W' ? 'website edits' : 'laptop edits');
     },
     hasJobs,
   );
@@ -110,12 +128,13 @@ function remove(actor: Actor, pick: number): MergeCommand {
   return command(
     `delete(${actor}, #${pick})`,
     async (model, real) => {
-      const referenceId = model.jobs[pick % model.jobs.length]?.referenceId as string;
-      if (!(await othersMayTouch(model, real, referenceId, actor))) return;
-      const shown = await shownBy(real, actor, referenceId);
+      const shown = await pickShown(real, actor, pick);
       if (shown === undefined) return;
+      const referenceId = shown.referenceId as string;
+      if (!(await othersMayTouch(model, real, referenceId, actor))) return;
       expectStatus(await call(real, actor, 'DELETE', `/jobs/${shown.id}`), 204, `${actor} delete`);
       model.deleted.add(referenceId);
+      count(real, 'deletes');
     },
     hasJobs,
   );
@@ -141,6 +160,7 @@ function resolve(name: LaptopName, pick: number, choices: ConflictChoice[]): Mer
     });
     const answer = await laptop.call('POST', `/app/v1/jobs/${held.jobId}/resolve`, { choices: chosen });
     expectStatus(answer, 200, `${name} resolve of ${held.referenceId}`);
+    count(real, 'conflicts resolved during the run');
   });
 }
 
@@ -178,6 +198,7 @@ const crash = (name: LaptopName, skip: number, handled: boolean) =>
     async (_model, real) => {
       const laptop = real.laptops[name];
       await laptop.crash({ skip, handled }, () => laptop.core.engine.syncNow());
+      count(real, 'crashes');
     },
   );
 
@@ -188,7 +209,8 @@ const restart = (name: LaptopName) =>
 
 const laptopName = fc.constantFrom<LaptopName>('A', 'B');
 const actor = fc.constantFrom<Actor>('A', 'B', 'W');
-const pick = fc.nat({ max: 40 });
+/** Small, so that the three actors often pick the same job. */
+const pick = fc.nat({ max: 5 });
 const faultsArbitrary: fc.Arbitrary<FetchFaults> = fc.oneof(
   fc.constant(NO_FAULTS),
   fc.record({
@@ -203,6 +225,27 @@ const faultsArbitrary: fc.Arbitrary<FetchFaults> = fc.oneof(
 const editArbitrary = fc
   .tuple(actor, pick, fc.constantFrom(...EDITED))
   .map(([who, index, property]) => edit(who, index, property));
+
+const resolveArbitrary = fc
+  .tuple(
+    laptopName,
+    pick,
+    fc.array(fc.constantFrom<ConflictChoice>('mine', 'board'), { minLength: 1, maxLength: 3 }),
+  )
+  .map(([name, index, choices]) => resolve(name, index, choices));
+
+/**
+ * Where every run starts: two jobs from the website and one from each laptop, on the board and on both
+ * laptops, so that the first commands already act on the same jobs.
+ */
+export async function startingJobs(model: MergeModel, real: MergeReal): Promise<void> {
+  for (const actor of ['W', 'W', 'A', 'B'] as const) await create(actor, 'active').run(model, real);
+  for (const name of ['A', 'B', 'A'] as const) {
+    await settleOn(real, real.laptops[name].core.engine.syncNow());
+    await settleOn(real, real.laptops[name].core.engine.pullOnce({ full: true }));
+  }
+  real.trace.push('(all synced)');
+}
 
 /** Listed several times to weigh them: fc.commands picks among the arbitraries uniformly. */
 export const mergeCommandsArbitrary = (replayPath?: string) =>
@@ -219,25 +262,24 @@ export const mergeCommandsArbitrary = (replayPath?: string) =>
       editArbitrary,
       editArbitrary,
       editArbitrary,
+      editArbitrary,
+      editArbitrary,
+      editArbitrary,
       fc.tuple(actor, pick).map(([who, index]) => remove(who, index)),
       laptopName.map(syncNow),
       laptopName.map(syncNow),
       laptopName.map(syncNow),
       laptopName.map(pull),
-      fc.integer({ min: 100, max: 600_000 }).map(advance),
+      fc.integer({ min: 100, max: 300_000 }).map(advance),
+      fc.tuple(laptopName, fc.boolean()).map(([name, on]) => offline(name, on)),
       fc.tuple(laptopName, fc.boolean()).map(([name, on]) => offline(name, on)),
       fc.tuple(laptopName, faultsArbitrary).map(([name, chosen]) => faults(name, chosen)),
       fc
         .tuple(laptopName, fc.nat({ max: 3 }), fc.boolean())
         .map(([name, skip, handled]) => crash(name, skip, handled)),
       laptopName.map(restart),
-      fc
-        .tuple(
-          laptopName,
-          pick,
-          fc.array(fc.constantFrom<ConflictChoice>('mine', 'board'), { minLength: 1, maxLength: 3 }),
-        )
-        .map(([name, index, choices]) => resolve(name, index, choices)),
+      resolveArbitrary,
+      resolveArbitrary,
     ],
     { maxCommands: 40, size: 'max', replayPath },
   );

@@ -46,6 +46,8 @@ export type MergeReal = {
   random: () => number;
   /** What happened, for the message of a failure. */
   trace: string[];
+  /** How often each thing happened in the run (writes that took, conflicts held and decided…). */
+  counts: Record<string, number>;
 };
 
 export type MergeCommand = fc.AsyncCommand<MergeModel, MergeReal, false>;
@@ -72,6 +74,10 @@ export async function boardCall(
   );
   const text = await response.text();
   return { status: response.status, json: text === '' ? undefined : JSON.parse(text) };
+}
+
+export function count(real: MergeReal, what: string, by = 1): void {
+  real.counts[what] = (real.counts[what] ?? 0) + by;
 }
 
 export function boardJob(real: MergeReal, referenceId: string): Job | undefined {
@@ -108,6 +114,7 @@ export async function createMergeWorld(random: () => number): Promise<MergeReal 
     laptops,
     random,
     trace: [],
+    counts: {},
     close() {
       for (const each of Object.values(laptops)) {
         each.clock.freeze();

@@ -12,11 +12,18 @@ const seed = process.env.MERGE_MODEL_SEED === undefined ? undefined : Number(pro
 const path = process.env.MERGE_MODEL_PATH;
 const replayPath = process.env.MERGE_MODEL_REPLAY_PATH;
 
+/** MERGE_MODEL_COUNTS=1 prints what the runs did in all (writes, conflicts, crashes, lost answers). */
+const totals: Record<string, number> = {};
+const addCounts = (counts: Record<string, number>) => {
+  for (const [what, n] of Object.entries(counts)) totals[what] = (totals[what] ?? 0) + n;
+};
+
 it('two laptops and the board’s website end agreeing, holding only real conflicts, after any changes, faults and crashes', async () => {
-  await fc.assert(mergeModelProperty(replayPath), {
+  await fc.assert(mergeModelProperty(replayPath, addCounts), {
     numRuns: RUNS,
     seed,
     path,
     endOnFailure: path === undefined ? undefined : true,
   });
+  if (process.env.MERGE_MODEL_COUNTS === '1') console.log(`merge model, ${RUNS} runs:`, totals);
 }, 300_000);

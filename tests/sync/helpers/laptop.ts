@@ -104,7 +104,7 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
       random: options.random,
       logger: createTestLogger({ quiet: true }),
       places: TEST_PLACES,
-      sync: { concurrency: 3, pullIntervalMs: 60_000, pollIntervalMs: 1_000, requestTimeoutMs: 0 },
+      sync: { concurrency: 3, pullIntervalMs: 60_000, pollIntervalMs: 10_000, requestTimeoutMs: 0 },
     });
     return { core, clock, faulty };
   }
