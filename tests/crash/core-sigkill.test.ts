@@ -156,6 +156,7 @@ function describeTally(tally: RoundTally): string {
  * changes, and SIGKILL the core at the round's kill point (or 50–800 ms into them).
  */
 async function crashRound(run: Run, round: number, proxy: KillProxy): Promise<void> {
+  proxy.reopen();
   const core = await startCore(run, proxy.baseUrl);
   const checkStartedAt = performance.now();
   const before = maybeCount(run.model);

@@ -25,10 +25,12 @@ export type KillReport = {
 export type KillProxy = {
   /** `http://127.0.0.1:<port>/api/v1.1`, for the core's `--remote`. */
   baseUrl: string;
-  /** Arms the next kill; resolves with what happened when it struck. Forwarding resumes at the next arm. */
+  /** Arms the next kill; resolves with what happened when it struck. */
   arm(at: KillAt): Promise<KillReport>;
-  /** Stops waiting for a kill (the round ended another way) and forwards everything again. */
+  /** Stops waiting for a kill (the round ended another way). */
   disarm(): void;
+  /** Forwards again after a kill: call it before the next core starts. */
+  reopen(): void;
   close(): Promise<void>;
 };
 
@@ -94,13 +96,14 @@ export async function startKillProxy(boardBaseUrl: string): Promise<KillProxy> {
   return {
     baseUrl: `${server.origin}${board.pathname}`,
     arm(at) {
-      dead = null;
       return new Promise<KillReport>((struck) => {
         armed = { ...at, struck };
       });
     },
     disarm() {
       armed = null;
+    },
+    reopen() {
       dead = null;
     },
     close: () => server.close(),
