@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { type ConflictChoice, MergedPropertySchema } from '../../src-shared/schemas/conflicts.ts';
 import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
+import { flushAsync } from './helpers/fake-clock.ts';
 import { type FetchFaults, NO_FAULTS } from './helpers/faulty-fetch.ts';
 import type { Answer } from './helpers/sync-world.ts';
 import { falseConflict, heldJobs } from './merge-model-conflicts.ts';
@@ -98,30 +99,65 @@ async function pickShown(real: MergeReal, actor: Actor, pick: number): Promise<J
   return header === undefined ? undefined : shownBy(real, actor, header.referenceId as string);
 }
 
-function edit(actor: Actor, pick: number, property: (typeof EDITED)[number]): MergeCommand {
+type Property = (typeof EDITED)[number];
+
+/**
+ * `actor` changes `properties` of one job it shows in one save (a form with several fields, or one);
+ * `duringPass`, a laptop saves while its sync pass is under way, `duringPass` turns of the event loop in.
+ */
+function edit(
+  actor: Actor,
+  pick: number,
+  properties: Property[],
+  duringPass: number | null = null,
+): MergeCommand {
+  const during = duringPass === null ? '' : `, during a pass (${duringPass})`;
   return command(
-    `edit(${actor}, #${pick}, ${property})`,
+    `edit(${actor}, #${pick}, ${properties.join('+')}${during})`,
     async (model, real) => {
-      const shown = await pickShown(real, actor, pick);
-      if (shown === undefined) return count(real, 'edits of no job');
-      const referenceId = shown.referenceId as string;
-      if (!(await othersMayTouch(model, real, referenceId, actor)))
-        return count(real, 'edits waiting for a create to be answered');
-      model.counter += 1;
-      const value = freshValue(property, model.counter, shown.status);
-      if (value === null) return count(real, 'edits of an archived status');
-      const answer = await call(real, actor, 'PUT', `/jobs/${shown.id}`, { [property]: value });
-      expectStatus(answer, 200, `${actor} edit of ${referenceId}.${property}`);
-      model.graphs.write(
-        referenceId,
-        property,
-        propertyOf(shown, property),
-        propertyOf(answer.json as Job, property),
-      );
-      count(real, actor === 'W' ? 'website edits' : 'laptop edits');
+      const pass = duringPass === null || actor === 'W' ? null : real.laptops[actor].core.engine.syncNow();
+      if (pass !== null) await flushAsync(duringPass ?? 0);
+      try {
+        await saveEdit(model, real, actor, pick, properties);
+      } finally {
+        if (pass !== null) await settleOn(real, pass);
+      }
     },
     hasJobs,
   );
+}
+
+async function saveEdit(
+  model: MergeModel,
+  real: MergeReal,
+  actor: Actor,
+  pick: number,
+  properties: Property[],
+) {
+  const shown = await pickShown(real, actor, pick);
+  if (shown === undefined) return count(real, 'edits of no job');
+  const referenceId = shown.referenceId as string;
+  if (!(await othersMayTouch(model, real, referenceId, actor)))
+    return count(real, 'edits waiting for a create to be answered');
+  const patch: Record<string, unknown> = {};
+  for (const property of properties) {
+    model.counter += 1;
+    const value = freshValue(property, model.counter, shown.status);
+    if (value !== null) patch[property] = value;
+  }
+  if (Object.keys(patch).length === 0) return count(real, 'edits of an archived status');
+  const answer = await call(real, actor, 'PUT', `/jobs/${shown.id}`, patch);
+  expectStatus(answer, 200, `${actor} edit of ${referenceId} (${Object.keys(patch).join(', ')})`);
+  for (const property of properties) {
+    if (!(property in patch)) continue;
+    model.graphs.write(
+      referenceId,
+      property,
+      propertyOf(shown, property),
+      propertyOf(answer.json as Job, property),
+    );
+  }
+  count(real, actor === 'W' ? 'website edits' : 'laptop edits');
 }
 
 function remove(actor: Actor, pick: number): MergeCommand {
@@ -217,14 +253,17 @@ const faultsArbitrary: fc.Arbitrary<FetchFaults> = fc.oneof(
     latencyMs: fc.constantFrom(0, 50, 2_000),
     failRate: fc.constantFrom(0, 0.2),
     dropRate: fc.constantFrom(0, 0.2),
-    lostAckRate: fc.constantFrom(0, 0.3, 0.6),
+    lostAckRate: fc.constantFrom(0.3, 0.6, 0.9),
     rateLimitRate: fc.constantFrom(0, 0.1),
     retryAfterSeconds: fc.constantFrom(1, 5),
   }),
 );
 const editArbitrary = fc
-  .tuple(actor, pick, fc.constantFrom(...EDITED))
-  .map(([who, index, property]) => edit(who, index, property));
+  .tuple(actor, pick, fc.subarray([...EDITED], { minLength: 1, maxLength: 3 }))
+  .map(([who, index, properties]) => edit(who, index, properties));
+const editDuringPassArbitrary = fc
+  .tuple(laptopName, pick, fc.subarray([...EDITED], { minLength: 1, maxLength: 2 }), fc.nat({ max: 12 }))
+  .map(([who, index, properties, turns]) => edit(who, index, properties, turns));
 
 const resolveArbitrary = fc
   .tuple(
@@ -263,8 +302,8 @@ export const mergeCommandsArbitrary = (replayPath?: string) =>
       editArbitrary,
       editArbitrary,
       editArbitrary,
-      editArbitrary,
-      editArbitrary,
+      editDuringPassArbitrary,
+      editDuringPassArbitrary,
       fc.tuple(actor, pick).map(([who, index]) => remove(who, index)),
       laptopName.map(syncNow),
       laptopName.map(syncNow),
@@ -274,10 +313,12 @@ export const mergeCommandsArbitrary = (replayPath?: string) =>
       fc.tuple(laptopName, fc.boolean()).map(([name, on]) => offline(name, on)),
       fc.tuple(laptopName, fc.boolean()).map(([name, on]) => offline(name, on)),
       fc.tuple(laptopName, faultsArbitrary).map(([name, chosen]) => faults(name, chosen)),
+      fc.tuple(laptopName, faultsArbitrary).map(([name, chosen]) => faults(name, chosen)),
       fc
         .tuple(laptopName, fc.nat({ max: 3 }), fc.boolean())
         .map(([name, skip, handled]) => crash(name, skip, handled)),
       laptopName.map(restart),
+      resolveArbitrary,
       resolveArbitrary,
       resolveArbitrary,
     ],
