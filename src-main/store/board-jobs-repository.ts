@@ -12,7 +12,7 @@ export type StoredConflict = { properties: Array<z.infer<typeof MergedPropertySc
 
 const StoredConflictSchema = z.object({ properties: z.array(MergedPropertySchema).min(1), board: JobSchema });
 
-const BaseSchema: z.ZodType<JobInput> = z.object({
+const BaseShape = {
   referenceId: z.string().nullable(),
   title: z.string(),
   closeDate: z.string().nullable(),
@@ -34,7 +34,9 @@ const BaseSchema: z.ZodType<JobInput> = z.object({
   applicantRoutingType: z.object({ id: z.number() }),
   applicationEmail: z.string().nullable(),
   applicationUrl: z.string().nullable(),
-});
+};
+const BaseSchema: z.ZodType<JobInput> = z.object(BaseShape);
+const SentSchema: z.ZodType<Partial<JobInput>> = z.object(BaseShape).partial();
 
 /**
  * One job's row. Its presence means the job is, or may be, on the board: it is written before the first
@@ -58,15 +60,17 @@ export type BoardJob = {
   base: JobInput | null;
   readAt: string | null;
   conflict: StoredConflict | null;
+  /** The properties of an update sent and not yet acknowledged (null: none). */
+  sent: Partial<JobInput> | null;
   updatedAt: string;
 };
 
 /**
- * The identity and status to record; `ackedVersion`, `listedHeader`, `base` and `conflict` are kept unless
- * given. A `base` given also sets `readAt` to now (the board's whole job was just had).
+ * The identity and status to record; `ackedVersion`, `listedHeader`, `base`, `conflict` and `sent` are kept
+ * unless given. A `base` given also sets `readAt` to now (the board's whole job was just had).
  */
 export type BoardJobUpdate = Pick<BoardJob, 'jobId' | 'employerId' | 'remoteId' | 'referenceId' | 'status'> &
-  Partial<Pick<BoardJob, 'ackedVersion' | 'listedHeader' | 'base' | 'conflict'>>;
+  Partial<Pick<BoardJob, 'ackedVersion' | 'listedHeader' | 'base' | 'conflict' | 'sent'>>;
 
 export type BoardJobsRepository = {
   get(jobId: number): BoardJob | undefined;
@@ -90,7 +94,10 @@ export type BoardJobsRepository = {
   markMissing(jobId: number): boolean;
   /** Records a conflict (null clears it), keeping everything else. False when the job has no row. */
   setConflict(jobId: number, conflict: StoredConflict | null): boolean;
-  /** Sets the base and reads it as just read (`readAt` now), keeping everything else. False when no row. */
+  /**
+   * Sets the base (a recruiter's decision on a conflict, not a read: `readAt` is kept), keeping everything
+   * else. False when the job has no row.
+   */
   setBase(jobId: number, base: JobInput): boolean;
   /**
    * The employer's jobs on the board (a board id known) last read in full before `readBefore` (an ISO
@@ -117,6 +124,7 @@ type BoardJobRow = {
   base_json: string | null;
   read_at: string | null;
   conflict_json: string | null;
+  sent_json: string | null;
   updated_at: string;
 };
 
@@ -125,6 +133,7 @@ type SaveParams = Omit<BoardJobRow, 'missing'> & {
   set_header: 0 | 1;
   set_base: 0 | 1;
   set_conflict: 0 | 1;
+  set_sent: 0 | 1;
 };
 
 export function createBoardJobsRepository(db: Db, options: { now: Clock }): BoardJobsRepository {
@@ -149,9 +158,9 @@ export function createBoardJobsRepository(db: Db, options: { now: Clock }): Boar
   );
   const upsert = db.prepare<[SaveParams]>(
     `INSERT INTO board_jobs (job_id, employer_id, remote_id, reference_id, status, acked_version,
-       listed_header, missing, base_json, read_at, conflict_json, updated_at)
+       listed_header, missing, base_json, read_at, conflict_json, sent_json, updated_at)
      VALUES (@job_id, @employer_id, @remote_id, @reference_id, @status, @acked_version, @listed_header, 0,
-       @base_json, @read_at, @conflict_json, @updated_at)
+       @base_json, @read_at, @conflict_json, @sent_json, @updated_at)
      ON CONFLICT (job_id) DO UPDATE SET employer_id = excluded.employer_id, remote_id = excluded.remote_id,
        reference_id = excluded.reference_id, status = excluded.status, missing = 0,
        acked_version = CASE WHEN @set_acked = 1
@@ -160,13 +169,14 @@ export function createBoardJobsRepository(db: Db, options: { now: Clock }): Boar
        base_json = CASE WHEN @set_base = 1 THEN excluded.base_json ELSE base_json END,
        read_at = CASE WHEN @set_base = 1 THEN excluded.read_at ELSE read_at END,
        conflict_json = CASE WHEN @set_conflict = 1 THEN excluded.conflict_json ELSE conflict_json END,
+       sent_json = CASE WHEN @set_sent = 1 THEN excluded.sent_json ELSE sent_json END,
        updated_at = excluded.updated_at`,
   );
   const updateConflict = db.prepare<[{ job_id: number; conflict_json: string | null; updated_at: string }]>(
     'UPDATE board_jobs SET conflict_json = @conflict_json, updated_at = @updated_at WHERE job_id = @job_id',
   );
-  const updateBase = db.prepare<[{ job_id: number; base_json: string; read_at: string }]>(
-    'UPDATE board_jobs SET base_json = @base_json, read_at = @read_at, updated_at = @read_at WHERE job_id = @job_id',
+  const updateBase = db.prepare<[{ job_id: number; base_json: string; updated_at: string }]>(
+    'UPDATE board_jobs SET base_json = @base_json, updated_at = @updated_at WHERE job_id = @job_id',
   );
   const selectLeastRecentlyRead = db.prepare<
     [{ employer_id: number; before: string; limit: number }],
@@ -213,6 +223,8 @@ export function createBoardJobsRepository(db: Db, options: { now: Clock }): Boar
         set_base: entry.base === undefined ? 0 : 1,
         conflict_json: entry.conflict == null ? null : JSON.stringify(entry.conflict),
         set_conflict: entry.conflict === undefined ? 0 : 1,
+        sent_json: entry.sent == null ? null : JSON.stringify(entry.sent),
+        set_sent: entry.sent === undefined ? 0 : 1,
         updated_at: now,
       });
     },
@@ -223,8 +235,11 @@ export function createBoardJobsRepository(db: Db, options: { now: Clock }): Boar
         updated_at: options.now().toISOString(),
       }).changes === 1,
     setBase: (jobId, base) =>
-      updateBase.run({ job_id: jobId, base_json: JSON.stringify(base), read_at: options.now().toISOString() })
-        .changes === 1,
+      updateBase.run({
+        job_id: jobId,
+        base_json: JSON.stringify(base),
+        updated_at: options.now().toISOString(),
+      }).changes === 1,
     listLeastRecentlyRead: (employerId, readBefore, limit) =>
       selectLeastRecentlyRead
         .all({ employer_id: employerId, before: readBefore, limit })
@@ -248,6 +263,7 @@ function toBoardJob(row: BoardJobRow): BoardJob {
     base: parseStored(row.base_json, BaseSchema),
     readAt: row.read_at,
     conflict: parseStored(row.conflict_json, StoredConflictSchema),
+    sent: parseStored(row.sent_json, SentSchema),
     updatedAt: row.updated_at,
   };
 }

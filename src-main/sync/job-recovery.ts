@@ -119,6 +119,7 @@ function restore(context: EngineContext, jobId: number, board: Job | null): Disc
       listedHeader: listedHeaderOf(board),
       base: jobToInput(board),
       conflict: null,
+      sent: null,
     });
     return { ok: true, outcome: 'restored', jobId: restoredId };
   });

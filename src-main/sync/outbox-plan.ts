@@ -9,7 +9,7 @@ import {
   pickProperties,
   samePropertyValue,
 } from '../../src-shared/rules/three-way-merge.ts';
-import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
+import { MERGED_PROPERTIES, type MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { JobInput } from '../../src-shared/schemas/job-input.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { BoardJob } from '../store/board-jobs-repository.ts';
@@ -28,7 +28,8 @@ export type PlanRow = Pick<OutboxRow, 'seq' | 'operation' | 'attempts'>;
  * - `refuse`: the rows cannot be sent as they are; they get `rowState` and `message`.
  * - `upsert`: `PUT /jobs` with the whole job, found on the board by its referenceId: a create the board has
  *   not acknowledged (later changes folded in). `completes` is false when the job was renamed here since the
- *   create was sent: the create goes under the name it was sent with, and the rename follows as an update.
+ *   create was sent, or is being published while the board may have it archived: the create goes under the
+ *   name it was sent with (without the status when publishing), and the rest follows as an update by id.
  * - `read`: `GET /jobs/{remoteId}` before an update; the merge against the base decides what follows.
  * - `update-by-id`: `PUT /jobs/{remoteId}` with only the properties changed here (`properties`).
  * - `delete-by-reference` / `delete-by-id`: `DELETE /jobs` with `{referenceId}` / `DELETE /jobs/{id}`.
@@ -97,10 +98,32 @@ export function planJobSync(
   if (remote.remoteId !== null) return { kind: 'read', seqs, version, remoteId: remote.remoteId };
   // Sent, never answered: the board can only know the job by the referenceId its create was sent with.
   if (remote.referenceId !== null) {
-    const body = { ...jobToInput(job), referenceId: remote.referenceId };
-    return { kind: 'upsert', seqs, version, body, completes: remote.referenceId === current };
+    const body: JobUpsertBody = { ...jobToInput(job), referenceId: remote.referenceId };
+    // PUT /jobs may not publish a job the board may have archived: that goes by id, after this step.
+    const publishing = remote.status === 'archived' && job.status === 'active';
+    if (publishing) delete body.status;
+    return { kind: 'upsert', seqs, version, body, completes: remote.referenceId === current && !publishing };
   }
   return { kind: 'refuse', seqs, rowState: 'failed', message: PLAN_MESSAGES.cannotName };
+}
+
+/**
+ * The base to merge against: the base, except where the board holds what JobDesk sent in an update whose
+ * answer never came: that value is JobDesk's own change that arrived, not a change made on the board.
+ */
+export function baseWithSent(
+  base: JobInput | null,
+  sent: Partial<JobInput> | null,
+  theirs: JobInput,
+): JobInput | null {
+  if (base === null || sent === null) return base;
+  const result: JobInput = { ...base };
+  for (const property of MERGED_PROPERTIES) {
+    const value = sent[property];
+    if (value !== undefined && samePropertyValue(property, value, theirs[property]))
+      Object.assign(result, { [property]: theirs[property] });
+  }
+  return result;
 }
 
 /** What a read of the board's version calls for: the merge, and the update to send (null: none). */
@@ -114,7 +137,7 @@ export type MergedUpdate = {
  * Merges the job as stored here (`mine`) with the board's version just read against the base, and plans
  * the partial update of the properties changed only here. With a conflict nothing is sent. `held` are the
  * properties of a conflict recorded before: each stays a conflict, whatever the base says, until the
- * recruiter decides or both sides hold the same value.
+ * recruiter decides or both sides hold the same value. `sent`: an update sent and never answered (baseWithSent).
  */
 export function planMergedUpdate(
   read: Extract<PlannedCall, { kind: 'read' }>,
@@ -122,10 +145,11 @@ export function planMergedUpdate(
   mine: Job,
   board: Job,
   held: readonly MergedProperty[] = [],
+  sent: Partial<JobInput> | null = null,
 ): MergedUpdate {
   const theirs = jobToInput(board);
   const mineInput = jobToInput(mine);
-  const merge = mergeJobThreeWay(base, mineInput, theirs);
+  const merge = mergeJobThreeWay(baseWithSent(base, sent, theirs), mineInput, theirs);
   for (const property of held) {
     if (
       merge.conflicts.includes(property) ||

@@ -317,6 +317,7 @@ function writeBoardJob(
         ackedVersion: 1,
         base: jobToInput(boardJob),
         conflict: null,
+        sent: null,
       });
       recordPull(store, inserted.value.id, true, fieldChanges(undefined, fields));
       return { applied: 'imported', jobId: inserted.value.id };
@@ -340,6 +341,7 @@ function writeBoardJob(
       ackedVersion: info.version,
       base: jobToInput(boardJob),
       conflict: null,
+      sent: null,
     });
     if (same) return { applied: 'unchanged' };
     store.jobs.writeBackJob(local.id, info.version, fields);

@@ -2,6 +2,7 @@
 // and completing them with the board's answer written back, or recording why they wait or failed.
 import { jobToInput, normalizeStoredDate } from '../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
+import { pickProperties } from '../../src-shared/rules/three-way-merge.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
@@ -97,7 +98,7 @@ export function applyRead(
     return { step: 'done', outcome: applyMissing(store, employerId, jobId, plan.seqs) };
 
   const held = remote.conflict?.properties ?? [];
-  const { merge, theirs, update } = planMergedUpdate(plan, remote.base, local, board, held);
+  const { merge, theirs, update } = planMergedUpdate(plan, remote.base, local, board, held, remote.sent);
   if (merge.conflicts.length > 0) {
     store.boardJobs.setConflict(jobId, { properties: merge.conflicts, board });
     for (const seq of plan.seqs)
@@ -123,19 +124,23 @@ export function applyRead(
     listedHeader: listedHeaderOf(board),
     base: theirs,
     conflict: null,
+    sent: null,
     ...(update === null ? { ackedVersion: plan.version } : {}),
   });
   if (update === null) {
     for (const seq of plan.seqs) store.outbox.completeOutbox(seq);
     return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
   }
-  // What the board may have once the update is sent: an archive on its way, a referenceId unsure.
+  // What the board may have once the update is sent: an archive on its way, and the values sent (found
+  // there at the next read, they are this update's, not the board's). The referenceId stays the one the
+  // board has now until it answers: while a rename is on its way, a new job of the old name must wait.
   store.boardJobs.save({
     jobId,
     employerId,
     remoteId: board.id,
-    referenceId: update.properties.includes('referenceId') ? null : boardReference,
+    referenceId: boardReference,
     status: update.body.status === 'archived' ? 'archived' : board.status,
+    sent: pickProperties(jobToInput(local), update.properties),
   });
   return { step: 'next', plan: update };
 }
@@ -171,6 +176,7 @@ export function applyAcknowledged(
       status: answer.status,
       listedHeader: listedHeaderOf(answer),
       base: jobToInput(answer),
+      sent: null,
       ...(completes ? { ackedVersion: plan.version } : {}),
     });
     if (!completes) {

@@ -108,6 +108,24 @@ describe('app client requests', () => {
 });
 
 describe('several jobs sync states', () => {
+  it('resolves a conflict with a POST of the choices, and reads back the job sync state', async () => {
+    const { client, requests } = clientAnswering(() => json(jobSync(4)));
+    const result = await client.resolveConflict(4, { title: 'mine', salary: 'board' });
+    expect(result).toEqual({ ok: true, value: jobSync(4) });
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url).toBe(`${BASE}/jobs/4/resolve`);
+    expect(await requests[0]?.json()).toEqual({ choices: { title: 'mine', salary: 'board' } });
+  });
+
+  it('tells a job without a conflict (409) apart from a property not in conflict (400)', async () => {
+    const refusal = (status: number, type: string) =>
+      clientAnswering(() => json({ error: { type, messages: ['No.'] } }, status)).client;
+    const none = await refusal(409, 'ConflictException').resolveConflict(4, { title: 'mine' });
+    expect(!none.ok && none.error.reason).toBe('conflict');
+    const notInConflict = await refusal(400, 'ValidationException').resolveConflict(4, { title: 'mine' });
+    expect(!notInConflict.ok && notInConflict.error.reason).toBe('validation');
+  });
+
   it('asks the list endpoint once for up to 100 ids, without repeats', async () => {
     const { client, requests } = clientAnswering((request) => {
       const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map(Number);

@@ -63,6 +63,7 @@ function remote(overrides: Partial<BoardJob> = {}): BoardJob {
     base: null,
     readAt: null,
     conflict: null,
+    sent: null,
     updatedAt: '2026-03-02T09:00:00.000Z',
     ...overrides,
   };
@@ -141,11 +142,15 @@ describe('planJobSync, case by case', () => {
       completes: false,
       body: { referenceId: 'R-1', title: 'Welder' },
     });
-    const same = planFor([row('update')], job({ status: 'active' }), sentUnanswered);
+    // PUT /jobs may not publish a job the board may have archived: sent without the status, then by id.
+    const publishing = planFor([row('update')], job({ status: 'active' }), sentUnanswered);
+    expect(publishing).toMatchObject({ kind: 'upsert', completes: false, body: { referenceId: 'R-1' } });
+    expect(publishing.kind === 'upsert' && 'status' in publishing.body).toBe(false);
+    const same = planFor([row('update')], job({ status: 'draft' }), sentUnanswered);
     expect(same).toMatchObject({
       kind: 'upsert',
       completes: true,
-      body: { referenceId: 'R-1', status: 'active' },
+      body: { referenceId: 'R-1', status: 'draft' },
     });
   });
 
@@ -265,12 +270,11 @@ function checkInvariants({ rows, current, ledger }: Case, plan: PlannedCall): vo
     // referenceId it was (or is to be) sent with: never for a job the board has an id for.
     expect(ledger?.remoteId ?? null).toBeNull();
     expect(plan.body.referenceId).toBe(ledger?.referenceId ?? current.referenceId);
-    expect(plan.completes).toBe(plan.body.referenceId === current.referenceId);
-    expect(plan.body).toMatchObject({
-      title: current.title,
-      status: current.status,
-      description: current.description,
-    });
+    const publishing = ledger?.status === 'archived' && current.status === 'active';
+    expect(plan.completes).toBe(plan.body.referenceId === current.referenceId && !publishing);
+    // PUT /jobs never publishes a job the board may have archived.
+    expect('status' in plan.body).toBe(!publishing);
+    expect(plan.body).toMatchObject({ title: current.title, description: current.description });
   }
   if (plan.kind === 'read') expect(plan.remoteId).toBe(ledger?.remoteId);
   if (plan.kind === 'refuse') {

@@ -8,8 +8,11 @@ import type { Migration } from '../migrate.ts';
 // migration with changes still waiting: its first merge leaves every difference to the recruiter).
 // read_at: when JobDesk last had the board's whole job (a read or an answer), so a pull can re-read the
 // least recently read ones. conflict_json: {properties, board} — the properties changed on both sides and
-// the board's whole job when the merge found them; NULL when there is no conflict.
+// the board's whole job when the merge found them; NULL when there is no conflict. sent_json: the properties
+// (as JobInput holds them) of an update sent and not yet acknowledged: found on the board at the next read,
+// they are JobDesk's own change that arrived, not a change made on the board.
 const BOARD_JOBS_COLUMNS = `
+ALTER TABLE board_jobs ADD COLUMN sent_json TEXT CHECK (sent_json IS NULL OR json_valid(sent_json));
 ALTER TABLE board_jobs ADD COLUMN base_json TEXT CHECK (base_json IS NULL OR json_valid(base_json));
 ALTER TABLE board_jobs ADD COLUMN read_at TEXT;
 ALTER TABLE board_jobs ADD COLUMN conflict_json TEXT CHECK (conflict_json IS NULL OR json_valid(conflict_json));
