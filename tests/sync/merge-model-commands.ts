@@ -1,11 +1,9 @@
-// The commands of the merge model: two laptops and the board's website create, edit and delete the same
-// jobs; the laptops sync, pull, go offline, lose answers, crash and restart; the recruiter resolves a
-// conflict either way. Each write is recorded with the value its author saw (merge-model-graph.ts).
-import fc from 'fast-check';
+// The job commands of the merge model: two laptops and the board's website create, edit and delete the
+// same jobs, and the recruiter resolves a conflict either way. Each write is recorded with the value its
+// author saw (merge-model-graph.ts).
 import { type ConflictChoice, MergedPropertySchema } from '../../src-shared/schemas/conflicts.ts';
 import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
 import { flushAsync } from './helpers/fake-clock.ts';
-import { type FetchFaults, NO_FAULTS } from './helpers/faulty-fetch.ts';
 import type { Answer } from './helpers/sync-world.ts';
 import { falseConflict, heldJobs } from './merge-model-conflicts.ts';
 import { freshValue, newJobBody, propertyOf } from './merge-model-values.ts';
@@ -14,32 +12,17 @@ import {
   boardCall,
   boardJob,
   boardJobs,
+  command,
   count,
   EDITED,
   type LaptopName,
   type MergeCommand,
   type MergeModel,
   type MergeReal,
+  settleOn,
 } from './merge-model-world.ts';
 
-export const SETTLE_MS = 6 * 60 * 60_000;
-const always = () => true;
 const hasJobs = (model: Readonly<MergeModel>) => model.jobs.length > 0;
-
-function command(
-  name: string,
-  run: (model: MergeModel, real: MergeReal) => Promise<void>,
-  check: (model: Readonly<MergeModel>) => boolean = always,
-): MergeCommand {
-  return {
-    check,
-    run: async (model, real) => {
-      real.trace.push(name);
-      await run(model, real);
-    },
-    toString: () => name,
-  };
-}
 
 function expectStatus(answer: Answer, status: number, what: string): void {
   if (answer.status !== status)
@@ -73,7 +56,7 @@ async function call(real: MergeReal, actor: Actor, method: string, path: string,
     : real.laptops[actor].call(method, `/api/v1.1${path}`, body);
 }
 
-function create(actor: Actor, status: JobStatus): MergeCommand {
+export function create(actor: Actor, status: JobStatus): MergeCommand {
   return command(`create(${actor}, ${status})`, async (model, real) => {
     model.counter += 1;
     const referenceId = `${actor}-${model.counter}`;
@@ -105,7 +88,7 @@ type Property = (typeof EDITED)[number];
  * `actor` changes `properties` of one job it shows in one save (a form with several fields, or one);
  * `duringPass`, a laptop saves while its sync pass is under way, `duringPass` turns of the event loop in.
  */
-function edit(
+export function edit(
   actor: Actor,
   pick: number,
   properties: Property[],
@@ -160,7 +143,7 @@ async function saveEdit(
   count(real, actor === 'W' ? 'website edits' : 'laptop edits');
 }
 
-function remove(actor: Actor, pick: number): MergeCommand {
+export function remove(actor: Actor, pick: number): MergeCommand {
   return command(
     `delete(${actor}, #${pick})`,
     async (model, real) => {
@@ -177,7 +160,7 @@ function remove(actor: Actor, pick: number): MergeCommand {
 }
 
 /** The recruiter on `name` decides one held conflict, property by property, as `choices` say. */
-function resolve(name: LaptopName, pick: number, choices: ConflictChoice[]): MergeCommand {
+export function resolve(name: LaptopName, pick: number, choices: ConflictChoice[]): MergeCommand {
   return command(`resolve(${name}, #${pick}, ${choices.join('/')})`, async (model, real) => {
     const laptop = real.laptops[name];
     const conflicts = (await heldJobs(laptop)).filter((held) => held.reason === 'conflict');
@@ -200,79 +183,6 @@ function resolve(name: LaptopName, pick: number, choices: ConflictChoice[]): Mer
   });
 }
 
-const settleOn = (real: MergeReal, work: Promise<unknown>) => real.clock.settle(work, { maxMs: SETTLE_MS });
-
-const syncNow = (name: LaptopName) =>
-  command(`sync(${name})`, async (_model, real) => {
-    await settleOn(real, real.laptops[name].core.engine.syncNow());
-  });
-
-const pull = (name: LaptopName) =>
-  command(`pull(${name})`, async (_model, real) => {
-    await settleOn(real, real.laptops[name].core.engine.pullOnce());
-  });
-
-const advance = (ms: number) =>
-  command(`advance(${ms})`, async (_model, real) => {
-    await real.clock.advance(ms);
-  });
-
-const offline = (name: LaptopName, on: boolean) =>
-  command(`${on ? 'offline' : 'online'}(${name})`, async (_model, real) => {
-    real.laptops[name].offline = on;
-  });
-
-const faults = (name: LaptopName, chosen: FetchFaults) =>
-  command(`faults(${name}, ${JSON.stringify(chosen)})`, async (_model, real) => {
-    real.laptops[name].faulty.faults = chosen;
-  });
-
-/** SIGKILL at the laptop's board request number `skip + 1` of a sync: the second of an update is its write. */
-const crash = (name: LaptopName, skip: number, handled: boolean) =>
-  command(
-    `crash(${name}, at request ${skip + 1}, ${handled ? 'handled' : 'not handled'})`,
-    async (_model, real) => {
-      const laptop = real.laptops[name];
-      await laptop.crash({ skip, handled }, () => laptop.core.engine.syncNow());
-      count(real, 'crashes');
-    },
-  );
-
-const restart = (name: LaptopName) =>
-  command(`restart(${name})`, async (_model, real) => {
-    await real.laptops[name].restart();
-  });
-
-const laptopName = fc.constantFrom<LaptopName>('A', 'B');
-const actor = fc.constantFrom<Actor>('A', 'B', 'W');
-/** Small, so that the three actors often pick the same job. */
-const pick = fc.nat({ max: 5 });
-const faultsArbitrary: fc.Arbitrary<FetchFaults> = fc.oneof(
-  fc.constant(NO_FAULTS),
-  fc.record({
-    latencyMs: fc.constantFrom(0, 50, 2_000),
-    failRate: fc.constantFrom(0, 0.2),
-    dropRate: fc.constantFrom(0, 0.2),
-    lostAckRate: fc.constantFrom(0.3, 0.6, 0.9),
-    rateLimitRate: fc.constantFrom(0, 0.1),
-    retryAfterSeconds: fc.constantFrom(1, 5),
-  }),
-);
-const editArbitrary = fc
-  .tuple(actor, pick, fc.subarray([...EDITED], { minLength: 1, maxLength: 3 }))
-  .map(([who, index, properties]) => edit(who, index, properties));
-const editDuringPassArbitrary = fc
-  .tuple(laptopName, pick, fc.subarray([...EDITED], { minLength: 1, maxLength: 2 }), fc.nat({ max: 12 }))
-  .map(([who, index, properties, turns]) => edit(who, index, properties, turns));
-
-const resolveArbitrary = fc
-  .tuple(
-    laptopName,
-    pick,
-    fc.array(fc.constantFrom<ConflictChoice>('mine', 'board'), { minLength: 1, maxLength: 3 }),
-  )
-  .map(([name, index, choices]) => resolve(name, index, choices));
-
 /**
  * Where every run starts: two jobs from the website and one from each laptop, on the board and on both
  * laptops, so that the first commands already act on the same jobs.
@@ -285,42 +195,3 @@ export async function startingJobs(model: MergeModel, real: MergeReal): Promise<
   }
   real.trace.push('(all synced)');
 }
-
-/** Listed several times to weigh them: fc.commands picks among the arbitraries uniformly. */
-export const mergeCommandsArbitrary = (replayPath?: string) =>
-  fc.commands<MergeModel, MergeReal, false>(
-    [
-      fc
-        .tuple(actor, fc.constantFrom<JobStatus>('draft', 'active'))
-        .map(([who, status]) => create(who, status)),
-      fc
-        .tuple(actor, fc.constantFrom<JobStatus>('draft', 'active'))
-        .map(([who, status]) => create(who, status)),
-      editArbitrary,
-      editArbitrary,
-      editArbitrary,
-      editArbitrary,
-      editArbitrary,
-      editArbitrary,
-      editDuringPassArbitrary,
-      editDuringPassArbitrary,
-      fc.tuple(actor, pick).map(([who, index]) => remove(who, index)),
-      laptopName.map(syncNow),
-      laptopName.map(syncNow),
-      laptopName.map(syncNow),
-      laptopName.map(pull),
-      fc.integer({ min: 100, max: 300_000 }).map(advance),
-      fc.tuple(laptopName, fc.boolean()).map(([name, on]) => offline(name, on)),
-      fc.tuple(laptopName, fc.boolean()).map(([name, on]) => offline(name, on)),
-      fc.tuple(laptopName, faultsArbitrary).map(([name, chosen]) => faults(name, chosen)),
-      fc.tuple(laptopName, faultsArbitrary).map(([name, chosen]) => faults(name, chosen)),
-      fc
-        .tuple(laptopName, fc.nat({ max: 3 }), fc.boolean())
-        .map(([name, skip, handled]) => crash(name, skip, handled)),
-      laptopName.map(restart),
-      resolveArbitrary,
-      resolveArbitrary,
-      resolveArbitrary,
-    ],
-    { maxCommands: 40, size: 'max', replayPath },
-  );

@@ -52,6 +52,30 @@ export type MergeReal = {
 
 export type MergeCommand = fc.AsyncCommand<MergeModel, MergeReal, false>;
 
+/** How long a settle may move the fake clock on before it gives up (a pass that can never end). */
+export const SETTLE_MS = 6 * 60 * 60_000;
+const always = () => true;
+
+/** A command as fast-check runs it; `name` is what a counterexample and the trace print. */
+export function command(
+  name: string,
+  run: (model: MergeModel, real: MergeReal) => Promise<void>,
+  check: (model: Readonly<MergeModel>) => boolean = always,
+): MergeCommand {
+  return {
+    check,
+    run: async (model, real) => {
+      real.trace.push(name);
+      await run(model, real);
+    },
+    toString: () => name,
+  };
+}
+
+/** Waits for `work`, moving the shared fake clock on as the engines' timers need. */
+export const settleOn = (real: MergeReal, work: Promise<unknown>) =>
+  real.clock.settle(work, { maxMs: SETTLE_MS });
+
 export function emptyMergeModel(): MergeModel {
   return { graphs: createWriteGraphs(), jobs: [], deleted: new Set(), counter: 0 };
 }

@@ -12,7 +12,8 @@ import type { ConflictChoice } from '../../src-shared/schemas/conflicts.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { NO_FAULTS } from './helpers/faulty-fetch.ts';
 import type { Laptop } from './helpers/laptop.ts';
-import { mergeCommandsArbitrary, SETTLE_MS, startingJobs } from './merge-model-commands.ts';
+import { mergeCommandsArbitrary } from './merge-model-arbitrary.ts';
+import { startingJobs } from './merge-model-commands.ts';
 import { falseConflict, type HeldJob, heldJobs } from './merge-model-conflicts.ts';
 import { valueKey } from './merge-model-graph.ts';
 import { propertyOf } from './merge-model-values.ts';
@@ -24,6 +25,7 @@ import {
   emptyMergeModel,
   type MergeModel,
   type MergeReal,
+  SETTLE_MS,
 } from './merge-model-world.ts';
 
 const QUIET_ROUNDS = 12;
