@@ -212,7 +212,7 @@ export const syncBench: BenchModule = {
       targets: {
         drainOverBound: TARGET_RATIO,
         updateDrainOverBound: TARGET_RATIO,
-        freshnessPulls: freshness?.boundPulls ?? null,
+        freshnessPulls: freshness?.readmeBoundPulls ?? null,
         duplicatesOnBoard: 0,
         secondPullDetailReads: MAX_SECOND_PULL_DETAIL_READS,
       },
