@@ -1,13 +1,21 @@
-// Who saw what, per job and property: a graph over the property's values, with an edge from the value a
-// side showed to the value it then wrote (or chose when resolving a conflict). Every edit writes a value
-// never used before (status moves only forward), so a value names its write. Two writes neither of which
-// saw the other end as two sink components: only then may the job be held as a conflict; with one sink,
-// the board and every laptop must end with its latest value.
+// Who saw what, per job and property: a graph of the property's writes, with an edge from the value a side
+// showed to the value it then wrote (or chose when resolving a conflict). Every edit writes a value never
+// used before (status moves only forward, and two sides moving it to the same status wrote one value), so a
+// value names its write; a recruiter keeping their value against the board's writes that value again, as a
+// new write of its own, and a value shown is then its latest write. Two writes neither of which saw the
+// other end as two sink components: only then may the job be held as a conflict; with one sink, the board
+// and every laptop must end with its latest value.
 import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 
 export type ValueKey = string;
 
-type PropertyGraph = { children: Map<ValueKey, Set<ValueKey>>; writtenAt: Map<ValueKey, number> };
+type Node = { value: ValueKey; writtenAt: number };
+type PropertyGraph = {
+  nodes: Node[];
+  children: Map<Node, Set<Node>>;
+  /** The latest write of each value: what a side showing that value has seen. */
+  latest: Map<ValueKey, Node>;
+};
 
 /** A stable text for a property value (object keys sorted), so equal values compare equal. */
 export function valueKey(value: unknown): ValueKey {
@@ -19,9 +27,18 @@ export function valueKey(value: unknown): ValueKey {
 }
 
 export type WriteGraphs = {
-  /** A side showing `shown` (null for a new job) wrote `written`. */
-  write(referenceId: string, property: MergedProperty, shown: unknown, written: unknown): void;
-  /** Whether `from` was seen by whoever wrote `to` (directly or through later writes). */
+  /**
+   * A side showing `shown` (null for a new job) wrote `written`; `again` when it writes a value written
+   * before (a recruiter keeping theirs against the board's): a new write, not the old one.
+   */
+  write(
+    referenceId: string,
+    property: MergedProperty,
+    shown: unknown,
+    written: unknown,
+    options?: { again?: boolean },
+  ): void;
+  /** Whether the latest write of `from` was seen by whoever wrote the latest `to` (directly or through later writes). */
   reaches(referenceId: string, property: MergedProperty, from: unknown, to: unknown): boolean;
   known(referenceId: string, property: MergedProperty, value: unknown): boolean;
   /** The latest value of each sink component: one when every write saw the ones before it. */
@@ -35,13 +52,20 @@ export function createWriteGraphs(): WriteGraphs {
     const name = `${referenceId}\u0000${property}`;
     let graph = graphs.get(name);
     if (graph === undefined) {
-      graph = { children: new Map(), writtenAt: new Map() };
+      graph = { nodes: [], children: new Map(), latest: new Map() };
       graphs.set(name, graph);
     }
     return graph;
   };
-  const reachable = (graph: PropertyGraph, from: ValueKey): Set<ValueKey> => {
-    const seen = new Set<ValueKey>([from]);
+  const newNode = (graph: PropertyGraph, value: ValueKey): Node => {
+    const node = { value, writtenAt: 0 };
+    graph.nodes.push(node);
+    graph.children.set(node, new Set());
+    graph.latest.set(value, node);
+    return node;
+  };
+  const reachable = (graph: PropertyGraph, from: Node): Set<Node> => {
+    const seen = new Set<Node>([from]);
     const stack = [from];
     for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
       for (const child of graph.children.get(node) ?? []) {
@@ -53,43 +77,48 @@ export function createWriteGraphs(): WriteGraphs {
     }
     return seen;
   };
+  const latestOf = (referenceId: string, property: MergedProperty, value: unknown) =>
+    graphOf(referenceId, property).latest.get(valueKey(value));
 
   return {
-    write(referenceId, property, shown, written) {
+    write(referenceId, property, shown, written, options = {}) {
       const graph = graphOf(referenceId, property);
       const to = valueKey(written);
+      const from = shown === null ? undefined : graph.latest.get(valueKey(shown));
+      if (from?.value === to) return;
+      const existing = graph.latest.get(to);
+      const node = existing === undefined || options.again ? newNode(graph, to) : existing;
       clock += 1;
-      graph.writtenAt.set(to, clock);
-      if (!graph.children.has(to)) graph.children.set(to, new Set());
-      if (shown === null) return;
-      const from = valueKey(shown);
-      if (from === to) return;
-      if (!graph.children.has(from)) graph.children.set(from, new Set());
-      graph.children.get(from)?.add(to);
+      node.writtenAt = clock;
+      if (from !== undefined) graph.children.get(from)?.add(node);
     },
     reaches(referenceId, property, from, to) {
-      return reachable(graphOf(referenceId, property), valueKey(from)).has(valueKey(to));
+      const graph = graphOf(referenceId, property);
+      const start = latestOf(referenceId, property, from);
+      const end = latestOf(referenceId, property, to);
+      return start !== undefined && end !== undefined && reachable(graph, start).has(end);
     },
     known(referenceId, property, value) {
-      return graphOf(referenceId, property).writtenAt.has(valueKey(value));
+      return latestOf(referenceId, property, value) !== undefined;
     },
     heads(referenceId, property) {
       const graph = graphOf(referenceId, property);
-      const reach = new Map([...graph.children.keys()].map((node) => [node, reachable(graph, node)]));
-      const heads: unknown[] = [];
-      const done = new Set<ValueKey>();
+      const reach = new Map(graph.nodes.map((node) => [node, reachable(graph, node)]));
+      // Two sinks with equal values are one to a value-based merge: the value, once.
+      const heads = new Map<ValueKey, unknown>();
+      const done = new Set<Node>();
       for (const [node, fromNode] of reach) {
         if (done.has(node)) continue;
-        // In a sink component every value reachable from a node reaches it back.
+        // In a sink component every write reachable from a node reaches it back.
         const sink = [...fromNode].every((other) => reach.get(other)?.has(node));
         if (!sink) continue;
         for (const member of fromNode) done.add(member);
         const latest = [...fromNode].reduce((best, member) =>
-          (graph.writtenAt.get(member) ?? 0) > (graph.writtenAt.get(best) ?? 0) ? member : best,
+          member.writtenAt > best.writtenAt ? member : best,
         );
-        heads.push(JSON.parse(latest));
+        heads.set(latest.value, JSON.parse(latest.value));
       }
-      return heads;
+      return [...heads.values()];
     },
   };
 }

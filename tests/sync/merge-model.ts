@@ -62,8 +62,13 @@ async function syncUntilQuiet(real: MergeReal): Promise<void> {
   let last = '';
   for (let round = 0; round < QUIET_ROUNDS; round += 1) {
     for (const laptop of laptopsOf(real)) {
+      // One laptop at a time: two engines that both read a job and then both write the same property
+      // would race, and the board's interface has no conditional write to stop the second.
+      const others = laptopsOf(real).filter((other) => other !== laptop);
+      for (const other of others) other.offline = true;
       await real.clock.settle(laptop.core.engine.syncNow(), { maxMs: SETTLE_MS });
       await real.clock.settle(laptop.core.engine.pullOnce({ full: true }), { maxMs: SETTLE_MS });
+      for (const other of others) other.offline = false;
     }
     const now = fingerprint(real);
     if (now === last) return;
@@ -131,7 +136,7 @@ async function decideAll(model: MergeModel, real: MergeReal, held: Map<Laptop, H
         choices[conflict.property] = choice;
         const [from, to] =
           choice === 'mine' ? [conflict.theirs, conflict.mine] : [conflict.mine, conflict.theirs];
-        model.graphs.write(entry.referenceId, conflict.property, from, to);
+        model.graphs.write(entry.referenceId, conflict.property, from, to, { again: choice === 'mine' });
       }
       real.trace.push(`decide(${laptop.name}, ${entry.referenceId}, ${JSON.stringify(choices)})`);
       const answer = await laptop.call('POST', `/app/v1/jobs/${entry.jobId}/resolve`, { choices });
