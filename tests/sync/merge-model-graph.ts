@@ -91,6 +91,8 @@ export function createWriteGraphs(): WriteGraphs {
       clock += 1;
       node.writtenAt = clock;
       if (from !== undefined) graph.children.get(from)?.add(node);
+      // Writing a value again, its writer had it before them: the new write saw the old one too.
+      if (existing !== undefined && existing !== node) graph.children.get(existing)?.add(node);
     },
     reaches(referenceId, property, from, to) {
       const graph = graphOf(referenceId, property);
