@@ -27,12 +27,15 @@ const WRITE_BATCH = 25;
 /**
  * Each pull also reads in full up to this many of the jobs read least recently (and not within
  * FRESHNESS_MIN_AGE_MS), whatever their list header says, so that a change on the board to any property (a
- * description, a salary) arrives within a bounded time: with a pull every 5 minutes, 480 jobs an hour
- * (README, "How sync works").
+ * description, a salary) arrives within a bounded time: with a pull every 5 minutes, 10 minutes plus 5 minutes
+ * for each 40 jobs, so within an hour for up to 400 jobs (README, "How sync works").
  */
 export const FRESHNESS_READS_PER_PULL = 40;
-/** A job read this recently is not read again for freshness: a small board is not read whole every pull. */
-export const FRESHNESS_MIN_AGE_MS = 30 * 60_000;
+/**
+ * A job read this recently is not read again for freshness: a small board is not read whole every pull. Short,
+ * since right after a full read every job waits it out before its turn comes (it adds to the bound).
+ */
+export const FRESHNESS_MIN_AGE_MS = 10 * 60_000;
 
 /**
  * Lists every board job (`GET /jobs`, all pages of 100) and reads in full (`GET /jobs/{id}`) the jobs
