@@ -91,15 +91,12 @@ export type SettingsControl = {
   testConnection(typed?: ConnectionTestRequest): Promise<ConnectionTest>;
 };
 
-export type AppEvents = { subscribe(listener: (event: AppEvent) => void): () => void };
-
 export type AppApiOptions = {
   store: Store;
   /** The employer whose jobs this app shows, and that the local API key belongs to. */
   employerId: number;
   sync: SyncControl;
   settings: SettingsControl;
-  events: AppEvents;
   /** Told of a failure nobody waits for (a sync started by POST /sync). */
   onUnexpectedError: (error: unknown) => void;
   /** How the local API writes a job (bulk actions write each job the same way). */
@@ -108,7 +105,7 @@ export type AppApiOptions = {
 
 /** The routes, relative to APP_BASE_PATH; errors are thrown as ApiError for the front door to render. */
 export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
-  const { store, employerId, sync, settings, events } = options;
+  const { store, employerId, sync, settings } = options;
   const app = new Hono<AuthenticatedEnv>();
 
   app.use(limitBodySize(LIMITS.bodyBytes));
@@ -154,6 +151,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
         operation: 'create',
         after: storedFieldsFromJob(job),
       });
+      store.changes.publish({ type: 'job', jobId: id, change: 'sync-state' });
     });
     void sync.syncNow().catch(options.onUnexpectedError);
     return jsonResponse(202, jobSyncStatus(id));
@@ -166,6 +164,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
       for (const row of store.outbox.listOutboxForJob(id)) store.outbox.completeOutbox(row.seq);
       store.boardJobs.delete(id);
       store.jobs.deleteJob(employerId, id);
+      store.changes.publish({ type: 'job', jobId: id, change: 'deleted' });
     });
     return new Response(null, { status: 204 });
   });
@@ -226,7 +225,10 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
 
   app.get('/events', (c) =>
     streamSSE(c, async (stream) => {
-      const unsubscribe = events.subscribe((event) => {
+      // The store's change stream, but for what the UI does not hear (saved settings it reads itself).
+      const unsubscribe = store.changes.subscribe((change) => {
+        if (change.type === 'settings') return;
+        const event: AppEvent = change;
         void stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
       });
       stream.onAbort(unsubscribe);

@@ -14,15 +14,13 @@ import type { Store } from '../store/store.ts';
 import { validationError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
 import { readJsonBody } from './http-body.ts';
-import { createJobsService, type JobChange, type LocalJobWrites } from './jobs-service.ts';
+import { createJobsService, type LocalJobWrites } from './jobs-service.ts';
 import { jsonResponse } from './json-response.ts';
 
 /** What writing a job needs beyond the store, as the local API has it (the composition root passes it). */
 export type JobWriting = {
   now: () => Date;
   local: LocalJobWrites;
-  /** Told of every committed job change, after the whole bulk transaction committed. */
-  onJobChange?: (change: JobChange) => void;
 };
 
 export type BulkJobActionsOptions = { store: Store; employerId: number; jobWriting: JobWriting };
@@ -38,14 +36,7 @@ type Refusal = BulkJobResult['refused'][number];
  */
 export function createBulkJobActions(options: BulkJobActionsOptions) {
   const { store, employerId, jobWriting } = options;
-  // Filled by the jobs service while one bulk transaction runs; published when it has committed.
-  let pending: JobChange[] = [];
-  const jobs = createJobsService({
-    store,
-    now: jobWriting.now,
-    local: jobWriting.local,
-    onChange: (change) => pending.push(change),
-  });
+  const jobs = createJobsService({ store, now: jobWriting.now, local: jobWriting.local });
 
   /** One job: changed through the jobs service, or the reason it is left as it is. */
   function applyToOne(action: BulkJobRequest['action'], id: number): Changed | Refusal {
@@ -72,24 +63,16 @@ export function createBulkJobActions(options: BulkJobActionsOptions) {
 
   return function applyBulkAction(request: BulkJobRequest): BulkJobResult {
     const result: BulkJobResult = { action: request.action, changed: [], refused: [] };
-    pending = [];
-    try {
-      store.transaction(() => {
-        // As the job board's routes do before any write: the publish dates the board would show.
-        store.autoRefresh.advancePublishDates(employerId, jobWriting.now());
-        for (const id of new Set(request.ids)) {
-          const outcome = applyToOne(request.action, id);
-          if ('reason' in outcome) result.refused.push(outcome);
-          else result.changed.push(outcome);
-        }
-      });
-    } catch (error) {
-      pending = [];
-      throw error;
-    }
-    const committed = pending;
-    pending = [];
-    for (const change of committed) jobWriting.onJobChange?.(change);
+    // Each job's change is published on the store's change stream when this one transaction commits.
+    store.transaction(() => {
+      // As the job board's routes do before any write: the publish dates the board would show.
+      store.autoRefresh.advancePublishDates(employerId, jobWriting.now());
+      for (const id of new Set(request.ids)) {
+        const outcome = applyToOne(request.action, id);
+        if ('reason' in outcome) result.refused.push(outcome);
+        else result.changed.push(outcome);
+      }
+    });
     return result;
   };
 }

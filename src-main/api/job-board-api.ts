@@ -9,7 +9,7 @@ import type { Store } from '../store/store.ts';
 import { type ApiError, methodNotAllowedError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
 import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
-import { createJobsService, type JobChange, type LocalJobWrites } from './jobs-service.ts';
+import { createJobsService, type LocalJobWrites } from './jobs-service.ts';
 import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
 
@@ -21,14 +21,12 @@ export type JobBoardApiOptions = {
   now: () => Date;
   /** What JobDesk's local API does beyond the board (outbox rows, generated referenceIds). */
   local?: LocalJobWrites;
-  /** Told of every committed job change (JobDesk's event stream). */
-  onJobChange?: (change: JobChange) => void;
 };
 
 /** The routes, relative to API_BASE_PATH; errors are thrown as ApiError for the front door to render. */
 export function createJobBoardApi(options: JobBoardApiOptions): Hono<AuthenticatedEnv> {
   const { store, now } = options;
-  const jobs = createJobsService({ store, now, local: options.local, onChange: options.onJobChange });
+  const jobs = createJobsService({ store, now, local: options.local });
   const app = new Hono<AuthenticatedEnv>();
 
   app.use(limitBodySize(LIMITS.bodyBytes));

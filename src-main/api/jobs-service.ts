@@ -15,7 +15,6 @@ import {
 } from '../../src-shared/rules/validate-job.ts';
 import { type JobCatalogs, jobCreateInputSchema } from '../../src-shared/schemas/job-input.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import type { OutboxOperation } from '../store/outbox-repository.ts';
 import { createSqlitePlaceDirectory } from '../store/places-repository.ts';
 import type { Store } from '../store/store.ts';
 import type { ReferenceIdInUse, StoredJobFields } from '../store/stored-job.ts';
@@ -27,8 +26,6 @@ export type JobsServiceOptions = {
   now: () => Date;
   /** What JobDesk's own local API does beyond the board; absent for a board. */
   local?: LocalJobWrites;
-  /** Told of every committed change, after its transaction. */
-  onChange?: (change: JobChange) => void;
 };
 
 /**
@@ -49,8 +46,6 @@ export type LocalJobChange =
   | { operation: 'update'; employerId: number; job: Job; before: Job }
   /** `version`: the deleted job's last version, which its outbox row names. */
   | { operation: 'delete'; employerId: number; jobId: number; version: number };
-
-export type JobChange = { operation: OutboxOperation; jobId: number };
 
 export function createJobsService(options: JobsServiceOptions) {
   const { store, now, local } = options;
@@ -95,14 +90,13 @@ export function createJobsService(options: JobsServiceOptions) {
     }
     const fields = resolve(validated.value);
     if (!fields.ok) return fields;
-    const result = store.transaction(() => {
+    return store.transaction(() => {
       const inserted = store.jobs.insertJob(employerId, withLocations(fields.value));
       if (!inserted.ok) return err(referenceConflict(inserted.error));
       local?.recordChange({ operation: 'create', employerId, job: inserted.value });
+      store.changes.publish({ type: 'job', jobId: inserted.value.id, change: 'created' });
       return ok(inserted.value);
     });
-    if (result.ok) options.onChange?.({ operation: 'create', jobId: result.value.id });
-    return result;
   }
 
   function update(employerId: number, id: number, body: unknown): Result<Job, ApiError> {
@@ -116,16 +110,15 @@ export function createJobsService(options: JobsServiceOptions) {
     }
     const fields = resolve(validated.value);
     if (!fields.ok) return fields;
-    const result = store.transaction(() => {
+    return store.transaction(() => {
       const updated = store.jobs.updateJob(employerId, id, withLocations(fields.value));
       if (!updated.ok) {
         return err(updated.error.type === 'not-found' ? notFoundError() : referenceConflict(updated.error));
       }
       local?.recordChange({ operation: 'update', employerId, job: updated.value, before: stored });
+      store.changes.publish({ type: 'job', jobId: id, change: 'updated' });
       return ok(updated.value);
     });
-    if (result.ok) options.onChange?.({ operation: 'update', jobId: id });
-    return result;
   }
 
   /** PUT /jobs: creates the job with this referenceId, or updates it. */
@@ -148,14 +141,13 @@ export function createJobsService(options: JobsServiceOptions) {
   }
 
   function remove(employerId: number, id: number): Result<void, ApiError> {
-    const result = store.transaction((): Result<void, ApiError> => {
+    return store.transaction((): Result<void, ApiError> => {
       const deleted = store.jobs.deleteJob(employerId, id);
       if (!deleted) return err(notFoundError());
       local?.recordChange({ operation: 'delete', employerId, jobId: deleted.id, version: deleted.version });
+      store.changes.publish({ type: 'job', jobId: id, change: 'deleted' });
       return ok(undefined);
     });
-    if (result.ok) options.onChange?.({ operation: 'delete', jobId: id });
-    return result;
   }
 
   function removeByReferenceId(employerId: number, body: unknown): Result<void, ApiError> {

@@ -39,8 +39,6 @@ export function createRemoteSettings(options: {
   store: Store;
   secrets: SecretStore;
   fetch: typeof fetch;
-  /** Told after every change, so sync can resume at once (e.g. after a rejected key). */
-  onChange: () => void;
 }): RemoteSettings {
   const { store, secrets } = options;
   const savedAddress = (): string | null => store.settings.getSetting(REMOTE_URL_SETTING) ?? null;
@@ -90,7 +88,8 @@ export function createRemoteSettings(options: {
     if (newKey !== null && address !== null) secrets.write(encodeBoardCredential({ address, key: newKey }));
     // A cleared key, or a key saved for another address: the recruiter enters the key for this one.
     else if (change.apiKey === '' || address === null || credential()?.address !== address) secrets.clear();
-    options.onChange();
+    // Sync hears it on the change stream and starts at once (e.g. resuming after a rejected key).
+    store.changes.publish({ type: 'settings' });
     return ok(undefined);
   };
 

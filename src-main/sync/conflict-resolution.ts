@@ -18,7 +18,8 @@ export type ResolveConflictError =
  * In one transaction: for each property chosen, the base takes the board's value (so the next merge sends
  * mine, or finds both sides equal), and with `board` the local job takes it too. The history records each
  * choice and the value that lost. Properties not named stay in conflict, and nothing of the job is sent
- * while one is left; once none is, its waiting changes are due at once (the caller wakes sync). A board that
+ * while one is left; once none is, its waiting changes are due at once (the job's change, published on the
+ * store's change stream at the commit, wakes sync). A board that
  * changed a property again meanwhile makes it a conflict again at the next merge: nobody is overwritten.
  */
 export function resolveConflict(
@@ -63,6 +64,7 @@ export function resolveConflict(
         if (row.state === 'failed') store.outbox.requeueOutbox(row.seq);
       }
     }
+    store.changes.publish({ type: 'job', jobId, change: 'updated' });
     return ok(outcomeOf(store, employerId, jobId));
   });
 }

@@ -23,7 +23,6 @@ export type {
   SyncClock,
   SyncEngine,
   SyncEngineOptions,
-  SyncEvent,
   SyncState,
   SyncStatus,
 } from './sync-types.ts';

@@ -3,13 +3,12 @@
 
 import { createLocalApi, type LocalApi } from '../../../src-main/core/local-api.ts';
 import { createStandaloneBoard, type StandaloneBoard } from '../../../src-main/core/standalone-board.ts';
-import type { JobSyncInfo } from '../../../src-main/store/index.ts';
+import type { CoreChange, JobSyncInfo } from '../../../src-main/store/index.ts';
 import {
   createSyncEngine,
   type RemoteConfig,
   type SyncEngine,
   type SyncEngineOptions,
-  type SyncEvent,
 } from '../../../src-main/sync/index.ts';
 import {
   createJobBoardClient,
@@ -51,7 +50,8 @@ export type SyncWorld = {
   /** The remote's fetch, recording; wrap it to inject faults or another dialect. */
   remoteFetch: typeof fetch;
   remoteConfig: RemoteConfig | null;
-  events: SyncEvent[];
+  /** Every change the local store's change stream published, in order. */
+  events: CoreChange[];
   /** What every engine of this world logged. */
   log: MemoryLogger;
   /** Calls JobDesk's local API (the renderer's way in). */
@@ -187,7 +187,6 @@ export async function createSyncWorld(
         random: () => 0.5,
         requestTimeoutMs: 0,
         logger: world.log,
-        onEvent: (event) => world.events.push(event),
         ...overrides,
       });
     },
@@ -216,6 +215,7 @@ export async function createSyncWorld(
       local.close();
     },
   };
+  local.store.changes.subscribe((change) => world.events.push(change));
   return world;
 }
 
