@@ -35,11 +35,12 @@ import {
 import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { FieldError } from '../../src-shared/schemas/resources.ts';
+import type { JobWriting } from '../jobs/local-job-writes.ts';
 import type { Store } from '../store/store.ts';
 import { type JobSyncInfo, storedFieldsFromJob } from '../store/stored-job.ts';
 import { ApiError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
-import { addBulkJobActionsRoute, type JobWriting } from './bulk-job-actions.ts';
+import { addBulkJobActionsRoute } from './bulk-job-actions.ts';
 import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
 import { addJobListViewRoute } from './job-list-view.ts';
 import { jsonResponse } from './json-response.ts';

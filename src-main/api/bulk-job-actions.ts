@@ -1,5 +1,5 @@
 // POST /app/v1/jobs/bulk: publish, archive or delete many jobs in one request and one transaction. Each
-// job is written exactly as a single write through the local API writes it (the jobs service: its outbox
+// job is written exactly as a single write through the local API writes it (src-main/jobs: its outbox
 // row and history entry with it); the answer says which changed and which were left, and why.
 import type { Hono } from 'hono';
 import type { z } from 'zod';
@@ -10,18 +10,13 @@ import {
   BulkJobRequestSchema,
   type BulkJobResult,
 } from '../../src-shared/schemas/job-list-view.ts';
+import { createJobsService } from '../jobs/jobs-service.ts';
+import type { JobWriting } from '../jobs/local-job-writes.ts';
 import type { Store } from '../store/store.ts';
-import { validationError } from './api-error.ts';
+import { jobWriteError, validationError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
 import { readJsonBody } from './http-body.ts';
-import { createJobsService, type LocalJobWrites } from './jobs-service.ts';
 import { jsonResponse } from './json-response.ts';
-
-/** What writing a job needs beyond the store, as the local API has it (the composition root passes it). */
-export type JobWriting = {
-  now: () => Date;
-  local: LocalJobWrites;
-};
 
 export type BulkJobActionsOptions = { store: Store; employerId: number; jobWriting: JobWriting };
 
@@ -51,13 +46,18 @@ export function createBulkJobActions(options: BulkJobActionsOptions) {
     const to = bulkTargetStatus(action);
     if (to === null) {
       const removed = jobs.remove(employerId, id);
-      return removed.ok ? { id, title: job.title } : refused('not-found', removed.error.messages);
+      return removed.ok
+        ? { id, title: job.title }
+        : refused('not-found', jobWriteError(removed.error).messages);
     }
     const refusal = bulkStatusRefusal(action, job.status);
     if (refusal) return refused(refusal.reason, [refusal.message]);
     const updated = jobs.update(employerId, id, { status: to });
     if (!updated.ok)
-      return refused(updated.error.status === 409 ? 'conflict' : 'invalid', updated.error.messages);
+      return refused(
+        updated.error.type === 'reference-in-use' ? 'conflict' : 'invalid',
+        jobWriteError(updated.error).messages,
+      );
     return { id, title: updated.value.title };
   }
 

@@ -7,11 +7,10 @@ import type { CanadianPlace } from '../../src-shared/locations/canadian-places.t
 import type { Logger } from '../../src-shared/logger.ts';
 import { generateReferenceId } from '../../src-shared/rules/reference-id.ts';
 import type { AuthenticatedEnv } from '../api/authenticate.ts';
-import type { JobWriting } from '../api/bulk-job-actions.ts';
 import { createFrontDoor } from '../api/front-door.ts';
 import { createJobBoardApi } from '../api/job-board-api.ts';
+import { createLocalJobWrites, type JobWriting } from '../jobs/local-job-writes.ts';
 import type { Store } from '../store/store.ts';
-import { createLocalJobWrites } from './local-job-writes.ts';
 import { type EmployerKey, openSeededStore } from './seeded-store.ts';
 
 export type LocalStoreOptions = {

@@ -4,10 +4,11 @@ import { err, ok, type Result } from '../../src-shared/result.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { JobInput } from '../../src-shared/schemas/job-input.ts';
+import { boardFields, updateFromBoard } from '../jobs/board-copy-writes.ts';
 import { historyValueOf } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import { storedFieldsFromJob, withPropertiesFrom } from '../store/stored-job.ts';
-import { boardFields, type JobOutcome, outcomeOf } from './write-back.ts';
+import { type JobOutcome, outcomeOf } from './write-back.ts';
 
 export type ResolveConflictError =
   | { type: 'not-found' }
@@ -46,8 +47,15 @@ export function resolveConflict(
     for (const property of chosen) Object.assign(base, { [property]: theirsInput[property] });
     const taken = chosen.filter((property) => choices[property] === 'board');
     if (taken.length > 0) {
-      const written = store.jobs.updateJob(employerId, jobId, withPropertiesFrom(mine, theirs, taken));
-      if (!written.ok) throw new Error(`The job board's values for job ${jobId} cannot be stored here.`);
+      const written = updateFromBoard(
+        store,
+        employerId,
+        jobId,
+        withPropertiesFrom(mine, theirs, taken),
+        null,
+      );
+      if (written === undefined)
+        throw new Error(`The job board's values for job ${jobId} cannot be stored here.`);
     }
     store.history.append(jobId, {
       kind: 'conflict-resolved',
