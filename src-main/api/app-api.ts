@@ -36,8 +36,9 @@ import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { FieldError } from '../../src-shared/schemas/resources.ts';
 import type { JobWriting } from '../jobs/local-job-writes.ts';
+import { removeJobHere, republishJob } from '../jobs/missing-job-writes.ts';
 import type { Store } from '../store/store.ts';
-import { type JobSyncInfo, storedFieldsFromJob } from '../store/stored-job.ts';
+import type { JobSyncInfo } from '../store/stored-job.ts';
 import { ApiError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
 import { addBulkJobActionsRoute } from './bulk-job-actions.ts';
@@ -143,30 +144,14 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   // A job gone from the board: send it anew (as a create), or forget it here without telling the board.
   app.post('/jobs/:id/republish', (c) => {
     const id = jobId(c.req.param('id'));
-    const job = missingJob(id);
-    store.transaction(() => {
-      store.boardJobs.delete(id);
-      store.recordLocalChange({
-        employerId,
-        jobId: id,
-        operation: 'create',
-        after: storedFieldsFromJob(job),
-      });
-      store.changes.publish({ type: 'job', jobId: id, change: 'sync-state' });
-    });
+    republishJob(store, employerId, missingJob(id));
     void sync.syncNow().catch(options.onUnexpectedError);
     return jsonResponse(202, jobSyncStatus(id));
   });
   app.post('/jobs/:id/remove-here', (c) => {
     const id = jobId(c.req.param('id'));
     missingJob(id);
-    store.transaction(() => {
-      // Its waiting changes go with it: the board does not have the job, so there is nothing to send.
-      for (const row of store.outbox.listOutboxForJob(id)) store.outbox.completeOutbox(row.seq);
-      store.boardJobs.delete(id);
-      store.jobs.deleteJob(employerId, id);
-      store.changes.publish({ type: 'job', jobId: id, change: 'deleted' });
-    });
+    removeJobHere(store, employerId, id);
     return new Response(null, { status: 204 });
   });
   // A conflict decided property by property: keep mine (sent), or use the job board's (taken here).

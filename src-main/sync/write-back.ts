@@ -1,6 +1,6 @@
 // The store side of each replay step, every one a single transaction: claiming rows before a request,
 // and completing them with the board's answer written back, or recording why they wait or failed.
-import { jobToInput, normalizeStoredDate } from '../../src-shared/rules/job-merge.ts';
+import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import { pickProperties } from '../../src-shared/rules/three-way-merge.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
@@ -8,12 +8,7 @@ import { boardFields, writeBackBoardCopy } from '../jobs/board-copy-writes.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
-import {
-  type JobSyncState,
-  type StoredJobFields,
-  storedFieldsFromJob,
-  withPropertiesFrom,
-} from '../store/stored-job.ts';
+import { type JobSyncState, storedFieldsFromJob, withPropertiesFrom } from '../store/stored-job.ts';
 import { pullEntry } from './job-history.ts';
 import { PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan.ts';
 
