@@ -61,7 +61,8 @@ const ATTENTION_REASONS: Partial<Record<JobSyncInfo['syncState'], AttentionReaso
 export type ResolveRefusal =
   | { type: 'not-found' }
   | { type: 'no-conflict' }
-  | { type: 'not-in-conflict'; properties: MergedProperty[] };
+  | { type: 'not-in-conflict'; properties: MergedProperty[] }
+  | { type: 'reference-id-in-use'; referenceId: string; jobId: number };
 
 /** What the app endpoints need of the sync engine (the composition root passes the engine in). */
 export type SyncControl = {
@@ -309,6 +310,11 @@ function resolveError(refusal: ResolveRefusal): ApiError {
       return notFoundError();
     case 'no-conflict':
       return new ApiError(409, 'ConflictException', ['This job has no conflict to resolve.']);
+    case 'reference-id-in-use':
+      return new ApiError(409, 'ConflictException', [
+        `The job board's Reference ID "${refusal.referenceId}" is already used by another job here (job ${refusal.jobId}). ` +
+          'Keep yours for the Reference ID, or change the other job first.',
+      ]);
     case 'not-in-conflict': {
       const messages = refusal.properties.map((property) => `${property} is not in conflict.`);
       return new ApiError(400, 'ValidationException', messages, {

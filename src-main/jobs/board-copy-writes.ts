@@ -2,11 +2,18 @@
 // taking the board's values, a resolve, a discard): the job and its history entry, written together in the
 // caller's transaction. Unlike a person's write (jobs-service.ts), none queues an outbox row: what came from
 // the board is not sent back. Their change is published by sync as the job's new sync state.
+
+import type { Result } from '../../src-shared/result.ts';
 import { normalizeStoredDate } from '../../src-shared/rules/job-merge.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { NewHistoryEntry } from '../store/history-repository.ts';
 import type { Store } from '../store/store.ts';
-import { type StoredJobFields, storedFieldsFromJob } from '../store/stored-job.ts';
+import {
+  type JobNotFound,
+  type ReferenceIdInUse,
+  type StoredJobFields,
+  storedFieldsFromJob,
+} from '../store/stored-job.ts';
 
 /** What the board has of a job it returned, as the store keeps it; unreadable dates fall back. */
 export function boardFields(
@@ -24,25 +31,24 @@ export function boardFields(
 
 /**
  * A job the board has and this store has not (a pull's import, a discard's restore): inserted with its
- * history entry. Undefined, and nothing written, when its referenceId is taken here.
+ * history entry. Refused, with nothing written, when its referenceId is taken here.
  */
 export function insertBoardCopy(
   store: Store,
   employerId: number,
   fields: StoredJobFields,
   history: NewHistoryEntry | null,
-): Job | undefined {
+): Result<Job, ReferenceIdInUse> {
   return store.transaction(() => {
     const inserted = store.jobs.insertJob(employerId, fields);
-    if (!inserted.ok) return undefined;
-    if (history !== null) store.history.append(inserted.value.id, history);
-    return inserted.value;
+    if (inserted.ok && history !== null) store.history.append(inserted.value.id, history);
+    return inserted;
   });
 }
 
 /**
  * The board's values written over the job as the recruiter's change would be (a resolve taking the board's
- * values, a discard's restore): its version moves on. Undefined, and nothing written, when they cannot be
+ * values, a discard's restore): its version moves on. Refused, with nothing written, when they cannot be
  * stored (the job is gone, or another job has the referenceId).
  */
 export function updateFromBoard(
@@ -51,12 +57,11 @@ export function updateFromBoard(
   jobId: number,
   fields: StoredJobFields,
   history: NewHistoryEntry | null,
-): Job | undefined {
+): Result<Job, ReferenceIdInUse | JobNotFound> {
   return store.transaction(() => {
     const written = store.jobs.updateJob(employerId, jobId, fields);
-    if (!written.ok) return undefined;
-    if (history !== null) store.history.append(jobId, history);
-    return written.value;
+    if (written.ok && history !== null) store.history.append(jobId, history);
+    return written;
   });
 }
 

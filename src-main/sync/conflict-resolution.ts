@@ -13,7 +13,9 @@ import { type JobOutcome, outcomeOf } from './write-back.ts';
 export type ResolveConflictError =
   | { type: 'not-found' }
   | { type: 'no-conflict' }
-  | { type: 'not-in-conflict'; properties: MergedProperty[] };
+  | { type: 'not-in-conflict'; properties: MergedProperty[] }
+  /** The board's referenceId is another local job's: taking it here would make two jobs with one. */
+  | { type: 'reference-id-in-use'; referenceId: string; jobId: number };
 
 /**
  * In one transaction: for each property chosen, the base takes the board's value (so the next merge sends
@@ -54,8 +56,11 @@ export function resolveConflict(
         withPropertiesFrom(mine, theirs, taken),
         null,
       );
-      if (written === undefined)
-        throw new Error(`The job board's values for job ${jobId} cannot be stored here.`);
+      if (!written.ok) {
+        if (written.error.type === 'not-found') return err({ type: 'not-found' });
+        // Nothing is written: the transaction returns before the base, history or conflict change.
+        return err(written.error);
+      }
     }
     store.history.append(jobId, {
       kind: 'conflict-resolved',

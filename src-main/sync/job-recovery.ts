@@ -108,8 +108,8 @@ function restore(context: EngineContext, jobId: number, board: Job | null): Disc
       local === undefined
         ? insertBoardCopy(store, employerId, fields, history)
         : updateFromBoard(store, employerId, jobId, fields, history);
-    if (written === undefined) throw new Error(`The board's version of job ${jobId} cannot be stored.`);
-    const restoredId = written.id;
+    if (!written.ok) throw new Error(`The board's version of job ${jobId} cannot be stored.`);
+    const restoredId = written.value.id;
     store.boardJobs.save({
       jobId: restoredId,
       employerId,

@@ -325,17 +325,17 @@ function writeBoardJob(
         fields,
         pullEntry(true, fieldChanges(undefined, fields)),
       );
-      if (inserted === undefined) return { applied: 'skipped' };
+      if (!inserted.ok) return { applied: 'skipped' };
       if (jobId !== undefined) store.boardJobs.delete(jobId);
       store.boardJobs.save({
         ...board,
-        jobId: inserted.id,
+        jobId: inserted.value.id,
         ackedVersion: 1,
         base: jobToInput(boardJob),
         conflict: null,
         sent: null,
       });
-      return { applied: 'imported', jobId: inserted.id };
+      return { applied: 'imported', jobId: inserted.value.id };
     }
     const info = store.jobs.getJobSyncInfo(employerId, local.id);
     if (info === undefined) return { applied: 'skipped' };

@@ -287,6 +287,29 @@ describe('the same property changed on both sides', () => {
     });
   });
 
+  it('answers 409 and changes nothing when the board’s Reference ID is another job’s here', async () => {
+    const { job } = await conflictOnTitle();
+    await world.createLocalJob({ referenceId: 'TAKEN-1' });
+    const stored = world.local.store.boardJobs.get(job.id)?.conflict;
+    if (!stored) throw new Error('The job should be in conflict.');
+    world.local.store.boardJobs.setConflict(job.id, {
+      properties: [...stored.properties, 'referenceId'],
+      board: { ...stored.board, referenceId: 'TAKEN-1' },
+    });
+    const before = world.localJob(job.id);
+    const historyBefore = historyOf(job.id).length;
+
+    const answer = await appCall('POST', `/jobs/${job.id}/resolve`, {
+      choices: { referenceId: 'board', title: 'board' },
+    });
+
+    expect(answer).toMatchObject({ status: 409, json: { error: { type: 'ConflictException' } } });
+    expect(JSON.stringify(answer.json)).toContain('TAKEN-1');
+    expect(world.localJob(job.id)).toEqual(before);
+    expect(historyOf(job.id)).toHaveLength(historyBefore);
+    expect(world.local.store.boardJobs.get(job.id)?.conflict?.properties).toEqual(['title', 'referenceId']);
+  });
+
   it('answers 400 for a property not in conflict, 409 for a job without one and 404 for no job', async () => {
     const { job } = await conflictOnTitle();
     const other = await syncedJob();
