@@ -14,6 +14,7 @@ import type { FieldError } from '../../src-shared/schemas/resources.ts';
 import type { SettingsControl } from '../api/app-api.ts';
 import type { Store } from '../store/store.ts';
 import { classifyFailure } from '../sync/failure-policy.ts';
+import type { RemoteConfig } from '../sync/index.ts';
 import {
   type BoardCredential,
   decodeBoardCredential,
@@ -27,12 +28,9 @@ export const REMOTE_URL_SETTING = 'remote.url';
 export const KEY_WITHOUT_ADDRESS_MESSAGE =
   'Enter the job board address with the key: a key is kept for one address only.';
 
-/** The board and its key as one value: `apiKey` is the key saved for `baseUrl`, or null. */
-export type RemoteTarget = { baseUrl: string; apiKey: string | null };
-
 export type RemoteSettings = SettingsControl & {
   /** The board to sync with, or null while no address is set. */
-  remote(): RemoteTarget | null;
+  remote(): RemoteConfig | null;
 };
 
 export function createRemoteSettings(options: {
@@ -62,7 +60,7 @@ export function createRemoteSettings(options: {
     return saved !== null && saved.address === address ? saved.key : null;
   };
 
-  const remote = (): RemoteTarget | null => {
+  const remote = (): RemoteConfig | null => {
     const baseUrl = savedAddress();
     return baseUrl ? { baseUrl, apiKey: keyFor(baseUrl) } : null;
   };

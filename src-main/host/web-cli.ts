@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { describeDataFolderProblem, openDataFolder } from '../core/data-folder.ts';
 import { createJobDeskCore } from '../core/jobdesk-core.ts';
 import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
+import { systemClock } from '../core/system-clock.ts';
 import { readUiFolder } from '../core/ui-folder.ts';
 import { appDataFolder } from './app-data-folder.ts';
 import { createFileSecretStore } from './file-secret-store.ts';
@@ -65,11 +66,7 @@ const core = await createJobDeskCore({
   localApiKey,
   secrets: createFileSecretStore(join(data, 'remote-key')),
   fetch: globalThis.fetch,
-  clock: {
-    now: () => Date.now(),
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-  },
+  clock: systemClock,
   random: Math.random,
   logger,
   ui: { readFile: readUiFolder(join(projectRoot, BUILT_UI_FOLDER)) },

@@ -7,7 +7,10 @@ import type { JobSyncState } from '../store/stored-job.ts';
 import type { ResolveConflictError } from './conflict-resolution.ts';
 import type { SyncLogger } from './sync-logger.ts';
 
-/** Where the remote board is; null when sync is not configured. `apiKey` null sends no key. */
+/**
+ * The board and its key as one value (remote-settings.ts keeps it): `apiKey` is the key saved for `baseUrl`,
+ * or null, which sends no key; the whole value is null when sync is not configured.
+ */
 export type RemoteConfig = { baseUrl: string; apiKey: string | null };
 
 /** Time as the engine sees it: injected so tests drive it with a fake clock. */
