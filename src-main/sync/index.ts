@@ -1,5 +1,5 @@
 // The sync engine's public face: re-exports only.
-export { type BackoffPolicy, DEFAULT_BACKOFF, retryDelayMs } from './backoff.ts';
+export { type BackoffPolicy, DEFAULT_BACKOFF, retryDelayMs } from '../../src-shared/rules/backoff.ts';
 export { type ResolveConflictError, resolveConflict } from './conflict-resolution.ts';
 export { classifyFailure, type FailureAction } from './failure-policy.ts';
 export {

@@ -1,6 +1,7 @@
 // The sync engine: replays the outbox to the remote board and pulls the board's jobs, on a loop driven by
 // the injected clock, one pass at a time.
 
+import PQueue from 'p-queue';
 import type { CoreChange } from '../store/change-stream.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
 import { resolveConflict } from './conflict-resolution.ts';
@@ -57,13 +58,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   };
   store.outbox.requeueInFlightForEmployer(employerId);
 
-  let queue: Promise<unknown> = Promise.resolve();
   /** Replay passes never overlap: each waits for the one before. Pulls run beside them. */
-  function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = queue.then(() => tracker.during(work));
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const replays = new PQueue({ concurrency: 1 });
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => replays.add(() => tracker.during(work));
 
   const isoNow = () => new Date(clock.now()).toISOString();
   const dueNow = () => store.outbox.listDueOutboxJobIds(employerId, isoNow(), 1).length > 0;
@@ -245,7 +242,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (timer !== null) clock.clearTimeout(timer);
       timer = null;
       await cycle;
-      await queue;
+      await replays.onIdle();
       await pullNext?.report.catch(() => undefined);
       await pullRunning?.catch(() => undefined);
     },
