@@ -13,7 +13,7 @@ export {
 export { type CheckedRows, checkOutboxRows, OutboxRowSchema, type SetAsideRow } from './outbox-rows.ts';
 export { FRESHNESS_READS_PER_PULL, MISSING_ON_REMOTE_MESSAGE } from './pull.ts';
 export { createSyncEngine } from './sync-engine.ts';
-export { createConsoleSyncLogger, type LogFields, type SyncLogger } from './sync-logger.ts';
+export type { LogFields, SyncLogger } from './sync-logger.ts';
 export { STATUS_MESSAGES } from './sync-status.ts';
 export type {
   DiscardOutcome,
