@@ -38,7 +38,9 @@ if (!folder.ok) {
   process.exit(1);
 }
 const data = folder.value.path;
-const logger = createStderrLogger({ name: 'jobdesk' });
+// The local API key and this run's token, once known, are masked wherever a log line holds them.
+const keysToMask: string[] = [];
+const logger = createStderrLogger({ name: 'jobdesk', secrets: () => keysToMask });
 
 // The project this script belongs to (src-main/host/ → two up), wherever it is started from.
 const projectRoot = resolve(import.meta.dirname, '..', '..');
@@ -61,6 +63,7 @@ const localApiKey = options.value.apiKey ?? (await readOrCreateLocalApiKey(join(
 // This run's way in for a browser: the address printed below carries it (see browser-access.ts).
 const token = randomBytes(24).toString('hex');
 const address = `${server.origin}/?token=${token}`;
+keysToMask.push(localApiKey, token);
 const core = await createJobDeskCore({
   dataFolder: folder.value,
   localApiKey,
