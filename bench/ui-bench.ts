@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import pLimit from 'p-limit';
 import { createJobBoardClient, type JobBoardClient } from '../src-shared/client/job-board-client.ts';
+import { minimalJobBody } from '../src-shared/rules/job-fixtures.testing.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
 import type { BenchModule } from './bench-module.ts';
 import { PROJECT_ROOT, startChildServer } from './child-server.ts';
@@ -186,15 +187,12 @@ async function seedThroughApi(jobBoard: JobBoardClient, count: number): Promise<
     Array.from({ length: count }, (_, n) =>
       bounded(async () => {
         const created = await jobBoard.createJob({
+          ...minimalJobBody(),
           title: `${roles[n % roles.length]} ${n + 1}`,
           referenceId: `UI-BENCH-${n + 1}`,
           status: n % 4 === 0 ? 'active' : 'draft',
-          locations: [{ description: 'Moncton, NB' }],
           categories: [{ id: 1 }],
-          positionType: { id: 1 },
           description: '<p>Cook <strong>fresh</strong> food for a busy kitchen.</p>',
-          applicantRoutingType: { id: 1 },
-          applicationEmail: 'jobs@example.com',
         });
         if (!created.ok) throw new Error(`Seeding failed: ${created.error.message}`);
       }),

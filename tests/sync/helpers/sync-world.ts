@@ -16,6 +16,7 @@ import {
   type JobRequestBody,
 } from '../../../src-shared/client/index.ts';
 import type { CanadianPlace } from '../../../src-shared/locations/canadian-places.ts';
+import { minimalJobBody } from '../../../src-shared/rules/job-fixtures.testing.ts';
 import type { Job } from '../../../src-shared/schemas/resources.ts';
 import { createTestLogger } from '../../helpers/test-logger.ts';
 import { type ClockView, createFakeClock, type FakeClock } from './fake-clock.ts';
@@ -79,16 +80,7 @@ export type SyncWorld = {
 };
 
 export function jobBody(overrides: JobRequestBody = {}): JobRequestBody {
-  return {
-    title: 'Line Cook',
-    locations: [{ description: 'Moncton, NB' }],
-    categories: [{ id: 12 }],
-    positionType: { id: 1 },
-    description: '<p>Cook <strong>fresh</strong> food.</p>',
-    applicantRoutingType: { id: 1 },
-    applicationEmail: 'jobs@example.com',
-    ...overrides,
-  };
+  return { ...minimalJobBody(), description: '<p>Cook <strong>fresh</strong> food.</p>', ...overrides };
 }
 
 /** Sequential referenceIds for the local core, so runs are reproducible. */
