@@ -46,6 +46,7 @@ import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.t
 import { addJobListViewRoute } from './job-list-view.ts';
 import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
+import { addPostingChecksRoutes } from './posting-checks-api.ts';
 
 export const APP_BASE_PATH = '/app/v1';
 
@@ -232,6 +233,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   // The jobs list as the app shows it, and bulk actions on its rows.
   addJobListViewRoute(app, { store, employerId, now: options.jobWriting.now, jobSyncStatus });
   addBulkJobActionsRoute(app, { store, employerId, jobWriting: options.jobWriting });
+  addPostingChecksRoutes(app, { store, employerId, now: options.jobWriting.now });
 
   function jobSyncStatus(id: number): JobSyncStatus | undefined {
     const info = store.jobs.getJobSyncInfo(employerId, id);

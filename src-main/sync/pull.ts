@@ -208,6 +208,8 @@ function noteFailure(
     return action.message;
   }
   context.tracker.noteReached(!(action.action === 'retry' && action.offline));
+  if (action.action === 'retry' && !action.offline && !action.immediate)
+    context.tracker.noteTrouble(action.message);
   return action.message;
 }
 

@@ -250,6 +250,7 @@ function handleFailure(
   switch (action.action) {
     case 'retry': {
       tracker.noteReached(!action.offline);
+      if (!action.offline && !action.immediate) tracker.noteTrouble(action.message);
       const delay = action.immediate ? 0 : retryDelayMs(attempts, context.random, action.retryAfterMs);
       applyRetryLater(
         store,

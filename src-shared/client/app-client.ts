@@ -26,6 +26,14 @@ import {
   JobListViewSchema,
 } from '../schemas/job-list-view.ts';
 import { LIMITS } from '../schemas/limits.ts';
+import {
+  type PostingCheckRequest,
+  type PostingFinding,
+  PostingFindingListSchema,
+  type PostingLawSettings,
+  PostingLawSettingsSchema,
+  type PostingLawSettingsUpdate,
+} from '../schemas/posting-checks.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
 import { type CallOptions, describeOrigin, type ListJobsQuery, listJobsParams } from './job-board-client.ts';
 import { invalidResponseError, type JobBoardError } from './job-board-error.ts';
@@ -123,6 +131,20 @@ export type AppClient = {
    * through `onInvalidEvent` and skipped), reconnecting by itself after a drop. Returns the function that
    * ends the subscription.
    */
+  /** GET /jobs/{id}/checks: the posting-law findings of a saved job. A job the core does not know: `'not-found'`. */
+  jobChecks(id: number, options?: CallOptions): Promise<Result<PostingFinding[], JobBoardError>>;
+  /** POST /checks: the posting-law findings of a job not saved yet (its locations, salary and description). */
+  checkPosting(
+    job: PostingCheckRequest,
+    options?: CallOptions,
+  ): Promise<Result<PostingFinding[], JobBoardError>>;
+  /** GET /settings/posting-laws: what the checks know of the employer. */
+  postingLawSettings(options?: CallOptions): Promise<Result<PostingLawSettings, JobBoardError>>;
+  /** PUT /settings/posting-laws: saves either answer; answers with both. */
+  updatePostingLawSettings(
+    update: PostingLawSettingsUpdate,
+    options?: CallOptions,
+  ): Promise<Result<PostingLawSettings, JobBoardError>>;
   subscribeToEvents(options: EventSubscriptionOptions): () => void;
 };
 
@@ -249,6 +271,30 @@ export function createAppClient(options: AppClientOptions): AppClient {
       call({ method: 'PUT', path: '/settings', body: update }, SettingsViewSchema, callOptions),
     testConnection: (typed, callOptions) =>
       call({ method: 'POST', path: '/settings/test', body: typed ?? {} }, ConnectionTestSchema, callOptions),
+    async jobChecks(id, callOptions) {
+      const answer = await call(
+        { method: 'GET', path: `/jobs/${encodeURIComponent(String(id))}/checks` },
+        PostingFindingListSchema,
+        callOptions,
+      );
+      return answer.ok ? ok(answer.value.data) : answer;
+    },
+    async checkPosting(job, callOptions) {
+      const answer = await call(
+        { method: 'POST', path: '/checks', body: job },
+        PostingFindingListSchema,
+        callOptions,
+      );
+      return answer.ok ? ok(answer.value.data) : answer;
+    },
+    postingLawSettings: (callOptions) =>
+      call({ method: 'GET', path: '/settings/posting-laws' }, PostingLawSettingsSchema, callOptions),
+    updatePostingLawSettings: (update, callOptions) =>
+      call(
+        { method: 'PUT', path: '/settings/posting-laws', body: update },
+        PostingLawSettingsSchema,
+        callOptions,
+      ),
     subscribeToEvents(subscription) {
       return subscribeToAppEvents({
         ...subscription,

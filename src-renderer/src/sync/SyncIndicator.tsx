@@ -26,6 +26,7 @@ import { useSyncToasts } from './use-sync-toasts.ts';
 const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
   'not-set-up': IconPlugConnectedX,
   offline: IconCloudOff,
+  'board-trouble': IconCloudOff,
   syncing: IconRefresh,
   synced: IconCircleCheck,
   failed: IconAlertTriangle,

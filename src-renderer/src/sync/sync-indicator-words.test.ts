@@ -42,6 +42,7 @@ describe('syncIndicatorWords', () => {
       status({ state: 'syncing' }),
       status({ state: 'error', lastSyncAt: SYNCED_AT }),
       status({ state: 'offline', lastSyncAt: SYNCED_AT }),
+      status({ state: 'retrying', lastSyncAt: SYNCED_AT }),
       status({ state: 'paused', lastSyncAt: SYNCED_AT }),
     ])
       expect(syncIndicatorWords(given).color, given.state).not.toBe('teal');

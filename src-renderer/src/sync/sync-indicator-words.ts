@@ -4,6 +4,7 @@ import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
 export type IndicatorIcon =
   | 'not-set-up'
   | 'offline'
+  | 'board-trouble'
   | 'syncing'
   | 'synced'
   | 'failed'
@@ -60,6 +61,13 @@ export function syncIndicatorWords(
         icon: 'offline',
         color: 'orange',
         hint: status.message ?? 'The job board cannot be reached. JobDesk will try again.',
+      };
+    case 'retrying':
+      return {
+        label: pending > 0 ? `Board not answering — ${pending} waiting` : 'Board not answering',
+        icon: 'board-trouble',
+        color: 'orange',
+        hint: status.message ?? 'The job board answered with an error. JobDesk will try again.',
       };
     case 'syncing':
       if (pending > 0)
