@@ -78,7 +78,7 @@ describe('subscribeToAppEvents with fetch', () => {
       onOpen: () => {
         opens += 1;
       },
-      // The middle of each delay's range: up to 1 s at first, doubling.
+      // The middle of each delay's range: up to 0.5 s at first, doubling (to 5 s at most).
       random: () => 0.5,
       setTimeout: timers.setTimeout,
       clearTimeout: timers.clearTimeout,
@@ -86,11 +86,11 @@ describe('subscribeToAppEvents with fetch', () => {
     await settle();
     expect(events).toEqual([JOB_EVENT]);
     expect(invalid).toEqual(['{"type":"nope"}']);
-    expect(timers.due.map((timer) => timer.ms)).toEqual([500]);
+    expect(timers.due.map((timer) => timer.ms)).toEqual([250]);
     timers.runNext();
     await settle();
     expect(disconnects[1]).toContain('HTTP 503');
-    expect(timers.due.map((timer) => timer.ms)).toEqual([1000]);
+    expect(timers.due.map((timer) => timer.ms)).toEqual([500]);
     timers.runNext();
     await settle();
     expect(events.at(-1)).toEqual({ ...JOB_EVENT, jobId: 5 });

@@ -37,7 +37,7 @@ export type AppEventStreamOptions = {
   fetch?: typeof fetch;
   /**
    * Delay before reconnection attempt `attempt` (0 for the first after a drop). Default: the backoff rule sync
-   * uses (src-shared/rules/backoff.ts), up to 1 s at first, doubling to 30 s.
+   * uses (src-shared/rules/backoff.ts), up to 0.5 s at first, doubling to 5 s.
    */
   retryDelayMs?: (attempt: number) => number;
   /** Uniform in [0, 1): the jitter of the default delays. Default Math.random. */
@@ -49,8 +49,8 @@ export type AppEventStreamOptions = {
 /** The SSE event names the core sends (`event: job`, `event: sync`); the data says the type again. */
 const EVENT_NAMES = ['job', 'sync', 'message'] as const;
 
-/** A core on this computer: back soon after a drop, and never waited for longer than 30 s. */
-const RECONNECT_BACKOFF: BackoffPolicy = { baseMs: 1_000, capMs: 30_000, floorMs: 250 };
+/** A core on this computer: back soon after a drop, and never waited for longer than 5 s (a local call is cheap). */
+const RECONNECT_BACKOFF: BackoffPolicy = { baseMs: 500, capMs: 5_000, floorMs: 250 };
 
 export function defaultRetryDelayMs(attempt: number, random: () => number = Math.random): number {
   return backoffDelayMs(attempt + 1, random, null, RECONNECT_BACKOFF);
