@@ -37,6 +37,8 @@ import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.t
 import { addJobListViewRoute } from './job-list-view.ts';
 import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
+import { addSpellingRoutes } from './spelling-api.ts';
+import { addTemplatesRoutes } from './templates-api.ts';
 
 export const APP_BASE_PATH = '/app/v1';
 
@@ -211,6 +213,9 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   // The jobs list as the app shows it, and bulk actions on its rows.
   addJobListViewRoute(app, { store, employerId, now: options.jobWriting.now, jobSyncStatus });
   addBulkJobActionsRoute(app, { store, employerId, jobWriting: options.jobWriting });
+  // Templates and spelling, kept in the store for this employer.
+  addTemplatesRoutes(app, { store, employerId });
+  addSpellingRoutes(app, { store, employerId });
 
   function jobSyncStatus(id: number): JobSyncStatus | undefined {
     const info = store.jobs.getJobSyncInfo(employerId, id);

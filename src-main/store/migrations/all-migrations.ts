@@ -3,9 +3,11 @@ import type { Migration } from '../migrate.ts';
 import { initialMigration } from './001-initial.ts';
 import { refusalFieldsMigration } from './002-refusal-fields.ts';
 import { historyDiscardMigration } from './003-history-discard.ts';
+import { templatesSpellingMigration } from './004-templates-spelling.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialMigration,
   refusalFieldsMigration,
   historyDiscardMigration,
+  templatesSpellingMigration,
 ];
