@@ -12,7 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconBriefcase, IconFilePencil, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconBriefcase, IconFilePencil, IconPlus, IconSettings, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { useCore } from '../core/core-context.ts';
@@ -31,6 +31,7 @@ import { NeedsAttentionLink } from '../sync/NeedsAttentionLink.tsx';
 import { NeedsAttentionScreen } from '../sync/NeedsAttentionScreen.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
 import { useBoardRefusal } from '../sync/use-board-refusal.ts';
+import { NewJobFromTemplateMenu } from '../templates/NewJobFromTemplateMenu.tsx';
 import { UnsavedNewJobsNotice } from '../unsaved-edits/UnsavedNewJobsNotice.tsx';
 import {
   unsavedEditCountQuery,
@@ -42,6 +43,7 @@ import { useNewJobShortcut } from './use-new-job-shortcut.ts';
 
 // The editor (TipTap and its friends) loads only when a job is opened: the list's first screen stays small.
 const JobEditorScreen = lazy(() => import('../job-editor/JobEditorScreen.tsx'));
+const TemplatesScreen = lazy(() => import('../templates/TemplatesScreen.tsx'));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -90,6 +92,7 @@ export function AppFrame({ unsavedEdits, listView }: AppFrameProps) {
                 New job
                 <VisuallyHidden> ({isMac ? 'Command' : 'Control'}+N)</VisuallyHidden>
               </Button>
+              <NewJobFromTemplateMenu />
             </Group>
           </Group>
         </AppShell.Header>
@@ -132,6 +135,13 @@ function FrameNavigation({ route, unsavedEdits }: { route: Route; unsavedEdits: 
       />
       {unsavedEdits !== null && <UnsavedDraftsLink source={unsavedEdits} active={route.name === 'drafts'} />}
       <NeedsAttentionLink active={route.name === 'attention'} />
+      <NavLink
+        href={formatRoute({ name: 'templates' })}
+        label="Templates"
+        leftSection={<IconTemplate aria-hidden size={18} />}
+        active={route.name === 'templates'}
+        aria-current={route.name === 'templates' ? 'page' : undefined}
+      />
       <NavLink
         href={formatRoute({ name: 'settings' })}
         label="Settings"
@@ -187,6 +197,7 @@ function Screen({
             key={formatRoute(route)}
             jobId={null}
             duplicateOf={route.duplicateOf}
+            fromTemplate={route.fromTemplate ?? null}
             onClose={backToJobs}
           />
         </Suspense>
@@ -197,6 +208,12 @@ function Screen({
       return <NeedsAttentionScreen onEdit={(jobId) => navigate({ name: 'edit-job', jobId })} />;
     case 'settings':
       return <SettingsScreen />;
+    case 'templates':
+      return (
+        <Suspense fallback={<Loader role="status" aria-label="Opening templates" />}>
+          <TemplatesScreen />
+        </Suspense>
+      );
     case 'job-history':
       return <JobHistoryScreen jobId={route.jobId} />;
     case 'jobs':

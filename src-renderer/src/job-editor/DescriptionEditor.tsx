@@ -5,6 +5,7 @@ import { type Editor, useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef } from 'react';
 import { DescriptionLinkControl } from './DescriptionLinkControl.tsx';
 import { descriptionExtensions, descriptionHtmlOf } from './description-extensions.ts';
+import { TemplateInsertControl } from './TemplateInsertControl.tsx';
 
 export type DescriptionEditorProps = {
   /** The HTML the editor starts with (and is reset to when `resetKey` changes). */
@@ -23,6 +24,12 @@ export type DescriptionEditorProps = {
   onReady(editor: Editor | null): void;
   /** The HTML the editor made of `initialHtml` (loading normalises it), so it does not read as an edit. */
   onNormalized(html: string): void;
+  /** The input's label; default "Description". */
+  label?: string;
+  /** Whether the label says the input is required; default true. */
+  required?: boolean;
+  /** The toolbar's "Insert template" menu (not in the Templates screen's own editor). */
+  withTemplates?: boolean;
 };
 
 const CHANGE_DELAY_MS = 150;
@@ -36,6 +43,9 @@ export function DescriptionEditor({
   onBlur,
   onReady,
   onNormalized,
+  label = 'Description',
+  required = true,
+  withTemplates = false,
 }: DescriptionEditorProps) {
   const labelId = useId();
   const errorId = useId();
@@ -96,11 +106,17 @@ export function DescriptionEditor({
 
   return (
     <div>
-      <Input.Label id={labelId} required component="div" mb={4} onClick={() => editor.commands.focus()}>
-        Description
+      <Input.Label
+        id={labelId}
+        required={required}
+        component="div"
+        mb={4}
+        onClick={() => editor.commands.focus()}
+      >
+        {label}
       </Input.Label>
       <RichTextEditor editor={editor} variant="subtle" data-invalid={error ? true : undefined}>
-        <RichTextEditor.Toolbar aria-label="Description formatting">
+        <RichTextEditor.Toolbar aria-label={`${label} formatting`}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />
@@ -113,6 +129,11 @@ export function DescriptionEditor({
             <DescriptionLinkControl />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
+          {withTemplates ? (
+            <RichTextEditor.ControlsGroup>
+              <TemplateInsertControl />
+            </RichTextEditor.ControlsGroup>
+          ) : null}
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={220} />
       </RichTextEditor>

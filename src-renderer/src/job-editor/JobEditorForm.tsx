@@ -22,6 +22,7 @@ import { type FormErrors, hasErrors, placeErrors } from './form-errors.ts';
 import { formValuesToJobBody, type JobFormValues, jobToFormValues, sameFormValues } from './form-values.ts';
 import { JobFields } from './JobFields.tsx';
 import { JobPreview } from './JobPreview.tsx';
+import { SaveAsTemplateButton } from './SaveAsTemplateButton.tsx';
 import { useEditorKeys } from './use-editor-keys.ts';
 import { validateJobForm } from './validate-job-form.ts';
 
@@ -254,7 +255,10 @@ export function JobEditorForm(props: JobEditorFormProps) {
             {stored?.status ?? 'not saved yet'}
           </Badge>
         </Group>
-        <EditorActions status={stored?.status ?? null} busy={busy} onAction={onAction} />
+        <Group gap="xs" wrap="wrap">
+          <EditorActions status={stored?.status ?? null} busy={busy} onAction={onAction} />
+          <SaveAsTemplateButton currentValues={currentValues} />
+        </Group>
       </Group>
       {unsaved.pending ? (
         <Alert color="yellow" title="Unsaved edits" role="region" aria-label="Unsaved edits">

@@ -12,16 +12,20 @@ import type { Category, PositionType } from '../../../src-shared/schemas/resourc
 import { useCore } from '../core/core-context.ts';
 import { valueOrThrow } from '../core/query-result.ts';
 import { jobKeys, jobQuery } from '../jobs/queries.ts';
+import { templateQuery } from '../templates/queries.ts';
 import { OrphanedEditsActions } from '../unsaved-edits/OrphanedEditsActions.tsx';
 import type { FormErrors } from './form-errors.ts';
 import { duplicateJobFormValues, jobToFormValues, newJobDefaults, newJobFormValues } from './form-values.ts';
 import { JobEditorForm } from './JobEditorForm.tsx';
+import { templateFieldsToFormValues } from './template-form-values.ts';
 
 export type JobEditorScreenProps = {
   /** The job to edit; null for a new job. */
   jobId: number | null;
   /** For a new job, the job whose fields it starts from; else null. */
   duplicateOf: number | null;
+  /** For a new job, the whole-job template it starts from; else null (absent: null). */
+  fromTemplate?: number | null;
   /** Leaves the editor (back to the list). */
   onClose(): void;
   /** The job board's refusal of the job's last change, shown under its inputs or at the top. */
@@ -32,8 +36,14 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : 'The core did not answer.';
 }
 
-export function JobEditorScreen({ jobId, duplicateOf, onClose, boardErrors }: JobEditorScreenProps) {
-  const { jobBoard } = useCore();
+export function JobEditorScreen({
+  jobId,
+  duplicateOf,
+  fromTemplate = null,
+  onClose,
+  boardErrors,
+}: JobEditorScreenProps) {
+  const { jobBoard, app } = useCore();
   const [newDraftId] = useState(() => crypto.randomUUID());
   const sourceId = jobId ?? duplicateOf;
   const source = useQuery({
@@ -58,6 +68,10 @@ export function JobEditorScreen({ jobId, duplicateOf, onClose, boardErrors }: Jo
     },
     enabled: jobId === null,
   });
+  const template = useQuery({
+    ...templateQuery(app, fromTemplate ?? 0),
+    enabled: jobId === null && fromTemplate !== null,
+  });
   // Values of a new job are made once per screen: a re-render must not generate another Reference ID.
   const [fresh] = useState(() => newJobDefaults(new Date(), cryptoRandomBytes));
 
@@ -74,7 +88,25 @@ export function JobEditorScreen({ jobId, duplicateOf, onClose, boardErrors }: Jo
       </Stack>
     );
   }
-  if ((sourceId !== null && source.data === undefined) || categories.isPending || positionTypes.isPending) {
+  if (jobId === null && fromTemplate !== null && template.isError) {
+    return (
+      <Stack>
+        <Alert color="red" title="This template could not be opened">
+          {errorText(template.error)}
+        </Alert>
+        <Button variant="default" w="fit-content" onClick={onClose}>
+          Back to jobs
+        </Button>
+      </Stack>
+    );
+  }
+  const waitsForTemplate = jobId === null && fromTemplate !== null && template.data === undefined;
+  if (
+    (sourceId !== null && source.data === undefined) ||
+    waitsForTemplate ||
+    categories.isPending ||
+    positionTypes.isPending
+  ) {
     return (
       <Center py="xl">
         <Loader role="status" aria-label="Loading the job" />
@@ -87,13 +119,15 @@ export function JobEditorScreen({ jobId, duplicateOf, onClose, boardErrors }: Jo
       ? jobToFormValues(job)
       : duplicateOf !== null && source.data !== undefined
         ? duplicateJobFormValues(source.data, fresh)
-        : newJobFormValues(fresh);
+        : template.data?.kind === 'job'
+          ? templateFieldsToFormValues(template.data.job, fresh)
+          : newJobFormValues(fresh);
   // Offline from the core's lists, the built-in ones (the ids the board publishes) still let work go on.
   const categoryList: ReadonlyArray<Category> = categories.data ?? CATEGORIES;
   const positionTypeList: ReadonlyArray<PositionType> = positionTypes.data ?? POSITION_TYPES;
   return (
     <JobEditorForm
-      key={job === null ? `new-${duplicateOf ?? ''}` : `job-${job.id}`}
+      key={job === null ? `new-${duplicateOf ?? ''}-${fromTemplate ?? ''}` : `job-${job.id}`}
       jobBoard={jobBoard}
       job={job}
       duplicateOf={duplicateOf}

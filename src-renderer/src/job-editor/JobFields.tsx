@@ -201,6 +201,7 @@ export function JobFields({
         onBlur={() => description.onBlur?.()}
         onReady={onDescriptionEditor}
         onNormalized={onDescriptionNormalized}
+        withTemplates
       />
     </Stack>
   );
