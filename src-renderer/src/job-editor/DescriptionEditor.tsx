@@ -1,8 +1,18 @@
 // The description input: TipTap through Mantine's RichTextEditor, with a toolbar of exactly what the board allows.
-import { Input } from '@mantine/core';
+import '../spelling/spelling.css';
+import { Group, Input, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { type Editor, useEditor } from '@tiptap/react';
-import { useEffect, useId, useRef } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { SpellingContext } from '../spelling/editor-spelling.ts';
+import { SpellingLanguageSelect } from '../spelling/SpellingLanguageSelect.tsx';
+import { SpellingSuggestionsMenu } from '../spelling/SpellingSuggestionsMenu.tsx';
+import {
+  createSpellingPlugin,
+  type SpellingMenuRequest,
+  SUGGESTIONS_SHORTCUT,
+  spellingPluginKey,
+} from '../spelling/spelling-extension.ts';
 import { DescriptionLinkControl } from './DescriptionLinkControl.tsx';
 import { descriptionExtensions, descriptionHtmlOf } from './description-extensions.ts';
 import { TemplateInsertControl } from './TemplateInsertControl.tsx';
@@ -91,6 +101,18 @@ export function DescriptionEditor({
     [],
   );
 
+  // Spelling, in the job editor only (its context): the plugin comes and goes with the checker.
+  const spelling = useContext(SpellingContext);
+  const checker = spelling?.checker ?? null;
+  const [menuRequest, setMenuRequest] = useState<SpellingMenuRequest | null>(null);
+  useEffect(() => {
+    if (checker === null || editor.isDestroyed) return;
+    editor.registerPlugin(createSpellingPlugin({ checker, openMenu: setMenuRequest }));
+    return () => {
+      if (!editor.isDestroyed) editor.unregisterPlugin(spellingPluginKey);
+    };
+  }, [checker, editor]);
+
   useEffect(() => {
     onReady(editor);
     return () => onReady(null);
@@ -106,15 +128,19 @@ export function DescriptionEditor({
 
   return (
     <div>
-      <Input.Label
-        id={labelId}
-        required={required}
-        component="div"
-        mb={4}
-        onClick={() => editor.commands.focus()}
-      >
-        {label}
-      </Input.Label>
+      <Group justify="space-between" align="flex-end" gap="xs" mb={4} wrap="wrap">
+        <Input.Label id={labelId} required={required} component="div" onClick={() => editor.commands.focus()}>
+          {label}
+        </Input.Label>
+        {spelling !== null ? (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              Spelling: {SUGGESTIONS_SHORTCUT.label} or right-click a marked word for suggestions
+            </Text>
+            <SpellingLanguageSelect spelling={spelling} />
+          </Group>
+        ) : null}
+      </Group>
       <RichTextEditor editor={editor} variant="subtle" data-invalid={error ? true : undefined}>
         <RichTextEditor.Toolbar aria-label={`${label} formatting`}>
           <RichTextEditor.ControlsGroup>
@@ -137,6 +163,15 @@ export function DescriptionEditor({
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={220} />
       </RichTextEditor>
+      {spelling !== null ? (
+        <SpellingSuggestionsMenu
+          editor={editor}
+          checker={checker}
+          request={menuRequest}
+          onAddToDictionary={(word) => void spelling.addToDictionary(word)}
+          onClose={() => setMenuRequest(null)}
+        />
+      ) : null}
       {error ? (
         <Input.Error id={errorId} mt={4}>
           {error}

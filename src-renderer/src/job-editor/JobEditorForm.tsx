@@ -11,6 +11,7 @@ import type { JobBoardClient } from '../../../src-shared/client/job-board-client
 import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
 import type { Category, Job, JobStatus, PositionType } from '../../../src-shared/schemas/resources.ts';
 import { jobKeys } from '../jobs/queries.ts';
+import { SpellingContext, useEditorSpelling } from '../spelling/editor-spelling.ts';
 import { restoreOfferText } from '../unsaved-edits/restore-decision.ts';
 import { useUnsavedEdits } from '../unsaved-edits/use-unsaved-edits.ts';
 import { earliestCloseDate } from './close-date.ts';
@@ -76,6 +77,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
   const context = useRef({ stored, jobSchema, baseline });
   context.current = { stored, jobSchema, baseline };
 
+  const spelling = useEditorSpelling(props.job?.id ?? null);
   const unsaved = useUnsavedEdits({
     job: props.job,
     duplicateOf,
@@ -162,6 +164,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     setGeneral([]);
     notifications.show({ message: `“${saved.title}” ${SAVE_MESSAGES[action]}.`, color: 'green' });
     if (stored === null) {
+      await spelling.keepForNewJob(saved.id);
       editorNavigation.openJob(saved.id, { replace: true });
       return;
     }
@@ -292,30 +295,32 @@ export function JobEditorForm(props: JobEditorFormProps) {
         noValidate
         onSubmit={(event) => event.preventDefault()}
       >
-        <JobFields
-          form={form}
-          jobBoard={jobBoard}
-          categories={categories}
-          positionTypes={positionTypes}
-          minCloseDate={earliestCloseDate(new Date())}
-          descriptionResetKey={descriptionResetKey}
-          onDescriptionTyping={unsaved.changed}
-          onDescriptionEditor={useCallback((editor: Editor | null) => {
-            editorRef.current = editor;
-          }, [])}
-          onDescriptionNormalized={useCallback(
-            (html: string) => {
-              // Loading normalises HTML (b→strong, li wrapped in p): that is not an edit.
-              if (form.getValues().description === context.current.baseline.description) {
-                const next = { ...context.current.baseline, description: html };
-                context.current.baseline = next;
-                setBaseline(next);
-              }
-              form.setFieldValue('description', html);
-            },
-            [form],
-          )}
-        />
+        <SpellingContext value={spelling}>
+          <JobFields
+            form={form}
+            jobBoard={jobBoard}
+            categories={categories}
+            positionTypes={positionTypes}
+            minCloseDate={earliestCloseDate(new Date())}
+            descriptionResetKey={descriptionResetKey}
+            onDescriptionTyping={unsaved.changed}
+            onDescriptionEditor={useCallback((editor: Editor | null) => {
+              editorRef.current = editor;
+            }, [])}
+            onDescriptionNormalized={useCallback(
+              (html: string) => {
+                // Loading normalises HTML (b→strong, li wrapped in p): that is not an edit.
+                if (form.getValues().description === context.current.baseline.description) {
+                  const next = { ...context.current.baseline, description: html };
+                  context.current.baseline = next;
+                  setBaseline(next);
+                }
+                form.setFieldValue('description', html);
+              },
+              [form],
+            )}
+          />
+        </SpellingContext>
       </Paper>
       <Modal
         opened={previewOpen}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createSpellChecker, type SpellingWorkerPort } from './spell-checker.ts';
+import type { FromSpellingWorker, ToSpellingWorker } from './spelling-messages.ts';
+
+type FakeWorker = SpellingWorkerPort & {
+  sent: ToSpellingWorker[];
+  terminated: boolean;
+  answer(message: FromSpellingWorker): void;
+};
+
+function fakeWorker(): FakeWorker {
+  const port: FakeWorker = {
+    sent: [],
+    terminated: false,
+    onmessage: null,
+    postMessage: (message: ToSpellingWorker) => {
+      port.sent.push(message);
+    },
+    terminate() {
+      port.terminated = true;
+    },
+    answer(message: FromSpellingWorker) {
+      port.onmessage?.({ data: message } as MessageEvent<FromSpellingWorker>);
+    },
+  };
+  return port;
+}
+
+describe('the spelling checker on the page', () => {
+  it('loads the language with the recruiter’s words, and batches the words it has not judged', () => {
+    const worker = fakeWorker();
+    const later: Array<() => void> = [];
+    const checker = createSpellChecker({
+      language: 'fr-CA',
+      words: ['JobDesk'],
+      worker,
+      schedule: (run) => later.push(run),
+    });
+    expect(worker.sent).toEqual([{ type: 'load', language: 'fr-CA', words: ['JobDesk'] }]);
+    expect(checker.status('JobDesk')).toBe('correct');
+    checker.request(['travail', 'JobDesk', 'travial']);
+    checker.request(['travail']);
+    expect(later).toHaveLength(1);
+    later[0]?.();
+    expect(worker.sent[1]).toEqual({ type: 'check', words: ['travail', 'travial'] });
+    expect(checker.status('travial')).toBeUndefined();
+
+    let told = 0;
+    checker.subscribe(() => {
+      told += 1;
+    });
+    worker.answer({
+      type: 'checked',
+      results: [
+        ['travail', true],
+        ['travial', false],
+      ],
+    });
+    expect([checker.status('travail'), checker.status('travial'), told]).toEqual([
+      'correct',
+      'misspelled',
+      1,
+    ]);
+    checker.addWord('travial');
+    expect(checker.status('travial')).toBe('correct');
+    expect(worker.sent.at(-1)).toEqual({ type: 'add', word: 'travial' });
+  });
+
+  it('answers suggestions by request id, and none once the dictionary failed to load', async () => {
+    const worker = fakeWorker();
+    const checker = createSpellChecker({ language: 'en-CA', words: [], worker });
+    const asked = checker.suggest('recieve');
+    expect(worker.sent.at(-1)).toEqual({ type: 'suggest', id: 1, word: 'recieve' });
+    worker.answer({ type: 'suggested', id: 1, suggestions: ['receive'] });
+    expect(await asked).toEqual(['receive']);
+    worker.answer({ type: 'failed', message: 'The en-CA dictionary could not be read (404).' });
+    expect(checker.failure()).toMatch(/404/);
+    expect(await checker.suggest('teh')).toEqual([]);
+    checker.dispose();
+    expect(worker.terminated).toBe(true);
+  });
+});
