@@ -6,7 +6,6 @@ import { notifications } from '@mantine/notifications';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
 import type { TextTemplate } from '../../../src-shared/schemas/templates.ts';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
@@ -29,28 +28,39 @@ export function TemplateInsertControl() {
   };
 
   return (
-    <Menu shadow="md" position="bottom-start" withinPortal>
+    <Menu
+      // Without it Mantine puts a focusable role=presentation element in the menu (axe: aria-required-children).
+      withInitialFocusPlaceholder={false}
+      shadow="md"
+      position="bottom-start"
+      withinPortal
+    >
       <Menu.Target>
         <RichTextEditor.Control aria-label="Insert template" title="Insert template">
           <IconTemplate aria-hidden size={16} stroke={1.6} />
         </RichTextEditor.Control>
       </Menu.Target>
       <Menu.Dropdown aria-label="Templates" mah={360} style={{ overflowY: 'auto' }}>
-        {templates.isPending ? <Menu.Label>Loading templates…</Menu.Label> : null}
-        {templates.isError ? <Menu.Label>{coreErrorMessage(templates.error)}</Menu.Label> : null}
+        {templates.isPending || templates.isError ? (
+          <div role="group" aria-label="Templates">
+            <Menu.Label>
+              {templates.isError ? coreErrorMessage(templates.error) : 'Loading templates…'}
+            </Menu.Label>
+          </div>
+        ) : null}
         {groupByPurpose(texts).map((group) => (
-          <Fragment key={group.purpose}>
-            <Menu.Label>{group.label}</Menu.Label>
+          <div role="group" aria-label={group.label} key={group.purpose}>
+            <Menu.Label aria-hidden>{group.label}</Menu.Label>
             {group.templates.map((template) => (
               <Menu.Item key={template.id} onClick={() => insert(template)}>
                 {template.name}
               </Menu.Item>
             ))}
-          </Fragment>
+          </div>
         ))}
         {templates.isSuccess && texts.length === 0 ? (
-          <>
-            <Menu.Label>No templates yet</Menu.Label>
+          <div role="group" aria-label="No templates yet">
+            <Menu.Label aria-hidden>No templates yet</Menu.Label>
             <Menu.Item
               onClick={() =>
                 addStarters.mutate(undefined, {
@@ -65,9 +75,9 @@ export function TemplateInsertControl() {
             >
               Add the starter texts (company, benefits, equal opportunity, AI)
             </Menu.Item>
-          </>
+          </div>
         ) : null}
-        <Menu.Divider />
+        <Menu.Divider role="separator" />
         <Menu.Item component="a" href={formatRoute({ name: 'templates' })}>
           Manage templates…
         </Menu.Item>

@@ -35,6 +35,15 @@ export function SpellingSuggestionsMenu({
     };
   }, [checker, request]);
 
+  // Opened from the editor (a right-click or Ctrl+.): the keyboard goes to the menu once it has its items.
+  useEffect(() => {
+    if (request === null || suggestions === null) return;
+    const frame = requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>('[data-spelling-menu] [role="menuitem"]')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [request, suggestions]);
+
   const close = () => {
     onClose();
     editor.commands.focus();
@@ -62,6 +71,8 @@ export function SpellingSuggestionsMenu({
       position="bottom-start"
       offset={4}
       returnFocus={false}
+      // Without it Mantine puts a focusable role=presentation element in the menu (axe: aria-required-children).
+      withInitialFocusPlaceholder={false}
       withinPortal
       shadow="md"
     >
@@ -71,16 +82,18 @@ export function SpellingSuggestionsMenu({
           style={{ position: 'fixed', left: request?.x ?? 0, top: request?.y ?? 0, width: 1, height: 1 }}
         />
       </Menu.Target>
-      <Menu.Dropdown aria-label={request ? `Spelling of “${request.word}”` : 'Spelling'}>
-        <Menu.Label>{request ? `“${request.word}”` : ''}</Menu.Label>
-        {suggestions === null ? <Menu.Label>Looking for suggestions…</Menu.Label> : null}
-        {suggestions?.length === 0 ? <Menu.Label>No suggestions</Menu.Label> : null}
-        {suggestions?.map((suggestion) => (
-          <Menu.Item key={suggestion} onClick={() => replace(suggestion)}>
-            {suggestion}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
+      <Menu.Dropdown data-spelling-menu aria-label={request ? `Spelling of “${request.word}”` : 'Spelling'}>
+        <div role="group" aria-label={request ? `Suggestions for “${request.word}”` : 'Suggestions'}>
+          <Menu.Label aria-hidden>{request ? `“${request.word}”` : ''}</Menu.Label>
+          {suggestions === null ? <Menu.Label>Looking for suggestions…</Menu.Label> : null}
+          {suggestions?.length === 0 ? <Menu.Label>No suggestions</Menu.Label> : null}
+          {suggestions?.map((suggestion) => (
+            <Menu.Item key={suggestion} onClick={() => replace(suggestion)}>
+              {suggestion}
+            </Menu.Item>
+          ))}
+        </div>
+        <Menu.Divider role="separator" />
         <Menu.Item
           onClick={() => {
             if (request !== null) onAddToDictionary(request.word);

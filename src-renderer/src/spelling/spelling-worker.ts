@@ -1,9 +1,9 @@
 // The spelling worker: nspell with the Hunspell dictionaries that ship with JobDesk (bundled by Vite as
 // files of the UI and fetched from the page's own origin, never from the internet), off the page's thread.
-import enAffUrl from 'jobdesk-dictionaries/en-CA/index.aff?url';
-import enDicUrl from 'jobdesk-dictionaries/en-CA/index.dic?url';
-import frAffUrl from 'jobdesk-dictionaries/fr/index.aff?url';
-import frDicUrl from 'jobdesk-dictionaries/fr/index.dic?url';
+import enAffUrl from 'jobdesk-dictionaries/en-CA/index.aff?url&no-inline';
+import enDicUrl from 'jobdesk-dictionaries/en-CA/index.dic?url&no-inline';
+import frAffUrl from 'jobdesk-dictionaries/fr/index.aff?url&no-inline';
+import frDicUrl from 'jobdesk-dictionaries/fr/index.dic?url&no-inline';
 import nspell, { type NSpell } from 'nspell';
 import type { SpellingLanguage } from '../../../src-shared/schemas/spelling.ts';
 import type { FromSpellingWorker, ToSpellingWorker } from './spelling-messages.ts';

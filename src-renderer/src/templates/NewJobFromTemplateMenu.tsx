@@ -15,7 +15,15 @@ export function NewJobFromTemplateMenu() {
   const templates = useQuery({ ...templatesQuery(app, 'job'), enabled: opened });
   const jobs = (templates.data ?? []).filter((template) => template.kind === 'job');
   return (
-    <Menu shadow="md" position="bottom-end" opened={opened} onChange={setOpened} withinPortal>
+    <Menu
+      // Without it Mantine puts a focusable role=presentation element in the menu (axe: aria-required-children).
+      withInitialFocusPlaceholder={false}
+      shadow="md"
+      position="bottom-end"
+      opened={opened}
+      onChange={setOpened}
+      withinPortal
+    >
       <Menu.Target>
         <ActionIcon
           variant="filled"
@@ -27,21 +35,23 @@ export function NewJobFromTemplateMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown aria-label="New job from template">
-        <Menu.Label>New job from template</Menu.Label>
-        {templates.isPending ? <Menu.Label>Loading…</Menu.Label> : null}
-        {jobs.map((template) => (
-          <Menu.Item
-            key={template.id}
-            component="a"
-            href={formatRoute({ name: 'new-job', duplicateOf: null, fromTemplate: template.id })}
-          >
-            {template.name}
-          </Menu.Item>
-        ))}
-        {templates.isSuccess && jobs.length === 0 ? (
-          <Menu.Label>No whole-job templates yet</Menu.Label>
-        ) : null}
-        <Menu.Divider />
+        <div role="group" aria-label="Whole-job templates">
+          <Menu.Label aria-hidden>New job from template</Menu.Label>
+          {templates.isPending ? <Menu.Label>Loading…</Menu.Label> : null}
+          {jobs.map((template) => (
+            <Menu.Item
+              key={template.id}
+              component="a"
+              href={formatRoute({ name: 'new-job', duplicateOf: null, fromTemplate: template.id })}
+            >
+              {template.name}
+            </Menu.Item>
+          ))}
+          {templates.isSuccess && jobs.length === 0 ? (
+            <Menu.Label>No whole-job templates yet</Menu.Label>
+          ) : null}
+        </div>
+        <Menu.Divider role="separator" />
         <Menu.Item component="a" href={formatRoute({ name: 'templates' })}>
           Manage templates…
         </Menu.Item>

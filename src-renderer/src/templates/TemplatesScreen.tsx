@@ -207,7 +207,7 @@ function RowActions({
       <Button
         size="xs"
         variant="outline"
-        color="red.8"
+        color="red.9"
         onClick={() => onDelete(template)}
         aria-label={`Delete ${template.name}`}
       >
