@@ -42,6 +42,7 @@ export function TemplateInsertControl() {
       </Menu.Target>
       <Menu.Dropdown aria-label="Templates" mah={360} style={{ overflowY: 'auto' }}>
         {templates.isPending || templates.isError ? (
+          // biome-ignore lint/a11y/useSemanticElements: a group of menu items (the ARIA menu pattern), not a form fieldset.
           <div role="group" aria-label="Templates">
             <Menu.Label>
               {templates.isError ? coreErrorMessage(templates.error) : 'Loading templates…'}
@@ -49,6 +50,7 @@ export function TemplateInsertControl() {
           </div>
         ) : null}
         {groupByPurpose(texts).map((group) => (
+          // biome-ignore lint/a11y/useSemanticElements: a group of menu items (the ARIA menu pattern), not a form fieldset.
           <div role="group" aria-label={group.label} key={group.purpose}>
             <Menu.Label aria-hidden>{group.label}</Menu.Label>
             {group.templates.map((template) => (
@@ -59,6 +61,7 @@ export function TemplateInsertControl() {
           </div>
         ))}
         {templates.isSuccess && texts.length === 0 ? (
+          // biome-ignore lint/a11y/useSemanticElements: a group of menu items (the ARIA menu pattern), not a form fieldset.
           <div role="group" aria-label="No templates yet">
             <Menu.Label aria-hidden>No templates yet</Menu.Label>
             <Menu.Item

@@ -83,6 +83,7 @@ export function SpellingSuggestionsMenu({
         />
       </Menu.Target>
       <Menu.Dropdown data-spelling-menu aria-label={request ? `Spelling of “${request.word}”` : 'Spelling'}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items (the ARIA menu pattern), not a form fieldset. */}
         <div role="group" aria-label={request ? `Suggestions for “${request.word}”` : 'Suggestions'}>
           <Menu.Label aria-hidden>{request ? `“${request.word}”` : ''}</Menu.Label>
           {suggestions === null ? <Menu.Label>Looking for suggestions…</Menu.Label> : null}

@@ -35,6 +35,7 @@ export function NewJobFromTemplateMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown aria-label="New job from template">
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items (the ARIA menu pattern), not a form fieldset. */}
         <div role="group" aria-label="Whole-job templates">
           <Menu.Label aria-hidden>New job from template</Menu.Label>
           {templates.isPending ? <Menu.Label>Loading…</Menu.Label> : null}
