@@ -1,11 +1,12 @@
 // JobDesk's own endpoints, to be mounted at /app/v1 beside the job board's API: sync status and
-// control, per-job sync state, settings (the board's API key is write-only) and a server-sent event
-// stream, and each job's history. Every answer has a schema of src-shared/schemas/app.ts.
+// control, per-job sync state and conflicts, settings (the board's API key is write-only) and a server-sent
+// event stream, and each job's history. Every answer has a schema of src-shared/schemas/app.ts.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { z } from 'zod';
 import { validationFailure } from '../../src-shared/errors/validation-failure.ts';
 import type { Result } from '../../src-shared/result.ts';
+import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { parseJobId, parseJobIdListQuery, parseJobListQuery } from '../../src-shared/rules/query.ts';
 import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import type {
@@ -25,6 +26,12 @@ import {
   SyncNowRequestSchema,
 } from '../../src-shared/schemas/app.ts';
 import type { AttentionJob, AttentionList, AttentionReason } from '../../src-shared/schemas/attention.ts';
+import {
+  type ConflictChoice,
+  ConflictResolutionSchema,
+  type MergedProperty,
+  type PropertyConflict,
+} from '../../src-shared/schemas/conflicts.ts';
 import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { FieldError } from '../../src-shared/schemas/resources.ts';
@@ -37,6 +44,7 @@ import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.t
 import { addJobListViewRoute } from './job-list-view.ts';
 import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
+import { addPostingChecksRoutes } from './posting-checks-api.ts';
 import { addSpellingRoutes } from './spelling-api.ts';
 import { addTemplatesRoutes } from './templates-api.ts';
 
@@ -47,7 +55,15 @@ const ATTENTION_REASONS: Partial<Record<JobSyncInfo['syncState'], AttentionReaso
   failed: 'refused',
   'needs-attention': 'needs-credit',
   'missing-on-remote': 'missing-on-remote',
+  conflict: 'conflict',
 };
+
+/** Why a resolve was refused; the engine's own words for the recruiter come from here. */
+export type ResolveRefusal =
+  | { type: 'not-found' }
+  | { type: 'no-conflict' }
+  | { type: 'not-in-conflict'; properties: MergedProperty[] }
+  | { type: 'reference-id-in-use'; referenceId: string; jobId: number };
 
 /** What the app endpoints need of the sync engine (the composition root passes the engine in). */
 export type SyncControl = {
@@ -64,6 +80,11 @@ export type SyncControl = {
     | { ok: true; outcome: 'deleted' }
     | { ok: false; messages: string[] }
   >;
+  /** Applies the recruiter's choice for properties in conflict, in one transaction, and wakes sync. */
+  resolveConflict(
+    jobId: number,
+    choices: Partial<Record<MergedProperty, ConflictChoice>>,
+  ): { ok: true } | { ok: false; error: ResolveRefusal };
 };
 
 export type SettingsControl = {
@@ -145,10 +166,23 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     const id = jobId(c.req.param('id'));
     missingJob(id);
     store.transaction(() => {
+      // Its waiting changes go with it: the board does not have the job, so there is nothing to send.
+      for (const row of store.outbox.listOutboxForJob(id)) store.outbox.completeOutbox(row.seq);
       store.boardJobs.delete(id);
       store.jobs.deleteJob(employerId, id);
     });
     return new Response(null, { status: 204 });
+  });
+  // A conflict decided property by property: keep mine (sent), or use the job board's (taken here).
+  app.post('/jobs/:id/resolve', async (c) => {
+    const id = jobId(c.req.param('id'));
+    const parsed = ConflictResolutionSchema.safeParse(await readJsonBody(c));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    const result = sync.resolveConflict(id, parsed.data.choices);
+    if (!result.ok) throw resolveError(result.error);
+    const status = jobSyncStatus(id);
+    if (!status) throw notFoundError();
+    return jsonResponse(200, status);
   });
   app.get('/jobs/:id/sync', (c) => {
     const status = jobSyncStatus(jobId(c.req.param('id')));
@@ -213,6 +247,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   // The jobs list as the app shows it, and bulk actions on its rows.
   addJobListViewRoute(app, { store, employerId, now: options.jobWriting.now, jobSyncStatus });
   addBulkJobActionsRoute(app, { store, employerId, jobWriting: options.jobWriting });
+  addPostingChecksRoutes(app, { store, employerId, now: options.jobWriting.now });
   // Templates and spelling, kept in the store for this employer.
   addTemplatesRoutes(app, { store, employerId });
   addSpellingRoutes(app, { store, employerId });
@@ -232,7 +267,22 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
       remoteId: info?.remoteId ?? null,
       pendingChanges: rows.length,
       ...(retryAt ? { nextAttemptAt: retryAt } : {}),
+      ...(info?.syncState === 'conflict' ? { conflicts: conflictsOf(id) } : {}),
     };
+  }
+
+  /** Each property in conflict with both values, as JobInput holds them: mine now, the board's when read. */
+  function conflictsOf(id: number): PropertyConflict[] {
+    const conflict = store.boardJobs.get(id)?.conflict;
+    const job = store.jobs.getJob(employerId, id);
+    if (!conflict || !job) return [];
+    const mine = jobToInput(job);
+    const theirs = jobToInput(conflict.board);
+    return conflict.properties.map((property) => ({
+      property,
+      mine: mine[property],
+      theirs: theirs[property],
+    }));
   }
 
   function missingJob(id: number) {
@@ -255,6 +305,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
       reason,
       messages: info.syncMessage ? [info.syncMessage] : [],
       at: newest?.at ?? info.updatedAt,
+      ...(reason === 'conflict' ? { conflicts: conflictsOf(info.id) } : {}),
     };
   }
 
@@ -270,4 +321,27 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   }
 
   return app;
+}
+
+function resolveError(refusal: ResolveRefusal): ApiError {
+  switch (refusal.type) {
+    case 'not-found':
+      return notFoundError();
+    case 'no-conflict':
+      return new ApiError(409, 'ConflictException', ['This job has no conflict to resolve.']);
+    case 'reference-id-in-use':
+      return new ApiError(409, 'ConflictException', [
+        `The job board's Reference ID "${refusal.referenceId}" is already used by another job here (job ${refusal.jobId}). ` +
+          'Keep yours for the Reference ID, or change the other job first.',
+      ]);
+    case 'not-in-conflict': {
+      const messages = refusal.properties.map((property) => `${property} is not in conflict.`);
+      return new ApiError(400, 'ValidationException', messages, {
+        fields: refusal.properties.map((property, index) => ({
+          path: `choices.${property}`,
+          message: messages[index] ?? '',
+        })),
+      });
+    }
+  }
 }

@@ -11,6 +11,7 @@ import { validationError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
 import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
+import { createPostingChecker } from './posting-checks-api.ts';
 
 export type JobListViewOptions = {
   store: Store;
@@ -23,6 +24,7 @@ export type JobListViewOptions = {
 /** Adds GET /jobs to the app endpoints (mounted at /app/v1, behind their key check). */
 export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobListViewOptions): void {
   const { store, employerId } = options;
+  const postingChecks = createPostingChecker(options);
 
   function toRow(header: JobHeader): JobListRow | undefined {
     const job = store.jobs.getJob(employerId, header.id);
@@ -39,6 +41,7 @@ export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobLis
       locations: job.locations.map((location) => location.description),
       sync,
       boardStatus: store.boardJobs.get(job.id)?.status ?? null,
+      findings: postingChecks.findingsOfJob(job).length,
     };
   }
 

@@ -1,5 +1,6 @@
 // Which fields of a job a change touched, as its history shows them: old and new value for short fields
 // (lists and the salary as compact text), only "changed" for the description.
+import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { FieldChange, HistoryValue } from '../../src-shared/schemas/history.ts';
 import type { StoredJobFields } from './stored-job.ts';
 
@@ -38,3 +39,31 @@ export function fieldChanges(
   if (before?.description !== after?.description) changes.push({ field: 'description', changed: true });
   return changes;
 }
+
+/**
+ * A merged property's value as the history shows it (lists and the salary as compact text); null for the
+ * description, which the history never holds.
+ */
+export function historyValueOf(fields: StoredJobFields, property: MergedProperty): HistoryValue {
+  const field = STORED_FIELD_OF[property];
+  if (field === 'description') return null;
+  const show = SHOWN[field] as (value: unknown) => HistoryValue;
+  return show(fields[field]);
+}
+
+const STORED_FIELD_OF: Readonly<Record<MergedProperty, keyof StoredJobFields>> = {
+  referenceId: 'referenceId',
+  title: 'title',
+  status: 'status',
+  closeDate: 'closeDate',
+  confidential: 'confidential',
+  autoRefresh: 'autoRefresh',
+  locations: 'locations',
+  categories: 'categoryIds',
+  positionType: 'positionTypeId',
+  salary: 'salary',
+  description: 'description',
+  applicantRoutingType: 'applicantRoutingTypeId',
+  applicationEmail: 'applicationEmail',
+  applicationUrl: 'applicationUrl',
+};

@@ -52,7 +52,7 @@ export type JobsRepository = {
   /** For the sync engine: every job of the employer with its sync bookkeeping, by id. */
   listJobSyncInfos(employerId: number): JobSyncInfo[];
   /**
-   * The jobs a recruiter must act on (sync state failed, needs-attention or missing-on-remote), by id.
+   * The jobs a recruiter must act on (sync state failed, needs-attention, missing-on-remote or conflict), by id.
    * Found from the outbox's and board_jobs' own rows, so its cost follows those jobs, not the whole list.
    */
   listJobsNeedingAttention(employerId: number): JobSyncInfo[];
@@ -119,8 +119,10 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
      WHERE employer_id = @employer_id
        AND id IN (SELECT job_id FROM outbox
                   WHERE employer_id = @employer_id AND state IN ('failed', 'needs-attention', 'set-aside')
-                  UNION SELECT job_id FROM board_jobs WHERE employer_id = @employer_id AND missing = 1)
-       AND sync_state IN ('failed', 'needs-attention', 'missing-on-remote')
+                  UNION SELECT job_id FROM board_jobs WHERE employer_id = @employer_id AND missing = 1
+                  UNION SELECT job_id FROM board_jobs
+                  WHERE employer_id = @employer_id AND conflict_json IS NOT NULL)
+       AND sync_state IN ('failed', 'needs-attention', 'missing-on-remote', 'conflict')
      ORDER BY id`,
   );
   const writeBack = db.prepare<[JobParams & { id: number; version: number }]>(

@@ -1,5 +1,6 @@
 // What the store keeps of a job, and the sync bookkeeping it keeps beside it.
 import { JOB_SYNC_STATES } from '../../src-shared/schemas/app.ts';
+import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { Job, JobStatus, Location } from '../../src-shared/schemas/resources.ts';
 
 export type StoredSalary = {
@@ -100,4 +101,35 @@ export function storedFieldsFromJob(job: Omit<Job, 'id' | 'employer'>): StoredJo
 export function isCanonicalIsoDate(value: string): boolean {
   const time = Date.parse(value);
   return !Number.isNaN(time) && new Date(time).toISOString() === value;
+}
+
+/** The stored fields that hold each merged property (a property the board replaces whole). */
+const STORED_FIELDS: Readonly<Record<MergedProperty, ReadonlyArray<keyof StoredJobFields>>> = {
+  referenceId: ['referenceId'],
+  title: ['title'],
+  status: ['status'],
+  closeDate: ['closeDate'],
+  confidential: ['confidential'],
+  autoRefresh: ['autoRefresh'],
+  locations: ['locations'],
+  categories: ['categoryIds'],
+  positionType: ['positionTypeId'],
+  salary: ['salary'],
+  description: ['description'],
+  applicantRoutingType: ['applicantRoutingTypeId'],
+  applicationEmail: ['applicationEmail'],
+  applicationUrl: ['applicationUrl'],
+};
+
+/** `fields` with the named properties taken from `from` (the board's version), every other field kept. */
+export function withPropertiesFrom(
+  fields: StoredJobFields,
+  from: StoredJobFields,
+  properties: readonly MergedProperty[],
+): StoredJobFields {
+  const result = { ...fields };
+  for (const property of properties) {
+    for (const field of STORED_FIELDS[property]) Object.assign(result, { [field]: from[field] });
+  }
+  return result;
 }

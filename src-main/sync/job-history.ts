@@ -12,8 +12,9 @@ type SyncCallEntry = Extract<JobHistoryEntry, { kind: 'sync-call' }>;
 export function describeCall(plan: SendablePlan): Pick<SyncCallEntry, 'call' | 'target'> {
   switch (plan.kind) {
     case 'upsert':
-    case 'locate':
       return { call: 'PUT /jobs', target: plan.body.referenceId };
+    case 'read':
+      return { call: 'GET /jobs/{id}', target: plan.remoteId };
     case 'update-by-id':
       return { call: 'PUT /jobs/{id}', target: plan.remoteId };
     case 'delete-by-reference':

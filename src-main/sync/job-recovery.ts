@@ -2,6 +2,7 @@
 // changes and take the board's version back.
 import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
 import { ok, type Result } from '../../src-shared/result.ts';
+import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
@@ -116,6 +117,9 @@ function restore(context: EngineContext, jobId: number, board: Job | null): Disc
       status: board.status,
       ackedVersion: store.jobs.getJobVersion(restoredId) ?? 1,
       listedHeader: listedHeaderOf(board),
+      base: jobToInput(board),
+      conflict: null,
+      sent: null,
     });
     return { ok: true, outcome: 'restored', jobId: restoredId };
   });

@@ -1,37 +1,53 @@
 // Pure planning: a job's waiting outbox rows, the job as stored now and what is known of its copy on the
-// board, to the one request that brings the board up to date (api-decisions.md, "Sync uses only
-// documented operations").
+// board, to the next request that brings the board up to date (api-decisions.md, "Sync uses only
+// documented operations"); and, once the board's version is read, the partial update a merge calls for.
 import type { JobRequestBody, JobUpsertBody } from '../../src-shared/client/index.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
+import {
+  type JobMerge,
+  mergeJobThreeWay,
+  pickProperties,
+  samePropertyValue,
+} from '../../src-shared/rules/three-way-merge.ts';
+import { MERGED_PROPERTIES, type MergedProperty } from '../../src-shared/schemas/conflicts.ts';
+import type { JobInput } from '../../src-shared/schemas/job-input.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { BoardJob } from '../store/board-jobs-repository.ts';
 import type { OutboxRow } from '../store/outbox-repository.ts';
-import type { JobSyncInfo } from '../store/stored-job.ts';
+import { type JobSyncInfo, MISSING_ON_REMOTE_MESSAGE } from '../store/stored-job.ts';
 
 export type PlanRow = Pick<OutboxRow, 'seq' | 'operation' | 'attempts'>;
 
 /**
  * One step of a job's sync. Every call is idempotent: repeating it after a lost answer leaves the board
  * as one call would. `seqs` are the rows the step covers (claimed before sending, completed only when
- * the board acknowledged it); `version` is the job's version the body was read from.
+ * the board acknowledged it); `version` is the job's version the step was planned from.
  *
  * - `nothing`: no row waits.
  * - `drop`: the job was created and deleted before any request for it was sent: complete the rows, no call.
  * - `refuse`: the rows cannot be sent as they are; they get `rowState` and `message`.
- * - `upsert`: `PUT /jobs` with the whole job, found on the board by its referenceId.
- * - `locate`: `PUT /jobs` under the referenceId the board knows the job by, without `status`, only to learn
- *   its board id (a rename or a publish from archived needs it); the rows stay and are planned again.
- * - `update-by-id`: `PUT /jobs/{remoteId}` with the whole job (publishing an archived job, a job known
- *   only by id, a change of referenceId).
+ * - `upsert`: `PUT /jobs` with the whole job, found on the board by its referenceId: a create the board has
+ *   not acknowledged (later changes folded in). `completes` is false when the job was renamed here since the
+ *   create was sent, or is being published while the board may have it archived: the create goes under the
+ *   name it was sent with (without the status when publishing), and the rest follows as an update by id.
+ * - `read`: `GET /jobs/{remoteId}` before an update; the merge against the base decides what follows.
+ * - `update-by-id`: `PUT /jobs/{remoteId}` with only the properties changed here (`properties`).
  * - `delete-by-reference` / `delete-by-id`: `DELETE /jobs` with `{referenceId}` / `DELETE /jobs/{id}`.
  */
 export type PlannedCall =
   | { kind: 'nothing' }
   | { kind: 'drop'; seqs: number[] }
   | { kind: 'refuse'; seqs: number[]; rowState: 'failed' | 'set-aside'; message: string }
-  | { kind: 'upsert'; seqs: number[]; version: number; body: JobUpsertBody }
-  | { kind: 'locate'; seqs: number[]; version: number; body: JobUpsertBody }
-  | { kind: 'update-by-id'; seqs: number[]; version: number; remoteId: number; body: JobRequestBody }
+  | { kind: 'upsert'; seqs: number[]; version: number; body: JobUpsertBody; completes: boolean }
+  | { kind: 'read'; seqs: number[]; version: number; remoteId: number }
+  | {
+      kind: 'update-by-id';
+      seqs: number[];
+      version: number;
+      remoteId: number;
+      properties: MergedProperty[];
+      body: JobRequestBody;
+    }
   | { kind: 'delete-by-reference'; seqs: number[]; referenceId: string }
   | { kind: 'delete-by-id'; seqs: number[]; remoteId: number };
 
@@ -40,6 +56,8 @@ export const PLAN_MESSAGES = {
     'This job has no referenceId, so JobDesk cannot send it to the job board safely. Give it a referenceId.',
   cannotName: 'JobDesk cannot name this job on the job board: it has neither a referenceId nor a board id.',
   goneWithoutDelete: 'Set aside: the job no longer exists here and no delete of it was recorded.',
+  missingOnRemote: MISSING_ON_REMOTE_MESSAGE,
+  conflict: 'This job was changed both here and on the job board. Choose which to keep.',
 } as const;
 
 /**
@@ -47,8 +65,9 @@ export const PLAN_MESSAGES = {
  * or needing attention; already validated); `job` and `syncInfo` are undefined once the job is deleted;
  * `remote` is its board_jobs row (undefined when no request that could create the job was ever sent).
  *
- * Successive changes collapse: the job's latest stored state is sent once, whatever the rows held, and
- * a delete supersedes every change before it.
+ * Successive changes collapse: the job's latest stored state is planned from, whatever the rows held, and
+ * a delete supersedes every change before it. An update never recreates a job: a job the board no longer
+ * has waits for the recruiter.
  */
 export function planJobSync(
   rows: readonly PlanRow[],
@@ -62,26 +81,102 @@ export function planJobSync(
 
   const version = syncInfo?.version ?? 1;
   const current = job.referenceId;
-  const input = jobToInput(job);
-  const body: JobRequestBody = { ...input, referenceId: current ?? '' };
 
   if (remote === undefined) {
-    if (current !== null) return { kind: 'upsert', seqs, version, body: { ...body, referenceId: current } };
-    return { kind: 'refuse', seqs, rowState: 'failed', message: PLAN_MESSAGES.noReferenceId };
+    if (current === null)
+      return { kind: 'refuse', seqs, rowState: 'failed', message: PLAN_MESSAGES.noReferenceId };
+    return {
+      kind: 'upsert',
+      seqs,
+      version,
+      body: { ...jobToInput(job), referenceId: current },
+      completes: true,
+    };
   }
-
-  const publishing = remote.status === 'archived' && job.status === 'active';
-  const sameReference = remote.referenceId !== null && remote.referenceId === current;
-  if (sameReference && !publishing && current !== null) {
-    return { kind: 'upsert', seqs, version, body: { ...body, referenceId: current } };
-  }
-  if (remote.remoteId !== null)
-    return { kind: 'update-by-id', seqs, version, remoteId: remote.remoteId, body };
+  if (remote.missing)
+    return { kind: 'refuse', seqs, rowState: 'failed', message: PLAN_MESSAGES.missingOnRemote };
+  if (remote.remoteId !== null) return { kind: 'read', seqs, version, remoteId: remote.remoteId };
+  // Sent, never answered: the board can only know the job by the referenceId its create was sent with.
   if (remote.referenceId !== null) {
-    const { status: _status, ...withoutStatus } = body;
-    return { kind: 'locate', seqs, version, body: { ...withoutStatus, referenceId: remote.referenceId } };
+    const body: JobUpsertBody = { ...jobToInput(job), referenceId: remote.referenceId };
+    // PUT /jobs may not publish a job the board may have archived: that goes by id, after this step.
+    const publishing = remote.status === 'archived' && job.status === 'active';
+    if (publishing) delete body.status;
+    return { kind: 'upsert', seqs, version, body, completes: remote.referenceId === current && !publishing };
   }
   return { kind: 'refuse', seqs, rowState: 'failed', message: PLAN_MESSAGES.cannotName };
+}
+
+/**
+ * The base to merge against: the base, except where the board holds what JobDesk sent in an update whose
+ * answer never came: that value is JobDesk's own change that arrived, not a change made on the board.
+ */
+export function baseWithSent(
+  base: JobInput | null,
+  sent: Partial<JobInput> | null,
+  theirs: JobInput,
+): JobInput | null {
+  if (base === null || sent === null) return base;
+  const result: JobInput = { ...base };
+  for (const property of MERGED_PROPERTIES) {
+    const value = sent[property];
+    if (value !== undefined && samePropertyValue(property, value, theirs[property]))
+      Object.assign(result, { [property]: theirs[property] });
+  }
+  return result;
+}
+
+/** What a read of the board's version calls for: the merge, and the update to send (null: none). */
+export type MergedUpdate = {
+  merge: JobMerge;
+  theirs: JobInput;
+  update: Extract<PlannedCall, { kind: 'update-by-id' }> | null;
+};
+
+/**
+ * Merges the job as stored here (`mine`) with the board's version just read against the base, and plans
+ * the partial update of the properties changed only here. With a conflict nothing is sent. `held` are the
+ * properties of a conflict recorded before: each stays a conflict, whatever the base says, until the
+ * recruiter decides or both sides hold the same value. `sent`: an update sent and never answered (baseWithSent).
+ */
+export function planMergedUpdate(
+  read: Extract<PlannedCall, { kind: 'read' }>,
+  base: JobInput | null,
+  mine: Job,
+  board: Job,
+  held: readonly MergedProperty[] = [],
+  sent: Partial<JobInput> | null = null,
+): MergedUpdate {
+  const theirs = jobToInput(board);
+  const mineInput = jobToInput(mine);
+  const merge = mergeJobThreeWay(baseWithSent(base, sent, theirs), mineInput, theirs);
+  for (const property of held) {
+    if (
+      merge.conflicts.includes(property) ||
+      samePropertyValue(property, mineInput[property], theirs[property])
+    )
+      continue;
+    merge.properties[property] = 'conflict';
+    merge.conflicts.push(property);
+    merge.mine = merge.mine.filter((other) => other !== property);
+    merge.theirs = merge.theirs.filter((other) => other !== property);
+  }
+  if (merge.conflicts.length > 0 || merge.mine.length === 0) return { merge, theirs, update: null };
+  const body: JobRequestBody = pickProperties(mineInput, merge.mine);
+  // The board reads "" as "no referenceId"; null may not be sent on every board.
+  if ('referenceId' in body) body.referenceId = mineInput.referenceId ?? '';
+  return {
+    merge,
+    theirs,
+    update: {
+      kind: 'update-by-id',
+      seqs: read.seqs,
+      version: read.version,
+      remoteId: read.remoteId,
+      properties: merge.mine,
+      body,
+    },
+  };
 }
 
 function planDelete(rows: readonly PlanRow[], seqs: number[], remote: BoardJob | undefined): PlannedCall {

@@ -1,6 +1,8 @@
 // Pull: the board's jobs come down. Jobs JobDesk lacks are imported, local jobs with no waiting change
-// are refreshed, and a synced job the board no longer has is flagged, never deleted.
+// are refreshed (their base with them), and a synced job the board no longer has is flagged, never deleted.
 import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
+import { jobToInput } from '../../src-shared/rules/job-merge.ts';
+import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import type { Job, JobHeader } from '../../src-shared/schemas/resources.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
@@ -23,10 +25,19 @@ type Applied = 'imported' | 'refreshed' | 'unchanged' | 'skipped';
 const WRITE_BATCH = 25;
 
 /**
- * Lists every board job (`GET /jobs`, all pages of 100) and reads in full (`GET /jobs/{id}`) only the jobs
+ * Each pull also reads in full up to this many of the jobs read least recently (and not within
+ * FRESHNESS_MIN_AGE_MS), whatever their list header says, so that a change on the board to any property (a
+ * description, a salary) arrives within a bounded time: with a pull every 5 minutes, 480 jobs an hour
+ * (README, "How sync works").
+ */
+export const FRESHNESS_READS_PER_PULL = 40;
+/** A job read this recently is not read again for freshness: a small board is not read whole every pull. */
+export const FRESHNESS_MIN_AGE_MS = 30 * 60_000;
+
+/**
+ * Lists every board job (`GET /jobs`, all pages of 100) and reads in full (`GET /jobs/{id}`) the jobs
  * JobDesk may take whose list header differs from the one it last saw (new jobs, jobs changed on the
- * board), or every one it may take when `full` (a change that leaves the header alone, such as a new
- * description, shows only then). Local imports and refreshes are written through the store, so they
+ * board) and the FRESHNESS_READS_PER_PULL read least recently, or every one it may take when `full`. Local imports and refreshes are written through the store, so they
  * produce no outbox row; each is its own savepoint (25 to a transaction) that first checks again that no
  * local change arrived and no replay step touched the job since the pull began. A failed list changes nothing; a failed detail
  * only skips that job (and stops the pull if the board is unreachable).
@@ -73,6 +84,7 @@ export async function pullPass(context: EngineContext, options: { full: boolean 
     }
     return options.full || !isKnownAsListed(context, header);
   });
+  if (!options.full) toRead.push(...leastRecentlyRead(context, listed.value, toRead));
   // Jobs read and not yet written: written WRITE_BATCH at a time, in one transaction (one commit, one
   // fsync) each; every job still checked on its own as it is written.
   let read: Job[] = [];
@@ -120,7 +132,7 @@ export async function pullPass(context: EngineContext, options: { full: boolean 
   );
   writeRead();
   if (stopped === null) {
-    report.missing = flagMissing(context, new Set(listed.value.map((job) => job.id)), startedAtStep);
+    report.missing = flagMissing(context, listed.value, startedAtStep);
   }
   const { ok: _ok, message, ...counts } = report;
   (report.ok ? logger.info : logger.warn)('pull', { ...counts, message });
@@ -196,30 +208,78 @@ function noteFailure(
     return action.message;
   }
   context.tracker.noteReached(!(action.action === 'retry' && action.offline));
+  if (action.action === 'retry' && !action.offline && !action.immediate)
+    context.tracker.noteTrouble(action.message);
   return action.message;
 }
 
-/** The local job a board job is, if any: by its board row (id, then referenceId), then by referenceId. */
+/**
+ * The local job a board job is, if any. By referenceId first (its board row's, then a local job's); by the
+ * board's id only when the board gives no referenceId and JobDesk knows that id without one too: an id that
+ * now names a job of another referenceId (a board reset, an import elsewhere) is another job, never ours.
+ */
 function findLocalJobId(
   store: Store,
   employerId: number,
   boardJob: Pick<Job, 'id' | 'referenceId'>,
 ): number | undefined {
-  const byBoardRow =
-    store.boardJobs.find(employerId, { remoteId: boardJob.id }) ??
-    (boardJob.referenceId === null
-      ? undefined
-      : store.boardJobs.find(employerId, { referenceId: boardJob.referenceId }));
-  if (byBoardRow !== undefined) return byBoardRow.jobId;
-  if (boardJob.referenceId === null) return undefined;
-  return store.jobs.getJobByReferenceId(employerId, boardJob.referenceId)?.id;
+  const referenceId = normalizeReferenceId(boardJob.referenceId);
+  // A row that knows the id and no referenceId: imported without one, or renamed here and unconfirmed.
+  const byIdOnly = store.boardJobs.find(employerId, { remoteId: boardJob.id, referenceId: null });
+  if (referenceId !== null) {
+    const byRow = store.boardJobs.find(employerId, { referenceId });
+    if (byRow !== undefined) return byRow.jobId;
+    const byLocal = store.jobs.getJobByReferenceId(employerId, referenceId);
+    if (byLocal !== undefined) return byLocal.id;
+    return byIdOnly?.jobId;
+  }
+  if (byIdOnly === undefined) return undefined;
+  const local = store.jobs.getJob(employerId, byIdOnly.jobId);
+  return local === undefined || local.referenceId === null ? byIdOnly.jobId : undefined;
 }
 
-/** A local change waits for this job (or a step is under way): the board's version must not overwrite it. */
+/**
+ * Up to FRESHNESS_READS_PER_PULL listed jobs, not already to be read and not held by a local change, that
+ * JobDesk read least recently (never first).
+ */
+function leastRecentlyRead(
+  context: EngineContext,
+  listed: readonly JobHeader[],
+  toRead: readonly JobHeader[],
+): JobHeader[] {
+  const byId = new Map(listed.map((header) => [header.id, header]));
+  const reading = new Set(toRead.map((header) => header.id));
+  const picked: JobHeader[] = [];
+  const readBefore = new Date(context.access.now() - FRESHNESS_MIN_AGE_MS).toISOString();
+  const candidates = context.store.boardJobs.listLeastRecentlyRead(
+    context.employerId,
+    readBefore,
+    FRESHNESS_READS_PER_PULL * 4,
+  );
+  for (const { remoteId } of candidates) {
+    if (picked.length >= FRESHNESS_READS_PER_PULL) break;
+    const header = byId.get(remoteId);
+    if (header === undefined || reading.has(remoteId) || isHeldLocally(context, header)) continue;
+    reading.add(remoteId);
+    picked.push(header);
+  }
+  return picked;
+}
+
+/**
+ * A local change waits for this job (or a step is under way): the board's version must not overwrite it.
+ * A job deleted here whose delete the board has not confirmed holds its board id too, so it is never
+ * imported again.
+ */
 function isHeldLocally(context: EngineContext, boardJob: Pick<JobHeader, 'id' | 'referenceId'>): boolean {
-  const jobId = findLocalJobId(context.store, context.employerId, boardJob);
-  if (jobId === undefined) return false;
-  return context.busy.has(jobId) || context.store.outbox.listOutboxForJob(jobId).length > 0;
+  const { store, employerId } = context;
+  const held = (jobId: number) => context.busy.has(jobId) || store.outbox.listOutboxForJob(jobId).length > 0;
+  const jobId = findLocalJobId(store, employerId, boardJob);
+  if (jobId !== undefined && held(jobId)) return true;
+  const byId = store.boardJobs.find(employerId, { remoteId: boardJob.id });
+  return (
+    byId !== undefined && byId.jobId !== jobId && held(byId.jobId) && !store.jobs.getJobVersion(byId.jobId)
+  );
 }
 
 function applyBoardJob(context: EngineContext, boardJob: Job, sinceStep: number): Applied {
@@ -264,7 +324,14 @@ function writeBoardJob(
       const inserted = store.jobs.insertJob(employerId, fields);
       if (!inserted.ok) return { applied: 'skipped' };
       if (jobId !== undefined) store.boardJobs.delete(jobId);
-      store.boardJobs.save({ ...board, jobId: inserted.value.id, ackedVersion: 1 });
+      store.boardJobs.save({
+        ...board,
+        jobId: inserted.value.id,
+        ackedVersion: 1,
+        base: jobToInput(boardJob),
+        conflict: null,
+        sent: null,
+      });
       recordPull(store, inserted.value.id, true, fieldChanges(undefined, fields));
       return { applied: 'imported', jobId: inserted.value.id };
     }
@@ -280,7 +347,15 @@ function writeBoardJob(
       info.syncState === 'synced' &&
       info.remoteId === boardJob.id &&
       JSON.stringify(fields) === JSON.stringify(before);
-    store.boardJobs.save({ ...board, referenceId, jobId: local.id, ackedVersion: info.version });
+    store.boardJobs.save({
+      ...board,
+      referenceId,
+      jobId: local.id,
+      ackedVersion: info.version,
+      base: jobToInput(boardJob),
+      conflict: null,
+      sent: null,
+    });
     if (same) return { applied: 'unchanged' };
     store.jobs.writeBackJob(local.id, info.version, fields);
     recordPull(store, local.id, false, fieldChanges(before, fields));
@@ -288,12 +363,24 @@ function writeBoardJob(
   });
 }
 
-/** Synced jobs whose board copy is not in the list: flagged `missing-on-remote` (kept, never deleted). */
-function flagMissing(context: EngineContext, listedIds: ReadonlySet<number>, sinceStep: number): number {
+/**
+ * Synced jobs whose board copy is not in the list: flagged `missing-on-remote` (kept, never deleted). A job
+ * is in the list under its id with the referenceId JobDesk knows it by, or under that referenceId; its id
+ * naming a job of another referenceId does not count.
+ */
+function flagMissing(context: EngineContext, listed: readonly JobHeader[], sinceStep: number): number {
   const { store, employerId, tracker } = context;
+  const referenceById = new Map(listed.map((job) => [job.id, normalizeReferenceId(job.referenceId)]));
+  const listedReferences = new Set(referenceById.values());
+  const isListed = (entry: { remoteId: number; referenceId: string | null }) => {
+    if (entry.referenceId !== null && listedReferences.has(entry.referenceId)) return true;
+    if (!referenceById.has(entry.remoteId)) return false;
+    return entry.referenceId === null || referenceById.get(entry.remoteId) === entry.referenceId;
+  };
   let flagged = 0;
   for (const entry of store.boardJobs.list(employerId)) {
-    if (entry.remoteId === null || listedIds.has(entry.remoteId)) continue;
+    if (entry.remoteId === null || isListed({ remoteId: entry.remoteId, referenceId: entry.referenceId }))
+      continue;
     const info = store.jobs.getJobSyncInfo(employerId, entry.jobId);
     if (info === undefined || info.syncState === 'missing-on-remote') continue;
     if (context.busy.has(entry.jobId) || store.outbox.listOutboxForJob(entry.jobId).length > 0) continue;

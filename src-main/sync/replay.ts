@@ -14,15 +14,21 @@ import type { ReplayReport } from './sync-types.ts';
 import {
   applyAcknowledged,
   applyDrop,
+  applyMissing,
+  applyRead,
   applyRefusal,
   applyRetryLater,
   applySetAside,
   claimRows,
   type SendablePlan,
+  type StepOutcome,
 } from './write-back.ts';
 
-/** A rename or a publish from archived may take a `locate` step before the real one. */
-const MAX_STEPS_PER_JOB = 3;
+/**
+ * An update takes a read and a write; a create sent unanswered and renamed since takes an upsert before
+ * them; one more lets a job edited during its read be planned again.
+ */
+const MAX_STEPS_PER_JOB = 4;
 const DUE_JOBS_PER_PASS = 1000;
 
 const ACTIVE_STATES = new Set(['pending', 'failed', 'needs-attention']);
@@ -61,15 +67,19 @@ export async function replayPass(context: EngineContext): Promise<ReplayReport> 
 }
 
 async function replayJob(context: EngineContext, jobId: number, report: ReplayReport): Promise<void> {
+  // A step planned by the one before, its rows still claimed (the update a read called for).
+  let carried: { plan: SendablePlan; attempts: number } | null = null;
   for (let step = 0; step < MAX_STEPS_PER_JOB; step += 1) {
-    if (context.tracker.isPaused()) return;
+    if (context.tracker.isPaused() && carried === null) return;
     const session = openBoardSession(context.access);
-    if (session === null) return;
-    const prepared = prepareStep(context, jobId, report);
-    if (prepared === null) return;
-    const { plan, attempts } = prepared;
+    const prepared: { plan: SendablePlan; attempts: number } | null =
+      session === null ? null : (carried ?? prepareStep(context, jobId, report));
+    carried = null;
+    if (prepared === null || session === null) return;
+    const plan: SendablePlan = prepared.plan;
+    const attempts: number = prepared.attempts;
     report.requests += 1;
-    let acknowledged: boolean;
+    let next: StepOutcome;
     try {
       const started = context.access.now();
       const result = await sendPlannedCall(session.client, plan);
@@ -77,18 +87,19 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
       const durationMs = context.access.now() - started;
       logCall(context, jobId, plan, outcome, durationMs);
       // The call's history entry and its outcome in one transaction: one commit (one fsync) a step.
-      acknowledged = context.store.transaction(() => {
+      next = context.store.transaction((): StepOutcome => {
         appendSyncCall(context.store, jobId, plan, outcome, durationMs);
         if (result.ok) {
           context.tracker.noteReached(true);
-          context.tracker.jobChanged(
-            jobId,
-            applyAcknowledged(context.store, context.employerId, jobId, plan, result.value.job),
-          );
-          return true;
+          const answer = result.value.job;
+          if (plan.kind === 'read') {
+            if (answer === null) throw new Error('A read was answered without a job.');
+            return applyRead(context.store, context.employerId, jobId, plan, answer);
+          }
+          return applyAcknowledged(context.store, context.employerId, jobId, plan, answer);
         }
         handleFailure(context, jobId, plan, attempts, result.error, session, report);
-        return false;
+        return { step: 'done', outcome: null };
       });
     } catch (error) {
       // A bug or a store failure must not leave the rows in flight until the next start.
@@ -117,11 +128,21 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
       report.deferred += 1;
       return;
     }
-    if (!acknowledged) return;
-    if (plan.kind !== 'locate') {
-      report.completed += 1;
-      return;
+    if (next.step === 'next') {
+      carried = { plan: next.plan, attempts };
+      continue;
     }
+    if (next.step === 'again') continue;
+    if (next.outcome === null) return;
+    context.tracker.jobChanged(jobId, next.outcome);
+    if (next.outcome === 'conflict' || next.outcome === 'missing-on-remote') report.failed += 1;
+    else report.completed += 1;
+    return;
+  }
+  // Steps left over (the job kept changing): its rows wait, due now, for the next pass.
+  if (carried !== null) {
+    applyRetryLater(context.store, carried.plan.seqs, 'Waits for the next pass.', null);
+    report.deferred += 1;
   }
 }
 
@@ -172,8 +193,7 @@ function prepareStep(
       else report.failed += 1;
       return null;
   }
-  if ((plan.kind === 'upsert' || plan.kind === 'locate') && holdsUp(context, jobId, plan, report))
-    return null;
+  if (plan.kind === 'upsert' && holdsUp(context, jobId, plan, report)) return null;
   const attempts = 1 + Math.max(0, ...checked.valid.map((row) => row.attempts));
   claimRows(store, employerId, jobId, plan);
   return { plan, attempts };
@@ -187,7 +207,7 @@ function prepareStep(
 function holdsUp(
   context: EngineContext,
   jobId: number,
-  plan: Extract<SendablePlan, { kind: 'upsert' | 'locate' }>,
+  plan: Extract<SendablePlan, { kind: 'upsert' }>,
   report: ReplayReport,
 ): boolean {
   const { store, employerId } = context;
@@ -219,11 +239,18 @@ function handleFailure(
   report: ReplayReport,
 ): void {
   const { store, employerId, tracker } = context;
-  const upsert = plan.kind === 'upsert' || plan.kind === 'locate';
-  const action = classifyFailure(error, { call: upsert ? 'upsert' : 'other' });
+  // An update never recreates a job: the board no longer has it, so it waits for the recruiter.
+  if (error.reason === 'not-found' && (plan.kind === 'read' || plan.kind === 'update-by-id')) {
+    tracker.noteReached(true);
+    tracker.jobChanged(jobId, applyMissing(store, employerId, jobId, plan.seqs));
+    report.failed += 1;
+    return;
+  }
+  const action = classifyFailure(error, { call: plan.kind === 'upsert' ? 'upsert' : 'other' });
   switch (action.action) {
     case 'retry': {
       tracker.noteReached(!action.offline);
+      if (!action.offline && !action.immediate) tracker.noteTrouble(action.message);
       const delay = action.immediate ? 0 : retryDelayMs(attempts, context.random, action.retryAfterMs);
       applyRetryLater(
         store,

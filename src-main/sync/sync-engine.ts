@@ -2,6 +2,7 @@
 // the injected clock, one pass at a time.
 
 import { storeFailureOf } from '../store/store-failure.ts';
+import { resolveConflict } from './conflict-resolution.ts';
 import type { EngineContext } from './engine-context.ts';
 import { discardJobChanges, retryJobChanges } from './job-recovery.ts';
 import { pullPass } from './pull.ts';
@@ -198,6 +199,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     schedule(nextDelay());
   }
 
+  function kick(): void {
+    if (cycle !== null) wakeAgain = true;
+    else schedule(0);
+  }
+
   return {
     start() {
       if (running) return;
@@ -233,9 +239,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (running) schedule(0);
     },
     discardJobChanges: (jobId) => discardJobChanges(context, jobId),
-    kick() {
-      if (cycle !== null) wakeAgain = true;
-      else schedule(0);
+    resolveConflict(jobId, choices) {
+      const result = resolveConflict(store, employerId, jobId, choices);
+      if (result.ok) {
+        tracker.jobChanged(jobId, result.value);
+        kick();
+      }
+      return result;
     },
+    kick,
   };
 }

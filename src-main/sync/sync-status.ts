@@ -8,6 +8,7 @@ import type { RemoteConfig, SyncEvent, SyncStatus } from './sync-types.ts';
 export const STATUS_MESSAGES = {
   paused: 'The job board rejected the API key. Check it in Settings.',
   offline: 'The job board cannot be reached. JobDesk will try again.',
+  trouble: 'The job board answered with an error; JobDesk will try again.',
   unconfigured: 'Sync is off: no job board is set up in Settings.',
   noKey: 'Sync is off: enter the job board’s API key in Settings (a key is kept for one address only).',
 } as const;
@@ -27,8 +28,16 @@ export type StatusTracker = {
    * by itself when the configured key (or address) is no longer the one that failed.
    */
   isPaused(): boolean;
-  /** A request reached the board (any HTTP answer) or could not (network failure, timeout). */
+  /**
+   * A request reached the board (any HTTP answer) or could not (network failure, timeout). Reaching it
+   * clears a trouble noted before: the board answered as a board again.
+   */
   noteReached(reached: boolean): void;
+  /**
+   * The board answered, but with a failure that may pass (5xx, 429): until an exchange succeeds the state is
+   * `retrying` with this message, never `idle` (the indicator is green only after an exchange that worked).
+   */
+  noteTrouble(message: string): void;
   /** A replay or pull completed without a transport failure. */
   noteSynced(): void;
   /** Wraps a pass so that the state reads `syncing` while it runs. */
@@ -50,6 +59,7 @@ export function createStatusTracker(options: {
   let pausedKey: { key: string | null } | null = null;
   let notABoard: { baseUrl: string; message: string } | null = null;
   let offline = false;
+  let trouble: string | null = null;
   let running = 0;
   let lastSyncAt: string | null = null;
   let lastAnnounced = '';
@@ -85,6 +95,7 @@ export function createStatusTracker(options: {
     if (notABoard !== null) return { ...base, state: 'error', message: notABoard.message };
     if (pausedKey !== null) return { ...base, state: 'paused', message: STATUS_MESSAGES.paused };
     if (offline) return { ...base, state: 'offline', message: STATUS_MESSAGES.offline };
+    if (trouble !== null) return { ...base, state: 'retrying', message: trouble };
     return { ...base, state: running > 0 ? 'syncing' : 'idle' };
   }
 
@@ -116,6 +127,10 @@ export function createStatusTracker(options: {
     isPaused,
     noteReached(reached) {
       offline = !reached;
+      trouble = null;
+    },
+    noteTrouble(message) {
+      trouble = `${STATUS_MESSAGES.trouble} ${message}`.trim();
     },
     noteSynced() {
       lastSyncAt = new Date(options.now()).toISOString();

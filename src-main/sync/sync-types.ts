@@ -1,7 +1,10 @@
 // The sync engine's public types: its options, status, events and the reports of one pass.
+import type { Result } from '../../src-shared/result.ts';
 import type { SyncState, SyncStatus } from '../../src-shared/schemas/app.ts';
+import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
+import type { ResolveConflictError } from './conflict-resolution.ts';
 import type { SyncLogger } from './sync-logger.ts';
 
 /** Where the remote board is; null when sync is not configured. `apiKey` null sends no key. */
@@ -113,6 +116,14 @@ export type SyncEngine = {
   retryJob(jobId: number): void;
   /** Replaces the local job by the board's version and drops its changes (deletes it if the board has none). */
   discardJobChanges(jobId: number): Promise<DiscardOutcome>;
+  /**
+   * The recruiter's choice for properties in conflict (conflict-resolution.ts): applied in one transaction,
+   * the job's change announced and the loop woken. Answers the job's sync state after it.
+   */
+  resolveConflict(
+    jobId: number,
+    choices: Partial<Record<MergedProperty, ConflictChoice>>,
+  ): Result<JobSyncState | 'deleted', ResolveConflictError>;
   /** Wakes the loop now (a local change was just written). */
   kick(): void;
 };

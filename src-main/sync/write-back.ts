@@ -1,17 +1,36 @@
 // The store side of each replay step, every one a single transaction: claiming rows before a request,
 // and completing them with the board's answer written back, or recording why they wait or failed.
-import { normalizeStoredDate } from '../../src-shared/rules/job-merge.ts';
+import { jobToInput, normalizeStoredDate } from '../../src-shared/rules/job-merge.ts';
+import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
+import { pickProperties } from '../../src-shared/rules/three-way-merge.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
+import { fieldChanges } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
-import { type JobSyncState, type StoredJobFields, storedFieldsFromJob } from '../store/stored-job.ts';
-import type { PlannedCall } from './outbox-plan.ts';
+import {
+  type JobSyncState,
+  type StoredJobFields,
+  storedFieldsFromJob,
+  withPropertiesFrom,
+} from '../store/stored-job.ts';
+import { recordPull } from './job-history.ts';
+import { PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan.ts';
 
 export type SendablePlan = Extract<
   PlannedCall,
-  { kind: 'upsert' | 'locate' | 'update-by-id' | 'delete-by-reference' | 'delete-by-id' }
+  { kind: 'upsert' | 'read' | 'update-by-id' | 'delete-by-reference' | 'delete-by-id' }
 >;
 export type JobOutcome = JobSyncState | 'deleted';
+
+/**
+ * What a step left to do: `done` (the rows are complete, or wait for a person or a retry), `again` (the
+ * rows are pending again and due now: plan anew), or `next`, a step to send at once with the rows still
+ * claimed (the update a read called for).
+ */
+export type StepOutcome =
+  | { step: 'done'; outcome: JobOutcome | null }
+  | { step: 'again' }
+  | { step: 'next'; plan: SendablePlan };
 
 /** What the board has of a job it returned, as the store keeps it; unreadable dates fall back. */
 export function boardFields(
@@ -27,12 +46,6 @@ export function boardFields(
   };
 }
 
-function sentReferenceId(plan: SendablePlan): string | null {
-  if (plan.kind === 'delete-by-id' || plan.kind === 'delete-by-reference') return null;
-  const value = plan.body.referenceId;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
 /**
  * Before sending: claims the rows (`in-flight`, one more attempt) and records in the board row that the job
  * may now be on the board, both in one transaction, so that a crash after this point never lets the
@@ -46,69 +59,153 @@ export function claimRows(store: Store, employerId: number, jobId: number, plan:
         store.outbox.requeueOutbox(seq);
       store.outbox.markInFlight(seq);
     }
-    if (plan.kind === 'delete-by-id' || plan.kind === 'delete-by-reference') return;
+    if (plan.kind !== 'upsert') return;
     const remote = store.boardJobs.get(jobId);
-    const archiving = plan.body.status === 'archived';
-    if (plan.kind === 'update-by-id') {
-      store.boardJobs.save({
-        jobId,
-        employerId,
-        remoteId: plan.remoteId,
-        referenceId: remote?.referenceId ?? null,
-        status: archiving ? 'archived' : (remote?.status ?? null),
-      });
-      return;
-    }
     store.boardJobs.save({
       jobId,
       employerId,
       remoteId: remote?.remoteId ?? null,
-      referenceId: remote?.referenceId ?? sentReferenceId(plan),
-      status: archiving ? 'archived' : (remote?.status ?? null),
+      referenceId: remote?.referenceId ?? plan.body.referenceId,
+      status: plan.body.status === 'archived' ? 'archived' : (remote?.status ?? null),
     });
   });
 }
 
 /**
- * The board acknowledged the step. Completes its rows (a `locate` puts them back to pending instead),
- * updates the job's board row (id, referenceId, status, list header, and the version acknowledged), and
- * writes the board's version back to the local job (publishDate, closeDate, resolved names) only if the
- * job's version is still the one that was sent; otherwise it stays pending for the newer change. One
- * transaction.
+ * The board answered a read of the job (`GET /jobs/{id}`), in the transaction that records the call. When
+ * the job changed here meanwhile, its rows are planned again. When the board's job is not this one (another
+ * referenceId at its id: the board was reset, say), it reads as gone. Else the three-way merge: a conflict
+ * is recorded and nothing is sent; otherwise the properties changed only on the board are taken into the
+ * local job (its history says so), the base becomes the board's version, and either the rows are complete
+ * (nothing changed here) or the update of the properties changed here is next, its rows still claimed.
+ */
+export function applyRead(
+  store: Store,
+  employerId: number,
+  jobId: number,
+  plan: Extract<SendablePlan, { kind: 'read' }>,
+  board: Job,
+): StepOutcome {
+  const local = store.jobs.getJob(employerId, jobId);
+  const remote = store.boardJobs.get(jobId);
+  if (local === undefined || remote === undefined || store.jobs.getJobVersion(jobId) !== plan.version) {
+    for (const seq of plan.seqs) store.outbox.requeueOutbox(seq);
+    return { step: 'again' };
+  }
+  const boardReference = normalizeReferenceId(board.referenceId);
+  const known = [remote.referenceId, remote.base?.referenceId ?? null, local.referenceId];
+  if (remote.referenceId !== null && !known.includes(boardReference))
+    return { step: 'done', outcome: applyMissing(store, employerId, jobId, plan.seqs) };
+
+  const held = remote.conflict?.properties ?? [];
+  const { merge, theirs, update } = planMergedUpdate(plan, remote.base, local, board, held, remote.sent);
+  if (merge.conflicts.length > 0) {
+    store.boardJobs.setConflict(jobId, { properties: merge.conflicts, board });
+    for (const seq of plan.seqs)
+      store.outbox.failOutbox(seq, { state: 'failed', message: PLAN_MESSAGES.conflict });
+    return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+  }
+  const before = storedFieldsFromJob(local);
+  const fromBoard = boardFields(board, boardReference, local.publishDate);
+  const after = {
+    ...withPropertiesFrom(before, fromBoard, merge.theirs),
+    publishDate: fromBoard.publishDate,
+  };
+  if (JSON.stringify(after) !== JSON.stringify(before)) {
+    store.jobs.writeBackJob(jobId, plan.version, after);
+    recordPull(store, jobId, false, fieldChanges(before, after));
+  }
+  store.boardJobs.save({
+    jobId,
+    employerId,
+    remoteId: board.id,
+    referenceId: boardReference,
+    status: board.status,
+    listedHeader: listedHeaderOf(board),
+    base: theirs,
+    conflict: null,
+    sent: null,
+    ...(update === null ? { ackedVersion: plan.version } : {}),
+  });
+  if (update === null) {
+    for (const seq of plan.seqs) store.outbox.completeOutbox(seq);
+    return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+  }
+  // What the board may have once the update is sent: an archive on its way, and the values sent (found
+  // there at the next read, they are this update's, not the board's). The referenceId stays the one the
+  // board has now until it answers: while a rename is on its way, a new job of the old name must wait.
+  store.boardJobs.save({
+    jobId,
+    employerId,
+    remoteId: board.id,
+    referenceId: boardReference,
+    status: update.body.status === 'archived' ? 'archived' : board.status,
+    sent: pickProperties(jobToInput(local), update.properties),
+  });
+  return { step: 'next', plan: update };
+}
+
+/**
+ * The board acknowledged the step. Completes its rows (an upsert that did not complete the job puts them
+ * back to pending instead), updates the job's board row (id, referenceId, status, list header, base, and
+ * the version acknowledged), and writes the board's version back to the local job (publishDate, closeDate,
+ * resolved names) only if the job's version is still the one that was sent; otherwise it stays pending for
+ * the newer change. One transaction.
  */
 export function applyAcknowledged(
   store: Store,
   employerId: number,
   jobId: number,
-  plan: SendablePlan,
+  plan: Exclude<SendablePlan, { kind: 'read' }>,
   answer: Job | null,
-): JobOutcome {
-  return store.transaction(() => {
+): StepOutcome {
+  return store.transaction((): StepOutcome => {
     if (plan.kind === 'delete-by-id' || plan.kind === 'delete-by-reference') {
       for (const seq of plan.seqs) store.outbox.completeOutbox(seq);
       store.boardJobs.delete(jobId);
-      return outcomeOf(store, employerId, jobId);
+      return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
     }
     if (answer === null) throw new Error('A job call was acknowledged without a job.');
-    const board = {
+    const completes = plan.kind === 'update-by-id' || plan.completes;
+    const referenceId = normalizeReferenceId(answer.referenceId);
+    store.boardJobs.save({
       jobId,
       employerId,
       remoteId: answer.id,
-      referenceId: sentReferenceId(plan),
+      referenceId,
       status: answer.status,
       listedHeader: listedHeaderOf(answer),
-    };
-    if (plan.kind === 'locate') {
-      store.boardJobs.save(board);
+      base: jobToInput(answer),
+      sent: null,
+      ...(completes ? { ackedVersion: plan.version } : {}),
+    });
+    if (!completes) {
       for (const seq of plan.seqs) store.outbox.requeueOutbox(seq);
-      return outcomeOf(store, employerId, jobId);
+      return { step: 'again' };
     }
-    store.boardJobs.save({ ...board, ackedVersion: plan.version });
     for (const seq of plan.seqs) store.outbox.completeOutbox(seq);
     const job = store.jobs.getJob(employerId, jobId);
     if (job !== undefined) {
       store.jobs.writeBackJob(jobId, plan.version, boardFields(answer, job.referenceId, job.publishDate));
     }
+    return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+  });
+}
+
+/**
+ * The board has no such job any more (a 404 to a read or an update, or another job at its id): the job
+ * waits as missing on the board, its rows with it, until the recruiter publishes it again or removes it.
+ */
+export function applyMissing(
+  store: Store,
+  employerId: number,
+  jobId: number,
+  seqs: readonly number[],
+): JobOutcome {
+  return store.transaction(() => {
+    store.boardJobs.markMissing(jobId);
+    for (const seq of seqs)
+      store.outbox.failOutbox(seq, { state: 'failed', message: PLAN_MESSAGES.missingOnRemote });
     return outcomeOf(store, employerId, jobId);
   });
 }
@@ -165,6 +262,6 @@ export function applySetAside(store: Store, rows: ReadonlyArray<{ seq: number; r
   });
 }
 
-function outcomeOf(store: Store, employerId: number, jobId: number): JobOutcome {
+export function outcomeOf(store: Store, employerId: number, jobId: number): JobOutcome {
   return store.jobs.getJobSyncInfo(employerId, jobId)?.syncState ?? 'deleted';
 }

@@ -1,5 +1,7 @@
 // Renderer entry: finds the core on the page's origin (with the desktop app's key, or browser mode's
 // session cookie), and mounts the React app.
+// First, before any module builds a schema: zod without eval (core/zod-without-eval.ts).
+import './core/zod-without-eval.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

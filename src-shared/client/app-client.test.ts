@@ -108,6 +108,24 @@ describe('app client requests', () => {
 });
 
 describe('several jobs sync states', () => {
+  it('resolves a conflict with a POST of the choices, and reads back the job sync state', async () => {
+    const { client, requests } = clientAnswering(() => json(jobSync(4)));
+    const result = await client.resolveConflict(4, { title: 'mine', salary: 'board' });
+    expect(result).toEqual({ ok: true, value: jobSync(4) });
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url).toBe(`${BASE}/jobs/4/resolve`);
+    expect(await requests[0]?.json()).toEqual({ choices: { title: 'mine', salary: 'board' } });
+  });
+
+  it('tells a job without a conflict (409) apart from a property not in conflict (400)', async () => {
+    const refusal = (status: number, type: string) =>
+      clientAnswering(() => json({ error: { type, messages: ['No.'] } }, status)).client;
+    const none = await refusal(409, 'ConflictException').resolveConflict(4, { title: 'mine' });
+    expect(!none.ok && none.error.reason).toBe('conflict');
+    const notInConflict = await refusal(400, 'ValidationException').resolveConflict(4, { title: 'mine' });
+    expect(!notInConflict.ok && notInConflict.error.reason).toBe('validation');
+  });
+
   it('asks the list endpoint once for up to 100 ids, without repeats', async () => {
     const { client, requests } = clientAnswering((request) => {
       const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map(Number);
@@ -212,6 +230,7 @@ describe('app client: the jobs list view and bulk actions', () => {
     locations: ['Moncton, NB'],
     sync: jobSync(4),
     boardStatus: null,
+    findings: 0,
   };
   const view = {
     data: [row],
@@ -251,5 +270,49 @@ describe('app client: the jobs list view and bulk actions', () => {
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url).toBe(`${BASE}/jobs/bulk`);
     expect(await requests[0]?.json()).toEqual({ action: 'archive', ids: [4, 5] });
+  });
+});
+
+describe('app client: the posting-law checks', () => {
+  const finding = {
+    rule: 'on-pay-range',
+    province: 'ON',
+    severity: 'required',
+    field: 'salary',
+    message: 'Ontario allows a pay range at most $50,000 a year wide.',
+    source: { law: 'O. Reg. 476/24', section: 'range', url: 'https://www.ontario.ca/laws/regulation/240476' },
+  };
+
+  it("reads a saved job's findings, and says not-found for a job the core does not know", async () => {
+    const { client, requests } = clientAnswering((request) =>
+      request.url.endsWith('/jobs/7/checks') ? json({ data: [finding] }) : notFound(),
+    );
+    expect(await client.jobChecks(7)).toEqual({ ok: true, value: [finding] });
+    expect(requests[0]?.url).toBe(`${BASE}/jobs/7/checks`);
+    const missing = await client.jobChecks(8);
+    expect(!missing.ok && missing.error.reason).toBe('not-found');
+  });
+
+  it('sends an unsaved job to POST /checks and refuses a finding of an unknown field', async () => {
+    const { client, requests } = clientAnswering(() => json({ data: [finding] }));
+    const body = { locations: [{ description: 'Toronto, ON' }], description: '<p>x</p>' };
+    expect(await client.checkPosting(body)).toEqual({ ok: true, value: [finding] });
+    expect(requests[0]?.method).toBe('POST');
+    expect(await requests[0]?.json()).toEqual(body);
+    const odd = clientAnswering(() => json({ data: [{ ...finding, field: 'title' }] }));
+    const refused = await odd.client.checkPosting(body);
+    expect(!refused.ok && refused.error.reason).toBe('invalid-response');
+  });
+
+  it('reads and saves the posting-law settings', async () => {
+    const settings = { ontarioEmployees25OrMore: true, usesAiScreening: true };
+    const { client, requests } = clientAnswering(() => json(settings));
+    expect(await client.updatePostingLawSettings({ usesAiScreening: true })).toEqual({
+      ok: true,
+      value: settings,
+    });
+    expect(requests[0]?.method).toBe('PUT');
+    expect(requests[0]?.url).toBe(`${BASE}/settings/posting-laws`);
+    expect(await client.postingLawSettings()).toEqual({ ok: true, value: settings });
   });
 });

@@ -16,6 +16,7 @@ import {
   SyncStatusSchema,
 } from '../schemas/app.ts';
 import { type AttentionJob, AttentionListSchema } from '../schemas/attention.ts';
+import type { ConflictResolution } from '../schemas/conflicts.ts';
 import { type JobHistoryPage, JobHistoryPageSchema } from '../schemas/history.ts';
 import {
   type BulkJobRequest,
@@ -25,6 +26,14 @@ import {
   JobListViewSchema,
 } from '../schemas/job-list-view.ts';
 import { LIMITS } from '../schemas/limits.ts';
+import {
+  type PostingCheckRequest,
+  type PostingFinding,
+  PostingFindingListSchema,
+  type PostingLawSettings,
+  PostingLawSettingsSchema,
+  type PostingLawSettingsUpdate,
+} from '../schemas/posting-checks.ts';
 import { type TemplatesClientMethods, templatesClientMethods } from './app-client-templates.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
 import { type CallOptions, describeOrigin, type ListJobsQuery, listJobsParams } from './job-board-client.ts';
@@ -75,6 +84,16 @@ export type AppClient = TemplatesClientMethods & {
   retryJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
   /** POST /jobs/{id}/discard. */
   discardJobChanges(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /**
+   * POST /jobs/{id}/resolve: for each property named, keep mine (sent to the board) or use the board's
+   * (taken here). Answers the job's sync state after it. A property not in conflict: reason `'validation'`
+   * (400); a job without a conflict: `'conflict'` (409); no such job: `'not-found'`.
+   */
+  resolveConflict(
+    id: number,
+    choices: ConflictResolution['choices'],
+    options?: CallOptions,
+  ): Promise<Result<JobSyncStatus, JobBoardError>>;
   /** GET /jobs/attention: jobs the board refused, jobs waiting for job credit, jobs gone from the board. */
   attentionJobs(options?: CallOptions): Promise<Result<AttentionJob[], JobBoardError>>;
   /** POST /jobs/{id}/republish: sends a job that vanished from the board anew. */
@@ -114,6 +133,20 @@ export type AppClient = TemplatesClientMethods & {
    * through `onInvalidEvent` and skipped), reconnecting by itself after a drop. Returns the function that
    * ends the subscription.
    */
+  /** GET /jobs/{id}/checks: the posting-law findings of a saved job. A job the core does not know: `'not-found'`. */
+  jobChecks(id: number, options?: CallOptions): Promise<Result<PostingFinding[], JobBoardError>>;
+  /** POST /checks: the posting-law findings of a job not saved yet (its locations, salary and description). */
+  checkPosting(
+    job: PostingCheckRequest,
+    options?: CallOptions,
+  ): Promise<Result<PostingFinding[], JobBoardError>>;
+  /** GET /settings/posting-laws: what the checks know of the employer. */
+  postingLawSettings(options?: CallOptions): Promise<Result<PostingLawSettings, JobBoardError>>;
+  /** PUT /settings/posting-laws: saves either answer; answers with both. */
+  updatePostingLawSettings(
+    update: PostingLawSettingsUpdate,
+    options?: CallOptions,
+  ): Promise<Result<PostingLawSettings, JobBoardError>>;
   subscribeToEvents(options: EventSubscriptionOptions): () => void;
 };
 
@@ -215,6 +248,16 @@ export function createAppClient(options: AppClientOptions): AppClient {
         { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/discard` },
         callOptions,
       ),
+    resolveConflict: (id, choices, callOptions) =>
+      call(
+        {
+          method: 'POST',
+          path: `/jobs/${encodeURIComponent(String(id))}/resolve`,
+          body: { choices } satisfies ConflictResolution,
+        },
+        JobSyncStatusSchema,
+        callOptions,
+      ),
     async attentionJobs(callOptions) {
       const answer = await call({ method: 'GET', path: '/jobs/attention' }, AttentionListSchema, callOptions);
       return answer.ok ? ok(answer.value.data) : answer;
@@ -248,6 +291,30 @@ export function createAppClient(options: AppClientOptions): AppClient {
       call({ method: 'PUT', path: '/settings', body: update }, SettingsViewSchema, callOptions),
     testConnection: (typed, callOptions) =>
       call({ method: 'POST', path: '/settings/test', body: typed ?? {} }, ConnectionTestSchema, callOptions),
+    async jobChecks(id, callOptions) {
+      const answer = await call(
+        { method: 'GET', path: `/jobs/${encodeURIComponent(String(id))}/checks` },
+        PostingFindingListSchema,
+        callOptions,
+      );
+      return answer.ok ? ok(answer.value.data) : answer;
+    },
+    async checkPosting(job, callOptions) {
+      const answer = await call(
+        { method: 'POST', path: '/checks', body: job },
+        PostingFindingListSchema,
+        callOptions,
+      );
+      return answer.ok ? ok(answer.value.data) : answer;
+    },
+    postingLawSettings: (callOptions) =>
+      call({ method: 'GET', path: '/settings/posting-laws' }, PostingLawSettingsSchema, callOptions),
+    updatePostingLawSettings: (update, callOptions) =>
+      call(
+        { method: 'PUT', path: '/settings/posting-laws', body: update },
+        PostingLawSettingsSchema,
+        callOptions,
+      ),
     subscribeToEvents(subscription) {
       return subscribeToAppEvents({
         ...subscription,

@@ -5,8 +5,19 @@ import { boardAddressProblem } from '../rules/web-address.ts';
 import { PropertyConflictSchema } from './conflicts.ts';
 import { FieldErrorSchema } from './resources.ts';
 
-/** `error`: the address answers, but not as a job board; `message` says what to check. */
-export const SYNC_STATES = ['idle', 'syncing', 'offline', 'paused', 'error', 'unconfigured'] as const;
+/**
+ * `error`: the address answers, but not as a job board; `message` says what to check. `retrying`: the board
+ * answered the last exchange with a failure that may pass (a 5xx, a 429); `message` has its words.
+ */
+export const SYNC_STATES = [
+  'idle',
+  'syncing',
+  'offline',
+  'retrying',
+  'paused',
+  'error',
+  'unconfigured',
+] as const;
 export const SyncStateSchema = z.enum(SYNC_STATES);
 export type SyncState = z.infer<typeof SyncStateSchema>;
 

@@ -17,8 +17,17 @@ export type FieldChange = z.infer<typeof FieldChangeSchema>;
 
 export const HISTORY_OPERATIONS = ['create', 'update', 'delete'] as const;
 
-/** The call as a recruiter can read it: `PUT /jobs` (by referenceId), `PUT /jobs/{id}`, `DELETE /jobs`… */
-export const SYNC_CALLS = ['PUT /jobs', 'PUT /jobs/{id}', 'DELETE /jobs', 'DELETE /jobs/{id}'] as const;
+/**
+ * The call as a recruiter can read it: `PUT /jobs` (by referenceId), `PUT /jobs/{id}`, `DELETE /jobs`…, and
+ * `GET /jobs/{id}`, the read of the board's version before an update.
+ */
+export const SYNC_CALLS = [
+  'PUT /jobs',
+  'PUT /jobs/{id}',
+  'DELETE /jobs',
+  'DELETE /jobs/{id}',
+  'GET /jobs/{id}',
+] as const;
 
 const at = z.string().min(1);
 

@@ -19,6 +19,8 @@ export const JobListRowSchema = z.object({
   sync: JobSyncStatusSchema,
   /** The job's status on the job board as JobDesk last knew it; null when the board has never had it. */
   boardStatus: JobStatusSchema.nullable(),
+  /** How many posting-law findings the job has (src-shared/posting-laws, as GET /jobs/{id}/checks lists them). */
+  findings: z.number().int().min(0),
 });
 export type JobListRow = z.infer<typeof JobListRowSchema>;
 

@@ -58,6 +58,10 @@ beforeEach(async () => {
         ? { ok: true, outcome: 'restored', jobId }
         : { ok: true, outcome: 'deleted' };
     },
+    resolveConflict: (jobId) => {
+      calls.push(`resolve ${jobId}`);
+      return { ok: false, error: { type: 'no-conflict' } };
+    },
   };
   app = createFrontDoor({
     jobBoard: core.routes,

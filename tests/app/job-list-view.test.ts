@@ -104,6 +104,7 @@ describe('GET /app/v1/jobs', () => {
       locations: ['Moncton, NB', 'Halifax, NS'],
       sync: expect.objectContaining({ jobId: id, state: 'pending', pendingChanges: 1, remoteId: null }),
       boardStatus: null,
+      findings: 0,
     });
   });
 

@@ -55,6 +55,7 @@ export async function createLocalAppDoor(): Promise<LocalAppDoor> {
         syncNow: async () => undefined,
         retryJob: () => undefined,
         discardJobChanges: async () => ({ ok: false, messages: ['No board in this test.'] }),
+        resolveConflict: () => ({ ok: false, error: { type: 'no-conflict' } }),
       },
       settings: {
         view: () => ({ remoteUrl: null, hasApiKey: false }),

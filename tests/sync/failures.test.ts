@@ -151,7 +151,8 @@ describe('failures while replaying', () => {
     expect(await world.clock.settle(engine.replayOnce())).toMatchObject({ requests: 0 });
     // …and it holds up nothing else.
     await world.updateLocalJob(other.id, { title: 'Other, edited' });
-    expect(await world.clock.settle(engine.replayOnce())).toMatchObject({ requests: 1, completed: 1 });
+    // An update of a job the board has: a read of the board's version, then the title alone.
+    expect(await world.clock.settle(engine.replayOnce())).toMatchObject({ requests: 2, completed: 1 });
 
     await world.updateLocalJob(refused.id, { categories: [{ id: 12 }] });
     const fixed = await world.clock.settle(engine.replayOnce());
@@ -171,12 +172,31 @@ describe('failures while replaying', () => {
     const [row] = rowsOf(job.id);
     expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: '503 Service Unavailable' });
     expect(Date.parse(row?.nextAttemptAt ?? '') - world.clock.now()).toBe(990);
-    expect(engine.status().state).toBe('idle');
+    // Never idle (green) while the board's last answer was a failure: it says what the board answered.
+    expect(engine.status()).toMatchObject({ state: 'retrying', pending: 1 });
+    expect(engine.status().message).toContain('503 Service Unavailable');
 
     faulty.faults = { ...faulty.faults, failRate: 0 };
     expect(await world.clock.settle(engine.replayOnce())).toMatchObject({ requests: 0 });
     await world.clock.advance(990);
     expect(await world.clock.settle(engine.replayOnce())).toMatchObject({ requests: 1, completed: 1 });
+    expect(engine.status()).toMatchObject({ state: 'idle', pending: 0 });
+  });
+
+  it('leaves idle for retrying when a pull after a good sync meets a 503, and comes back when the board answers', async () => {
+    const faulty = faultyBoard(world, {});
+    await world.createLocalJob();
+    const engine = world.engine({ fetch: faulty.fetch });
+    await world.clock.settle(engine.syncNow());
+    expect(engine.status()).toMatchObject({ state: 'idle', pending: 0 });
+
+    faulty.faults = { ...faulty.faults, failRate: 1 };
+    await world.clock.settle(engine.pullOnce());
+    expect(engine.status()).toMatchObject({ state: 'retrying', pending: 0 });
+
+    faulty.faults = { ...faulty.faults, failRate: 0 };
+    await world.clock.settle(engine.pullOnce());
+    expect(engine.status()).toMatchObject({ state: 'idle', pending: 0 });
   });
 
   it('honours Retry-After on a 429', async () => {

@@ -67,7 +67,7 @@ describe("a job's history", () => {
     expect(JSON.stringify(history)).not.toContain('Secret sauce');
   });
 
-  it('records each kind of call with its status and duration: PUT /jobs, PUT /jobs/{id}, DELETE /jobs/{id}', async () => {
+  it('records each kind of call with its status and duration: PUT /jobs, GET /jobs/{id}, PUT /jobs/{id}, DELETE /jobs/{id}', async () => {
     const job = await world.createLocalJob();
     const engine = world.engine();
     await world.clock.settle(engine.replayOnce());
@@ -88,6 +88,7 @@ describe("a job's history", () => {
         durationMs: expect.any(Number),
         messages: [],
       },
+      expect.objectContaining({ call: 'GET /jobs/{id}', target: remoteId, status: 200, failure: null }),
       expect.objectContaining({ call: 'PUT /jobs/{id}', target: remoteId, status: 200, failure: null }),
       expect.objectContaining({ call: 'DELETE /jobs/{id}', target: remoteId, status: 204, failure: null }),
     ]);
@@ -95,6 +96,7 @@ describe("a job's history", () => {
       'local-change',
       'sync-call',
       'local-change',
+      'sync-call',
       'sync-call',
       'local-change',
       'sync-call',

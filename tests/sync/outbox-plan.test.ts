@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardJob } from '../../src-main/store/board-jobs-repository.ts';
 import type { JobSyncInfo } from '../../src-main/store/stored-job.ts';
-import { PLAN_MESSAGES, type PlannedCall, type PlanRow, planJobSync } from '../../src-main/sync/index.ts';
+import {
+  PLAN_MESSAGES,
+  type PlannedCall,
+  type PlanRow,
+  planJobSync,
+  planMergedUpdate,
+} from '../../src-main/sync/index.ts';
+import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
 
 function job(overrides: Partial<Job> = {}): Job {
@@ -53,6 +60,10 @@ function remote(overrides: Partial<BoardJob> = {}): BoardJob {
     ackedVersion: null,
     listedHeader: null,
     missing: false,
+    base: null,
+    readAt: null,
+    conflict: null,
+    sent: null,
     updatedAt: '2026-03-02T09:00:00.000Z',
     ...overrides,
   };
@@ -87,42 +98,34 @@ describe('planJobSync, case by case', () => {
     });
   });
 
-  it('updates a job the board has under the same referenceId with PUT /jobs', () => {
-    expect(planFor([row('update')], job(), remote())).toMatchObject({ kind: 'upsert' });
-  });
-
-  it('publishes a job the board has as archived with PUT /jobs/{id}', () => {
-    const plan = planFor([row('update')], job({ status: 'active' }), remote({ status: 'archived' }));
-    expect(plan).toMatchObject({
-      kind: 'update-by-id',
-      remoteId: 70,
-      body: { status: 'active', referenceId: 'R-1' },
-    });
-  });
-
-  it('archives a job with PUT /jobs: only publishing from archived needs the id', () => {
-    expect(planFor([row('update')], job({ status: 'archived' }), remote({ status: 'active' }))).toMatchObject(
+  it('reads the board’s version first for any update of a job the board has, by its board id', () => {
+    for (const current of [
+      job(),
+      job({ status: 'active' }),
+      job({ referenceId: 'R-2' }),
+      job({ referenceId: null }),
+    ]) {
+      for (const status of ['draft', 'active', 'archived'] as const) {
+        expect(planFor([row('update')], current, remote({ status }))).toMatchObject({
+          kind: 'read',
+          remoteId: 70,
+        });
+      }
+    }
+    expect(planFor([row('update')], job({ referenceId: null }), remote({ referenceId: null }))).toMatchObject(
       {
-        kind: 'upsert',
+        kind: 'read',
+        remoteId: 70,
       },
     );
   });
 
-  it('sends a referenceId change with PUT /jobs/{id}', () => {
-    const plan = planFor([row('update')], job({ referenceId: 'R-2' }), remote());
-    expect(plan).toMatchObject({ kind: 'update-by-id', remoteId: 70, body: { referenceId: 'R-2' } });
-  });
-
-  it('clears a referenceId with PUT /jobs/{id} and an empty referenceId', () => {
-    const plan = planFor([row('update')], job({ referenceId: null }), remote());
-    expect(plan).toMatchObject({ kind: 'update-by-id', body: { referenceId: '' } });
-  });
-
-  it('updates a job known only by its board id with PUT /jobs/{id}', () => {
-    const imported = job({ referenceId: null });
-    expect(planFor([row('update')], imported, remote({ referenceId: null }))).toMatchObject({
-      kind: 'update-by-id',
-      remoteId: 70,
+  it('never sends an update of a job the board no longer has: it waits as removed from the job board', () => {
+    const plan = planFor([row('update')], job(), remote({ missing: true }));
+    expect(plan).toMatchObject({
+      kind: 'refuse',
+      rowState: 'failed',
+      message: PLAN_MESSAGES.missingOnRemote,
     });
   });
 
@@ -131,13 +134,24 @@ describe('planJobSync, case by case', () => {
     expect(plan).toMatchObject({ kind: 'refuse', rowState: 'failed', message: PLAN_MESSAGES.noReferenceId });
   });
 
-  it('locates a job whose create was never answered before renaming or publishing it by id', () => {
+  it('sends a create never answered again under the referenceId it was sent with, completing only when that is still the job’s', () => {
     const sentUnanswered = remote({ remoteId: null, referenceId: 'R-1', status: 'archived' });
     const renamed = planFor([row('create'), row('update')], job({ referenceId: 'R-2' }), sentUnanswered);
-    expect(renamed).toMatchObject({ kind: 'locate', body: { referenceId: 'R-1', title: 'Welder' } });
-    expect(renamed.kind === 'locate' && 'status' in renamed.body).toBe(false);
+    expect(renamed).toMatchObject({
+      kind: 'upsert',
+      completes: false,
+      body: { referenceId: 'R-1', title: 'Welder' },
+    });
+    // PUT /jobs may not publish a job the board may have archived: sent without the status, then by id.
     const publishing = planFor([row('update')], job({ status: 'active' }), sentUnanswered);
-    expect(publishing).toMatchObject({ kind: 'locate', body: { referenceId: 'R-1' } });
+    expect(publishing).toMatchObject({ kind: 'upsert', completes: false, body: { referenceId: 'R-1' } });
+    expect(publishing.kind === 'upsert' && 'status' in publishing.body).toBe(false);
+    const same = planFor([row('update')], job({ status: 'draft' }), sentUnanswered);
+    expect(same).toMatchObject({
+      kind: 'upsert',
+      completes: true,
+      body: { referenceId: 'R-1', status: 'draft' },
+    });
   });
 
   it('drops a job created and deleted before any request was sent', () => {
@@ -250,34 +264,21 @@ function checkInvariants({ rows, current, ledger }: Case, plan: PlannedCall): vo
     if (plan.kind === 'delete-by-id' && ledger?.remoteId != null) expect(plan.remoteId).toBe(ledger.remoteId);
     return;
   }
-  expect(['upsert', 'update-by-id', 'locate', 'refuse']).toContain(plan.kind);
+  expect(['upsert', 'read', 'refuse']).toContain(plan.kind);
   if (plan.kind === 'upsert') {
-    // PUT /jobs only under the referenceId the board knows the job by, and never to publish an archived job.
-    expect(plan.body.referenceId).toBe(current.referenceId);
-    if (ledger !== undefined) {
-      expect(ledger.referenceId).toBe(current.referenceId);
-      expect(ledger.status === 'archived' && current.status === 'active').toBe(false);
-    }
-    expect(plan.body).toMatchObject({
-      title: current.title,
-      status: current.status,
-      description: current.description,
-    });
+    // PUT /jobs (which creates) only for a job whose create the board has not acknowledged, under the
+    // referenceId it was (or is to be) sent with: never for a job the board has an id for.
+    expect(ledger?.remoteId ?? null).toBeNull();
+    expect(plan.body.referenceId).toBe(ledger?.referenceId ?? current.referenceId);
+    const publishing = ledger?.status === 'archived' && current.status === 'active';
+    expect(plan.completes).toBe(plan.body.referenceId === current.referenceId && !publishing);
+    // PUT /jobs never publishes a job the board may have archived.
+    expect('status' in plan.body).toBe(!publishing);
+    expect(plan.body).toMatchObject({ title: current.title, description: current.description });
   }
-  if (plan.kind === 'update-by-id') {
-    expect(plan.remoteId).toBe(ledger?.remoteId ?? null);
-    expect(plan.body).toMatchObject({
-      referenceId: current.referenceId ?? '',
-      status: current.status,
-      title: current.title,
-    });
-  }
-  if (plan.kind === 'locate') {
-    expect(ledger?.remoteId).toBeNull();
-    expect(plan.body.referenceId).toBe(ledger?.referenceId);
-    expect('status' in plan.body).toBe(false);
-  }
+  if (plan.kind === 'read') expect(plan.remoteId).toBe(ledger?.remoteId);
   if (plan.kind === 'refuse') {
+    if (ledger?.missing) return;
     const addressable =
       ledger === undefined
         ? current.referenceId !== null
@@ -299,5 +300,53 @@ describe('planJobSync over every combination of a small domain', () => {
       count += 1;
     }
     expect(count).toBe(2000);
+  });
+});
+
+describe('planMergedUpdate, after the board’s version is read', () => {
+  const read = { kind: 'read' as const, seqs: [1, 2], version: 4, remoteId: 70 };
+  const boardJob = job({ status: 'active', title: 'Welder' });
+  const base = jobToInput(boardJob);
+
+  it('sends only the properties changed here, by board id', () => {
+    const mine = job({ status: 'active', title: 'Senior Welder', description: '<p>More.</p>' });
+    const { update } = planMergedUpdate(read, base, mine, boardJob);
+    expect(update).toEqual({
+      kind: 'update-by-id',
+      seqs: [1, 2],
+      version: 4,
+      remoteId: 70,
+      properties: ['title', 'description'],
+      body: { title: 'Senior Welder', description: '<p>More.</p>' },
+    });
+  });
+
+  it('sends nothing when only the board changed, and nothing with a conflict', () => {
+    const archived = job({ status: 'archived' });
+    const onlyBoard = planMergedUpdate(read, base, boardJob, archived);
+    expect(onlyBoard.update).toBeNull();
+    expect(onlyBoard.merge.theirs).toEqual(['status']);
+    const conflict = planMergedUpdate(
+      read,
+      base,
+      job({ status: 'active', title: 'Mine' }),
+      job({ title: 'Theirs' }),
+    );
+    expect(conflict.update).toBeNull();
+    expect(conflict.merge.conflicts).toEqual(['title']);
+  });
+
+  it('clears a referenceId with an empty one, and keeps a recorded conflict until both sides agree', () => {
+    const cleared = planMergedUpdate(read, base, job({ status: 'active', referenceId: null }), boardJob);
+    expect(cleared.update?.body).toEqual({ referenceId: '' });
+    const mine = job({ status: 'active', title: 'Mine' });
+    expect(
+      planMergedUpdate(read, { ...base, title: 'Theirs' }, mine, job({ status: 'active', title: 'Theirs' }), [
+        'title',
+      ]).merge.conflicts,
+    ).toEqual(['title']);
+    expect(
+      planMergedUpdate(read, base, mine, job({ status: 'active', title: 'Mine' }), ['title']).merge.conflicts,
+    ).toEqual([]);
   });
 });

@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MISSING_ON_REMOTE_MESSAGE } from '../../src-main/sync/index.ts';
 import type { JobBoardClient } from '../../src-shared/client/index.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
+import { appEndpointsOver } from './helpers/app-endpoints.ts';
 import {
   createSyncWorld,
   faultyBoard,
   jobBody,
+  LOCAL_KEY,
   REMOTE_BASE_URL,
   type SyncWorld,
 } from './helpers/sync-world.ts';
@@ -18,6 +20,10 @@ beforeEach(async () => {
   elsewhere = world.boardClient();
 });
 afterEach(() => world.close());
+
+function appRequest(path: string, method = 'POST'): Request {
+  return new Request(`http://jobdesk.local/app/v1${path}`, { method, headers: { 'API-Key': LOCAL_KEY } });
+}
 
 async function createOnBoard(body = jobBody()): Promise<Job> {
   const created = await elsewhere.createJob(body);
@@ -106,10 +112,18 @@ describe('pulling the board’s jobs', () => {
       syncState: 'missing-on-remote',
     });
 
-    // An edit sends it again (PUT /jobs by referenceId creates it anew).
-    await world.updateLocalJob(job.id, { title: 'Back' });
+    // An edit never recreates it: nothing is sent, and it still waits for the recruiter.
+    world.requests.length = 0;
+    await world.updateLocalJob(job.id, { title: 'Edited' });
     await world.clock.settle(engine.replayOnce());
-    expect(world.boardJobs()).toMatchObject([{ referenceId: job.referenceId, title: 'Back' }]);
+    expect(world.requests).toEqual([]);
+    expect(world.boardJobs()).toEqual([]);
+    expect(world.syncInfo(job.id)?.syncState).toBe('missing-on-remote');
+
+    // Publish again creates it anew, with the edit.
+    expect((await appEndpointsOver(world).fetch(appRequest(`/jobs/${job.id}/republish`))).status).toBe(202);
+    await world.clock.settle(engine.replayOnce());
+    expect(world.boardJobs()).toMatchObject([{ referenceId: job.referenceId, title: 'Edited' }]);
     expect(world.syncInfo(job.id)?.syncState).toBe('synced');
   });
 
@@ -125,8 +139,12 @@ describe('pulling the board’s jobs', () => {
     await world.deleteLocalJob(local?.id ?? 0);
     await world.clock.settle(engine.replayOnce());
 
-    expect(world.requestLines()).toEqual([`PUT /jobs/${boardJob.id}`, `DELETE /jobs/${boardJob.id}`]);
-    expect(world.requests[0]?.body).toMatchObject({ title: 'No reference, edited', referenceId: '' });
+    expect(world.requestLines()).toEqual([
+      `GET /jobs/${boardJob.id}`,
+      `PUT /jobs/${boardJob.id}`,
+      `DELETE /jobs/${boardJob.id}`,
+    ]);
+    expect(world.requests[1]?.body).toEqual({ title: 'No reference, edited' });
     expect(world.boardJobs()).toEqual([]);
   });
 

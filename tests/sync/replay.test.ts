@@ -10,7 +10,7 @@ afterEach(() => world.close());
 const outbox = () => world.local.store.outbox.countOutboxForEmployer(world.localEmployerId);
 
 describe('replaying the outbox', () => {
-  it('collapses successive updates of one job into one PUT /jobs of its latest state', async () => {
+  it('collapses a create and successive updates of one job into one PUT /jobs of its latest state', async () => {
     const job = await world.createLocalJob({ title: 'Cook' });
     for (let index = 1; index <= 6; index += 1)
       await world.updateLocalJob(job.id, { title: `Cook ${index}` });
@@ -142,7 +142,7 @@ describe('replaying the outbox', () => {
     expect(world.syncInfo(job.id)).toMatchObject({ syncState: 'synced', syncedVersion: 2 });
   });
 
-  it('publishes a job the board has as archived with PUT /jobs/{id}', async () => {
+  it('publishes a job the board has as archived with PUT /jobs/{id}, after reading it, with only what changed', async () => {
     const job = await world.createLocalJob({ status: 'active' });
     const engine = world.engine();
     await world.clock.settle(engine.replayOnce());
@@ -152,8 +152,15 @@ describe('replaying the outbox', () => {
     await world.clock.settle(engine.replayOnce());
 
     const remoteId = world.syncInfo(job.id)?.remoteId;
-    expect(world.requestLines()).toEqual(['PUT /jobs', 'PUT /jobs', `PUT /jobs/${remoteId}`]);
-    expect(world.requests[2]?.body).toMatchObject({ status: 'active', title: 'Back again' });
+    expect(world.requestLines()).toEqual([
+      'PUT /jobs',
+      `GET /jobs/${remoteId}`,
+      `PUT /jobs/${remoteId}`,
+      `GET /jobs/${remoteId}`,
+      `PUT /jobs/${remoteId}`,
+    ]);
+    expect(world.requests[2]?.body).toEqual({ status: 'archived' });
+    expect(world.requests[4]?.body).toEqual({ title: 'Back again', status: 'active' });
     expect(world.boardJobs()).toMatchObject([{ status: 'active', title: 'Back again' }]);
   });
 
@@ -171,7 +178,13 @@ describe('replaying the outbox', () => {
     await world.deleteLocalJob(job.id);
     await world.clock.settle(engine.replayOnce());
 
-    expect(world.requestLines()).toEqual(['PUT /jobs', `PUT /jobs/${remoteId}`, `DELETE /jobs/${remoteId}`]);
+    expect(world.requestLines()).toEqual([
+      'PUT /jobs',
+      `GET /jobs/${remoteId}`,
+      `PUT /jobs/${remoteId}`,
+      `DELETE /jobs/${remoteId}`,
+    ]);
+    expect(world.requests[2]?.body).toEqual({ referenceId: 'RENAMED-1' });
     expect(world.boardJobs()).toEqual([]);
   });
 

@@ -57,9 +57,14 @@ describe('the board jobs (what the board has of each job)', () => {
       ackedVersion: null,
       listedHeader: null,
       missing: false,
+      base: null,
+      readAt: null,
+      conflict: null,
+      sent: null,
       updatedAt: clock.now().toISOString(),
     });
     expect(store.boardJobs.find(acme, { remoteId: 70 })?.jobId).toBe(first);
+    expect(store.boardJobs.find(acme, { remoteId: 70, referenceId: null })).toBeUndefined();
     expect(store.boardJobs.find(globex, { remoteId: 70 })).toBeUndefined();
     expect(store.boardJobs.find(acme, { referenceId: 'R-2' })?.jobId).toBe(second);
     expect(store.boardJobs.find(acme, { referenceId: 'R-2' }, second)).toBeUndefined();
@@ -102,13 +107,14 @@ describe('writing the board’s version back', () => {
     expect(store.jobs.listJobSyncInfos(acme).map((info) => info.id)).toEqual([first, second]);
   });
 
-  it('lists only the jobs a recruiter must act on: refused, waiting for credit, gone from the board', () => {
+  it('lists only the jobs a recruiter must act on: refused, waiting for credit, gone from the board, in conflict', () => {
     const synced = insert(acme, 'S');
     const refused = insert(acme, 'F');
     const credit = insert(acme, 'C');
     const gone = insert(acme, 'G');
     const waiting = insert(acme, 'W');
     const retried = insert(acme, 'R');
+    const conflicted = insert(acme, 'X');
     const save = (jobId: number) =>
       store.boardJobs.save({
         jobId,
@@ -128,6 +134,12 @@ describe('writing the board’s version back', () => {
     // A refused change followed by a newer one waiting to be sent is not the recruiter's to fix yet.
     store.outbox.failOutbox(append(retried).seq, { state: 'failed', message: 'no' });
     append(retried);
+    save(conflicted);
+    const board = store.jobs.getJob(acme, conflicted);
+    if (board === undefined) throw new Error('the job was just inserted');
+    store.boardJobs.setConflict(conflicted, { properties: ['title'], board });
+    // A change waiting beside a conflict is not sent: the conflict is still the recruiter's.
+    append(conflicted);
     const otherEmployers = insert(globex, 'F');
     store.outbox.failOutbox(append(otherEmployers, globex).seq, { state: 'failed', message: 'no' });
 
@@ -136,8 +148,10 @@ describe('writing the board’s version back', () => {
       [refused, 'failed'],
       [credit, 'needs-attention'],
       [gone, 'missing-on-remote'],
+      [conflicted, 'conflict'],
     ]);
     expect(listed[0]?.syncMessage).toBe('Title is required.');
+    expect(store.boardJobs.get(conflicted)?.conflict).toEqual({ properties: ['title'], board });
   });
 });
 

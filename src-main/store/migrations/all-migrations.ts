@@ -3,11 +3,13 @@ import type { Migration } from '../migrate.ts';
 import { initialMigration } from './001-initial.ts';
 import { refusalFieldsMigration } from './002-refusal-fields.ts';
 import { historyDiscardMigration } from './003-history-discard.ts';
-import { templatesSpellingMigration } from './004-templates-spelling.ts';
+import { syncMergeMigration } from './004-sync-merge.ts';
+import { templatesSpellingMigration } from './005-templates-spelling.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialMigration,
   refusalFieldsMigration,
   historyDiscardMigration,
+  syncMergeMigration,
   templatesSpellingMigration,
 ];

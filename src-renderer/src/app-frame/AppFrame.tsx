@@ -13,8 +13,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBriefcase, IconFilePencil, IconPlus, IconSettings, IconTemplate } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { ConflictResolution } from '../../../src-shared/schemas/conflicts.ts';
 import { useCore } from '../core/core-context.ts';
 import { useCoreEvents } from '../core/use-core-events.ts';
 import { UnsavedDraftsScreen } from '../drafts/UnsavedDraftsScreen.tsx';
@@ -22,10 +23,11 @@ import { JobHistoryScreen } from '../job-history/JobHistoryScreen.tsx';
 import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
 import { ListViewStoreContext, useListViewQuery } from '../jobs/list-view-context.ts';
 import type { ListViewStore } from '../jobs/list-view-store.ts';
-import { jobListViewQuery } from '../jobs/queries.ts';
+import { jobListViewQuery, jobQuery } from '../jobs/queries.ts';
 import { formatRoute, type Route } from '../routing/routes.ts';
 import { useHashRoute } from '../routing/use-hash-route.ts';
 import { SettingsScreen } from '../settings/SettingsScreen.tsx';
+import { EditorConflicts } from '../sync/EditorConflicts.tsx';
 import { EditorSyncBar } from '../sync/EditorSyncBar.tsx';
 import { NeedsAttentionLink } from '../sync/NeedsAttentionLink.tsx';
 import { NeedsAttentionScreen } from '../sync/NeedsAttentionScreen.tsx';
@@ -224,12 +226,23 @@ function Screen({
 /** The editor of a job with its sync state, its History and the board's refusal under the input it names. */
 function EditorWithBoardMessages({ jobId, onClose }: { jobId: number; onClose: () => void }) {
   const boardErrors = useBoardRefusal(jobId);
+  const queryClient = useQueryClient();
+  const { jobBoard } = useCore();
+  // Bumped when the job board's values replaced mine: the form opens again on the job as the core has it now
+  // (typing not saved yet is kept and offered back, as after any reopening).
+  const [version, setVersion] = useState(0);
+  const reopenAfter = async (choices: ConflictResolution['choices']) => {
+    if (!Object.values(choices).includes('board')) return;
+    await queryClient.fetchQuery({ ...jobQuery(jobBoard, jobId), staleTime: 0 });
+    setVersion((current) => current + 1);
+  };
   return (
     <>
       <EditorSyncBar jobId={jobId} />
+      <EditorConflicts jobId={jobId} onResolved={(choices) => void reopenAfter(choices)} />
       <Suspense fallback={<Loader role="status" aria-label="Opening the editor" />}>
         <JobEditorScreen
-          key={formatRoute({ name: 'edit-job', jobId })}
+          key={`${formatRoute({ name: 'edit-job', jobId })}#${version}`}
           jobId={jobId}
           duplicateOf={null}
           onClose={onClose}

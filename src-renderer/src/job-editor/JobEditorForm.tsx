@@ -23,8 +23,10 @@ import { type FormErrors, hasErrors, placeErrors } from './form-errors.ts';
 import { formValuesToJobBody, type JobFormValues, jobToFormValues, sameFormValues } from './form-values.ts';
 import { JobFields } from './JobFields.tsx';
 import { JobPreview } from './JobPreview.tsx';
+import { suggestionParagraph } from './posting-findings.ts';
 import { SaveAsTemplateButton } from './SaveAsTemplateButton.tsx';
 import { useEditorKeys } from './use-editor-keys.ts';
+import { usePostingChecks } from './use-posting-checks.tsx';
 import { validateJobForm } from './validate-job-form.ts';
 
 export type JobEditorFormProps = {
@@ -102,6 +104,14 @@ export function JobEditorForm(props: JobEditorFormProps) {
       }).fields,
     onValuesChange: () => unsaved.changed(),
   });
+
+  /** Adds a sentence as the description's last paragraph, where the recruiter can edit it. */
+  const insertSentence = useCallback((sentence: string) => {
+    const editor = editorRef.current;
+    if (editor === null || editor.isDestroyed) return;
+    editor.chain().focus('end').insertContent(suggestionParagraph(sentence)).run();
+  }, []);
+  const postingChecks = usePostingChecks(form.getValues(), insertSentence);
 
   /** The values with the description read from the editor now (the form gets it a moment after typing). */
   const currentValues = useCallback((): JobFormValues => {
@@ -225,6 +235,8 @@ export function JobEditorForm(props: JobEditorFormProps) {
       setPreviewOpen(true);
     } else if (action === 'leave') leave();
     else if (action === 'delete') requestDelete();
+    else if (action === 'publish' || action === 'republish')
+      postingChecks.confirmPublish(postingChecks.findingsOf(currentValues()), () => void save(action));
     else if (action === 'duplicate') {
       if (stored !== null) void unsaved.flush().then(() => editorNavigation.duplicateJob(stored.id));
     } else void save(action);
@@ -307,6 +319,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
             onDescriptionEditor={useCallback((editor: Editor | null) => {
               editorRef.current = editor;
             }, [])}
+            postingFindings={postingChecks.notes}
             onDescriptionNormalized={useCallback(
               (html: string) => {
                 // Loading normalises HTML (b→strong, li wrapped in p): that is not an edit.

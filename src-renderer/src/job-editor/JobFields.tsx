@@ -13,9 +13,11 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Editor } from '@tiptap/react';
+import type { ReactNode } from 'react';
 import { SALARY_PERIODS } from '../../../src-shared/catalogs/salary-periods.ts';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
+import type { PostingField } from '../../../src-shared/schemas/posting-checks.ts';
 import type { Category, PositionType } from '../../../src-shared/schemas/resources.ts';
 import { DescriptionEditor } from './DescriptionEditor.tsx';
 import type { JobFormValues } from './form-values.ts';
@@ -33,6 +35,8 @@ export type JobFieldsProps = {
   onDescriptionTyping(): void;
   onDescriptionEditor(editor: Editor | null): void;
   onDescriptionNormalized(html: string): void;
+  /** What the provinces' posting laws say of a field, shown under it. */
+  postingFindings?: Partial<Record<PostingField, ReactNode>>;
 };
 
 const PAY_PERIODS = SALARY_PERIODS.map((period) => ({ value: String(period.id), label: period.name }));
@@ -51,6 +55,7 @@ export function JobFields({
   onDescriptionTyping,
   onDescriptionEditor,
   onDescriptionNormalized,
+  postingFindings,
 }: JobFieldsProps) {
   const values = form.getValues();
   const salary = form.getInputProps('salary');
@@ -94,6 +99,7 @@ export function JobFields({
           {...form.getInputProps('categories')}
         />
       </SimpleGrid>
+      {postingFindings?.locations}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
           label="Position type"
@@ -162,6 +168,7 @@ export function JobFields({
           {...form.getInputProps('plusCommission', { type: 'checkbox' })}
         />
       </SimpleGrid>
+      {postingFindings?.salary}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Radio.Group label="How candidates apply" required {...form.getInputProps('routing')}>
           <Group mt={6}>
@@ -203,6 +210,7 @@ export function JobFields({
         onNormalized={onDescriptionNormalized}
         withTemplates
       />
+      {postingFindings?.description}
     </Stack>
   );
 }

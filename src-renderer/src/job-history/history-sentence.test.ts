@@ -15,6 +15,24 @@ const call = (over: Partial<Extract<JobHistoryEntry, { kind: 'sync-call' }>>): J
 });
 
 describe('historySentence', () => {
+  it('says which side each conflicting property kept, and the value that lost, in words', () => {
+    const sentence = historySentence(
+      {
+        kind: 'conflict-resolved',
+        at: '2026-11-25T10:00:00Z',
+        choices: [
+          { property: 'title', kept: 'mine', lost: 'Head Pastry Chef' },
+          { property: 'closeDate', kept: 'board', lost: '2027-02-20T12:00:00.000Z' },
+          { property: 'description', kept: 'board', lost: null },
+        ],
+      },
+      { timeZone: 'America/Toronto' },
+    );
+    expect(sentence.text).toBe(
+      'Conflict resolved: kept yours for title (the job board’s was “Head Pastry Chef”); used the job board’s for closing date (yours was “February 20, 2027”), description',
+    );
+  });
+
   it('says a discard brought the board’s version back, and what it changed', () => {
     const discard = (over: Partial<Extract<JobHistoryEntry, { kind: 'discard' }>>): JobHistoryEntry => ({
       kind: 'discard',

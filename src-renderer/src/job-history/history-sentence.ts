@@ -1,5 +1,6 @@
 // A job history entry as a sentence a recruiter can read ("Sent to the job board — accepted (200) in 84 ms").
 import type { FieldChange, JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
+import { historyValueText } from '../sync/conflict-words.ts';
 
 export type HistoryTone = 'ok' | 'waiting' | 'problem' | 'neutral';
 
@@ -29,6 +30,7 @@ function fieldWords(changes: ReadonlyArray<Pick<FieldChange, 'field'>>): string 
 }
 
 function what(call: string): string {
+  if (call.startsWith('GET')) return 'Read from the job board';
   return call.startsWith('DELETE') ? 'Deletion sent to the job board' : 'Sent to the job board';
 }
 
@@ -38,7 +40,12 @@ function what(call: string): string {
  */
 export function historySentence(
   entry: JobHistoryEntry,
-  options: { retryAt?: string | null; formatTime?: (iso: string) => string } = {},
+  options: {
+    retryAt?: string | null;
+    formatTime?: (iso: string) => string;
+    /** Where dates are read (the recruiter's own when absent). */
+    timeZone?: string;
+  } = {},
 ): HistorySentence {
   const retry =
     options.retryAt && options.formatTime
@@ -65,16 +72,20 @@ export function historySentence(
       };
     }
     case 'conflict-resolved': {
-      const kept = entry.choices.filter((choice) => choice.kept === 'mine');
-      const taken = entry.choices.filter((choice) => choice.kept === 'board');
+      // Each choice with the value that lost, so nothing the recruiter set aside is out of sight.
+      const part = (choice: (typeof entry.choices)[number]) => {
+        const name = fieldWords([{ field: choice.property }]);
+        const lost = historyValueText(choice.property, choice.lost, { timeZone: options.timeZone });
+        if (lost === null) return name;
+        const whose = choice.kept === 'mine' ? 'the job board’s was' : 'yours was';
+        return `${name} (${whose} “${lost.replaceAll('\n', ', ')}”)`;
+      };
+      const kept = entry.choices.filter((choice) => choice.kept === 'mine').map(part);
+      const taken = entry.choices.filter((choice) => choice.kept === 'board').map(part);
       const parts = [
-        kept.length > 0
-          ? `kept yours for ${fieldWords(kept.map(({ property }) => ({ field: property })))}`
-          : null,
-        taken.length > 0
-          ? `used the job board's for ${fieldWords(taken.map(({ property }) => ({ field: property })))}`
-          : null,
-      ].filter((part) => part !== null);
+        kept.length > 0 ? `kept yours for ${kept.join(', ')}` : null,
+        taken.length > 0 ? `used the job board’s for ${taken.join(', ')}` : null,
+      ].filter((text) => text !== null);
       return { text: `Conflict resolved: ${parts.join('; ')}`, tone: 'neutral', detail: null };
     }
     case 'discard': {

@@ -108,6 +108,15 @@ export function JobsTable({ rows: jobs, selection, now, onToggleRow, onToggleAll
                           </Badge>
                         </Tooltip>
                       )}
+                      {job.findings > 0 && (
+                        <Tooltip label="Open the job to see what the provinces' posting laws ask for">
+                          <Badge variant="light" color="orange" size="sm" data-testid="posting-findings-mark">
+                            {job.findings === 1
+                              ? '1 posting-law finding'
+                              : `${job.findings} posting-law findings`}
+                          </Badge>
+                        </Tooltip>
+                      )}
                     </Group>
                   </Stack>
                 </Table.Td>

@@ -1,5 +1,5 @@
 // Settings: the job board's address and its API key (write-only: the screen only says whether one is saved),
-// and Test connection in words.
+// Test connection in words, and what the posting-law checks must know of the employer.
 import { Alert, Button, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { valueOrThrow } from '../core/query-result.ts';
 import { type ConnectionTestLine, connectionTestLines } from './connection-test-words.ts';
+import { PostingLawSettingsSection } from './PostingLawSettingsSection.tsx';
 import {
   apiKeyDescription,
   type SettingsFieldErrors,
@@ -152,6 +153,7 @@ export function SettingsScreen() {
           ))}
         </List>
       )}
+      <PostingLawSettingsSection />
     </Stack>
   );
 }

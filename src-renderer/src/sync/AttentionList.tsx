@@ -12,6 +12,7 @@ import { jobKeys } from '../jobs/queries.ts';
 import { formatRoute } from '../routing/routes.ts';
 import { type AttentionAction, type AttentionGroup, groupAttentionJobs } from './attention-groups.ts';
 import { attentionJobsQuery } from './attention-queries.ts';
+import { ConflictView } from './ConflictView.tsx';
 
 type Props = { headingOrder: 2 | 3; onEdit: (jobId: number) => void };
 
@@ -46,7 +47,13 @@ function AttentionGroupSection({ group, headingOrder, onEdit }: { group: Attenti
       </Title>
       {group.explanation !== null && <Text size="sm">{group.explanation}</Text>}
       {group.jobs.map((job) => (
-        <AttentionCard key={job.jobId} job={job} actions={group.actions} onEdit={onEdit} />
+        <AttentionCard
+          key={job.jobId}
+          job={job}
+          actions={group.actions}
+          onEdit={onEdit}
+          headingOrder={headingOrder}
+        />
       ))}
     </Stack>
   );
@@ -64,15 +71,19 @@ function AttentionCard({
   job,
   actions,
   onEdit,
+  headingOrder,
 }: {
   job: AttentionJob;
   actions: readonly AttentionAction[];
   onEdit: (jobId: number) => void;
+  /** The level of the group's heading: a conflict's properties sit one below it. */
+  headingOrder: 2 | 3;
 }) {
   const { app } = useCore();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<AttentionAction | null>(null);
   const title = job.title.trim() === '' ? `Job ${job.jobId}` : job.title;
+  const showsConflicts = job.reason === 'conflict' && (job.conflicts?.length ?? 0) > 0;
 
   const run = async (action: AttentionAction, call: () => Promise<Result<void, { messages: string[] }>>) => {
     setBusy(action);
@@ -127,7 +138,8 @@ function AttentionCard({
           <Anchor href={formatRoute({ name: 'edit-job', jobId: job.jobId })} fw={600}>
             {title}
           </Anchor>
-          {job.messages.map((message) => (
+          {/* A conflict's message says what the group's explanation says: its two versions say the rest. */}
+          {(showsConflicts ? [] : job.messages).map((message) => (
             <Text key={message} size="sm" data-board-message>
               {message}
             </Text>
@@ -144,12 +156,24 @@ function AttentionCard({
           </Text>
         </Stack>
       </Group>
+      {showsConflicts && job.conflicts !== undefined ? (
+        <Stack mt="sm">
+          <ConflictView
+            jobId={job.jobId}
+            conflicts={job.conflicts}
+            headingOrder={headingOrder === 2 ? 3 : 4}
+          />
+        </Stack>
+      ) : null}
       <Group gap="xs" mt="xs">
         {actions.map((action) => (
           <Button
             key={action}
             size="xs"
-            variant={action === 'discard' || action === 'remove-here' ? 'default' : 'filled'}
+            // Beside a conflict's choices, opening the editor is the way round, not the next step.
+            variant={
+              action === 'discard' || action === 'remove-here' || showsConflicts ? 'default' : 'filled'
+            }
             loading={busy === action}
             onClick={() => onAction(action)}
             aria-label={`${ACTION_WORDS[action]}: ${title}`}

@@ -2,19 +2,14 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCore } from '../core/core-context.ts';
-import { valueOrThrow } from '../core/query-result.ts';
-import { jobKeys } from '../jobs/queries.ts';
 import { syncStateWords } from '../jobs/sync-state-words.ts';
 import { formatRoute } from '../routing/routes.ts';
+import { jobSyncStatusQuery } from './attention-queries.ts';
 import { useSyncStatus } from './use-sync-status.ts';
 
 export function EditorSyncBar({ jobId }: { jobId: number }) {
   const { app } = useCore();
-  const status = useQuery({
-    queryKey: [...jobKeys.syncStates(), 'one', jobId],
-    queryFn: ({ signal }) => valueOrThrow(app.jobSyncStatus(jobId, { signal })),
-    retry: false,
-  });
+  const status = useQuery(jobSyncStatusQuery(app, jobId));
   const boardSetUp = useSyncStatus().data?.state !== 'unconfigured';
   const words = status.data ? syncStateWords(status.data.state, boardSetUp) : null;
   return (

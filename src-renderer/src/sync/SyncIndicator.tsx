@@ -12,10 +12,12 @@ import {
   IconPlugConnectedX,
   IconRefresh,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { formatRoute } from '../routing/routes.ts';
 import { AttentionList } from './AttentionList.tsx';
+import { attentionJobsQuery } from './attention-queries.ts';
 import { useEventStreamState } from './event-stream-state.ts';
 import { type IndicatorIcon, syncIndicatorWords } from './sync-indicator-words.ts';
 import { useSyncStatus } from './use-sync-status.ts';
@@ -24,6 +26,7 @@ import { useSyncToasts } from './use-sync-toasts.ts';
 const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
   'not-set-up': IconPlugConnectedX,
   offline: IconCloudOff,
+  'board-trouble': IconCloudOff,
   syncing: IconRefresh,
   synced: IconCircleCheck,
   failed: IconAlertTriangle,
@@ -39,8 +42,11 @@ export function SyncIndicator({ onOpenEditor }: { onOpenEditor: (jobId: number) 
   const [panelOpen, panel] = useDisclosure(false);
   const [starting, setStarting] = useState(false);
   const stream = useEventStreamState();
+  // Needs attention tells conflicts (a choice to make) from refusals; the same query as its navigation link.
+  const attention = useQuery(attentionJobsQuery(app));
+  const conflicts = attention.data?.filter((job) => job.reason === 'conflict').length ?? 0;
   if (status.data === undefined) return null;
-  const words = syncIndicatorWords(status.data);
+  const words = syncIndicatorWords(status.data, conflicts);
   const Icon = ICONS[words.icon];
   const syncNow = async () => {
     setStarting(true);

@@ -8,11 +8,22 @@ export const attentionKeys = {
   list: () => [...jobKeys.syncStates(), 'attention'] as const,
   history: (jobId: number, page: number, pageSize: number) =>
     [...jobKeys.syncStates(), 'history', jobId, page, pageSize] as const,
+  /** One job's sync state, with its conflicts when it has some. */
+  jobSyncStatus: (jobId: number) => [...jobKeys.syncStates(), 'one', jobId] as const,
 };
 
 export function attentionJobsQuery(app: AppClient) {
   return queryOptions({
     queryKey: attentionKeys.list(),
     queryFn: ({ signal }) => valueOrThrow(app.attentionJobs({ signal })),
+  });
+}
+
+/** One job's sync state (GET /jobs/{id}/sync): the editor's badge and its conflicts. */
+export function jobSyncStatusQuery(app: AppClient, jobId: number) {
+  return queryOptions({
+    queryKey: attentionKeys.jobSyncStatus(jobId),
+    queryFn: ({ signal }) => valueOrThrow(app.jobSyncStatus(jobId, { signal })),
+    retry: false,
   });
 }

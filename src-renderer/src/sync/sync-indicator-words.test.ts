@@ -42,9 +42,21 @@ describe('syncIndicatorWords', () => {
       status({ state: 'syncing' }),
       status({ state: 'error', lastSyncAt: SYNCED_AT }),
       status({ state: 'offline', lastSyncAt: SYNCED_AT }),
+      status({ state: 'retrying', lastSyncAt: SYNCED_AT }),
       status({ state: 'paused', lastSyncAt: SYNCED_AT }),
     ])
       expect(syncIndicatorWords(given).color, given.state).not.toBe('teal');
+  });
+
+  it('says a conflict waits for a decision, not that it failed, when all failures are conflicts', () => {
+    expect(syncIndicatorWords(status({ failed: 2 }), 2)).toMatchObject({
+      label: '2 to decide',
+      color: 'orange',
+    });
+    expect(syncIndicatorWords(status({ failed: 3 }), 1).label).toBe('3 failed');
+    expect(syncIndicatorWords(status({ state: 'syncing', pending: 1, failed: 1 }), 1).label).toBe(
+      'Syncing 1…',
+    );
   });
 
   it("keeps the core's own reason as the hint", () => {

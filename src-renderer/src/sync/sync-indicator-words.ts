@@ -4,6 +4,7 @@ import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
 export type IndicatorIcon =
   | 'not-set-up'
   | 'offline'
+  | 'board-trouble'
   | 'syncing'
   | 'synced'
   | 'failed'
@@ -24,7 +25,11 @@ export type IndicatorWords = {
  * connection, work in progress, failures, waiting changes, and only then "All synced", which needs an
  * exchange with the board that succeeded (`lastSyncAt`).
  */
-export function syncIndicatorWords(status: SyncStatus): IndicatorWords {
+export function syncIndicatorWords(
+  status: SyncStatus,
+  /** Of the status's failed changes, those held as conflicts (Needs attention knows; absent: unknown). */
+  conflicts = 0,
+): IndicatorWords {
   const { pending, failed } = status;
   switch (status.state) {
     case 'unconfigured':
@@ -57,6 +62,13 @@ export function syncIndicatorWords(status: SyncStatus): IndicatorWords {
         color: 'orange',
         hint: status.message ?? 'The job board cannot be reached. JobDesk will try again.',
       };
+    case 'retrying':
+      return {
+        label: pending > 0 ? `Board not answering — ${pending} waiting` : 'Board not answering',
+        icon: 'board-trouble',
+        color: 'orange',
+        hint: status.message ?? 'The job board answered with an error. JobDesk will try again.',
+      };
     case 'syncing':
       if (pending > 0)
         return {
@@ -76,6 +88,14 @@ export function syncIndicatorWords(status: SyncStatus): IndicatorWords {
       icon: 'failed',
       color: 'orange',
       hint: 'The job board needs job credit to publish these jobs. Add credit on the board, then Retry.',
+    };
+  // Only conflicts: nothing was refused, the recruiter has a choice to make.
+  if (failed > 0 && conflicts === failed)
+    return {
+      label: `${failed} to decide`,
+      icon: 'failed',
+      color: 'orange',
+      hint: 'You and the job board changed the same details: choose whose to keep under Needs attention.',
     };
   if (failed > 0)
     return {

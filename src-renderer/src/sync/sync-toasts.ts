@@ -31,7 +31,7 @@ export function syncToastFor(previous: SyncStatus | undefined, next: SyncStatus)
     return {
       id: 'sync-refused',
       title: 'A change needs your attention',
-      message: 'The job board did not take it. See why under Needs attention.',
+      message: 'It was not sent to the job board. See why under Needs attention.',
       color: 'red',
       opens: 'attention',
     };

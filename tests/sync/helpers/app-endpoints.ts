@@ -1,7 +1,9 @@
 // The app endpoints over a sync world's local store, behind the front door, with a sync engine and settings
-// that do nothing unless a test passes its own: for tests of what /app/v1 answers from the store.
+// that do nothing unless a test passes its own (a resolve is the real one, over the store): for tests of
+// what /app/v1 answers from the store.
 import { createAppApi, type SyncControl } from '../../../src-main/api/app-api.ts';
 import { createFrontDoor, type FrontDoor } from '../../../src-main/api/front-door.ts';
+import { resolveConflict } from '../../../src-main/sync/index.ts';
 import { createTestLogger } from '../../helpers/test-logger.ts';
 import type { SyncWorld } from './sync-world.ts';
 
@@ -17,6 +19,8 @@ export function appEndpointsOver(world: SyncWorld, sync: Partial<SyncControl> = 
         syncNow: async () => undefined,
         retryJob: () => undefined,
         discardJobChanges: async () => ({ ok: true, outcome: 'deleted' }),
+        resolveConflict: (jobId, choices) =>
+          resolveConflict(world.local.store, world.localEmployerId, jobId, choices),
         ...sync,
       },
       settings: {

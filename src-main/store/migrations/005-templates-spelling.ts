@@ -1,9 +1,9 @@
-// Migration 4: the recruiter's templates (pieces of description text and whole jobs), their own spelling
+// Migration 5: the recruiter's templates (pieces of description text and whole jobs), their own spelling
 // dictionary, and the spelling language a job may have of its own.
 import type { Migration } from '../migrate.ts';
 
 export const templatesSpellingMigration: Migration = {
-  version: 4,
+  version: 5,
   name: 'templates-spelling',
   up(db) {
     db.exec(`

@@ -5,11 +5,12 @@ import { migrate, readSchemaVersion } from '../migrate.ts';
 import { initialMigration } from './001-initial.ts';
 import { refusalFieldsMigration } from './002-refusal-fields.ts';
 import { historyDiscardMigration } from './003-history-discard.ts';
-import { templatesSpellingMigration } from './004-templates-spelling.ts';
+import { syncMergeMigration } from './004-sync-merge.ts';
+import { templatesSpellingMigration } from './005-templates-spelling.ts';
 
-const BEFORE = [initialMigration, refusalFieldsMigration, historyDiscardMigration];
+const BEFORE = [initialMigration, refusalFieldsMigration, historyDiscardMigration, syncMergeMigration];
 
-describe('migration 4 (templates and spelling), from a version 3 database', () => {
+describe('migration 5 (templates and spelling), from a version 4 database', () => {
   let db: Db;
   beforeEach(() => {
     db = new Database(':memory:');
@@ -22,7 +23,7 @@ describe('migration 4 (templates and spelling), from a version 3 database', () =
   it('keeps the jobs, adds templates unique by name per employer and kind, words, and per-job languages that go with their job', () => {
     const settingsBefore = db.prepare('SELECT count(*) FROM settings').pluck().get();
     migrate(db, [...BEFORE, templatesSpellingMigration]);
-    expect(readSchemaVersion(db)).toBe(4);
+    expect(readSchemaVersion(db)).toBe(5);
     expect(db.prepare('SELECT count(*) FROM settings').pluck().get()).toBe(settingsBefore);
 
     const insertTemplate = db.prepare(

@@ -1,0 +1,97 @@
+// The posting-law checks over HTTP (mounted at /app/v1, behind the app endpoints' key check): a saved
+// job's findings, an unsaved job's, and the employer facts the checks depend on. The rules are the shared
+// ones the editor runs (src-shared/posting-laws).
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import { localCalendarDay } from '../../src-shared/posting-laws/check-posting.ts';
+import { checkPosting, postingInputOfJob } from '../../src-shared/posting-laws/index.ts';
+import type { PostingCheckInput } from '../../src-shared/posting-laws/posting-law-types.ts';
+import { parseJobId } from '../../src-shared/rules/query.ts';
+import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
+import {
+  type PostingCheckRequest,
+  PostingCheckRequestSchema,
+  type PostingFinding,
+  type PostingFindingList,
+  PostingLawSettingsUpdateSchema,
+} from '../../src-shared/schemas/posting-checks.ts';
+import type { Job } from '../../src-shared/schemas/resources.ts';
+import { readPostingLawSettings, updatePostingLawSettings } from '../store/posting-law-settings.ts';
+import type { Store } from '../store/store.ts';
+import { notFoundError, validationError } from './api-error.ts';
+import type { AuthenticatedEnv } from './authenticate.ts';
+import { readJsonBody } from './http-body.ts';
+import { jsonResponse } from './json-response.ts';
+
+export type PostingChecksOptions = { store: Store; employerId: number; now: () => Date };
+
+/** The findings of postings, with the employer's settings and the place list read at each call. */
+export type PostingChecker = {
+  findings(input: Omit<PostingCheckInput, 'checkedOn'>): PostingFinding[];
+  findingsOfJob(job: Pick<Job, 'locations' | 'salary' | 'description'>): PostingFinding[];
+};
+
+export function createPostingChecker({
+  store,
+  now,
+}: Pick<PostingChecksOptions, 'store' | 'now'>): PostingChecker {
+  // A city written alone ("Kelowna") is in the province of the one place of that name, if there is one.
+  const provinceOfCity = (normalizedCity: string) => {
+    const places = store.places.findPlacesByKey(normalizedCity);
+    const province = places[0]?.province;
+    return places.every((place) => place.province === province) ? province : undefined;
+  };
+  const findings = (input: Omit<PostingCheckInput, 'checkedOn'>) =>
+    checkPosting({ ...input, checkedOn: localCalendarDay(now()) }, readPostingLawSettings(store.settings), {
+      provinceOfCity,
+    });
+  return {
+    findings,
+    findingsOfJob: (job) => findings(postingInputOfJob(job, '')),
+  };
+}
+
+function inputOfRequest(body: PostingCheckRequest): Omit<PostingCheckInput, 'checkedOn'> {
+  const salary = body.salary ?? null;
+  return {
+    locations: body.locations,
+    salary:
+      salary === null
+        ? null
+        : {
+            amount: salary.amount ?? null,
+            maxAmount: salary.maxAmount ?? null,
+            periodId: salary.period?.id ?? null,
+          },
+    descriptionHtml: body.description,
+  };
+}
+
+/** Adds GET /jobs/{id}/checks, POST /checks and GET, PUT /settings/posting-laws. */
+export function addPostingChecksRoutes(app: Hono<AuthenticatedEnv>, options: PostingChecksOptions): void {
+  const { store, employerId } = options;
+  const checker = createPostingChecker(options);
+
+  app.get('/jobs/:id/checks', (c) => {
+    const id = parseJobId(c.req.param('id'));
+    if (!id.ok) throw validationError(id.error);
+    const job = store.jobs.getJob(employerId, id.value);
+    if (!job) throw notFoundError();
+    return jsonResponse(200, { data: checker.findingsOfJob(job) } satisfies PostingFindingList);
+  });
+
+  app.post('/checks', async (c) => {
+    const parsed = PostingCheckRequestSchema.safeParse(await readJsonBody(c));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    return jsonResponse(200, {
+      data: checker.findings(inputOfRequest(parsed.data)),
+    } satisfies PostingFindingList);
+  });
+
+  app.get('/settings/posting-laws', () => jsonResponse(200, readPostingLawSettings(store.settings)));
+  app.put('/settings/posting-laws', async (c) => {
+    const parsed = PostingLawSettingsUpdateSchema.safeParse(await readJsonBody(c));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    return jsonResponse(200, updatePostingLawSettings(store.settings, parsed.data));
+  });
+}

@@ -1,0 +1,61 @@
+// The posting-law findings of the editor's values, by the shared rules (no request per keystroke), and
+// the words the editor shows them in.
+import { PROVINCES } from '../../../src-shared/locations/provinces.ts';
+import { checkPosting, postingRuleTitle } from '../../../src-shared/posting-laws/index.ts';
+import type {
+  PostingField,
+  PostingFinding,
+  PostingLawSettings,
+} from '../../../src-shared/schemas/posting-checks.ts';
+import type { JobFormValues } from './form-values.ts';
+
+/** The findings of what the form holds, checked on `today` (`YYYY-MM-DD`). */
+export function postingFindingsOfForm(
+  values: Pick<JobFormValues, 'locations' | 'salary' | 'maxSalary' | 'payPeriod' | 'description'>,
+  settings: PostingLawSettings,
+  today: string,
+): PostingFinding[] {
+  const amount = values.salary === '' ? null : values.salary;
+  const maxAmount = values.maxSalary === '' ? null : values.maxSalary;
+  return checkPosting(
+    {
+      locations: values.locations.map((description) => ({ description })),
+      salary:
+        amount === null && maxAmount === null
+          ? null
+          : { amount, maxAmount, periodId: values.payPeriod === '' ? null : Number(values.payPeriod) },
+      descriptionHtml: values.description,
+      checkedOn: today,
+    },
+    settings,
+  );
+}
+
+export function findingsUnder(findings: readonly PostingFinding[], field: PostingField): PostingFinding[] {
+  return findings.filter((finding) => finding.field === field);
+}
+
+export function provinceName(code: string): string {
+  return PROVINCES.find((province) => province.code === code)?.name ?? code;
+}
+
+/** "Ontario: Pay range at most $50,000 a year": the province and the rule, as Publish's question names them. */
+export function findingHeading(finding: PostingFinding): string {
+  return `${provinceName(finding.province)}: ${postingRuleTitle(finding.rule)}`;
+}
+
+/** The law a finding comes from, in one line: "O. Reg. 476/24 …, the compensation-range rule". */
+export function findingSourceLine(finding: PostingFinding): string {
+  return `${finding.source.law}, ${finding.source.section}`;
+}
+
+/** The sentence to insert as a paragraph of the description: its text escaped for HTML. */
+export function suggestionParagraph(sentence: string): string {
+  const escaped = sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<p>${escaped}</p>`;
+}
+
+/** Publish's question: one line per finding, the same province and rule once. */
+export function publishQuestionLines(findings: readonly PostingFinding[]): string[] {
+  return [...new Set(findings.map(findingHeading))];
+}

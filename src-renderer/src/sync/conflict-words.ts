@@ -1,0 +1,265 @@
+// A conflict as the recruiter reads it: each property under the editor's label, both values in words (the
+// description as text, dates and money as people write them, ids by their names), and the choices to send.
+import { z } from 'zod';
+import { findCategory } from '../../../src-shared/catalogs/categories.ts';
+import { findPositionType } from '../../../src-shared/catalogs/position-types.ts';
+import { ROUTING_EMAIL, ROUTING_URL } from '../../../src-shared/catalogs/routing-types.ts';
+import { descriptionText } from '../../../src-shared/description/description-text.ts';
+import type {
+  ConflictChoice,
+  ConflictResolution,
+  MergedProperty,
+  PropertyConflict,
+} from '../../../src-shared/schemas/conflicts.ts';
+import { type JobStatus, JobStatusSchema } from '../../../src-shared/schemas/resources.ts';
+import { salaryInWords } from '../job-editor/salary-in-words.ts';
+
+/** The editor's label of each property, in the editor's order (the status, shown beside the title there, follows it). */
+export const CONFLICT_PROPERTY_LABELS: Readonly<Record<MergedProperty, string>> = {
+  title: 'Title',
+  status: 'Status',
+  referenceId: 'Reference ID',
+  locations: 'Locations',
+  categories: 'Categories',
+  positionType: 'Position type',
+  closeDate: 'Close date',
+  confidential: 'Confidential',
+  autoRefresh: 'Auto-refresh',
+  salary: 'Salary',
+  applicantRoutingType: 'How candidates apply',
+  applicationEmail: 'Application email',
+  applicationUrl: 'Application URL',
+  description: 'Description',
+};
+
+const PROPERTY_ORDER = Object.keys(CONFLICT_PROPERTY_LABELS) as MergedProperty[];
+
+const STATUS_WORDS: Readonly<Record<JobStatus, string>> = {
+  draft: 'Draft',
+  active: 'Active',
+  archived: 'Archived',
+};
+
+export type ConflictWordsOptions = {
+  /** The time zone close dates are read in; the recruiter's own (the editor's) when absent. */
+  timeZone?: string;
+};
+
+const IdSchema = z.object({ id: z.number() });
+const SalarySchema = z
+  .object({
+    amount: z.number(),
+    maxAmount: z.number().nullable().optional(),
+    period: z.object({ id: z.number() }).nullable().optional(),
+    plusCommission: z.boolean().optional(),
+  })
+  .nullable();
+const LocationsSchema = z.array(z.object({ description: z.string() }));
+const CategoriesSchema = z.array(IdSchema);
+
+/** One property's value in words; a value of a shape JobDesk does not know is shown as its JSON, never hidden. */
+export function conflictValueText(
+  property: MergedProperty,
+  value: unknown,
+  options: ConflictWordsOptions = {},
+): string {
+  const words = valueWords(property, value, options);
+  return words ?? JSON.stringify(value) ?? 'Nothing';
+}
+
+function valueWords(property: MergedProperty, value: unknown, options: ConflictWordsOptions): string | null {
+  switch (property) {
+    case 'title':
+    case 'referenceId':
+    case 'applicationEmail':
+    case 'applicationUrl':
+      if (value === null || value === '') return 'None';
+      return typeof value === 'string' ? value : null;
+    case 'description': {
+      if (typeof value !== 'string') return null;
+      const text = descriptionText(value);
+      return text === '' ? 'No description' : text;
+    }
+    case 'status': {
+      const status = JobStatusSchema.safeParse(value);
+      return status.success ? STATUS_WORDS[status.data] : null;
+    }
+    case 'confidential':
+    case 'autoRefresh':
+      return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : null;
+    case 'closeDate':
+      if (value === null) return 'No close date';
+      return typeof value === 'string' ? dateWords(value, options) : null;
+    case 'locations': {
+      const locations = LocationsSchema.safeParse(value);
+      if (!locations.success) return null;
+      return locations.data.length === 0
+        ? 'None'
+        : locations.data.map((location) => location.description).join('\n');
+    }
+    case 'categories': {
+      const categories = CategoriesSchema.safeParse(value);
+      if (!categories.success) return null;
+      return categories.data.length === 0
+        ? 'None'
+        : categories.data.map(({ id }) => findCategory(id)?.name ?? `Category ${id}`).join('\n');
+    }
+    case 'positionType': {
+      const positionType = IdSchema.safeParse(value);
+      if (!positionType.success) return null;
+      const id = positionType.data.id;
+      return findPositionType(id)?.name ?? `Position type ${id}`;
+    }
+    case 'applicantRoutingType': {
+      const routing = IdSchema.safeParse(value);
+      if (!routing.success) return null;
+      // The editor's choices: "Email" (the board emails applications) or "Website" (the employer's page).
+      if (routing.data.id === ROUTING_EMAIL) return 'Email';
+      if (routing.data.id === ROUTING_URL) return 'Website';
+      return `Routing type ${routing.data.id}`;
+    }
+    case 'salary': {
+      const salary = SalarySchema.safeParse(value);
+      if (!salary.success) return null;
+      if (salary.data === null) return 'No salary';
+      return (
+        salaryInWords({
+          amount: salary.data.amount,
+          maxAmount: salary.data.maxAmount ?? null,
+          periodId: salary.data.period?.id ?? null,
+          plusCommission: salary.data.plusCommission ?? false,
+        }) ?? 'No salary'
+      );
+    }
+  }
+}
+
+/**
+ * A value as the history keeps it (lists, ids and the salary as compact text: api of history.ts) in words, or
+ * null when the history kept none (the description).
+ */
+export function historyValueText(
+  property: MergedProperty,
+  value: string | number | boolean | null,
+  options: ConflictWordsOptions = {},
+): string | null {
+  if (property === 'description') return null;
+  return conflictValueText(property, historyValueAsInput(property, value), options);
+}
+
+/** The history's compact form back in the shape JobInput holds, so one set of words serves both. */
+function historyValueAsInput(property: MergedProperty, value: string | number | boolean | null): unknown {
+  switch (property) {
+    case 'locations':
+      return typeof value === 'string'
+        ? value
+            .split('; ')
+            .filter((part) => part !== '')
+            .map((description) => ({ description }))
+        : value;
+    case 'categories':
+      return typeof value === 'string'
+        ? value
+            .split(',')
+            .filter((part) => part.trim() !== '')
+            .map((id) => ({ id: Number(id) }))
+        : value;
+    case 'positionType':
+    case 'applicantRoutingType':
+      return typeof value === 'number' ? { id: value } : value;
+    case 'salary': {
+      if (typeof value !== 'string') return value;
+      const stored = StoredSalarySchema.safeParse(safeJson(value));
+      if (!stored.success) return value;
+      const { periodId, ...rest } = stored.data;
+      return { ...rest, period: { id: periodId } };
+    }
+    default:
+      return value;
+  }
+}
+
+const StoredSalarySchema = z.object({
+  amount: z.number(),
+  maxAmount: z.number().nullable(),
+  periodId: z.number(),
+  plusCommission: z.boolean(),
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** "March 15, 2027": the calendar day the job closes, where the recruiter is (as the editor's date picker shows it). */
+function dateWords(iso: string, options: ConflictWordsOptions): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: options.timeZone }).format(date);
+}
+
+export type ConflictRow = {
+  property: MergedProperty;
+  label: string;
+  mine: string;
+  theirs: string;
+  /** Said when both values read the same although they differ (formatting or a link's address in a description). */
+  note: string | null;
+};
+
+/** The conflicts in the editor's order, each with its label and both values in words. */
+export function conflictRows(
+  conflicts: readonly PropertyConflict[],
+  options: ConflictWordsOptions = {},
+): ConflictRow[] {
+  return [...conflicts]
+    .sort((a, b) => PROPERTY_ORDER.indexOf(a.property) - PROPERTY_ORDER.indexOf(b.property))
+    .map((conflict) => {
+      const mine = conflictValueText(conflict.property, conflict.mine, options);
+      const theirs = conflictValueText(conflict.property, conflict.theirs, options);
+      return {
+        property: conflict.property,
+        label: CONFLICT_PROPERTY_LABELS[conflict.property],
+        mine,
+        theirs,
+        note: mine === theirs ? 'Both read the same here; they differ in formatting.' : null,
+      };
+    });
+}
+
+/** The resolve request's choices: one choice for each of `properties`. */
+export function choicesFor(
+  properties: readonly MergedProperty[],
+  choice: ConflictChoice,
+): ConflictResolution['choices'] {
+  return Object.fromEntries(properties.map((property) => [property, choice]));
+}
+
+/**
+ * What the recruiter is told once a choice is made: what was kept, and when it reaches the board. `left` is the
+ * number of properties still in conflict (nothing of the job is sent while one is).
+ */
+export function resolvedMessage(choices: ConflictResolution['choices'], left: number): string {
+  const labelsOf = (choice: ConflictChoice) =>
+    PROPERTY_ORDER.filter((property) => choices[property] === choice)
+      .map((property) => CONFLICT_PROPERTY_LABELS[property])
+      .join(', ');
+  const mine = labelsOf('mine');
+  const board = labelsOf('board');
+  const next =
+    left > 0
+      ? `${left === 1 ? 'One detail is' : `${left} details are`} left to decide; nothing is sent until then.`
+      : mine !== ''
+        ? 'Yours goes to the job board with the next sync.'
+        : 'Your other changes go to the job board with the next sync.';
+  return [
+    mine === '' ? null : `Kept yours for ${mine}.`,
+    board === '' ? null : `Took the job board’s for ${board}.`,
+    next,
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(' ');
+}

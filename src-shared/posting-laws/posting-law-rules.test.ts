@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import type { PostingLawSettings } from '../schemas/posting-checks.ts';
+import { checkPosting } from './check-posting.ts';
+import { POSTING_LAW_RULES } from './posting-law-rules.ts';
+import type { PostingCheckInput, PostingSalary } from './posting-law-types.ts';
+import { AI_STATEMENT_SENTENCE, VACANCY_STATEMENT_SENTENCE } from './statements.ts';
+
+const YEARLY = 1;
+const HOURLY = 5;
+const EMPLOYER: PostingLawSettings = { ontarioEmployees25OrMore: true, usesAiScreening: false };
+const COMPLETE_DESCRIPTION = `<p>Build things.</p><p>${VACANCY_STATEMENT_SENTENCE}</p>`;
+
+function posting(overrides: Partial<PostingCheckInput> = {}): PostingCheckInput {
+  return {
+    locations: [{ description: 'Toronto, ON' }],
+    salary: { amount: 80_000, maxAmount: 120_000, periodId: YEARLY },
+    descriptionHtml: COMPLETE_DESCRIPTION,
+    checkedOn: '2026-11-25',
+    ...overrides,
+  };
+}
+
+function pay(
+  amount: number | null,
+  maxAmount: number | null,
+  periodId: number | null = YEARLY,
+): PostingSalary {
+  return { amount, maxAmount, periodId };
+}
+
+const rulesOf = (input: PostingCheckInput, employer: PostingLawSettings = EMPLOYER) =>
+  checkPosting(input, employer).map((finding) => `${finding.province}:${finding.rule}`);
+
+describe('the posting-law rules as data', () => {
+  it('name a province, an effective day, a field, a source with a government address, for every rule', () => {
+    for (const rule of POSTING_LAW_RULES) {
+      expect(rule.effectiveFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(rule.source.url).toMatch(/^https:\/\/www2?\.(gov\.bc\.ca|ontario\.ca|princeedwardisland\.ca)\//);
+      expect(rule.source.section).not.toBe('');
+      expect(rule.checks).not.toBe('');
+    }
+    expect(new Set(POSTING_LAW_RULES.map((rule) => rule.id)).size).toBe(POSTING_LAW_RULES.length);
+  });
+});
+
+describe('pay in British Columbia and Prince Edward Island', () => {
+  it.each([
+    ['Vancouver, BC', 'BC:bc-pay', 'British Columbia'],
+    ['Charlottetown, PE', 'PE:pe-pay', 'Prince Edward Island'],
+  ])('a posting in %s with no salary is told to enter one', (description, rule, name) => {
+    const findings = checkPosting(posting({ locations: [{ description }], salary: null }), EMPLOYER);
+    expect(findings.map((finding) => `${finding.province}:${finding.rule}`)).toEqual([rule]);
+    expect(findings[0]).toMatchObject({ severity: 'required', field: 'salary' });
+    expect(findings[0]?.message).toContain(name);
+  });
+
+  it('accepts an amount alone, or a range with both ends, whatever the period', () => {
+    const bc = { locations: [{ description: 'Victoria, BC' }] };
+    expect(rulesOf(posting({ ...bc, salary: pay(25, null, HOURLY) }))).toEqual([]);
+    expect(rulesOf(posting({ ...bc, salary: pay(20, 300, HOURLY) }))).toEqual([]);
+  });
+
+  it('refuses a range with only its top ("up to")', () => {
+    const [finding] = checkPosting(
+      posting({ locations: [{ description: 'Victoria, BC' }], salary: pay(null, 90_000) }),
+      EMPLOYER,
+    );
+    expect(finding?.rule).toBe('bc-pay');
+    expect(finding?.message).toContain('both ends');
+    expect(finding?.message).toContain('$90,000');
+  });
+
+  it('binds every employer, however small', () => {
+    const small = { ontarioEmployees25OrMore: false, usesAiScreening: null };
+    expect(rulesOf(posting({ locations: [{ description: 'Surrey, BC' }], salary: null }), small)).toEqual([
+      'BC:bc-pay',
+    ]);
+  });
+
+  it('does not bind a posting checked the day before its rule', () => {
+    expect(
+      rulesOf(posting({ locations: [{ description: 'Surrey, BC' }], salary: null, checkedOn: '2023-10-31' })),
+    ).toEqual([]);
+    expect(
+      rulesOf(posting({ locations: [{ description: 'Surrey, BC' }], salary: null, checkedOn: '2023-11-01' })),
+    ).toEqual(['BC:bc-pay']);
+    expect(
+      rulesOf(
+        posting({ locations: [{ description: 'Summerside, PE' }], salary: null, checkedOn: '2022-05-31' }),
+      ),
+    ).toEqual([]);
+    expect(
+      rulesOf(
+        posting({ locations: [{ description: 'Summerside, PE' }], salary: null, checkedOn: '2022-06-01' }),
+      ),
+    ).toEqual(['PE:pe-pay']);
+  });
+});
+
+describe("Ontario's pay range", () => {
+  const range = (low: number, high: number, periodId = YEARLY) =>
+    posting({ salary: pay(low, high, periodId) });
+
+  it('accepts a yearly range exactly $50,000 wide', () => {
+    expect(rulesOf(range(100_000, 150_000))).toEqual([]);
+  });
+
+  it('refuses a yearly range $50,000.01 wide, saying how wide it is', () => {
+    const [finding] = checkPosting(range(100_000, 150_000.01), EMPLOYER);
+    expect(finding).toMatchObject({ rule: 'on-pay-range', severity: 'required', field: 'salary' });
+    expect(finding?.message).toContain('$50,000.01 wide');
+  });
+
+  it('refuses a $60,000 range whose top is exactly $200,000', () => {
+    expect(rulesOf(range(140_000, 200_000))).toEqual(['ON:on-pay-range']);
+  });
+
+  it('allows any width once the top is $200,001', () => {
+    expect(rulesOf(range(100_000, 200_001))).toEqual([]);
+  });
+
+  it('converts hourly pay at 40 hours a week, 52 weeks a year, and asks the recruiter to check', () => {
+    // $20 to $45 an hour: $41,600 to $93,600 a year, $52,000 wide.
+    const [finding] = checkPosting(range(20, 45, HOURLY), EMPLOYER);
+    expect(finding).toMatchObject({ rule: 'on-pay-range', severity: 'check' });
+    expect(finding?.message).toContain('At 40 hours a week, 52 weeks a year, $20 to $45 per hour');
+    expect(finding?.message).toContain('$41,600 to $93,600 a year, $52,000 wide');
+    // $20 to $44 an hour is $49,920 wide: within the rule.
+    expect(rulesOf(range(20, 44, HOURLY))).toEqual([]);
+    // $50 to $100 an hour tops out at $208,000 a year: over $200,000, any width.
+    expect(rulesOf(range(50, 100, HOURLY))).toEqual([]);
+  });
+
+  it('asks for pay when there is none, as BC does', () => {
+    expect(rulesOf(posting({ salary: null }))).toEqual(['ON:on-pay']);
+    expect(rulesOf(posting({ salary: pay(90_000, null) }))).toEqual([]);
+  });
+});
+
+describe("Ontario's statements", () => {
+  it('asks for the vacancy statement, offering a sentence, and is satisfied by either answer', () => {
+    const [finding] = checkPosting(posting({ descriptionHtml: '<p>Build things.</p>' }), EMPLOYER);
+    expect(finding).toMatchObject({
+      rule: 'on-vacancy-statement',
+      field: 'description',
+      suggestion: VACANCY_STATEMENT_SENTENCE,
+    });
+    expect(
+      rulesOf(posting({ descriptionHtml: '<p>This posting is not for an existing vacancy.</p>' })),
+    ).toEqual([]);
+  });
+
+  it('requires the AI statement of an employer that uses AI, and accepts one in its own words', () => {
+    const usesAi = { ...EMPLOYER, usesAiScreening: true };
+    const [finding] = checkPosting(posting(), usesAi);
+    expect(finding).toMatchObject({
+      rule: 'on-ai-statement',
+      severity: 'required',
+      suggestion: AI_STATEMENT_SENTENCE,
+    });
+    const ownWords = `${COMPLETE_DESCRIPTION}<ul><li>An AI tool helps us review applications.</li></ul>`;
+    expect(rulesOf(posting({ descriptionHtml: ownWords }), usesAi)).toEqual([]);
+  });
+
+  it('asks an employer who has not said whether it uses AI, until the statement is there', () => {
+    const unsaid = { ...EMPLOYER, usesAiScreening: null };
+    const [finding] = checkPosting(posting(), unsaid);
+    expect(finding).toMatchObject({ rule: 'on-ai-statement', severity: 'check' });
+    expect(finding?.message).toContain('Settings');
+    const withSentence = `${COMPLETE_DESCRIPTION}<p>${AI_STATEMENT_SENTENCE}</p>`;
+    expect(rulesOf(posting({ descriptionHtml: withSentence }), unsaid)).toEqual([]);
+  });
+
+  it('does not take "AI engineer" for a statement about screening', () => {
+    const title = `${COMPLETE_DESCRIPTION}<p>Join us as an AI engineer.</p>`;
+    expect(rulesOf(posting({ descriptionHtml: title }), { ...EMPLOYER, usesAiScreening: true })).toEqual([
+      'ON:on-ai-statement',
+    ]);
+  });
+
+  it('refuses a requirement of Canadian experience, quoting it, in English or French', () => {
+    const asked = `${COMPLETE_DESCRIPTION}<p>3 years of Canadian work experience.</p>`;
+    const [finding] = checkPosting(posting({ descriptionHtml: asked }), EMPLOYER);
+    expect(finding).toMatchObject({ rule: 'on-canadian-experience', severity: 'required' });
+    expect(finding?.message).toContain('"Canadian work experience"');
+    const french = `${COMPLETE_DESCRIPTION}<p>Expérience canadienne exigée.</p>`;
+    expect(rulesOf(posting({ descriptionHtml: french }))).toEqual(['ON:on-canadian-experience']);
+  });
+
+  it('only asks to check a sentence that says Canadian experience is not needed', () => {
+    const negated = `${COMPLETE_DESCRIPTION}<p>Canadian experience is not required.</p>`;
+    expect(checkPosting(posting({ descriptionHtml: negated }), EMPLOYER)[0]?.severity).toBe('check');
+  });
+
+  it('reads the text, not the markup: a statement split by tags and entities still counts', () => {
+    const marked = '<p>This <strong>posting</strong> is for an existing&nbsp;<em>vacancy</em>.</p>';
+    expect(rulesOf(posting({ descriptionHtml: marked }))).toEqual([]);
+  });
+});
+
+describe('which rules apply', () => {
+  it('finds nothing for a job in a province without such a law', () => {
+    const empty = { salary: null, descriptionHtml: '<p>Canadian experience required.</p>' };
+    for (const description of ['Calgary, AB', 'Montréal, QC', 'Halifax, NS', 'Whitehorse, YT'])
+      expect(rulesOf(posting({ ...empty, locations: [{ description }] }))).toEqual([]);
+  });
+
+  it('finds nothing in Ontario before 1 January 2026, and everything from that day', () => {
+    const bare = { salary: null, descriptionHtml: '<p>Build things.</p>' };
+    expect(rulesOf(posting({ ...bare, checkedOn: '2025-12-31' }))).toEqual([]);
+    expect(rulesOf(posting({ ...bare, checkedOn: '2026-01-01' }))).toEqual([
+      'ON:on-pay',
+      'ON:on-vacancy-statement',
+    ]);
+  });
+
+  it("spares an employer under 25 employees Ontario's rules, but not British Columbia's", () => {
+    const small = { ontarioEmployees25OrMore: false, usesAiScreening: true };
+    const both = [{ description: 'Toronto, ON' }, { description: 'Vancouver, BC' }];
+    expect(rulesOf(posting({ locations: both, salary: null, descriptionHtml: '<p>x</p>' }), small)).toEqual([
+      'BC:bc-pay',
+    ]);
+  });
+
+  it("gives a job in Toronto and Vancouver both provinces' rules, in the order of its locations", () => {
+    const locations = [
+      { description: 'Toronto, ON' },
+      { description: 'Vancouver, BC' },
+      { description: 'Toronto, on' },
+    ];
+    expect(rulesOf(posting({ locations, salary: null, descriptionHtml: '<p>x</p>' }))).toEqual([
+      'ON:on-pay',
+      'ON:on-vacancy-statement',
+      'BC:bc-pay',
+    ]);
+  });
+
+  it('finds the province of a city written alone through the place directory, and skips unreadable ones', () => {
+    const locations = [{ description: 'Kelowna' }, { description: 'Nowhere, XX' }];
+    const provinceOfCity = (city: string) => (city === 'kelowna' ? ('BC' as const) : undefined);
+    const findings = checkPosting(posting({ locations, salary: null }), EMPLOYER, { provinceOfCity });
+    expect(findings.map((finding) => finding.rule)).toEqual(['bc-pay']);
+    expect(checkPosting(posting({ locations, salary: null }), EMPLOYER)).toEqual([]);
+  });
+});

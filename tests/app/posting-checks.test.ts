@@ -1,0 +1,142 @@
+// The posting-law checks over HTTP: GET /app/v1/jobs/{id}/checks for a saved job, POST /app/v1/checks for
+// one not saved yet, the employer facts at /app/v1/settings/posting-laws, and the list's findings count.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JobListViewSchema } from '../../src-shared/schemas/job-list-view.ts';
+import {
+  PostingFindingListSchema,
+  PostingLawSettingsSchema,
+} from '../../src-shared/schemas/posting-checks.ts';
+import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
+import { createLocalAppDoor, type LocalAppDoor } from './local-app-door.ts';
+
+let door: LocalAppDoor;
+beforeEach(async () => {
+  door = await createLocalAppDoor();
+});
+afterEach(() => door.close());
+
+const WIDE_ONTARIO_JOB = {
+  locations: [{ description: 'Toronto, ON' }, { description: 'Moncton, NB' }],
+  salary: { amount: 80_000, maxAmount: 140_000, period: { id: 1 }, plusCommission: false },
+  description: '<p>Build things. This posting is for an existing vacancy.</p>',
+};
+
+async function findings(response: Response) {
+  expect(response.status).toBe(200);
+  return PostingFindingListSchema.parse(await response.json()).data;
+}
+
+async function errorOf(response: Response) {
+  return ErrorBodySchema.parse(await response.json()).error;
+}
+
+describe('GET /app/v1/jobs/{id}/checks', () => {
+  it("lists a saved Ontario job's findings with their rule, province, severity, field and source", async () => {
+    const job = await door.createJob(WIDE_ONTARIO_JOB);
+    const data = await findings(await door.call('GET', `/app/v1/jobs/${job.id}/checks`));
+    expect(data.map((finding) => finding.rule)).toEqual(['on-pay-range', 'on-ai-statement']);
+    expect(data[0]).toMatchObject({
+      province: 'ON',
+      severity: 'required',
+      field: 'salary',
+      source: { url: 'https://www.ontario.ca/laws/regulation/240476' },
+    });
+    expect(data[0]?.message).toContain('$60,000 wide');
+    expect(data[1]).toMatchObject({ severity: 'check', field: 'description' });
+  });
+
+  it('answers an empty list for a job only in provinces without such a law', async () => {
+    const job = await door.createJob({ locations: [{ description: 'Halifax, NS' }], salary: null });
+    expect(await findings(await door.call('GET', `/app/v1/jobs/${job.id}/checks`))).toEqual([]);
+  });
+
+  it('answers 404 for no such job (or another employer’s), and 400 for a malformed id', async () => {
+    const theirs = await door.createJob(WIDE_ONTARIO_JOB, 'other-key-456');
+    const missing = await door.call('GET', `/app/v1/jobs/${theirs.id}/checks`);
+    expect(missing.status).toBe(404);
+    expect((await errorOf(missing)).type).toBe('NotFoundException');
+    expect((await door.call('GET', '/app/v1/jobs/99999/checks')).status).toBe(404);
+    expect((await door.call('GET', '/app/v1/jobs/abc/checks')).status).toBe(400);
+  });
+});
+
+describe('POST /app/v1/checks', () => {
+  it('checks an unsaved job body, a city written alone found through the place list', async () => {
+    const data = await findings(
+      await door.call('POST', '/app/v1/checks', {
+        title: 'Anything else in the body is ignored',
+        locations: [{ description: 'Moncton' }, { description: 'Charlottetown, PE' }],
+        salary: null,
+        description: '<p>Draft</p>',
+      }),
+    );
+    expect(data.map((finding) => `${finding.province}:${finding.rule}`)).toEqual(['PE:pe-pay']);
+  });
+
+  it('accepts a draft with nothing in it yet', async () => {
+    expect(await findings(await door.call('POST', '/app/v1/checks', {}))).toEqual([]);
+  });
+
+  it('refuses a body of the wrong shape with a message under each field', async () => {
+    const response = await door.call('POST', '/app/v1/checks', {
+      locations: 'Toronto',
+      salary: { amount: -5, period: { id: 9 } },
+      description: 42,
+    });
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.type).toBe('ValidationException');
+    expect(error.fields?.map((field) => field.path).sort()).toEqual([
+      'description',
+      'locations',
+      'salary.amount',
+      'salary.period.id',
+    ]);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await door.call('POST', '/app/v1/checks', undefined);
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('the posting-law settings', () => {
+  it('start at 25 or more employees and AI use not said, and change what the findings are', async () => {
+    const initial = await door.call('GET', '/app/v1/settings/posting-laws');
+    expect(PostingLawSettingsSchema.parse(await initial.json())).toEqual({
+      ontarioEmployees25OrMore: true,
+      usesAiScreening: null,
+    });
+    const job = await door.createJob(WIDE_ONTARIO_JOB);
+
+    const noAi = await door.call('PUT', '/app/v1/settings/posting-laws', { usesAiScreening: false });
+    expect(PostingLawSettingsSchema.parse(await noAi.json()).usesAiScreening).toBe(false);
+    const rules = async () =>
+      (await findings(await door.call('GET', `/app/v1/jobs/${job.id}/checks`))).map(
+        (finding) => finding.rule,
+      );
+    expect(await rules()).toEqual(['on-pay-range']);
+
+    await door.call('PUT', '/app/v1/settings/posting-laws', { ontarioEmployees25OrMore: false });
+    expect(await rules()).toEqual([]);
+  });
+
+  it('refuses an answer that is not yes or no, under its field', async () => {
+    const response = await door.call('PUT', '/app/v1/settings/posting-laws', {
+      ontarioEmployees25OrMore: 'yes',
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields?.[0]?.path).toBe('ontarioEmployees25OrMore');
+  });
+});
+
+describe('the jobs list', () => {
+  it("counts each row's findings with the same rules", async () => {
+    const wide = await door.createJob(WIDE_ONTARIO_JOB);
+    const fine = await door.createJob({ locations: [{ description: 'Halifax, NS' }] });
+    const response = await door.call('GET', '/app/v1/jobs');
+    const rows = JobListViewSchema.parse(await response.json()).data;
+    expect(rows.find((row) => row.id === wide.id)?.findings).toBe(2);
+    expect(rows.find((row) => row.id === fine.id)?.findings).toBe(0);
+  });
+});

@@ -1,0 +1,129 @@
+// The posting-law checks in a browser: an Ontario job whose pay range is $60,000 wide shows the finding
+// under Salary and the missing statements under Description; Publish asks once, naming the province and
+// the rule; inserting the AI sentence clears that finding and leaves the sentence editable; the jobs list
+// marks the job; Settings takes the employer's answers. Axe on each screen, screenshots, no console error.
+import { expect, type Page, test } from '@playwright/test';
+import { AI_STATEMENT_SENTENCE } from '../../src-shared/posting-laws/index.ts';
+import type { Job } from '../../src-shared/schemas/resources.ts';
+import { validJobBody } from '../helpers/job-bodies.ts';
+import { coreForThisFile } from './e2e-core.ts';
+import { editorFields, openJob, readJob } from './editor-page.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
+
+test.describe.configure({ mode: 'serial' });
+const core = coreForThisFile();
+
+async function createOntarioJob(): Promise<Job> {
+  const created = await core().jobBoard.createJob(
+    validJobBody({
+      title: 'Payroll Analyst (Ontario)',
+      locations: [{ description: 'Toronto, ON' }],
+      salary: { amount: 80_000, maxAmount: 140_000, period: { id: 1 }, plusCommission: false },
+      description: '<p>Run payroll for 400 people.</p>',
+    }),
+  );
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value.job;
+}
+
+/** Every console error and uncaught exception of the page, to be asserted empty at the end. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The browser asks every site for /favicon.ico by itself; the UI has none and links none.
+    if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return;
+    errors.push(
+      `${message.text()} @ ${message.location().url}:${message.location().lineNumber}:${message.location().columnNumber}`,
+    );
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('an Ontario job with a $60,000-wide range: the finding under Salary, Publish asks, the AI sentence inserted', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const job = await createOntarioJob();
+  await openJob(page, core().appAddress, job);
+
+  const salaryFindings = page.getByRole('group', { name: 'Posting laws: the salary' });
+  await expect(salaryFindings).toContainText('Ontario: Pay range at most $50,000 a year');
+  await expect(salaryFindings).toContainText('this one is $60,000 wide ($80,000 to $140,000)');
+  // It sits under the salary inputs, above the next row of the form.
+  const salaryBox = await editorFields(page).salary.boundingBox();
+  const findingBox = await salaryFindings.boundingBox();
+  const emailBox = await editorFields(page).applicationEmail.boundingBox();
+  expect(findingBox?.y ?? 0).toBeGreaterThan(salaryBox?.y ?? Number.POSITIVE_INFINITY);
+  expect(findingBox?.y ?? 0).toBeLessThan(emailBox?.y ?? 0);
+
+  const descriptionFindings = page.getByRole('group', { name: 'Posting laws: the description' });
+  const aiFinding = descriptionFindings.locator('[data-rule="on-ai-statement"]');
+  await expect(aiFinding).toContainText('Ontario: Statement on the use of AI (check)');
+  await expect(descriptionFindings.locator('[data-rule="on-vacancy-statement"]')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the editor with posting-law findings');
+  await saveScreens(page, 'editor-posting-findings', SCREEN_SIZES);
+
+  // Publish asks once, naming the province and each rule; keeping on editing publishes nothing.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const question = page.getByRole('dialog', { name: 'Publish with posting-law findings?' });
+  await expect(question.getByTestId('publish-findings')).toContainText(
+    'Ontario: Pay range at most $50,000 a year',
+  );
+  await expect(question.getByTestId('publish-findings')).toContainText('Ontario: Statement on the use of AI');
+  await expectNoSeriousAxeViolations(page, 'the publish question');
+  await saveScreens(page, 'editor-publish-question', SCREEN_SIZES);
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  expect((await readJob(core().jobBoard, job.id)).status).toBe('draft');
+
+  // The AI sentence goes into the description, clears its finding, and stays editable.
+  await aiFinding.getByRole('button', { name: /Insert this sentence/ }).click();
+  const description = editorFields(page).description;
+  await expect(description).toContainText(AI_STATEMENT_SENTENCE);
+  await expect(aiFinding).toHaveCount(0);
+  await expect(salaryFindings).toContainText('$60,000 wide');
+  await page.keyboard.type(' Ask us how.');
+  await expect(description).toContainText(`${AI_STATEMENT_SENTENCE} Ask us how.`);
+
+  // Publish anyway: the question again (the range is still too wide), and then the job is active.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(question.getByTestId('publish-findings')).not.toContainText('Statement on the use of AI');
+  await question.getByRole('button', { name: 'Publish anyway' }).click();
+  await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
+  const published = await readJob(core().jobBoard, job.id);
+  expect(published.status).toBe('active');
+  expect(published.description).toContain(`${AI_STATEMENT_SENTENCE} Ask us how.`);
+
+  // The list marks the job with its remaining findings (the range and the vacancy statement).
+  await page.goto(`${core().appAddress}#/jobs`);
+  const row = page.locator(`[data-job-id="${job.id}"]`);
+  await expect(row.getByTestId('posting-findings-mark')).toHaveText('2 posting-law findings');
+  await expectNoSeriousAxeViolations(page, 'the jobs list with a posting-law mark');
+  expect(errors).toEqual([]);
+});
+
+test('Settings takes the employer’s answers by keyboard, and an employer under 25 sees no Ontario finding', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(`${core().appAddress}#/settings`);
+  const size = page.getByRole('radiogroup', { name: 'Does your company have 25 or more employees?' });
+  await expect(size.getByRole('radio', { name: 'Yes, 25 or more' })).toBeChecked();
+  const ai = page.getByRole('radiogroup', {
+    name: 'Does your company use artificial intelligence to screen, assess or select applicants?',
+  });
+  await expect(ai.getByRole('radio', { name: 'Not answered yet' })).toBeChecked();
+  await size.getByRole('radio', { name: 'Yes, 25 or more' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(size.getByRole('radio', { name: 'No, fewer than 25' })).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'settings with posting laws');
+  await saveScreens(page, 'settings-posting-laws', SCREEN_SIZES);
+
+  const job = await createOntarioJob();
+  await openJob(page, core().appAddress, job);
+  await expect(page.getByRole('group', { name: 'Posting laws: the salary' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Posting laws: the description' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
