@@ -135,7 +135,8 @@ export function DescriptionEditor({
         {spelling !== null ? (
           <Group gap="xs" wrap="nowrap">
             <Text size="xs" c="dimmed">
-              Spelling: {SUGGESTIONS_SHORTCUT.label} or right-click a marked word for suggestions
+              {spelling.unavailable ??
+                `Spelling: ${SUGGESTIONS_SHORTCUT.label} or right-click a marked word for suggestions`}
             </Text>
             <SpellingLanguageSelect spelling={spelling} />
           </Group>

@@ -2,7 +2,7 @@
 // (the job's own, else the recruiter's from Settings, else Canadian English), the checker, and
 // "Add to dictionary" kept in the core.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useMemo, useState } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_SPELLING_LANGUAGE, type SpellingLanguage } from '../../../src-shared/schemas/spelling.ts';
 import { useCore } from '../core/core-context.ts';
 import { valueOrThrow } from '../core/query-result.ts';
@@ -15,7 +15,10 @@ export const spellingKeys = {
 };
 
 export type EditorSpelling = {
+  /** null while the dictionary loads, and when it could not (see `unavailable`): no marks then. */
   checker: SpellChecker | null;
+  /** Why spelling is not checked, when the checker failed to start or load its dictionary. */
+  unavailable: string | null;
   language: SpellingLanguage;
   /** Whether the job has a language of its own (else it follows Settings). */
   ownLanguage: boolean;
@@ -49,6 +52,13 @@ export function useEditorSpelling(jobId: number | null): EditorSpelling {
     settled ? (settings.data?.words ?? []) : undefined,
   );
 
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  useEffect(() => {
+    setUnavailable(null);
+    if (checker === null) return;
+    return checker.subscribe(() => setUnavailable(checker.failure()));
+  }, [checker]);
+
   const setLanguage = useCallback(
     (next: SpellingLanguage) => {
       setPicked(next);
@@ -75,7 +85,15 @@ export function useEditorSpelling(jobId: number | null): EditorSpelling {
     [app, picked],
   );
   return useMemo(
-    () => ({ checker, language, ownLanguage: own !== null, setLanguage, addToDictionary, keepForNewJob }),
-    [checker, language, own, setLanguage, addToDictionary, keepForNewJob],
+    () => ({
+      checker: unavailable === null ? checker : null,
+      unavailable,
+      language,
+      ownLanguage: own !== null,
+      setLanguage,
+      addToDictionary,
+      keepForNewJob,
+    }),
+    [checker, unavailable, language, own, setLanguage, addToDictionary, keepForNewJob],
   );
 }

@@ -13,6 +13,7 @@ function fakeWorker(): FakeWorker {
     sent: [],
     terminated: false,
     onmessage: null,
+    onerror: null,
     postMessage: (message: ToSpellingWorker) => {
       port.sent.push(message);
     },
@@ -78,5 +79,13 @@ describe('the spelling checker on the page', () => {
     expect(await checker.suggest('teh')).toEqual([]);
     checker.dispose();
     expect(worker.terminated).toBe(true);
+  });
+
+  it('says it failed when the worker cannot start', () => {
+    const worker = fakeWorker();
+    const checker = createSpellChecker({ language: 'en-CA', words: [], worker });
+    expect(checker.failure()).toBeNull();
+    worker.onerror?.({ message: 'Failed to fetch a worker script.' } as ErrorEvent);
+    expect(checker.failure()).toMatch(/could not start/);
   });
 });

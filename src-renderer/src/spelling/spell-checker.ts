@@ -27,6 +27,8 @@ export type SpellChecker = SpellingLookup & {
 export type SpellingWorkerPort = {
   postMessage(message: ToSpellingWorker): void;
   onmessage: ((event: MessageEvent<FromSpellingWorker>) => void) | null;
+  /** The worker's script failed to load or threw. */
+  onerror: ((event: ErrorEvent) => void) | null;
   terminate(): void;
 };
 
@@ -69,6 +71,12 @@ export function createSpellChecker(options: {
       suggestions.clear();
       notify();
     }
+  };
+  worker.onerror = () => {
+    failed = 'The spelling checker could not start: reload the page to try again.';
+    for (const resolve of suggestions.values()) resolve([]);
+    suggestions.clear();
+    notify();
   };
   worker.postMessage({ type: 'load', language, words: [...options.words] });
 
