@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { valueOrThrow } from '../core/query-result.ts';
+import { SpellingSettingsSection } from '../spelling/SpellingSettingsSection.tsx';
 import { type ConnectionTestLine, connectionTestLines } from './connection-test-words.ts';
 import { PostingLawSettingsSection } from './PostingLawSettingsSection.tsx';
 import {
@@ -154,6 +155,7 @@ export function SettingsScreen() {
         </List>
       )}
       <PostingLawSettingsSection />
+      <SpellingSettingsSection />
     </Stack>
   );
 }

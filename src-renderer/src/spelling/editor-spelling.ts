@@ -6,13 +6,9 @@ import { createContext, useCallback, useEffect, useMemo, useState } from 'react'
 import { DEFAULT_SPELLING_LANGUAGE, type SpellingLanguage } from '../../../src-shared/schemas/spelling.ts';
 import { useCore } from '../core/core-context.ts';
 import { valueOrThrow } from '../core/query-result.ts';
+import { spellingKeys } from './queries.ts';
 import type { SpellChecker } from './spell-checker.ts';
 import { useSpellChecker } from './use-spell-checker.ts';
-
-export const spellingKeys = {
-  settings: ['spelling'] as const,
-  job: (jobId: number) => ['spelling', 'job', jobId] as const,
-};
 
 export type EditorSpelling = {
   /** null while the dictionary loads, and when it could not (see `unavailable`): no marks then. */
