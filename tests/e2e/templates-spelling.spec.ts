@@ -129,7 +129,7 @@ test('a piece of text is inserted from the description toolbar with the keyboard
   expect(watched.foreignRequests).toEqual([]);
 });
 
-test('a misspelling is marked and corrected from a suggestion with nothing but the core reachable, and Add to dictionary clears a mark', async ({
+test('a misspelling is marked and corrected from a suggestion with nothing but the core reachable, Add to dictionary clears a mark, and the title is checked too', async ({
   page,
 }) => {
   const watched = await watchPage(page);
@@ -165,6 +165,13 @@ test('a misspelling is marked and corrected from a suggestion with nothing but t
   await forWord.getByRole('menuitem', { name: 'Add “Zorblatt” to dictionary' }).click();
   await expect(marked).toHaveCount(0);
   await expect(fields.description).toBeFocused();
+
+  // The title: its misspelled word is a button under it, with the same suggestions.
+  await fields.title.fill('Senior Enginer');
+  await page.getByRole('button', { name: 'Suggestions for “Enginer” in the title' }).click();
+  await page.getByRole('menuitem', { name: 'Engineer', exact: true }).click();
+  await expect(fields.title).toHaveValue('Senior Engineer');
+  await expect(page.getByRole('group', { name: 'Spelling of the title' })).toHaveCount(0);
 
   const answer = await fetch(`${core().origin}/app/v1/spelling`, { headers: { 'API-Key': core().apiKey } });
   expect(SpellingSettingsSchema.parse(await answer.json()).words).toEqual(['Zorblatt']);

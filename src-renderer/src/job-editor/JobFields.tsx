@@ -19,6 +19,7 @@ import type { JobBoardClient } from '../../../src-shared/client/job-board-client
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
 import type { PostingField } from '../../../src-shared/schemas/posting-checks.ts';
 import type { Category, PositionType } from '../../../src-shared/schemas/resources.ts';
+import { TitleSpelling } from '../spelling/TitleSpelling.tsx';
 import { DescriptionEditor } from './DescriptionEditor.tsx';
 import type { JobFormValues } from './form-values.ts';
 import { LocationsInput } from './LocationsInput.tsx';
@@ -80,6 +81,7 @@ export function JobFields({
           {...form.getInputProps('referenceId')}
         />
       </SimpleGrid>
+      <TitleSpelling title={values.title} onReplace={(next) => form.setFieldValue('title', next)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <LocationsInput
           value={values.locations}

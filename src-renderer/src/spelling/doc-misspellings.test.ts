@@ -1,8 +1,16 @@
 import { getSchema } from '@tiptap/core';
 import { EditorState } from '@tiptap/pm/state';
+import { DecorationSet } from '@tiptap/pm/view';
 import { describe, expect, it } from 'vitest';
 import { descriptionExtensions } from '../job-editor/description-extensions.ts';
-import { buildMisspellings, misspellingAt, updateMisspellings, wordsInDoc } from './doc-misspellings.ts';
+import {
+  buildMisspellings,
+  judgeRanges,
+  mergeSpans,
+  misspellingAt,
+  updateMisspellings,
+  wordsInDoc,
+} from './doc-misspellings.ts';
 import type { SpellingLookup } from './spell-checker.ts';
 
 const schema = getSchema(descriptionExtensions());
@@ -107,5 +115,43 @@ describe('the misspelling decorations', () => {
     for (const pos of [4, 7, 11])
       expect(misspellingAt(set, pos)).toEqual({ word: 'recieve', from: 4, to: 11 });
     expect(misspellingAt(set, 2)).toBeNull();
+  });
+});
+
+describe('paragraphs waiting for the checker', () => {
+  it('are the ones with words not judged yet; judged again, only they change', () => {
+    const described = doc(paragraph(text('We hire')), paragraph(text('Zorblatt cooks')));
+    const known = new Map<string, 'correct' | 'misspelled'>([
+      ['We', 'correct'],
+      ['hire', 'correct'],
+    ]);
+    const checker: SpellingLookup = { status: (word) => known.get(word), request: () => undefined };
+    const first = judgeRanges(
+      DecorationSet.empty,
+      described,
+      [{ from: 0, to: described.content.size }],
+      checker,
+      'Ctrl+.',
+    );
+    expect(first.waiting).toEqual([{ from: 9, to: 25 }]);
+    known.set('Zorblatt', 'misspelled');
+    known.set('cooks', 'correct');
+    const answered = judgeRanges(first.set, described, first.waiting, checker, 'Ctrl+.');
+    expect(ranges(answered.set)).toEqual([[10, 18, 'Zorblatt']]);
+    expect(answered.waiting).toEqual([]);
+  });
+
+  it('merge when they overlap or touch', () => {
+    expect(
+      mergeSpans([
+        { from: 9, to: 20 },
+        { from: 0, to: 9 },
+        { from: 30, to: 40 },
+        { from: 35, to: 38 },
+      ]),
+    ).toEqual([
+      { from: 0, to: 20 },
+      { from: 30, to: 40 },
+    ]);
   });
 });

@@ -19,8 +19,9 @@ export function wordsInDoc(
   doc: Node,
   from = 0,
   to = doc.content.size,
-): { words: DocWord[]; span: { from: number; to: number } } {
+): { words: DocWord[]; span: { from: number; to: number }; blocks: Array<{ span: Span; words: DocWord[] }> } {
   const words: DocWord[] = [];
+  const blocks: Array<{ span: Span; words: DocWord[] }> = [];
   let spanFrom = to;
   let spanTo = from;
   doc.nodesBetween(from, to, (node, pos) => {
@@ -29,12 +30,16 @@ export function wordsInDoc(
     spanTo = Math.max(spanTo, pos + node.nodeSize);
     // Each leaf (a line break) reads as one character, so offsets in the text are offsets in the block.
     const text = node.textBetween(0, node.content.size, undefined, '\n');
-    for (const range of findWords(text)) {
-      words.push({ word: range.word, from: pos + 1 + range.start, to: pos + 1 + range.end });
-    }
+    const inBlock = findWords(text).map((range) => ({
+      word: range.word,
+      from: pos + 1 + range.start,
+      to: pos + 1 + range.end,
+    }));
+    words.push(...inBlock);
+    blocks.push({ span: { from: pos, to: pos + node.nodeSize }, words: inBlock });
     return false;
   });
-  return { words, span: { from: Math.min(spanFrom, spanTo), to: spanTo } };
+  return { words, span: { from: Math.min(spanFrom, spanTo), to: spanTo }, blocks };
 }
 
 /** The decorations of the misspelled words among `words`; the words not judged yet go to `lookup.request`. */
@@ -43,6 +48,14 @@ export function misspellingDecorations(
   lookup: SpellingLookup,
   shortcut: string,
 ): Decoration[] {
+  return judgeWords(words, lookup, shortcut).decorations;
+}
+
+function judgeWords(
+  words: readonly DocWord[],
+  lookup: SpellingLookup,
+  shortcut: string,
+): { decorations: Decoration[]; waiting: boolean } {
   const decorations: Decoration[] = [];
   const unknown = new Set<string>();
   for (const found of words) {
@@ -64,7 +77,50 @@ export function misspellingDecorations(
     }
   }
   if (unknown.size > 0) lookup.request(unknown);
-  return decorations;
+  return { decorations, waiting: unknown.size > 0 };
+}
+
+export type Span = { from: number; to: number };
+
+/** Merges overlapping or touching spans, in order. */
+export function mergeSpans(spans: readonly Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a.from - b.from);
+  const merged: Span[] = [];
+  for (const span of sorted) {
+    const last = merged.at(-1);
+    if (last !== undefined && span.from <= last.to) last.to = Math.max(last.to, span.to);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+/**
+ * Judges the textblocks that overlap `ranges` again: their marks replaced, and the spans of those with
+ * words the checker has not judged yet returned as `waiting` (judged again when its answers arrive, so an
+ * answer costs those paragraphs, never the whole description).
+ */
+export function judgeRanges(
+  previous: DecorationSet,
+  doc: Node,
+  ranges: readonly Span[],
+  lookup: SpellingLookup,
+  shortcut: string,
+): { set: DecorationSet; waiting: Span[] } {
+  let set = previous;
+  const waiting: Span[] = [];
+  for (const range of mergeSpans(ranges)) {
+    const from = Math.max(0, Math.min(range.from, doc.content.size));
+    const to = Math.max(from, Math.min(range.to, doc.content.size));
+    const { span, blocks } = wordsInDoc(doc, from, to);
+    const decorations: Decoration[] = [];
+    for (const block of blocks) {
+      const judged = judgeWords(block.words, lookup, shortcut);
+      decorations.push(...judged.decorations);
+      if (judged.waiting) waiting.push(block.span);
+    }
+    set = set.remove(set.find(span.from, span.to)).add(doc, decorations);
+  }
+  return { set, waiting };
 }
 
 /** Every misspelling of the document, from scratch. */
@@ -79,19 +135,11 @@ export function buildMisspellings(doc: Node, lookup: SpellingLookup, shortcut: s
 export function updateMisspellings(
   previous: DecorationSet,
   doc: Node,
-  changed: ReadonlyArray<{ from: number; to: number }>,
+  changed: ReadonlyArray<Span>,
   lookup: SpellingLookup,
   shortcut: string,
 ): DecorationSet {
-  let set = previous;
-  for (const range of changed) {
-    const from = Math.max(0, Math.min(range.from, doc.content.size));
-    const to = Math.max(from, Math.min(range.to, doc.content.size));
-    const { words, span } = wordsInDoc(doc, from, to);
-    set = set.remove(set.find(span.from, span.to));
-    set = set.add(doc, misspellingDecorations(words, lookup, shortcut));
-  }
-  return set;
+  return judgeRanges(previous, doc, changed, lookup, shortcut).set;
 }
 
 /** The misspelled word at `pos` (the cursor), with its range, or null. */

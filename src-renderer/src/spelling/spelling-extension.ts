@@ -1,18 +1,15 @@
 // The description editor's spelling: a ProseMirror plugin that keeps the misspellings as decorations,
-// judging only the paragraphs a change touched (the worker answers later, and its answers redraw them),
-// and opens the suggestions on a right-click or the keyboard shortcut.
+// judging only the paragraphs a change touched; the worker answers later, and its answers judge again only
+// the paragraphs that were waiting for them. It opens the suggestions on a right-click or the shortcut.
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
-import type { DecorationSet, EditorView } from '@tiptap/pm/view';
-import {
-  buildMisspellings,
-  type DocWord,
-  MISSPELLED_CLASS,
-  misspellingAt,
-  updateMisspellings,
-} from './doc-misspellings.ts';
+import { DecorationSet, type EditorView } from '@tiptap/pm/view';
+import { type DocWord, judgeRanges, MISSPELLED_CLASS, misspellingAt, type Span } from './doc-misspellings.ts';
 import type { SpellChecker } from './spell-checker.ts';
 
-export const spellingPluginKey = new PluginKey<DecorationSet>('jobdesk-spelling');
+/** The marks, and the spans whose words wait for the worker's answer. */
+type SpellingPluginState = { set: DecorationSet; waiting: Span[] };
+
+export const spellingPluginKey = new PluginKey<SpellingPluginState>('jobdesk-spelling');
 
 /** The keyboard shortcut that opens the suggestions for the misspelled word at the cursor. */
 export const SUGGESTIONS_SHORTCUT = { key: '.', label: 'Ctrl+.', ariaKeyShortcuts: 'Control+.' } as const;
@@ -28,8 +25,8 @@ export type SpellingOptions = {
 };
 
 /** The ranges of the new document that a transaction changed. */
-function changedRanges(tr: Transaction): Array<{ from: number; to: number }> {
-  const ranges: Array<{ from: number; to: number }> = [];
+function changedRanges(tr: Transaction): Span[] {
+  const ranges: Span[] = [];
   tr.mapping.maps.forEach((map, index) => {
     map.forEach((_oldStart, _oldEnd, newStart, newEnd) => {
       const rest = tr.mapping.slice(index + 1);
@@ -40,50 +37,55 @@ function changedRanges(tr: Transaction): Array<{ from: number; to: number }> {
 }
 
 /** The plugin, registered on the editor once the checker is ready (editor.registerPlugin). */
-export function createSpellingPlugin({ checker, openMenu }: SpellingOptions): Plugin<DecorationSet> {
+export function createSpellingPlugin({ checker, openMenu }: SpellingOptions): Plugin<SpellingPluginState> {
   const label = SUGGESTIONS_SHORTCUT.label;
   const openAt = (view: EditorView, word: DocWord, point?: { x: number; y: number }) => {
-    const coords = point ?? view.coordsAtPos(word.from);
-    openMenu({
-      ...word,
-      x: 'x' in coords ? coords.x : coords.left,
-      y: 'y' in coords ? coords.y : coords.bottom,
-    });
+    const coords = point ?? { x: view.coordsAtPos(word.from).left, y: view.coordsAtPos(word.from).bottom };
+    openMenu({ ...word, x: coords.x, y: coords.y });
   };
-  return new Plugin<DecorationSet>({
+  const marksOf = (view: EditorView) => spellingPluginKey.getState(view.state)?.set;
+  return new Plugin<SpellingPluginState>({
     key: spellingPluginKey,
     state: {
-      init: (_config, state) => buildMisspellings(state.doc, checker, label),
-      apply(tr, previous) {
-        if (tr.getMeta(spellingPluginKey) === REFRESH) return buildMisspellings(tr.doc, checker, label);
-        if (!tr.docChanged) return previous;
-        return updateMisspellings(
-          previous.map(tr.mapping, tr.doc),
-          tr.doc,
-          changedRanges(tr),
+      init: (_config, state) =>
+        judgeRanges(
+          DecorationSet.empty,
+          state.doc,
+          [{ from: 0, to: state.doc.content.size }],
           checker,
           label,
-        );
+        ),
+      apply(tr, previous) {
+        if (tr.getMeta(spellingPluginKey) === REFRESH) {
+          if (previous.waiting.length === 0) return previous;
+          return judgeRanges(previous.set, tr.doc, previous.waiting, checker, label);
+        }
+        if (!tr.docChanged) return previous;
+        const mapped = previous.set.map(tr.mapping, tr.doc);
+        const stillWaiting = previous.waiting
+          .map((span) => ({ from: tr.mapping.map(span.from, -1), to: tr.mapping.map(span.to, 1) }))
+          .filter((span) => span.to > span.from);
+        const judged = judgeRanges(mapped, tr.doc, changedRanges(tr), checker, label);
+        return { set: judged.set, waiting: [...stillWaiting, ...judged.waiting] };
       },
     },
     view(view) {
       // The worker's answers come later: draw them in one transaction that is not an edit.
       const unsubscribe = checker.subscribe(() => {
-        if (!view.isDestroyed)
-          view.dispatch(view.state.tr.setMeta(spellingPluginKey, REFRESH).setMeta('addToHistory', false));
+        if (view.isDestroyed) return;
+        view.dispatch(view.state.tr.setMeta(spellingPluginKey, REFRESH).setMeta('addToHistory', false));
       });
       return { destroy: unsubscribe };
     },
     props: {
-      decorations: (state) => spellingPluginKey.getState(state),
+      decorations: (state) => spellingPluginKey.getState(state)?.set,
       handleDOMEvents: {
         contextmenu(view, event) {
           const target =
             event.target instanceof Element ? event.target.closest(`.${MISSPELLED_CLASS}`) : null;
           if (target === null) return false;
-          const pos = view.posAtDOM(target, 0);
-          const set = spellingPluginKey.getState(view.state);
-          const word = set ? misspellingAt(set, pos) : null;
+          const set = marksOf(view);
+          const word = set ? misspellingAt(set, view.posAtDOM(target, 0)) : null;
           if (word === null) return false;
           event.preventDefault();
           openAt(view, word, { x: event.clientX, y: event.clientY });
@@ -93,7 +95,7 @@ export function createSpellingPlugin({ checker, openMenu }: SpellingOptions): Pl
       handleKeyDown(view, event) {
         if (event.key !== SUGGESTIONS_SHORTCUT.key || !(event.ctrlKey || event.metaKey) || event.altKey)
           return false;
-        const set = spellingPluginKey.getState(view.state);
+        const set = marksOf(view);
         const word = set ? misspellingAt(set, view.state.selection.head) : null;
         if (word === null) return false;
         event.preventDefault();
