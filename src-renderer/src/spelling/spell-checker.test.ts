@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSpellChecker, type SpellingWorkerPort } from './spell-checker.ts';
 import type { FromSpellingWorker, ToSpellingWorker } from './spelling-messages.ts';
 
@@ -28,22 +28,23 @@ function fakeWorker(): FakeWorker {
 }
 
 describe('the spelling checker on the page', () => {
-  it('loads the language with the recruiter’s words, and batches the words it has not judged', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads the language with the recruiter’s words, and sends the words it has not judged once typing pauses', () => {
+    vi.useFakeTimers();
     const worker = fakeWorker();
-    const later: Array<() => void> = [];
-    const checker = createSpellChecker({
-      language: 'fr-CA',
-      words: ['JobDesk'],
-      worker,
-      schedule: (run) => later.push(run),
-    });
+    const checker = createSpellChecker({ language: 'fr-CA', words: ['JobDesk'], worker, idleMs: 400 });
     expect(worker.sent).toEqual([{ type: 'load', language: 'fr-CA', words: ['JobDesk'] }]);
     expect(checker.status('JobDesk')).toBe('correct');
     checker.request(['travail', 'JobDesk', 'travial']);
-    checker.request(['travail']);
-    expect(later).toHaveLength(1);
-    later[0]?.();
-    expect(worker.sent[1]).toEqual({ type: 'check', words: ['travail', 'travial'] });
+    vi.advanceTimersByTime(300);
+    checker.request(['travail', 'trav']);
+    vi.advanceTimersByTime(300);
+    expect(worker.sent).toHaveLength(1);
+    vi.advanceTimersByTime(100);
+    expect(worker.sent[1]).toEqual({ type: 'check', words: ['travail', 'travial', 'trav'] });
     expect(checker.status('travial')).toBeUndefined();
 
     let told = 0;

@@ -36,16 +36,19 @@ export function createSpellChecker(options: {
   language: SpellingLanguage;
   words: readonly string[];
   worker: SpellingWorkerPort;
-  /** Runs the batch of new words later (default: a macrotask), so a keystroke only queues them. */
-  schedule?: (run: () => void) => void;
+  /**
+   * How long typing must pause before the new words go to the worker (default 400 ms): while the recruiter
+   * types, no answer arrives to redraw marks between two keys.
+   */
+  idleMs?: number;
 }): SpellChecker {
   const { worker, language } = options;
-  const schedule = options.schedule ?? ((run) => setTimeout(run, 0));
+  const idleMs = options.idleMs ?? 400;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const known = new Map<string, boolean>();
   for (const word of options.words) known.set(word, true);
   const asked = new Set<string>();
   let queued = new Set<string>();
-  let flushScheduled = false;
   const listeners = new Set<() => void>();
   const suggestions = new Map<number, (words: string[]) => void>();
   let nextId = 1;
@@ -81,7 +84,7 @@ export function createSpellChecker(options: {
   worker.postMessage({ type: 'load', language, words: [...options.words] });
 
   const flush = () => {
-    flushScheduled = false;
+    timer = null;
     const words = [...queued];
     queued = new Set();
     if (words.length > 0) worker.postMessage({ type: 'check', words });
@@ -99,10 +102,9 @@ export function createSpellChecker(options: {
         asked.add(word);
         queued.add(word);
       }
-      if (queued.size > 0 && !flushScheduled) {
-        flushScheduled = true;
-        schedule(flush);
-      }
+      if (queued.size === 0) return;
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(flush, idleMs);
     },
     suggest(word) {
       if (failed !== null) return Promise.resolve([]);
@@ -123,6 +125,7 @@ export function createSpellChecker(options: {
     },
     failure: () => failed,
     dispose() {
+      if (timer !== null) clearTimeout(timer);
       listeners.clear();
       worker.terminate();
     },
