@@ -123,7 +123,8 @@ async function timeSync(
   return { label, ms, requestsByKind, detailReads: requestsByKind['GET /jobs/{id}'] ?? 0 };
 }
 
-async function seedJobs(client: JobBoardClient, jobs: number, seed: number): Promise<void> {
+/** Creates `jobs` jobs on the board (`PULL-1`…), SEED_CONCURRENCY at a time. */
+export async function seedJobs(client: JobBoardClient, jobs: number, seed: number): Promise<void> {
   const random = createSeededRandom(seed);
   const bodies = Array.from({ length: jobs }, (_, i) =>
     toCreateBody(makeBenchJob(i, random), `PULL-${i + 1}`),

@@ -1,7 +1,7 @@
 // `npm run bench -- ui`: the UI in Debian's Chromium against a core holding 10,000 jobs — how long until the
 // first page of the list is on screen, how much JavaScript (gzipped) the first screen loads, how soon a key
-// typed into a 20,000-character description is on screen (ui-typing.ts), and how many requests the list's
-// first screen, a page turn and a search make to the core.
+// typed into a 20,000-character description is on screen (ui-typing.ts), how many requests the list's
+// first screen, a page turn and a search make to the core, and the page's JS heap with the list open.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,8 +27,9 @@ import {
  */
 const TYPING_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'];
 const API_KEY = 'ui-bench-local-key';
-const FIRST_PAGE_TARGET_MS = 1000;
-const FIRST_SCREEN_JS_TARGET_BYTES = 300 * 1024;
+/** Issue 17: the first 25 rows on screen in under 400 ms (p50 of cold loads), in ≤ 150 kB of JS gzipped. */
+const FIRST_PAGE_TARGET_MS = 400;
+const FIRST_SCREEN_JS_TARGET_BYTES = 150 * 1024;
 /** The list's default page size: the first page is on screen when this many rows are. */
 const FIRST_PAGE_ROWS = 25;
 /** The typing measure again on a short description: what any typing costs on this machine, as it is loaded now. */
@@ -45,6 +46,8 @@ type FirstPageRun = { visibleMs: number };
 /** The requests the UI made to the core's API (/api, /app) for one step, as `METHOD /path?query`. */
 type RequestCount = { step: string; requests: string[]; target: number };
 type ScriptLoad = { file: string; bytes: number; gzipBytes: number };
+/** The page's JS heap (V8's own count, after a garbage collection) with the list's first page on screen. */
+type HeapUse = { usedBytes: number; totalBytes: number };
 
 export const uiBench: BenchModule = {
   name: 'ui',
@@ -80,7 +83,7 @@ export const uiBench: BenchModule = {
       const seedMs = performance.now() - seedStart;
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 
-      const scripts = await firstScreenScripts(browser, address);
+      const { scripts, heap } = await firstScreen(browser, address);
       context.log('ui: counting the requests of the first screen, a page turn and a search');
       const requestCounts = await countListRequests(browser, address);
       const samples: FirstPageRun[] = [];
@@ -119,7 +122,13 @@ export const uiBench: BenchModule = {
           `first page of ${jobs.toLocaleString('en-CA')} jobs on screen (p50 / p95 of ${runs} cold loads)`,
           `${firstPage.p50Ms.toFixed(0)} / ${firstPage.p95Ms.toFixed(0)} ms`,
           `< ${FIRST_PAGE_TARGET_MS} ms`,
-          firstPage.p95Ms < FIRST_PAGE_TARGET_MS ? 'met' : 'MISSED',
+          firstPage.p50Ms < FIRST_PAGE_TARGET_MS ? 'met' : 'MISSED',
+        ],
+        [
+          'JS heap of the page with the list open (used / total, after a GC)',
+          `${(heap.usedBytes / 1024 / 1024).toFixed(1)} / ${(heap.totalBytes / 1024 / 1024).toFixed(1)} MB`,
+          '',
+          '',
         ],
         [
           `JS the first screen loads, gzipped (${scripts.length} files, ${(rawTotal / 1024).toFixed(0)} kB raw)`,
@@ -182,6 +191,7 @@ export const uiBench: BenchModule = {
               targetGzipBytes: FIRST_SCREEN_JS_TARGET_BYTES,
               files: scripts,
             },
+            heapWithListOpen: heap,
           },
           null,
           2,
@@ -301,8 +311,14 @@ async function countListRequests(browser: Browser, address: string): Promise<Req
   }
 }
 
-/** Every script the page fetched until its first page of jobs was on screen, with its size gzipped. */
-async function firstScreenScripts(browser: Browser, address: string): Promise<ScriptLoad[]> {
+/**
+ * Every script the page fetched until its first page of jobs was on screen, with its size gzipped, and the
+ * page's JS heap then (measured through the DevTools protocol after a garbage collection).
+ */
+async function firstScreen(
+  browser: Browser,
+  address: string,
+): Promise<{ scripts: ScriptLoad[]; heap: HeapUse }> {
   const { origin } = new URL(address);
   const context = await browser.newContext();
   try {
@@ -324,7 +340,12 @@ async function firstScreenScripts(browser: Browser, address: string): Promise<Sc
       .locator('tbody tr[data-job-id]')
       .nth(FIRST_PAGE_ROWS - 1)
       .waitFor();
-    return await Promise.all(bodies);
+    const scripts = await Promise.all(bodies);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const usage = await cdp.send('Runtime.getHeapUsage');
+    await cdp.detach();
+    return { scripts, heap: { usedBytes: usage.usedSize, totalBytes: usage.totalSize } };
   } finally {
     await context.close();
   }

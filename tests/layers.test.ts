@@ -1,6 +1,7 @@
-// Proves the layer rules of architecture.md (written once, in biome.json) fail the build on a violation.
+// Proves the layer rules of architecture.md (written once, in biome.json) fail the build on a violation: the
+// folders of the project, and the renderer's features in a line (core/ below them, the app frame above).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +120,42 @@ describe('the layer check', () => {
       "import { app } from 'electron';\nexport const a = app;\n",
       'lint/style/noRestrictedImports',
     ],
+    [
+      'the renderer’s core imports a feature',
+      'src-renderer/src/core/bad.ts',
+      "import { a } from '../jobs/queries.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'the renderer’s core imports the app frame',
+      'src-renderer/src/core/bad.ts',
+      "import { a } from '../app-frame/AppFrame.tsx';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'a renderer feature imports another feature',
+      'src-renderer/src/jobs/bad.ts',
+      "import { a } from '../sync/queries.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'a renderer feature imports another feature from a folder of its own',
+      'src-renderer/src/job-editor/unsaved-edits/bad.ts',
+      "import { a } from '../../jobs/queries.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'a renderer feature imports the app frame',
+      'src-renderer/src/settings/bad.ts',
+      "import { a } from '../app-frame/AppFrame.tsx';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'a renderer feature imports src-main',
+      'src-renderer/src/sync/bad.ts',
+      "import { a } from '../../../src-main/store/db.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
   ];
   for (const [name, file, code, rule] of violations) {
     it(`fails when ${name}`, () => {
@@ -146,6 +183,16 @@ describe('the layer check', () => {
       "import { a } from '../api/app.ts';\nimport { b } from '../sync/engine.ts';\nexport const c = [a, b];\n",
     ],
     [
+      'a renderer feature imports core/ and its own files',
+      'src-renderer/src/sync/good.ts',
+      "import { a } from '../core/query-keys.ts';\nimport { b } from './queries.ts';\nexport const c = [a, b];\n",
+    ],
+    [
+      'the app frame (the shell) composes features',
+      'src-renderer/src/app-frame/good.ts',
+      "import { a } from '../jobs/queries.ts';\nimport { b } from '../sync/queries.ts';\nexport const c = [a, b];\n",
+    ],
+    [
       'src-renderer imports src-shared',
       'src-renderer/src/good.ts',
       "import { a } from '../../src-shared/x.ts';\nexport const b = a;\n",
@@ -156,4 +203,21 @@ describe('the layer check', () => {
       expect(lint(file, code)).toEqual({ ok: true, rules: [] });
     });
   }
+
+  it('knows every folder of the renderer: core/, the app frame, or a feature with its own rule', () => {
+    const config = JSON.parse(readFileSync(join(projectRoot, 'biome.json'), 'utf8')) as {
+      overrides: Array<{ includes: string[] }>;
+    };
+    const ruled = new Set(
+      config.overrides.flatMap((override) =>
+        override.includes.flatMap(
+          (include) => /^src-renderer\/src\/([^/*]+)\/\*\*$/.exec(include)?.[1] ?? [],
+        ),
+      ),
+    );
+    const folders = readdirSync(join(projectRoot, 'src-renderer/src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((folder) => folder !== 'app-frame' && !ruled.has(folder))).toEqual([]);
+  });
 });

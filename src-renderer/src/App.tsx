@@ -1,36 +1,82 @@
-// The app's root: theme, notifications, modals, the query cache and the core's clients around the app frame.
+// The app's root: theme, notifications, modals, and everything given to the tree once (the query cache, the
+// core's clients, the small UI stores, the unsaved-edits store) around the app frame.
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { AppFrame } from './app-frame/AppFrame.tsx';
+import { type ConnectionStore, ConnectionStoreContext } from './core/connection-store.ts';
 import type { CoreConnection } from './core/core-connection.ts';
 import { CoreContext } from './core/core-context.ts';
 import { cssVariablesResolver, theme } from './core/theme.ts';
+import { UnsavedEditsContext } from './job-editor/unsaved-edits/unsaved-edits-context.ts';
+import type { UnsavedEditsStore } from './job-editor/unsaved-edits/unsaved-edits-store.ts';
+import { ListViewStoreContext } from './jobs/list-view-context.ts';
 import type { ListViewStore } from './jobs/list-view-store.ts';
-import type { UnsavedEditsSource } from './unsaved-edits/unsaved-edits-source.ts';
+import { type SyncPanelStore, SyncPanelStoreContext } from './sync/sync-panel-store.ts';
 
 export type AppProps = {
   connection: CoreConnection;
   /** The app's query cache (core/create-query-client.ts), made by the entry so it can start reading early. */
   queryClient: QueryClient;
-  /** The editor's unsaved edits; without one the frame shows no Unsaved drafts. */
-  unsavedEdits: UnsavedEditsSource | null;
+  /**
+   * The page's one unsaved-edits store (IndexedDB), opening after the first screen (Dexie loads with it);
+   * null where there is none (the frame then shows no Unsaved drafts).
+   */
+  unsavedEdits: Promise<UnsavedEditsStore | null>;
   /** The jobs list's view (tab, search, page, selection), made by the entry with the query cache. */
   listView: ListViewStore;
+  /** Whether the core's event stream is heard now (written by the frame's event subscription). */
+  connectionState: ConnectionStore;
+  /** Whether the sync panel is open. */
+  syncPanel: SyncPanelStore;
 };
 
-export function App({ connection, queryClient, unsavedEdits, listView }: AppProps) {
+export function App({
+  connection,
+  queryClient,
+  unsavedEdits,
+  listView,
+  connectionState,
+  syncPanel,
+}: AppProps) {
+  const openedUnsavedEdits = useResolved(unsavedEdits);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <CoreContext value={connection}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="bottom-right" />
-            <AppFrame unsavedEdits={unsavedEdits} listView={listView} />
-          </ModalsProvider>
-        </QueryClientProvider>
+        <ConnectionStoreContext value={connectionState}>
+          <ListViewStoreContext value={listView}>
+            <SyncPanelStoreContext value={syncPanel}>
+              <UnsavedEditsContext value={openedUnsavedEdits}>
+                <QueryClientProvider client={queryClient}>
+                  <ModalsProvider>
+                    <Notifications position="bottom-right" />
+                    <AppFrame />
+                  </ModalsProvider>
+                </QueryClientProvider>
+              </UnsavedEditsContext>
+            </SyncPanelStoreContext>
+          </ListViewStoreContext>
+        </ConnectionStoreContext>
       </CoreContext>
     </MantineProvider>
   );
+}
+
+/** The promise's value once it settles (null until then, and after a failure). */
+function useResolved<T>(promise: Promise<T | null>): T | null {
+  const [value, setValue] = useState<T | null>(null);
+  useEffect(() => {
+    let current = true;
+    promise.then(
+      (settled) => current && setValue(settled),
+      // Without IndexedDB (a private window, a broken profile) editing still works; only the safety net is gone.
+      (error: unknown) => console.warn('JobDesk: could not open the unsaved edits', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [promise]);
+  return value;
 }

@@ -7,11 +7,12 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { createConnectionStore } from './core/connection-store.ts';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
 import { createListViewStore } from './jobs/list-view-store.ts';
 import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
-import { openBrowserUnsavedEditsSource } from './unsaved-edits/dexie-unsaved-edits-source.ts';
+import { createSyncPanelStore } from './sync/sync-panel-store.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount JobDesk in.');
@@ -24,14 +25,24 @@ const connection = connectToCore({
 });
 const queryClient = createQueryClient();
 const listView = createListViewStore();
-prefetchFirstScreen(queryClient, connection.app, listView);
+const connectionState = createConnectionStore();
+const syncPanel = createSyncPanelStore();
+const firstPage = prefetchFirstScreen(queryClient, connection.app, listView);
+// The page's one connection to its unsaved edits, given to the tree once. Dexie is not needed to show the
+// list: it loads once the first page is in and the page is idle.
+const unsavedEdits = firstPage
+  .then(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 1000 })))
+  .then(() => import('./job-editor/unsaved-edits/unsaved-edits-store.ts'))
+  .then((store) => store.createUnsavedEditsStore(store.openUnsavedEditsDatabase()));
 createRoot(container).render(
   <StrictMode>
     <App
       connection={connection}
       queryClient={queryClient}
-      unsavedEdits={openBrowserUnsavedEditsSource()}
+      unsavedEdits={unsavedEdits}
       listView={listView}
+      connectionState={connectionState}
+      syncPanel={syncPanel}
     />
   </StrictMode>,
 );

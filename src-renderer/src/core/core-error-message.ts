@@ -12,6 +12,6 @@ export function coreErrorMessage(error: unknown): string {
   return error.messages.join(' ');
 }
 
-function isJobBoardError(error: unknown): error is JobBoardError {
+export function isJobBoardError(error: unknown): error is JobBoardError {
   return error instanceof Error && error.name === 'JobBoardError' && 'kind' in error && 'messages' in error;
 }

@@ -2,13 +2,12 @@
 // editor reads them).
 import { queryOptions } from '@tanstack/react-query';
 import type { AppClient } from '../../../src-shared/client/app-client.ts';
+import { settingsKeys } from './query-keys.ts';
 import { valueOrThrow } from './query-result.ts';
-
-export const postingLawSettingsKey = ['settings', 'posting-laws'] as const;
 
 export function postingLawSettingsQuery(app: AppClient) {
   return queryOptions({
-    queryKey: postingLawSettingsKey,
+    queryKey: settingsKeys.postingLaws(),
     queryFn: ({ signal }) => valueOrThrow(app.postingLawSettings({ signal })),
   });
 }

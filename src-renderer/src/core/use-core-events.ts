@@ -1,11 +1,11 @@
 // Keeps the query cache in step with the core: subscribes to its event stream for as long as the app is open.
+// This is the only place the UI invalidates its queries: after a write of its own it waits for the core's event.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { jobKeys } from '../jobs/queries.ts';
-import { setEventStreamState } from '../sync/event-stream-state.ts';
+import { useConnectionActions } from './connection-store.ts';
 import { useCore } from './core-context.ts';
 import { createEventInvalidator } from './event-invalidation.ts';
-import { syncKeys } from './sync-queries.ts';
+import { jobKeys, syncKeys } from './query-keys.ts';
 
 function invalidateJobs(queryClient: QueryClient, ids: ReadonlySet<number> | 'all'): void {
   // The list's views (rows, counts, total) and sync states can change with any job; a detail only with its own.
@@ -18,11 +18,18 @@ function invalidateJobs(queryClient: QueryClient, ids: ReadonlySet<number> | 'al
 export function useCoreEvents(): void {
   const { app } = useCore();
   const queryClient = useQueryClient();
+  const connection = useConnectionActions();
   useEffect(() => {
     const invalidator = createEventInvalidator(
       {
         jobsChanged: (ids) => invalidateJobs(queryClient, ids),
-        syncStatusChanged: (status) => queryClient.setQueryData(syncKeys.status(), status),
+        syncStatusChanged: (status) => {
+          const before = queryClient.getQueryData<typeof status>(syncKeys.status());
+          queryClient.setQueryData(syncKeys.status(), status);
+          // A job's failure can be counted after its own event: Needs attention follows the counts when they move.
+          if (before !== undefined && (before.failed !== status.failed || before.pending !== status.pending))
+            void queryClient.invalidateQueries({ queryKey: jobKeys.attention() });
+        },
       },
       {
         setTimeout: (callback, ms) => window.setTimeout(callback, ms),
@@ -34,16 +41,16 @@ export function useCoreEvents(): void {
       createEventSource: (url) => new EventSource(url),
       onEvent: (event) => invalidator.onEvent(event),
       onOpen: () => {
-        setEventStreamState(queryClient, 'connected');
+        connection.streamOpened();
         // The first connection opens with what was just read; later ones follow a gap that may have lost events.
         if (!firstOpen) invalidator.onReconnect();
         firstOpen = false;
       },
-      onDisconnect: () => setEventStreamState(queryClient, 'reconnecting'),
+      onDisconnect: () => connection.streamLost(),
     });
     return () => {
       unsubscribe();
       invalidator.dispose();
     };
-  }, [app, queryClient]);
+  }, [app, queryClient, connection]);
 }

@@ -1,30 +1,33 @@
-// The job editor's form: inputs, validation as the recruiter goes and on save, the actions, the preview,
-// the keyboard (Ctrl/Cmd+S saves, Esc leaves), and typing kept in IndexedDB until the core has it.
-import { Alert, Badge, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+// The job editor as the recruiter sees it, top to bottom: the header with the job's actions, the offer of
+// unsaved edits, why a save failed, the job's fields, the preview. This module holds the form's state and
+// wires those parts: validation as the recruiter goes and on save, the keyboard (Ctrl/Cmd+S saves, Esc
+// leaves), and typing kept in IndexedDB until the core has it. The rules live apart (editor-save.ts).
+import { Modal, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
 import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
-import type { Category, Job, JobStatus, PositionType } from '../../../src-shared/schemas/resources.ts';
-import { jobKeys } from '../jobs/queries.ts';
+import type { Category, Job, PositionType } from '../../../src-shared/schemas/resources.ts';
+import { useNavigate } from '../core/navigation.ts';
 import { SpellingContext, useEditorSpelling } from '../spelling/editor-spelling.ts';
-import { restoreOfferText } from '../unsaved-edits/restore-decision.ts';
-import { useUnsavedEdits } from '../unsaved-edits/use-unsaved-edits.ts';
 import { earliestCloseDate } from './close-date.ts';
-import { deleteWithUndo } from './delete-with-undo.tsx';
 import { descriptionHtmlOf } from './description-extensions.ts';
-import { type EditorAction, EditorActions } from './EditorActions.tsx';
-import { editorNavigation } from './editor-navigation.ts';
-import { type FormErrors, hasErrors, placeErrors } from './form-errors.ts';
+import type { EditorAction } from './EditorActions.tsx';
+import { EditorHeader } from './EditorHeader.tsx';
+import { editorHeading, isSaveAction, type SaveAction, savedMessage, statusFor } from './editor-save.ts';
+import { type FormErrors, hasErrors, refusalAsFormErrors } from './form-errors.ts';
 import { formValuesToJobBody, type JobFormValues, jobToFormValues, sameFormValues } from './form-values.ts';
 import { JobFields } from './JobFields.tsx';
 import { JobPreview } from './JobPreview.tsx';
+import { confirmDelete, confirmLeaveWithoutSaving } from './leave-and-delete.tsx';
+import { useSaveJob } from './mutations.ts';
+import { NotSavedMessages } from './NotSavedMessages.tsx';
 import { suggestionParagraph } from './posting-findings.ts';
+import { RestoreUnsavedEdits } from './RestoreUnsavedEdits.tsx';
 import { SaveAsTemplateButton } from './SaveAsTemplateButton.tsx';
+import { useUnsavedEdits } from './unsaved-edits/use-unsaved-edits.ts';
 import { useEditorKeys } from './use-editor-keys.ts';
 import { usePostingChecks } from './use-posting-checks.tsx';
 import { validateJobForm } from './validate-job-form.ts';
@@ -44,28 +47,13 @@ export type JobEditorFormProps = {
   boardErrors?: FormErrors | null;
 };
 
-const SAVE_MESSAGES: Record<Exclude<EditorAction, 'duplicate' | 'delete' | 'preview' | 'leave'>, string> = {
-  save: 'saved',
-  publish: 'published',
-  archive: 'archived',
-  republish: 're-published',
-};
-
-function statusFor(action: keyof typeof SAVE_MESSAGES, current: JobStatus | null): JobStatus {
-  if (action === 'publish' || action === 'republish') return 'active';
-  if (action === 'archive') return 'archived';
-  return current ?? 'draft';
-}
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 export function JobEditorForm(props: JobEditorFormProps) {
   const { jobBoard, duplicateOf, categories, positionTypes, employerName, onClose } = props;
-  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const saveJob = useSaveJob(jobBoard);
   const [stored, setStored] = useState<Job | null>(props.job);
   const [baseline, setBaseline] = useState<JobFormValues>(props.initialValues);
   const [general, setGeneral] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   // A second Save while one is on its way must not send a second create (POST is not idempotent).
   const saving = useRef(false);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -140,7 +128,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     if (boardErrors !== null) showErrors(boardErrors);
   }, [boardErrors]);
 
-  const save = async (action: keyof typeof SAVE_MESSAGES) => {
+  const save = async (action: SaveAction) => {
     if (saving.current) return;
     const values = currentValues();
     if (values.description !== form.getValues().description)
@@ -153,29 +141,22 @@ export function JobEditorForm(props: JobEditorFormProps) {
       return;
     }
     saving.current = true;
-    setBusy(true);
-    const body = formValuesToJobBody(values, status, stored);
-    const result =
-      stored === null
-        ? await jobBoard
-            .createJob(body)
-            .then((created) => (created.ok ? { ok: true as const, value: created.value.job } : created))
-        : await jobBoard.updateJob(stored.id, body);
-    saving.current = false;
-    setBusy(false);
-    if (!result.ok) {
-      showErrors(placeErrors(result.error.fields, result.error.messages));
-      return;
-    }
-    const saved = result.value;
+    const saved = await saveJob
+      .mutateAsync({ stored, body: formValuesToJobBody(values, status, stored) })
+      .catch((error: unknown) => {
+        showErrors(refusalAsFormErrors(error));
+        return null;
+      })
+      .finally(() => {
+        saving.current = false;
+      });
+    if (saved === null) return;
     await unsaved.forget(saved);
-    queryClient.setQueryData(jobKeys.detail(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     setGeneral([]);
-    notifications.show({ message: `“${saved.title}” ${SAVE_MESSAGES[action]}.`, color: 'green' });
+    notifications.show({ message: savedMessage(saved.title, action), color: 'green' });
     if (stored === null) {
       await spelling.keepForNewJob(saved.id);
-      editorNavigation.openJob(saved.id, { replace: true });
+      navigate({ name: 'edit-job', jobId: saved.id }, { replace: true });
       return;
     }
     const savedValues = { ...jobToFormValues(saved), description: values.description };
@@ -192,40 +173,14 @@ export function JobEditorForm(props: JobEditorFormProps) {
       void unsaved.flush().then(next);
       return;
     }
-    modals.openConfirmModal({
-      title: 'Leave without saving?',
-      children: <Text size="sm">Your edits to this job have not been saved. Leaving discards them.</Text>,
-      labels: { confirm: 'Discard edits and leave', cancel: 'Keep editing' },
-      confirmProps: { color: 'red.8' },
-      onConfirm: () => void unsaved.forget().then(next),
-    });
+    confirmLeaveWithoutSaving(() => void unsaved.forget().then(next));
   };
 
   const requestDelete = () => {
     if (stored === null) return;
-    const job = stored;
-    modals.openConfirmModal({
-      title: 'Delete this job?',
-      children: <Text size="sm">“{job.title}” will be deleted. You can undo for a few seconds.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red.8' },
-      onConfirm: () => {
-        void unsaved.forget();
-        deleteWithUndo({
-          job,
-          jobBoard,
-          onSent: (result) => {
-            void queryClient.invalidateQueries({ queryKey: jobKeys.all });
-            if (!result.ok)
-              notifications.show({
-                color: 'red',
-                title: 'The job was not deleted',
-                message: result.error.messages.join(' '),
-              });
-          },
-        });
-        onClose();
-      },
+    confirmDelete(stored, jobBoard, () => {
+      void unsaved.forget();
+      onClose();
     });
   };
 
@@ -238,14 +193,15 @@ export function JobEditorForm(props: JobEditorFormProps) {
     else if (action === 'publish' || action === 'republish')
       postingChecks.confirmPublish(postingChecks.findingsOf(currentValues()), () => void save(action));
     else if (action === 'duplicate') {
-      if (stored !== null) void unsaved.flush().then(() => editorNavigation.duplicateJob(stored.id));
-    } else void save(action);
+      if (stored !== null)
+        void unsaved.flush().then(() => navigate({ name: 'new-job', duplicateOf: stored.id }));
+    } else if (isSaveAction(action)) void save(action);
   };
 
   useEditorKeys({
     onSave: () => void save('save'),
     onLeave: () => leave(),
-    onNewJob: () => leave(editorNavigation.newJob),
+    onNewJob: () => leave(() => navigate({ name: 'new-job', duplicateOf: null })),
   });
 
   const restore = () => {
@@ -258,47 +214,24 @@ export function JobEditorForm(props: JobEditorFormProps) {
   const values = form.getValues();
   const positionTypeName =
     positionTypes.find((type) => String(type.id) === values.positionType)?.name ?? null;
-  const heading =
-    stored !== null ? stored.title || 'Untitled job' : duplicateOf !== null ? 'New job (copy)' : 'New job';
 
   return (
     <Stack gap="md" data-job-editor>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Group gap="sm" align="center">
-          <Title order={2}>{heading}</Title>
-          <Badge variant="outline" color="dark">
-            {stored?.status ?? 'not saved yet'}
-          </Badge>
-        </Group>
-        <Group gap="xs" wrap="wrap">
-          <EditorActions status={stored?.status ?? null} busy={busy} onAction={onAction} />
-          <SaveAsTemplateButton currentValues={currentValues} />
-        </Group>
-      </Group>
+      <EditorHeader
+        heading={editorHeading(stored, duplicateOf)}
+        status={stored?.status ?? null}
+        busy={saveJob.isPending}
+        onAction={onAction}
+        extraActions={<SaveAsTemplateButton currentValues={currentValues} />}
+      />
       {unsaved.pending ? (
-        <Alert color="yellow" title="Unsaved edits" role="region" aria-label="Unsaved edits">
-          <Text size="sm" mb="xs">
-            {restoreOfferText(unsaved.pending.decision, (time) => timeFormat.format(time))}
-          </Text>
-          <Group gap="xs">
-            <Button size="xs" onClick={restore}>
-              Restore
-            </Button>
-            <Button size="xs" variant="default" onClick={() => void unsaved.discardRestore()}>
-              Discard
-            </Button>
-          </Group>
-        </Alert>
+        <RestoreUnsavedEdits
+          pending={unsaved.pending}
+          onRestore={restore}
+          onDiscard={() => void unsaved.discardRestore()}
+        />
       ) : null}
-      {general.length > 0 ? (
-        <Alert color="red" title="Not saved" role="alert" tabIndex={-1} data-job-editor-errors>
-          <List size="sm">
-            {general.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
+      <NotSavedMessages messages={general} />
       <Paper
         withBorder
         p="md"

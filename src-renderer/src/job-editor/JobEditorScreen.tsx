@@ -10,14 +10,14 @@ import { POSITION_TYPES } from '../../../src-shared/catalogs/position-types.ts';
 import { cryptoRandomBytes } from '../../../src-shared/rules/reference-id.ts';
 import type { Category, PositionType } from '../../../src-shared/schemas/resources.ts';
 import { useCore } from '../core/core-context.ts';
-import { valueOrThrow } from '../core/query-result.ts';
-import { jobKeys, jobQuery } from '../jobs/queries.ts';
+import { jobQuery } from '../core/queries.ts';
 import { templateQuery } from '../templates/queries.ts';
-import { OrphanedEditsActions } from '../unsaved-edits/OrphanedEditsActions.tsx';
 import type { FormErrors } from './form-errors.ts';
 import { duplicateJobFormValues, jobToFormValues, newJobDefaults, newJobFormValues } from './form-values.ts';
 import { JobEditorForm } from './JobEditorForm.tsx';
+import { categoriesQuery, employerNameQuery, positionTypesQuery } from './queries.ts';
 import { templateFieldsToFormValues } from './template-form-values.ts';
+import { OrphanedEditsActions } from './unsaved-edits/OrphanedEditsActions.tsx';
 
 export type JobEditorScreenProps = {
   /** The job to edit; null for a new job. */
@@ -52,22 +52,9 @@ export function JobEditorScreen({
     // The editor starts from what the core has now, not from a copy cached by the list.
     staleTime: 0,
   });
-  const categories = useQuery({
-    queryKey: ['reference', 'categories'],
-    queryFn: ({ signal }) => valueOrThrow(jobBoard.listCategories({ signal })),
-  });
-  const positionTypes = useQuery({
-    queryKey: ['reference', 'position-types'],
-    queryFn: ({ signal }) => valueOrThrow(jobBoard.listPositionTypes({ signal })),
-  });
-  const employer = useQuery({
-    queryKey: [...jobKeys.all, 'employer'],
-    queryFn: async ({ signal }) => {
-      const page = await valueOrThrow(jobBoard.listJobs({ page: 1, pageSize: 1 }, { signal }));
-      return page.data[0]?.employer.name ?? null;
-    },
-    enabled: jobId === null,
-  });
+  const categories = useQuery(categoriesQuery(jobBoard));
+  const positionTypes = useQuery(positionTypesQuery(jobBoard));
+  const employer = useQuery({ ...employerNameQuery(jobBoard), enabled: jobId === null });
   const template = useQuery({
     ...templateQuery(app, fromTemplate ?? 0),
     enabled: jobId === null && fromTemplate !== null,

@@ -1,8 +1,8 @@
 // The posting as a candidate sees it: title, employer (or "Confidential"), locations, salary in words, description.
 import { Badge, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { checkDescriptionHtml } from '../../../src-shared/description/check-description-html.ts';
+import { salaryInWords } from '../core/salary-in-words.ts';
 import type { JobFormValues } from './form-values.ts';
-import { salaryInWords } from './salary-in-words.ts';
 
 export type JobPreviewProps = {
   values: JobFormValues;

@@ -2,10 +2,11 @@
 // `City, PR` is taken with Enter, and a city found in several provinces asks which one.
 import { Button, Group, Stack, TagsInput, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
+import { locationSuggestionsQuery } from './queries.ts';
 import { resolveTypedLocation } from './resolve-typed-location.ts';
 
 export type LocationsInputProps = {
@@ -23,15 +24,7 @@ export function LocationsInput({ value, onChange, onBlur, error, jobBoard }: Loc
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [choice, setChoice] = useState<{ city: string; candidates: string[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const suggestions = useQuery({
-    queryKey: ['reference', 'locations', debounced],
-    queryFn: async ({ signal }) => {
-      const found = await jobBoard.searchLocations(debounced, { signal });
-      return found.ok ? found.value.map((location) => location.description) : [];
-    },
-    enabled: debounced !== '',
-    placeholderData: keepPreviousData,
-  });
+  const suggestions = useQuery(locationSuggestionsQuery(jobBoard, debounced));
 
   const add = (description: string) => {
     setChoice(null);

@@ -1,5 +1,6 @@
 // Where each error goes in the editor: a rule's or the API's `fields[].path` under its input, the rest at the top.
 import type { FieldError } from '../../../src-shared/schemas/resources.ts';
+import { coreErrorMessage, isJobBoardError } from '../core/core-error-message.ts';
 import type { JobFormField } from './form-values.ts';
 
 export type FormErrors = {
@@ -68,4 +69,10 @@ export function placeErrors(
 
 export function hasErrors(errors: FormErrors): boolean {
   return errors.general.length > 0 || Object.keys(errors.fields).length > 0;
+}
+
+/** A failed save as the form shows it: the core's refusal under its inputs, any other failure at the top. */
+export function refusalAsFormErrors(error: unknown): FormErrors {
+  if (isJobBoardError(error) && error.kind === 'http') return placeErrors(error.fields, error.messages);
+  return { fields: {}, general: [coreErrorMessage(error)] };
 }

@@ -1,22 +1,26 @@
 // The editor's keyboard: Ctrl/Cmd+S saves from anywhere in the page, Ctrl/Cmd+N starts a new job (asking about
 // unsaved edits first, as leaving does); Esc leaves unless it closes something first.
+import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 
 export function useEditorKeys(handlers: { onSave(): void; onLeave(): void; onNewJob(): void }): void {
+  // From every input and the description too (no tag ignored, content-editable included).
+  useHotkeys(
+    [
+      ['mod+S', () => handlers.onSave()],
+      ['mod+N', () => handlers.onNewJob()],
+    ],
+    [],
+    true,
+  );
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => {
-    // Capture phase: seen before an open list or dialog handles (and closes on) the same Escape.
+    // Escape stays a capture-phase listener (useHotkeys listens in the bubble phase): it must be seen before an
+    // open list or dialog handles (and closes on) the same Escape, or closing a list would also leave.
     const onKeyDown = (event: KeyboardEvent) => {
-      const command = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
-      const key = event.key.toLowerCase();
-      if (command && (key === 's' || key === 'n')) {
-        event.preventDefault();
-        if (key === 's') latest.current.onSave();
-        else latest.current.onNewJob();
-        return;
-      }
       if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
       // Escape closes an open dialog, popover, menu or list first; only an Escape with nothing open leaves.
       // (Mantine keeps closed option lists in the page, hidden: only a visible one counts.)
       const open = document.querySelectorAll('[role="dialog"], [role="listbox"], [role="menu"]');

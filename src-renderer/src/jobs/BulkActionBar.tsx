@@ -1,6 +1,7 @@
 // The actions on the selected jobs (Publish, Archive, Delete), shown while any row is selected.
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArchive, IconSend, IconTrash } from '@tabler/icons-react';
+import { countOf } from '../core/format.ts';
 import type { BulkAction } from './bulk-actions.ts';
 
 export type BulkActionBarProps = {
@@ -16,7 +17,7 @@ export function BulkActionBar({ count, running, onAction, onClear }: BulkActionB
     <Paper withBorder p="xs" role="region" aria-label="Selected jobs">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text fw={600} aria-live="polite">
-          {count} {count === 1 ? 'job' : 'jobs'} selected
+          {countOf(count, 'job', 'jobs')} selected
         </Text>
         <Group gap="xs">
           <Button

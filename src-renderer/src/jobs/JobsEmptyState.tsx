@@ -2,7 +2,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
-import { formatRoute } from '../routing/routes.ts';
+import { formatRoute } from '../core/routes.ts';
 import type { EmptyReason } from './list-state.ts';
 
 const NONE_IN_STATUS: Readonly<Record<JobStatus, { title: string; text: string }>> = {

@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
-import type { Route } from '../routing/routes.ts';
+import { countOf, formatCount } from '../core/format.ts';
+import { useNavigate } from '../core/navigation.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import { type BulkAction, summarizeBulkResult } from './bulk-actions.ts';
 import { JobsEmptyState } from './JobsEmptyState.tsx';
@@ -29,9 +30,8 @@ const TAB_LABELS: Readonly<Record<StatusTab, string>> = {
 /** Typing settles this long before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 150;
 
-export type JobsListScreenProps = { navigate(route: Route): void };
-
-export function JobsListScreen({ navigate }: JobsListScreenProps) {
+export function JobsListScreen() {
+  const navigate = useNavigate();
   const { app } = useCore();
   const searchRef = useRef<HTMLInputElement>(null);
   const focusSearch = () => {
@@ -77,7 +77,7 @@ export function JobsListScreen({ navigate }: JobsListScreenProps) {
     }
     const count = selection.selected.size;
     modals.openConfirmModal({
-      title: `Delete ${count} ${count === 1 ? 'job' : 'jobs'}?`,
+      title: `Delete ${countOf(count, 'job', 'jobs')}?`,
       children: 'They are removed from JobDesk and, once synced, from the job board. This cannot be undone.',
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
@@ -205,7 +205,7 @@ function TabCount({ count }: { count: number | undefined }) {
   if (count === undefined) return null;
   return (
     <Badge variant="light" color="gray" size="sm">
-      {count.toLocaleString('en-CA')}
+      {formatCount(count)}
     </Badge>
   );
 }

@@ -5,12 +5,13 @@ import type { MouseEvent } from 'react';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
-import { JobHistoryButton } from '../job-history/JobHistoryButton.tsx';
-import { formatRoute } from '../routing/routes.ts';
-import { useSyncStatus } from '../sync/use-sync-status.ts';
-import { closeDateMark, closeDateMarkLabel, formatListDate } from './close-date-mark.ts';
+import { formatShortDay } from '../core/format.ts';
+import { formatRoute } from '../core/routes.ts';
+import { syncStateWords } from '../core/sync-state-words.ts';
+import { useSyncStatus } from '../core/use-sync-status.ts';
+import { closeDateMark, closeDateMarkLabel } from './close-date-mark.ts';
+import { JobHistoryButton } from './JobHistoryButton.tsx';
 import { headerCheckboxState, type RowSelection } from './row-selection.ts';
-import { syncStateWords } from './sync-state-words.ts';
 
 const STATUS_COLORS: Readonly<Record<JobStatus, string>> = {
   draft: 'gray',
@@ -134,7 +135,7 @@ export function JobsTable({ rows: jobs, selection, now, onToggleRow, onToggleAll
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatListDate(job.publishDate)}
+                    {formatShortDay(job.publishDate)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -175,7 +176,7 @@ function CloseDate({ closeDate, now }: { closeDate: string | null; now: number }
   return (
     <Stack gap={2} align="flex-start">
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatListDate(closeDate)}
+        {formatShortDay(closeDate)}
       </Text>
       {label !== null && (
         <Badge

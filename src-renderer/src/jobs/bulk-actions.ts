@@ -1,6 +1,7 @@
 // Publishing, archiving or deleting many jobs at once, in words: how many changed, which could not, and why
 // (the core decides, with the shared status rules, and answers for every job in one go).
 import type { BulkJobAction, BulkJobResult } from '../../../src-shared/schemas/job-list-view.ts';
+import { countOf } from '../core/format.ts';
 
 export type BulkAction = BulkJobAction;
 
@@ -20,7 +21,7 @@ export type BulkSummary = {
 };
 
 function jobs(count: number): string {
-  return `${count} ${count === 1 ? 'job' : 'jobs'}`;
+  return countOf(count, 'job', 'jobs');
 }
 
 /**

@@ -1,6 +1,7 @@
 // Close dates in the list: marked when closing within 7 days or closed.
 import { describe, expect, it } from 'vitest';
-import { closeDateMark, closeDateMarkLabel, formatListDate } from './close-date-mark.ts';
+import { formatShortDay } from '../core/format.ts';
+import { closeDateMark, closeDateMarkLabel } from './close-date-mark.ts';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -26,7 +27,7 @@ describe('close date marks', () => {
   });
 
   it('formats the API dates as UTC days', () => {
-    expect(formatListDate('2026-01-05T00:00:00.000Z')).toBe('Jan 5, 2026');
-    expect(formatListDate('not a date')).toBe('—');
+    expect(formatShortDay('2026-01-05T00:00:00.000Z')).toBe('Jan 5, 2026');
+    expect(formatShortDay('not a date')).toBe('—');
   });
 });

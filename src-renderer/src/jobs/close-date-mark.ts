@@ -1,4 +1,5 @@
 // How a job's dates read in the list, and whether its close date deserves a mark (closing soon, closed).
+import { countOf } from '../core/format.ts';
 
 export const CLOSING_SOON_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -27,18 +28,5 @@ export function closeDateMarkLabel(mark: CloseDateMark): string | null {
   if (mark.kind === 'closed') return 'Closed';
   if (mark.kind === 'open') return null;
   if (mark.daysLeft === 0) return 'Closes today';
-  return `Closes in ${mark.daysLeft} ${mark.daysLeft === 1 ? 'day' : 'days'}`;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A date of the API (ISO 8601, UTC) as the list shows it, e.g. "Nov 25, 2026"; the board's dates are UTC days. */
-export function formatListDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '—' : dateFormat.format(time);
+  return `Closes in ${countOf(mark.daysLeft, 'day', 'days')}`;
 }

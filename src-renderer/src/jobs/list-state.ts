@@ -1,5 +1,6 @@
 // The jobs list's view state (status tab, search, page, page size) and how each change moves the others.
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
+import { countOf, formatCount } from '../core/format.ts';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -46,9 +47,9 @@ export function pageWithin(page: number, pages: number): number {
 
 /** "Showing 26–50 of 250 jobs". */
 export function rangeLabel(page: number, pageSize: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `0 of ${total.toLocaleString('en-CA')} jobs`;
+  if (total === 0 || shown === 0) return `0 of ${countOf(total, 'job', 'jobs')}`;
   const first = (page - 1) * pageSize + 1;
-  return `Showing ${first.toLocaleString('en-CA')}–${(first + shown - 1).toLocaleString('en-CA')} of ${total.toLocaleString('en-CA')} ${total === 1 ? 'job' : 'jobs'}`;
+  return `Showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${countOf(total, 'job', 'jobs')}`;
 }
 
 export type EmptyReason = 'no-jobs' | 'no-match' | 'none-in-status';

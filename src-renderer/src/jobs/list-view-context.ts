@@ -2,13 +2,13 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/shallow';
+import type { JobListViewQuery } from '../core/query-keys.ts';
 import {
   type ListViewActions,
   type ListViewState,
   type ListViewStore,
   selectViewQuery,
 } from './list-view-store.ts';
-import type { JobListViewQuery } from './queries.ts';
 
 export const ListViewStoreContext = createContext<ListViewStore | null>(null);
 

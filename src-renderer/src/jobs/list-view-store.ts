@@ -1,6 +1,7 @@
 // The jobs list's view (tab, search, page, page size, selection) in a small zustand store: kept while the
 // recruiter opens a job and comes back, read through selectors, changed only by its actions.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { JobListViewQuery } from '../core/query-keys.ts';
 import {
   INITIAL_LIST_STATE,
   type ListState,
@@ -13,7 +14,6 @@ import {
   withSearch,
   withTab,
 } from './list-state.ts';
-import type { JobListViewQuery } from './queries.ts';
 import { EMPTY_SELECTION, type RowSelection, toggleAll, toggleRow } from './row-selection.ts';
 
 export type ListViewState = ListState & {

@@ -5,6 +5,11 @@ import type { AppClient } from '../../../src-shared/client/app-client.ts';
 import { type ListViewStore, selectViewQuery } from './list-view-store.ts';
 import { jobListViewQuery } from './queries.ts';
 
-export function prefetchFirstScreen(queryClient: QueryClient, app: AppClient, listView: ListViewStore): void {
-  void queryClient.prefetchQuery(jobListViewQuery(app, selectViewQuery(listView.getState())));
+/** Settles (never fails) once the first page is read or its read failed. */
+export function prefetchFirstScreen(
+  queryClient: QueryClient,
+  app: AppClient,
+  listView: ListViewStore,
+): Promise<void> {
+  return queryClient.prefetchQuery(jobListViewQuery(app, selectViewQuery(listView.getState())));
 }

@@ -1,10 +1,11 @@
 // Settings, posting laws: what the checks must know of the employer. Each answer is saved as it is chosen.
 import { Radio, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { PostingLawSettingsUpdate } from '../../../src-shared/schemas/posting-checks.ts';
 import { useCore } from '../core/core-context.ts';
-import { postingLawSettingsKey, postingLawSettingsQuery } from '../core/posting-law-queries.ts';
+import { coreErrorMessage } from '../core/core-error-message.ts';
+import { postingLawSettingsQuery } from '../core/posting-law-queries.ts';
+import { useSavePostingLawSettings } from './mutations.ts';
 
 type AiAnswer = 'yes' | 'no' | 'unsaid';
 
@@ -16,20 +17,14 @@ function aiAnswerOf(value: boolean | null): AiAnswer {
 
 export function PostingLawSettingsSection() {
   const { app } = useCore();
-  const queryClient = useQueryClient();
   const settings = useQuery(postingLawSettingsQuery(app));
-  const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null);
-
-  const save = async (update: PostingLawSettingsUpdate) => {
-    setStatus(null);
-    const answer = await app.updatePostingLawSettings(update);
-    if (!answer.ok) {
-      setStatus({ text: `Not saved: ${answer.error.messages.join(' ')}`, ok: false });
-      return;
-    }
-    queryClient.setQueryData(postingLawSettingsKey, answer.value);
-    setStatus({ text: 'Saved. The editor checks postings with these answers.', ok: true });
-  };
+  const saving = useSavePostingLawSettings();
+  const save = (update: PostingLawSettingsUpdate) => saving.mutate(update);
+  const status = saving.isError
+    ? { text: `Not saved: ${coreErrorMessage(saving.error)}`, ok: false }
+    : saving.isSuccess
+      ? { text: 'Saved. The editor checks postings with these answers.', ok: true }
+      : null;
 
   const data = settings.data;
   return (

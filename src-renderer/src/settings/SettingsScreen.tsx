@@ -1,81 +1,69 @@
 // Settings: the job board's address and its API key (write-only: the screen only says whether one is saved),
 // Test connection in words, and what the posting-law checks must know of the employer.
 import { Alert, Button, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useCore } from '../core/core-context.ts';
-import { valueOrThrow } from '../core/query-result.ts';
+import { coreErrorMessage } from '../core/core-error-message.ts';
 import { SpellingSettingsSection } from '../spelling/SpellingSettingsSection.tsx';
-import { type ConnectionTestLine, connectionTestLines } from './connection-test-words.ts';
+import { connectionTestLines } from './connection-test-words.ts';
+import { useSaveSettings, useTestConnection } from './mutations.ts';
 import { PostingLawSettingsSection } from './PostingLawSettingsSection.tsx';
+import { settingsQuery } from './queries.ts';
 import {
   apiKeyDescription,
-  type SettingsFieldErrors,
-  settingsFieldErrors,
+  type SettingsFormValues,
+  savedMessage,
+  saveFailure,
   typedSettings,
 } from './settings-form.ts';
 
-const settingsKey = ['settings'] as const;
-
 export function SettingsScreen() {
   const { app } = useCore();
-  const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => valueOrThrow(app.settings({ signal })),
+  const settings = useQuery(settingsQuery(app));
+  const saveSettings = useSaveSettings();
+  const testConnection = useTestConnection();
+  const form = useForm<SettingsFormValues>({
+    mode: 'controlled',
+    initialValues: { remoteUrl: '', apiKey: '' },
+    // A change after a save: "Saved." no longer describes what the form holds.
+    onValuesChange: () => {
+      if (saveSettings.isSuccess) saveSettings.reset();
+    },
   });
-  const [remoteUrl, setRemoteUrl] = useState('');
-  const [apiKey, setApiKey] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<SettingsFieldErrors>({});
-  const [saved, setSaved] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [testing, setTesting] = useState(false);
-  const [testLines, setTestLines] = useState<ConnectionTestLine[] | null>(null);
 
+  const savedAddress = settings.data?.remoteUrl;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the saved address, not itself.
   useEffect(() => {
-    if (settings.data) setRemoteUrl(settings.data.remoteUrl ?? '');
-  }, [settings.data]);
+    if (savedAddress !== undefined) form.setFieldValue('remoteUrl', savedAddress ?? '');
+  }, [savedAddress]);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    setFieldErrors({});
-    setSaved(null);
-    const answer = await app.updateSettings(typedSettings(remoteUrl, apiKey));
-    setSaving(false);
-    if (!answer.ok) {
-      const byField = settingsFieldErrors(answer.error.fields);
-      setFieldErrors(byField);
-      if (byField.remoteUrl === undefined && byField.apiKey === undefined)
-        setProblem(answer.error.messages.join(' '));
-      return;
-    }
-    setApiKey('');
-    queryClient.setQueryData(settingsKey, answer.value);
-    setSaved(
-      apiKey.trim() !== ''
-        ? 'Saved. JobDesk tries the new key now; the sync status at the top says whether the board accepts it.'
-        : 'Saved.',
-    );
-    // A new key lifts a pause: ask for a sync at once rather than waiting for the next round.
-    void app.syncNow();
-  };
+  const save = form.onSubmit((values) => {
+    form.clearErrors();
+    saveSettings.mutate(typedSettings(values.remoteUrl, values.apiKey), {
+      onSuccess: () => form.setFieldValue('apiKey', ''),
+      onError: (error) => form.setErrors(saveFailure(error).fields),
+    });
+  });
 
-  const test = async () => {
-    setTesting(true);
-    setTestLines(null);
-    setFieldErrors({});
+  const test = () => {
+    form.clearErrors();
     // What the form holds, saved or not: the core tests exactly that, and says which key it sent.
-    const answer = await app.testConnection(typedSettings(remoteUrl, apiKey));
-    setTesting(false);
-    if (!answer.ok) setFieldErrors(settingsFieldErrors(answer.error.fields));
-    setTestLines(
-      answer.ok ? connectionTestLines(answer.value) : [{ text: answer.error.messages.join(' '), ok: false }],
-    );
+    const { remoteUrl, apiKey } = form.getValues();
+    testConnection.mutate(typedSettings(remoteUrl, apiKey), {
+      onError: (error) => form.setErrors(saveFailure(error).fields),
+    });
   };
+
+  const problem = saveSettings.isError ? saveFailure(saveSettings.error).problem : null;
+  const saved = saveSettings.isSuccess ? savedMessage(saveSettings.variables.apiKey !== undefined) : null;
+  const testLines = testConnection.isSuccess
+    ? connectionTestLines(testConnection.data)
+    : testConnection.isError
+      ? [{ text: coreErrorMessage(testConnection.error), ok: false }]
+      : null;
 
   return (
     <Stack maw={640}>
@@ -88,23 +76,13 @@ export function SettingsScreen() {
           <TextInput
             label="Job board address"
             description="For example https://jobs.example.com/api/v1.1. The API key is kept for this address only: a new address needs its key again."
-            error={fieldErrors.remoteUrl}
-            value={remoteUrl}
-            onChange={(event) => {
-              setRemoteUrl(event.currentTarget.value);
-              setSaved(null);
-            }}
+            {...form.getInputProps('remoteUrl')}
             autoComplete="url"
           />
           <PasswordInput
             label="API key"
-            description={apiKeyDescription(settings.data, remoteUrl)}
-            error={fieldErrors.apiKey}
-            value={apiKey}
-            onChange={(event) => {
-              setApiKey(event.currentTarget.value);
-              setSaved(null);
-            }}
+            description={apiKeyDescription(settings.data, form.getValues().remoteUrl)}
+            {...form.getInputProps('apiKey')}
             autoComplete="off"
           />
           <Text size="sm" data-testid="api-key-state">
@@ -125,10 +103,10 @@ export function SettingsScreen() {
             </Text>
           )}
           <Group>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={saveSettings.isPending}>
               Save
             </Button>
-            <Button variant="default" onClick={test} loading={testing}>
+            <Button variant="default" onClick={test} loading={testConnection.isPending}>
               Test connection
             </Button>
           </Group>

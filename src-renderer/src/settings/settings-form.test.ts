@@ -1,5 +1,13 @@
+// The Settings form's pure rules, without a browser: what it sends, where the core's answers go, what it says.
 import { describe, expect, it } from 'vitest';
-import { apiKeyDescription, settingsFieldErrors, typedSettings } from './settings-form.ts';
+import { JobBoardError } from '../../../src-shared/client/job-board-error.ts';
+import {
+  apiKeyDescription,
+  savedMessage,
+  saveFailure,
+  settingsFieldErrors,
+  typedSettings,
+} from './settings-form.ts';
 
 const saved = { remoteUrl: 'https://jobs.example.com/api/v1.1', hasApiKey: true };
 
@@ -30,5 +38,33 @@ describe('the Settings form', () => {
     expect(apiKeyDescription({ remoteUrl: null, hasApiKey: false }, 'https://x.example')).toBe(
       'No key is saved yet.',
     );
+  });
+
+  it('puts a refused save under its fields, and one that names no field as the problem', () => {
+    const refusal = (fields: Array<{ path: string; message: string }>, messages: string[]) =>
+      new JobBoardError({
+        kind: 'http',
+        status: 400,
+        type: 'ValidationException',
+        messages,
+        fields,
+        retryable: false,
+        retryAfterMs: null,
+        reason: 'validation',
+      });
+    expect(saveFailure(refusal([{ path: 'remoteUrl', message: 'Use https.' }], ['Use https.']))).toEqual({
+      fields: { remoteUrl: 'Use https.' },
+      problem: null,
+    });
+    expect(saveFailure(refusal([], ['The settings file is locked.']))).toEqual({
+      fields: {},
+      problem: 'The settings file is locked.',
+    });
+    expect(saveFailure(new TypeError('x')).problem).toMatch(/Reload the page/);
+  });
+
+  it('says a saved key is being tried, and only Saved without one', () => {
+    expect(savedMessage(true)).toMatch(/tries the new key now/);
+    expect(savedMessage(false)).toBe('Saved.');
   });
 });

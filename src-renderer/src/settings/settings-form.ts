@@ -2,6 +2,10 @@
 // says about the saved key (kept for the address it was saved with only).
 import type { SettingsUpdate, SettingsView } from '../../../src-shared/schemas/app.ts';
 import type { FieldError } from '../../../src-shared/schemas/resources.ts';
+import { coreErrorMessage, isJobBoardError } from '../core/core-error-message.ts';
+
+/** What the form holds (@mantine/form's values). */
+export type SettingsFormValues = { remoteUrl: string; apiKey: string };
 
 export type SettingsFieldErrors = { remoteUrl?: string; apiKey?: string };
 
@@ -28,4 +32,18 @@ export function apiKeyDescription(saved: SettingsView | undefined, typedAddress:
   if (saved.remoteUrl !== null && typed !== '' && typed !== saved.remoteUrl)
     return 'The saved key is for the saved address only: saving this new address forgets it. Enter the key for the new address.';
   return 'A key is saved. Type a new one to replace it; it is never shown again.';
+}
+
+/** A refused save: the core's messages under their fields, and what no field carries as one problem. */
+export function saveFailure(error: unknown): { fields: SettingsFieldErrors; problem: string | null } {
+  const fields = isJobBoardError(error) ? settingsFieldErrors(error.fields) : {};
+  const placed = fields.remoteUrl !== undefined || fields.apiKey !== undefined;
+  return { fields, problem: placed ? null : coreErrorMessage(error) };
+}
+
+/** The line under the form after a save, by whether a key was sent with it. */
+export function savedMessage(sentKey: boolean): string {
+  return sentKey
+    ? 'Saved. JobDesk tries the new key now; the sync status at the top says whether the board accepts it.'
+    : 'Saved.';
 }

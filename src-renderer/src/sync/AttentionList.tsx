@@ -3,16 +3,16 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { Result } from '../../../src-shared/result.ts';
+import { useQuery } from '@tanstack/react-query';
 import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
 import { useCore } from '../core/core-context.ts';
-import { jobKeys } from '../jobs/queries.ts';
-import { formatRoute } from '../routing/routes.ts';
+import { coreErrorMessage } from '../core/core-error-message.ts';
+import { formatDateTime } from '../core/format.ts';
+import { formatRoute } from '../core/routes.ts';
 import { type AttentionAction, type AttentionGroup, groupAttentionJobs } from './attention-groups.ts';
-import { attentionJobsQuery } from './attention-queries.ts';
 import { ConflictView } from './ConflictView.tsx';
+import { type AttentionWrite, useAttentionAction } from './mutations.ts';
+import { attentionJobsQuery } from './queries.ts';
 
 type Props = { headingOrder: 2 | 3; onEdit: (jobId: number) => void };
 
@@ -79,24 +79,23 @@ function AttentionCard({
   /** The level of the group's heading: a conflict's properties sit one below it. */
   headingOrder: 2 | 3;
 }) {
-  const { app } = useCore();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<AttentionAction | null>(null);
+  const write = useAttentionAction();
+  const busy = write.isPending ? write.variables.action : null;
   const title = job.title.trim() === '' ? `Job ${job.jobId}` : job.title;
   const showsConflicts = job.reason === 'conflict' && (job.conflicts?.length ?? 0) > 0;
 
-  const run = async (action: AttentionAction, call: () => Promise<Result<void, { messages: string[] }>>) => {
-    setBusy(action);
-    const answer = await call();
-    setBusy(null);
-    await queryClient.invalidateQueries({ queryKey: jobKeys.all });
-    if (!answer.ok)
-      notifications.show({
-        color: 'red',
-        title: `${ACTION_WORDS[action]} did not work`,
-        message: answer.error.messages.join(' '),
-      });
-  };
+  const run = (action: AttentionWrite) =>
+    write.mutate(
+      { action, jobId: job.jobId },
+      {
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: `${ACTION_WORDS[action]} did not work`,
+            message: coreErrorMessage(error),
+          }),
+      },
+    );
 
   const confirm = (action: 'discard' | 'remove-here') =>
     modals.openConfirmModal({
@@ -111,18 +110,14 @@ function AttentionCard({
       labels: { confirm: ACTION_WORDS[action], cancel: 'Keep it' },
       // Shade 8: white on the default red is under 4.5:1.
       confirmProps: { color: 'red.8' },
-      onConfirm: () =>
-        void run(action, () =>
-          action === 'discard' ? app.discardJobChanges(job.jobId) : app.removeJobHere(job.jobId),
-        ),
+      onConfirm: () => run(action),
     });
 
   const onAction = (action: AttentionAction) => {
     switch (action) {
       case 'retry':
-        return void run(action, () => app.retryJob(job.jobId));
       case 'republish':
-        return void run(action, () => app.republishJob(job.jobId));
+        return run(action);
       case 'edit':
         return onEdit(job.jobId);
       case 'discard':
@@ -145,7 +140,7 @@ function AttentionCard({
             </Text>
           ))}
           <Text size="xs" c="dimmed">
-            <time dateTime={job.at}>{new Date(job.at).toLocaleString()}</time> ·{' '}
+            <time dateTime={job.at}>{formatDateTime(job.at)}</time> ·{' '}
             <Anchor
               size="xs"
               underline="always"

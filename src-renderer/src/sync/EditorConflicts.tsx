@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { ATTENTION_GROUP_WORDS } from './attention-groups.ts';
-import { jobSyncStatusQuery } from './attention-queries.ts';
 import { ConflictView, type ConflictViewProps } from './ConflictView.tsx';
+import { jobSyncStatusQuery } from './queries.ts';
 
 export function EditorConflicts({ jobId, onResolved }: Pick<ConflictViewProps, 'jobId' | 'onResolved'>) {
   const { app } = useCore();

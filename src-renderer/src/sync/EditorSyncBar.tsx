@@ -2,10 +2,10 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCore } from '../core/core-context.ts';
-import { syncStateWords } from '../jobs/sync-state-words.ts';
-import { formatRoute } from '../routing/routes.ts';
-import { jobSyncStatusQuery } from './attention-queries.ts';
-import { useSyncStatus } from './use-sync-status.ts';
+import { formatRoute } from '../core/routes.ts';
+import { syncStateWords } from '../core/sync-state-words.ts';
+import { useSyncStatus } from '../core/use-sync-status.ts';
+import { jobSyncStatusQuery } from './queries.ts';
 
 export function EditorSyncBar({ jobId }: { jobId: number }) {
   const { app } = useCore();

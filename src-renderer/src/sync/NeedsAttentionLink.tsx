@@ -1,25 +1,14 @@
 // The navigation's "Needs attention" item with the number of jobs that need the recruiter.
 import { Badge, NavLink } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useCore } from '../core/core-context.ts';
-import { formatRoute } from '../routing/routes.ts';
-import { attentionJobsQuery, attentionKeys } from './attention-queries.ts';
-import { useSyncStatus } from './use-sync-status.ts';
+import { formatRoute } from '../core/routes.ts';
+import { attentionJobsQuery } from './queries.ts';
 
 export function NeedsAttentionLink({ active }: { active: boolean }) {
   const { app } = useCore();
   const attention = useQuery(attentionJobsQuery(app));
-  // A job event can come before its failure is counted: read the list again whenever the counts move.
-  const queryClient = useQueryClient();
-  const status = useSyncStatus();
-  const failed = status.data?.failed;
-  const pending = status.data?.pending;
-  useEffect(() => {
-    if (failed === undefined || pending === undefined) return;
-    void queryClient.invalidateQueries({ queryKey: attentionKeys.list() });
-  }, [failed, pending, queryClient]);
   const count = attention.data?.length;
   return (
     <NavLink

@@ -1,12 +1,14 @@
 // The Needs attention screen: every job whose change the board refused, that waits for job credit, or that vanished.
 import { Stack, Title } from '@mantine/core';
+import { useNavigate } from '../core/navigation.ts';
 import { AttentionList } from './AttentionList.tsx';
 
-export function NeedsAttentionScreen({ onEdit }: { onEdit: (jobId: number) => void }) {
+export function NeedsAttentionScreen() {
+  const navigate = useNavigate();
   return (
     <Stack>
       <Title order={2}>Needs attention</Title>
-      <AttentionList headingOrder={3} onEdit={onEdit} />
+      <AttentionList headingOrder={3} onEdit={(jobId) => navigate({ name: 'edit-job', jobId })} />
     </Stack>
   );
 }

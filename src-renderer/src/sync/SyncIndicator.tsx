@@ -1,7 +1,6 @@
 // The sync indicator in the app's header (words and an icon, live from the event stream), its Sync now button
 // and the sync panel it opens.
-import { Button, Drawer, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Drawer, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -13,15 +12,23 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { selectReconnecting, useConnection } from '../core/connection-store.ts';
 import { useCore } from '../core/core-context.ts';
-import { formatRoute } from '../routing/routes.ts';
-import { AttentionList } from './AttentionList.tsx';
-import { attentionJobsQuery } from './attention-queries.ts';
-import { useEventStreamState } from './event-stream-state.ts';
+import { formatDateTime } from '../core/format.ts';
+import { useNavigate } from '../core/navigation.ts';
+import { formatRoute } from '../core/routes.ts';
+import { useSyncStatus } from '../core/use-sync-status.ts';
+import { useSyncNow } from './mutations.ts';
+import { attentionJobsQuery } from './queries.ts';
 import { type IndicatorIcon, syncIndicatorWords } from './sync-indicator-words.ts';
-import { useSyncStatus } from './use-sync-status.ts';
+import { selectPanelOpen, useSyncPanel, useSyncPanelActions } from './sync-panel-store.ts';
 import { useSyncToasts } from './use-sync-toasts.ts';
+
+// The panel's list (with the conflict view and its HTML reader) loads when the panel first opens.
+const AttentionList = lazy(() =>
+  import('./AttentionList.tsx').then((module) => ({ default: module.AttentionList })),
+);
 
 const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
   'not-set-up': IconPlugConnectedX,
@@ -35,27 +42,24 @@ const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
   waiting: IconClockHour4,
 };
 
-export function SyncIndicator({ onOpenEditor }: { onOpenEditor: (jobId: number) => void }) {
+export function SyncIndicator() {
+  const navigate = useNavigate();
   const { app } = useCore();
   const status = useSyncStatus();
   useSyncToasts(status.data);
-  const [panelOpen, panel] = useDisclosure(false);
-  const [starting, setStarting] = useState(false);
-  const stream = useEventStreamState();
+  const panelOpen = useSyncPanel(selectPanelOpen);
+  const panel = useSyncPanelActions();
+  const syncNow = useSyncNow();
+  const reconnecting = useConnection(selectReconnecting);
   // Needs attention tells conflicts (a choice to make) from refusals; the same query as its navigation link.
   const attention = useQuery(attentionJobsQuery(app));
   const conflicts = attention.data?.filter((job) => job.reason === 'conflict').length ?? 0;
   if (status.data === undefined) return null;
   const words = syncIndicatorWords(status.data, conflicts);
   const Icon = ICONS[words.icon];
-  const syncNow = async () => {
-    setStarting(true);
-    await app.syncNow();
-    setStarting(false);
-  };
   return (
     <Group gap="xs" wrap="nowrap">
-      {stream === 'reconnecting' && (
+      {reconnecting && (
         <Text size="sm" c="dimmed" role="status" data-testid="event-stream-reconnecting">
           Reconnecting to JobDesk…
         </Text>
@@ -65,7 +69,7 @@ export function SyncIndicator({ onOpenEditor }: { onOpenEditor: (jobId: number) 
           variant="light"
           color={words.color}
           leftSection={<Icon aria-hidden size={18} />}
-          onClick={panel.open}
+          onClick={panel.openPanel}
           aria-haspopup="dialog"
           data-sync-indicator={words.icon}
           aria-describedby="sync-indicator-hint"
@@ -80,15 +84,15 @@ export function SyncIndicator({ onOpenEditor }: { onOpenEditor: (jobId: number) 
       </span>
       <Button
         variant="default"
-        onClick={syncNow}
-        loading={starting}
+        onClick={() => syncNow.mutate()}
+        loading={syncNow.isPending}
         disabled={status.data.state === 'unconfigured'}
       >
         Sync now
       </Button>
       <Drawer
         opened={panelOpen}
-        onClose={panel.close}
+        onClose={panel.closePanel}
         position="right"
         size="lg"
         title="Sync"
@@ -100,7 +104,7 @@ export function SyncIndicator({ onOpenEditor }: { onOpenEditor: (jobId: number) 
           </Text>
           {status.data.lastSyncAt !== null && (
             <Text size="sm" c="dimmed">
-              Last synced {new Date(status.data.lastSyncAt).toLocaleString()}
+              Last synced {formatDateTime(status.data.lastSyncAt)}
             </Text>
           )}
           {status.data.state === 'paused' ||
@@ -109,19 +113,21 @@ export function SyncIndicator({ onOpenEditor }: { onOpenEditor: (jobId: number) 
             <Button
               component="a"
               href={formatRoute({ name: 'settings' })}
-              onClick={panel.close}
+              onClick={panel.closePanel}
               w="fit-content"
             >
               Open Settings
             </Button>
           ) : null}
-          <AttentionList
-            headingOrder={3}
-            onEdit={(jobId) => {
-              panel.close();
-              onOpenEditor(jobId);
-            }}
-          />
+          <Suspense fallback={<Loader role="status" aria-label="Loading the jobs that need attention" />}>
+            <AttentionList
+              headingOrder={3}
+              onEdit={(jobId) => {
+                panel.closePanel();
+                navigate({ name: 'edit-job', jobId });
+              }}
+            />
+          </Suspense>
         </Stack>
       </Drawer>
     </Group>

@@ -12,7 +12,8 @@ import type {
   PropertyConflict,
 } from '../../../src-shared/schemas/conflicts.ts';
 import { type JobStatus, JobStatusSchema } from '../../../src-shared/schemas/resources.ts';
-import { salaryInWords } from '../job-editor/salary-in-words.ts';
+import { formatCount, formatLongDay, plural } from '../core/format.ts';
+import { salaryInWords } from '../core/salary-in-words.ts';
 
 /** The editor's label of each property, in the editor's order (the status, shown beside the title there, follows it). */
 export const CONFLICT_PROPERTY_LABELS: Readonly<Record<MergedProperty, string>> = {
@@ -196,9 +197,7 @@ function safeJson(text: string): unknown {
 
 /** "March 15, 2027": the calendar day the job closes, where the recruiter is (as the editor's date picker shows it). */
 function dateWords(iso: string, options: ConflictWordsOptions): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: options.timeZone }).format(date);
+  return formatLongDay(iso, { timeZone: options.timeZone });
 }
 
 export type ConflictRow = {
@@ -251,7 +250,7 @@ export function resolvedMessage(choices: ConflictResolution['choices'], left: nu
   const board = labelsOf('board');
   const next =
     left > 0
-      ? `${left === 1 ? 'One detail is' : `${left} details are`} left to decide; nothing is sent until then.`
+      ? `${plural(left, 'One detail is', `${formatCount(left)} details are`)} left to decide; nothing is sent until then.`
       : mine !== ''
         ? 'Yours goes to the job board with the next sync.'
         : 'Your other changes go to the job board with the next sync.';

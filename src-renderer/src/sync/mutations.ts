@@ -1,19 +1,20 @@
-// The sync feature's writes: the recruiter's decision on a conflict (POST /app/v1/jobs/{id}/resolve).
+// The sync feature's writes: the recruiter's decision on a conflict, and the ways out of Needs attention
+// (Retry, Publish again, Discard my change, Remove here). None invalidates a query: the core sends an event
+// after each change it commits (core/use-core-events.ts), and the cache follows that.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
 import type { ConflictResolution } from '../../../src-shared/schemas/conflicts.ts';
 import { useCore } from '../core/core-context.ts';
+import { jobKeys } from '../core/query-keys.ts';
 import { valueOrThrow } from '../core/query-result.ts';
-import { jobKeys } from '../jobs/queries.ts';
 import { attentionAfterResolve } from './attention-after-resolve.ts';
-import { attentionKeys } from './attention-queries.ts';
+import type { AttentionAction } from './attention-groups.ts';
 
 export type ResolveConflictVariables = { jobId: number; choices: ConflictResolution['choices'] };
 
 /**
- * Sends the recruiter's choices for some or all of a job's conflicts. On success the job's sync state and Needs
- * attention show the answer at once, and everything about jobs is read again (a choice of the board's value
- * changes the job here; the core's events say so too, this only does not wait for them).
+ * Sends the recruiter's choices for some or all of a job's conflicts. On success the job's sync state and
+ * Needs attention show the core's answer at once (the answer itself, not a read again).
  * A failure is thrown as the client's JobBoardError (its `messages` say why).
  */
 export function useResolveConflict() {
@@ -22,12 +23,41 @@ export function useResolveConflict() {
   return useMutation({
     mutationFn: ({ jobId, choices }: ResolveConflictVariables) =>
       valueOrThrow(app.resolveConflict(jobId, choices)),
-    onSuccess: async (status, { jobId }) => {
-      queryClient.setQueryData(attentionKeys.jobSyncStatus(jobId), status);
-      queryClient.setQueryData<AttentionJob[]>(attentionKeys.list(), (jobs) =>
+    onSuccess: (status, { jobId }) => {
+      queryClient.setQueryData(jobKeys.syncState(jobId), status);
+      queryClient.setQueryData<AttentionJob[]>(jobKeys.attention(), (jobs) =>
         jobs === undefined ? undefined : attentionAfterResolve(jobs, status),
       );
-      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    },
+  });
+}
+
+/** Sync now: asks the core for a round at once (the indicator follows it through the core's events). */
+export function useSyncNow() {
+  const { app } = useCore();
+  return useMutation({ mutationFn: () => valueOrThrow(app.syncNow()) });
+}
+
+/** The actions of a job in Needs attention that write (Edit only opens the editor). */
+export type AttentionWrite = Exclude<AttentionAction, 'edit'>;
+
+export type AttentionWriteVariables = { action: AttentionWrite; jobId: number };
+
+/** One of Needs attention's writes; a failure is thrown as the client's JobBoardError. */
+export function useAttentionAction() {
+  const { app } = useCore();
+  return useMutation({
+    mutationFn: ({ action, jobId }: AttentionWriteVariables) => {
+      switch (action) {
+        case 'retry':
+          return valueOrThrow(app.retryJob(jobId));
+        case 'republish':
+          return valueOrThrow(app.republishJob(jobId));
+        case 'discard':
+          return valueOrThrow(app.discardJobChanges(jobId));
+        case 'remove-here':
+          return valueOrThrow(app.removeJobHere(jobId));
+      }
     },
   });
 }

@@ -1,0 +1,85 @@
+// How the app writes dates, times, counts, money and plurals: one place, the platform's Intl, one locale
+// (English as written in Canada). Every screen formats through here, so a date reads the same everywhere.
+
+const LOCALE = 'en-CA';
+
+const counts = new Intl.NumberFormat(LOCALE);
+const wholeDollars = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+  maximumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const pluralRules = new Intl.PluralRules(LOCALE);
+
+/** Where the recruiter is, unless told otherwise (a test passes its own). */
+export type TimeZoneOption = { timeZone?: string };
+
+function dateOf(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "12,345". */
+export function formatCount(count: number): string {
+  return counts.format(count);
+}
+
+/** "$55,000", "$21.50": whole dollars without cents. */
+export function formatMoney(amount: number): string {
+  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
+}
+
+/** The word for `count` of a thing by the language's plural rules: `plural(1, 'job', 'jobs')` is "job". */
+export function plural(count: number, one: string, other: string): string {
+  return pluralRules.select(count) === 'one' ? one : other;
+}
+
+/** "1 job", "12,345 jobs". */
+export function countOf(count: number, one: string, other: string): string {
+  return `${formatCount(count)} ${plural(count, one, other)}`;
+}
+
+/**
+ * "Nov 25, 2026": a day in a list. The board's publish and close dates are UTC days, so they are read in UTC
+ * unless told otherwise. "—" for a date that cannot be read.
+ */
+export function formatShortDay(
+  value: string | number | Date,
+  { timeZone = 'UTC' }: TimeZoneOption = {},
+): string {
+  const date = dateOf(value);
+  return date === null
+    ? '—'
+    : new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone }).format(date);
+}
+
+/** "March 15, 2027": a day in a sentence, where the recruiter is (as the date picker shows it). */
+export function formatLongDay(
+  value: string | number | Date,
+  { timeZone }: TimeZoneOption = {},
+): string | null {
+  const date = dateOf(value);
+  return date === null ? null : new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone }).format(date);
+}
+
+/** "Nov 25, 2026, 3:04 p.m.": when something happened, where the recruiter is. */
+export function formatDateTime(value: string | number | Date, { timeZone }: TimeZoneOption = {}): string {
+  const date = dateOf(value);
+  return date === null
+    ? '—'
+    : new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+/** "3:04 p.m.": a time later today, where the recruiter is. */
+export function formatTime(value: string | number | Date, { timeZone }: TimeZoneOption = {}): string {
+  const date = dateOf(value);
+  return date === null ? '—' : new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short', timeZone }).format(date);
+}

@@ -1,0 +1,23 @@
+// The reads more than one feature shows: the core's sync status (kept current by the event stream) and one job.
+// A read of one feature only lives in that feature's queries.ts.
+import { queryOptions } from '@tanstack/react-query';
+import type { AppClient } from '../../../src-shared/client/app-client.ts';
+import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
+import { jobKeys, syncKeys } from './query-keys.ts';
+import { valueOrThrow } from './query-result.ts';
+
+/** The core's sync status; use-core-events writes each status the stream sends straight into it. */
+export function syncStatusQuery(app: AppClient) {
+  return queryOptions({
+    queryKey: syncKeys.status(),
+    queryFn: ({ signal }) => valueOrThrow(app.syncStatus({ signal })),
+  });
+}
+
+/** One job as the core has it (GET /api/v1.1/jobs/{id}); read again on an event about it. */
+export function jobQuery(jobBoard: JobBoardClient, id: number) {
+  return queryOptions({
+    queryKey: jobKeys.detail(id),
+    queryFn: ({ signal }) => valueOrThrow(jobBoard.getJob(id, { signal })),
+  });
+}

@@ -1,0 +1,35 @@
+// The editor's pure rules around saving: the status an action saves the job with, the words after a save,
+// and the heading the recruiter sees above the form.
+import type { Job, JobStatus } from '../../../src-shared/schemas/resources.ts';
+
+/** The editor's actions that save the job (the others open, leave, copy or delete: EditorActions.tsx). */
+export type SaveAction = 'save' | 'publish' | 'archive' | 'republish';
+
+const SAVED_WORDS: Readonly<Record<SaveAction, string>> = {
+  save: 'saved',
+  publish: 'published',
+  archive: 'archived',
+  republish: 're-published',
+};
+
+export function isSaveAction(action: string): action is SaveAction {
+  return action in SAVED_WORDS;
+}
+
+/** The status a save sends: Publish and Re-publish make it active, Archive archives, Save keeps it (a new job is a draft). */
+export function statusFor(action: SaveAction, current: JobStatus | null): JobStatus {
+  if (action === 'publish' || action === 'republish') return 'active';
+  if (action === 'archive') return 'archived';
+  return current ?? 'draft';
+}
+
+/** The toast after a save: "“Line Cook” published." */
+export function savedMessage(title: string, action: SaveAction): string {
+  return `“${title}” ${SAVED_WORDS[action]}.`;
+}
+
+/** The editor's heading: the job's title as the core has it, or what is being made. */
+export function editorHeading(stored: Pick<Job, 'title'> | null, duplicateOf: number | null): string {
+  if (stored !== null) return stored.title || 'Untitled job';
+  return duplicateOf !== null ? 'New job (copy)' : 'New job';
+}

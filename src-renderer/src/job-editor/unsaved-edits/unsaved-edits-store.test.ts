@@ -1,0 +1,159 @@
+// First: Dexie's liveQuery reads the page's own indexedDB (as a browser has it), so this file installs one.
+import 'fake-indexeddb/auto';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newJobFormValues } from '../form-values.ts';
+import { createUnsavedEditsRecorder, type Timers } from './unsaved-edits-recorder.ts';
+import {
+  createUnsavedEditsStore,
+  openUnsavedEditsDatabase,
+  type UnsavedEditEntry,
+  type UnsavedEditsStore,
+  unsavedEditKeyOfJob,
+  unsavedEditKeyOfNewJob,
+} from './unsaved-edits-store.ts';
+
+const opened: UnsavedEditsStore[] = [];
+afterEach(() => {
+  for (const store of opened.splice(0)) store.close();
+});
+
+function freshStore(factory = new IDBFactory()): { store: UnsavedEditsStore; factory: IDBFactory } {
+  const store = createUnsavedEditsStore(openUnsavedEditsDatabase({ indexedDB: factory, IDBKeyRange }));
+  opened.push(store);
+  return { store, factory };
+}
+
+function entry(key: string, title: string, savedAt: number): UnsavedEditEntry {
+  const jobId = key.startsWith('job:') ? Number(key.slice(4)) : null;
+  return {
+    key,
+    jobId,
+    duplicateOf: null,
+    values: { ...newJobFormValues({ referenceId: 'R-1', closeDate: '2027-01-01' }), title },
+    baseFingerprint: jobId === null ? null : '{}',
+    savedAt,
+  };
+}
+
+/** Timers run by hand, so a test decides when the interval has passed. */
+function manualTimers(): Timers & { runAll(): void; pending(): number } {
+  const callbacks = new Map<number, () => void>();
+  let next = 0;
+  return {
+    setTimeout(callback) {
+      next += 1;
+      callbacks.set(next, callback);
+      return next;
+    },
+    clearTimeout(handle) {
+      callbacks.delete(handle as number);
+    },
+    runAll() {
+      const due = [...callbacks.values()];
+      callbacks.clear();
+      for (const callback of due) callback();
+    },
+    pending: () => callbacks.size,
+  };
+}
+
+describe('the unsaved edits store', () => {
+  it('keeps entries across reopening the database, newest first', async () => {
+    const { store, factory } = freshStore();
+    await store.put(entry(unsavedEditKeyOfJob(4), 'Cook', 10));
+    await store.put(entry(unsavedEditKeyOfNewJob('a1'), 'Baker', 20));
+    store.close();
+    const { store: reopened } = freshStore(factory);
+    expect((await reopened.list()).map((item) => item.values.title)).toEqual(['Baker', 'Cook']);
+    expect((await reopened.get('job:4'))?.values.title).toBe('Cook');
+  });
+
+  it('removes an entry it can no longer read instead of offering it', async () => {
+    const factory = new IDBFactory();
+    const db = openUnsavedEditsDatabase({ indexedDB: factory, IDBKeyRange });
+    await db.table('entries').put({ key: 'job:9', savedAt: 1, values: { title: 3 } });
+    const store = createUnsavedEditsStore(db);
+    opened.push(store);
+    expect(await store.get('job:9')).toBeUndefined();
+    expect(await db.table('entries').count()).toBe(0);
+  });
+
+  it('gives live readers every change, newest first, through Dexie’s liveQuery', async () => {
+    const { store } = freshStore();
+    const seen: string[][] = [];
+    const subscription = store.live().subscribe((entries) => seen.push(entries.map((item) => item.key)));
+    await expect.poll(() => seen.at(-1)).toEqual([]);
+    await store.put(entry('job:7', 'Cook', 10));
+    await expect.poll(() => seen.at(-1)).toEqual(['job:7']);
+    await store.put(entry('new:b2', '', 20));
+    await expect.poll(() => seen.at(-1)).toEqual(['new:b2', 'job:7']);
+    await store.remove('job:7');
+    await expect.poll(() => seen.at(-1)).toEqual(['new:b2']);
+    subscription.unsubscribe();
+  });
+
+  it('leaves out an entry it cannot read when read live, without writing', async () => {
+    const factory = new IDBFactory();
+    const db = openUnsavedEditsDatabase({ indexedDB: factory, IDBKeyRange });
+    await db.table('entries').put({ key: 'job:9', savedAt: 1, values: { title: 3 } });
+    const store = createUnsavedEditsStore(db);
+    opened.push(store);
+    await store.put(entry('job:3', 'Cook', 2));
+    expect((await store.readable()).map((item) => item.key)).toEqual(['job:3']);
+    expect(await db.table('entries').count()).toBe(2);
+  });
+});
+
+describe('the unsaved edits recorder', () => {
+  it('writes at most once per interval, always the latest state', async () => {
+    const { store } = freshStore();
+    const timers = manualTimers();
+    const recorder = createUnsavedEditsRecorder(store, { timers });
+    recorder.record(entry('job:1', 'C', 1));
+    recorder.record(entry('job:1', 'Co', 2));
+    recorder.record(entry('job:1', 'Coo', 3));
+    expect(timers.pending()).toBe(1);
+    expect(await store.get('job:1')).toBeUndefined();
+    timers.runAll();
+    await recorder.settled();
+    expect((await store.get('job:1'))?.values.title).toBe('Coo');
+  });
+
+  it('builds an entry given as a function only when it writes, and skips it when there is nothing to keep', async () => {
+    const { store } = freshStore();
+    const timers = manualTimers();
+    const recorder = createUnsavedEditsRecorder(store, { timers });
+    let built = 0;
+    let title: string | null = 'Cook';
+    const source = () => {
+      built += 1;
+      return title === null ? null : entry('job:2', title, 1);
+    };
+    recorder.record(source);
+    recorder.record(source);
+    expect(built).toBe(0);
+    timers.runAll();
+    await recorder.settled();
+    expect(built).toBe(1);
+    expect((await store.get('job:2'))?.values.title).toBe('Cook');
+    title = null;
+    recorder.record(source);
+    timers.runAll();
+    await recorder.settled();
+    expect((await store.get('job:2'))?.values.title).toBe('Cook');
+  });
+
+  it('never lets a write that was waiting bring back an entry discarded after a save', async () => {
+    const { store } = freshStore();
+    const timers = manualTimers();
+    const recorder = createUnsavedEditsRecorder(store, { timers });
+    recorder.record(entry('job:1', 'Cook', 1));
+    await recorder.flush();
+    recorder.record(entry('job:1', 'Cook!', 2));
+    await recorder.discard('job:1');
+    timers.runAll();
+    await recorder.settled();
+    expect(await store.get('job:1')).toBeUndefined();
+  });
+});

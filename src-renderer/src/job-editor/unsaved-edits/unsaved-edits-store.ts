@@ -1,0 +1,122 @@
+// The recruiter's typing that has not reached the core yet, kept in IndexedDB (dexie) so it survives a
+// reload, a crash or a quit: one entry per job being edited, and one per new job being drafted.
+import Dexie, { type EntityTable, liveQuery, type Observable } from 'dexie';
+import { z } from 'zod';
+import { type JobFormValues, JobFormValuesSchema } from '../form-values.ts';
+
+export type UnsavedEditEntry = {
+  /** `job:<id>` for an existing job, `new:<draftId>` for a job not created yet. */
+  key: string;
+  jobId: number | null;
+  /** The job a new draft was duplicated from, if any. */
+  duplicateOf: number | null;
+  values: JobFormValues;
+  /** jobFingerprint of the job as the editor loaded it; null for a new job. */
+  baseFingerprint: string | null;
+  /** When the entry was written (ms since the epoch). */
+  savedAt: number;
+};
+
+const UnsavedEditEntrySchema = z.object({
+  key: z.string().regex(/^(job:\d+|new:[\w-]+)$/),
+  jobId: z.number().int().positive().nullable(),
+  duplicateOf: z.number().int().positive().nullable(),
+  values: JobFormValuesSchema,
+  baseFingerprint: z.string().nullable(),
+  savedAt: z.number(),
+}) satisfies z.ZodType<UnsavedEditEntry>;
+
+export function unsavedEditKeyOfJob(jobId: number): string {
+  return `job:${jobId}`;
+}
+
+export function unsavedEditKeyOfNewJob(draftId: string): string {
+  return `new:${draftId}`;
+}
+
+type UnsavedEditsDatabase = Dexie & { entries: EntityTable<UnsavedEditEntry, 'key'> };
+
+export type UnsavedEditsDatabaseOptions = {
+  /** Default `jobdesk-unsaved-edits`. */
+  name?: string;
+  /** For tests (fake-indexeddb); the browser's own by default. */
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+};
+
+export function openUnsavedEditsDatabase(options: UnsavedEditsDatabaseOptions = {}): UnsavedEditsDatabase {
+  const db = new Dexie(options.name ?? 'jobdesk-unsaved-edits', {
+    ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+    ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+  }) as UnsavedEditsDatabase;
+  db.version(1).stores({ entries: 'key, jobId, savedAt' });
+  return db;
+}
+
+/**
+ * Reads and writes unsaved edits. Every entry read is re-checked with its schema: one that no longer
+ * parses (written by another version) is removed rather than offered half-understood.
+ */
+export type UnsavedEditsStore = {
+  put(entry: UnsavedEditEntry): Promise<void>;
+  get(key: string): Promise<UnsavedEditEntry | undefined>;
+  remove(key: string): Promise<void>;
+  /** Newest first; an entry that no longer parses is removed. */
+  list(): Promise<UnsavedEditEntry[]>;
+  /**
+   * The entries that parse, newest first, read only: the querier for Dexie's `liveQuery` (useLiveQuery),
+   * which runs it again after every change to them, from this tab or another.
+   */
+  readable(): Promise<UnsavedEditEntry[]>;
+  /** `readable()` as a live observable (what the app frame and its tests subscribe to). */
+  live(): Observable<UnsavedEditEntry[]>;
+  close(): void;
+};
+
+export function createUnsavedEditsStore(db: UnsavedEditsDatabase): UnsavedEditsStore {
+  const parseValid = (raw: unknown[]): UnsavedEditEntry[] =>
+    raw.flatMap((item) => {
+      const parsed = UnsavedEditEntrySchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+
+  async function readValid(raw: unknown[]): Promise<UnsavedEditEntry[]> {
+    const valid: UnsavedEditEntry[] = [];
+    const unreadable: string[] = [];
+    for (const item of raw) {
+      const parsed = UnsavedEditEntrySchema.safeParse(item);
+      if (parsed.success) valid.push(parsed.data);
+      else if (typeof (item as { key?: unknown })?.key === 'string')
+        unreadable.push((item as { key: string }).key);
+    }
+    if (unreadable.length > 0) await db.entries.bulkDelete(unreadable);
+    return valid;
+  }
+
+  return {
+    async put(entry) {
+      await db.entries.put(UnsavedEditEntrySchema.parse(entry));
+    },
+    async get(key) {
+      const raw = await db.entries.get(key);
+      if (raw === undefined) return undefined;
+      return (await readValid([raw]))[0];
+    },
+    async remove(key) {
+      await db.entries.delete(key);
+    },
+    async list() {
+      const raw = await db.entries.orderBy('savedAt').reverse().toArray();
+      return readValid(raw);
+    },
+    async readable() {
+      return parseValid(await db.entries.orderBy('savedAt').reverse().toArray());
+    },
+    live() {
+      return liveQuery(() => this.readable());
+    },
+    close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,143 @@
+// A job's history: its local changes, the calls to the board and the board's updates, newest first, paged,
+// in sentences, with the raw entry one click away for support.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Code,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowBackUp,
+  IconArrowDown,
+  IconArrowUp,
+  IconClockHour4,
+  IconPencil,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
+import { useCore } from '../core/core-context.ts';
+import { countOf, formatDateTime, formatTime } from '../core/format.ts';
+import { jobQuery } from '../core/queries.ts';
+import { formatRoute } from '../core/routes.ts';
+import { type HistoryTone, historySentence, retryAtFor } from './history-sentence.ts';
+import { jobHistoryQuery, jobSyncStatusQuery } from './queries.ts';
+
+const PAGE_SIZE = 20;
+const TONE_COLORS: Record<HistoryTone, string> = {
+  ok: 'teal',
+  waiting: 'orange',
+  problem: 'red',
+  neutral: 'gray',
+};
+
+function EntryIcon({ entry, tone }: { entry: JobHistoryEntry; tone: HistoryTone }) {
+  if (tone === 'problem') return <IconAlertTriangle aria-hidden size={14} />;
+  if (tone === 'waiting') return <IconClockHour4 aria-hidden size={14} />;
+  if (entry.kind === 'sync-call') return <IconArrowUp aria-hidden size={14} />;
+  if (entry.kind === 'pull') return <IconArrowDown aria-hidden size={14} />;
+  if (entry.kind === 'discard') return <IconArrowBackUp aria-hidden size={14} />;
+  return <IconPencil aria-hidden size={14} />;
+}
+
+export function JobHistoryScreen({ jobId }: { jobId: number }) {
+  const { app, jobBoard } = useCore();
+  const [page, setPage] = useState(1);
+  // The job may be gone (deleted here): its history stays readable under its id.
+  const job = useQuery({ ...jobQuery(jobBoard, jobId), retry: false });
+  const syncStatus = useQuery(jobSyncStatusQuery(app, jobId));
+  const history = useQuery(jobHistoryQuery(app, jobId, page, PAGE_SIZE));
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>History of {job.data ? `“${job.data.title}”` : `job ${jobId}`}</Title>
+        <Anchor href={formatRoute({ name: 'edit-job', jobId })}>Open the job</Anchor>
+      </Group>
+      {history.isPending ? (
+        <Loader role="status" aria-label="Loading the history" />
+      ) : history.isError ? (
+        <Alert color="red" title="The history could not be read">
+          {history.error.message}
+        </Alert>
+      ) : history.data.data.length === 0 ? (
+        <Text>Nothing has happened to this job yet.</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            Newest first. {countOf(history.data.paging.total, 'entry', 'entries')}.
+          </Text>
+          <Timeline bulletSize={24} lineWidth={2}>
+            {history.data.data.map((entry, index, entries) => (
+              <HistoryItem
+                key={JSON.stringify(entry)}
+                entry={entry}
+                retryAt={retryAtFor(entries, index, page, syncStatus.data?.nextAttemptAt)}
+              />
+            ))}
+          </Timeline>
+          {history.data.paging.pages > 1 && (
+            <Pagination
+              total={history.data.paging.pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function HistoryItem({ entry, retryAt }: { entry: JobHistoryEntry; retryAt: string | null }) {
+  const [raw, setRaw] = useState(false);
+  const sentence = historySentence(entry, { retryAt, formatTime: (iso) => formatTime(iso) });
+  return (
+    <Timeline.Item
+      bullet={<EntryIcon entry={entry} tone={sentence.tone} />}
+      color={TONE_COLORS[sentence.tone]}
+    >
+      <div data-history-entry>
+        <Text data-history-sentence>{sentence.text}</Text>
+        {sentence.detail !== null && (
+          <Text size="sm" c="dimmed">
+            The board said: {sentence.detail}
+          </Text>
+        )}
+        <Group gap="xs">
+          <Text size="xs" c="dimmed">
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+          </Text>
+          {sentence.tone === 'problem' && (
+            <Badge size="xs" color="red.8" variant="filled">
+              problem
+            </Badge>
+          )}
+          <UnstyledButton
+            fz="xs"
+            td="underline"
+            onClick={() => setRaw((shown) => !shown)}
+            aria-expanded={raw}
+          >
+            {raw ? 'Hide details' : 'Details'}
+          </UnstyledButton>
+        </Group>
+        {raw && (
+          <Code block mt={4}>
+            {JSON.stringify(entry, null, 2)}
+          </Code>
+        )}
+      </div>
+    </Timeline.Item>
+  );
+}
