@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TextTemplate } from '../../../src-shared/schemas/templates.ts';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
-import { formatRoute } from '../routing/routes.ts';
+import { formatRoute } from '../core/routes.ts';
 import { useAddStarterTemplates } from '../templates/mutations.ts';
 import { templatesQuery } from '../templates/queries.ts';
 import { groupByPurpose } from '../templates/template-words.ts';

@@ -5,7 +5,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCore } from '../core/core-context.ts';
-import { formatRoute } from '../routing/routes.ts';
+import { formatRoute } from '../core/routes.ts';
 import { templatesQuery } from './queries.ts';
 
 export function NewJobFromTemplateMenu() {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { JobTemplate, Template, TextTemplate } from '../../../src-shared/schemas/templates.ts';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
-import { formatRoute } from '../routing/routes.ts';
+import { formatRoute } from '../core/routes.ts';
 import { useAddStarterTemplates, useDeleteTemplate } from './mutations.ts';
 import { templatesQuery } from './queries.ts';
 import { type TemplateDraft, TemplateEditModal } from './TemplateEditModal.tsx';
