@@ -18,6 +18,7 @@ import { useCore } from '../core/core-context.ts';
 import { useNavigation } from '../core/navigation.ts';
 import { formatRoute, type Route } from '../core/routes.ts';
 import { useCoreEvents } from '../core/use-core-events.ts';
+import { NewJobFromTemplateMenu } from '../job-editor/templates/NewJobFromTemplateMenu.tsx';
 import { useUnsavedEditsStore } from '../job-editor/unsaved-edits/unsaved-edits-context.ts';
 import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
 import { useListViewQuery } from '../jobs/list-view-context.ts';
@@ -25,7 +26,6 @@ import { jobListViewQuery } from '../jobs/queries.ts';
 import { useSyncNow } from '../sync/mutations.ts';
 import { NeedsAttentionLink } from '../sync/NeedsAttentionLink.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
-import { NewJobFromTemplateMenu } from '../templates/NewJobFromTemplateMenu.tsx';
 import { CountBadge } from './CountBadge.tsx';
 import { useDesktopMenuCommands } from './desktop-menu.ts';
 import { useNewJobShortcut } from './use-new-job-shortcut.ts';
@@ -41,7 +41,7 @@ const UnsavedDraftsScreen = lazy(() =>
     default: module.UnsavedDraftsScreen,
   })),
 );
-const TemplatesScreen = lazy(() => import('../templates/TemplatesScreen.tsx'));
+const TemplatesScreen = lazy(() => import('../job-editor/templates/TemplatesScreen.tsx'));
 const SettingsScreen = lazy(() =>
   import('../settings/SettingsScreen.tsx').then((module) => ({ default: module.SettingsScreen })),
 );

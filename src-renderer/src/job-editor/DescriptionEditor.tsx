@@ -1,20 +1,20 @@
 // The description input: TipTap through Mantine's RichTextEditor, with a toolbar of exactly what the board allows.
-import '../spelling/spelling.css';
+import './spelling/spelling.css';
 import { Group, Input, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { type Editor, useEditor } from '@tiptap/react';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import { SpellingContext } from '../spelling/editor-spelling.ts';
-import { SpellingLanguageSelect } from '../spelling/SpellingLanguageSelect.tsx';
-import { SpellingSuggestionsMenu } from '../spelling/SpellingSuggestionsMenu.tsx';
+import { DescriptionLinkControl } from './DescriptionLinkControl.tsx';
+import { descriptionExtensions, descriptionHtmlOf } from './description-extensions.ts';
+import { SpellingContext } from './spelling/editor-spelling.ts';
+import { SpellingLanguageSelect } from './spelling/SpellingLanguageSelect.tsx';
+import { SpellingSuggestionsMenu } from './spelling/SpellingSuggestionsMenu.tsx';
 import {
   createSpellingPlugin,
   type SpellingMenuRequest,
   SUGGESTIONS_SHORTCUT,
   spellingPluginKey,
-} from '../spelling/spelling-extension.ts';
-import { DescriptionLinkControl } from './DescriptionLinkControl.tsx';
-import { descriptionExtensions, descriptionHtmlOf } from './description-extensions.ts';
+} from './spelling/spelling-extension.ts';
 import { TemplateInsertControl } from './TemplateInsertControl.tsx';
 
 export type DescriptionEditorProps = {

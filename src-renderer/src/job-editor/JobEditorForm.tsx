@@ -11,7 +11,6 @@ import type { JobBoardClient } from '../../../src-shared/client/job-board-client
 import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
 import type { Category, Job, PositionType } from '../../../src-shared/schemas/resources.ts';
 import { useNavigate } from '../core/navigation.ts';
-import { SpellingContext, useEditorSpelling } from '../spelling/editor-spelling.ts';
 import { earliestCloseDate } from './close-date.ts';
 import { descriptionHtmlOf } from './description-extensions.ts';
 import type { EditorAction } from './EditorActions.tsx';
@@ -27,6 +26,7 @@ import { NotSavedMessages } from './NotSavedMessages.tsx';
 import { suggestionParagraph } from './posting-findings.ts';
 import { RestoreUnsavedEdits } from './RestoreUnsavedEdits.tsx';
 import { SaveAsTemplateButton } from './SaveAsTemplateButton.tsx';
+import { SpellingContext, useEditorSpelling } from './spelling/editor-spelling.ts';
 import { useUnsavedEdits } from './unsaved-edits/use-unsaved-edits.ts';
 import { useEditorKeys } from './use-editor-keys.ts';
 import { usePostingChecks } from './use-posting-checks.tsx';

@@ -11,12 +11,12 @@ import { cryptoRandomBytes } from '../../../src-shared/rules/reference-id.ts';
 import type { Category, PositionType } from '../../../src-shared/schemas/resources.ts';
 import { useCore } from '../core/core-context.ts';
 import { jobQuery } from '../core/queries.ts';
-import { templateQuery } from '../templates/queries.ts';
 import type { FormErrors } from './form-errors.ts';
 import { duplicateJobFormValues, jobToFormValues, newJobDefaults, newJobFormValues } from './form-values.ts';
 import { JobEditorForm } from './JobEditorForm.tsx';
 import { categoriesQuery, employerNameQuery, positionTypesQuery } from './queries.ts';
 import { templateFieldsToFormValues } from './template-form-values.ts';
+import { templateQuery } from './templates/queries.ts';
 import { OrphanedEditsActions } from './unsaved-edits/OrphanedEditsActions.tsx';
 
 export type JobEditorScreenProps = {

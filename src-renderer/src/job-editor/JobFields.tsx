@@ -19,10 +19,10 @@ import type { JobBoardClient } from '../../../src-shared/client/job-board-client
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
 import type { PostingField } from '../../../src-shared/schemas/posting-checks.ts';
 import type { Category, PositionType } from '../../../src-shared/schemas/resources.ts';
-import { TitleSpelling } from '../spelling/TitleSpelling.tsx';
 import { DescriptionEditor } from './DescriptionEditor.tsx';
 import type { JobFormValues } from './form-values.ts';
 import { LocationsInput } from './LocationsInput.tsx';
+import { TitleSpelling } from './spelling/TitleSpelling.tsx';
 
 export type JobFieldsProps = {
   form: UseFormReturnType<JobFormValues>;

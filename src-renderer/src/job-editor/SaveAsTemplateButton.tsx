@@ -8,9 +8,9 @@ import type { JobTemplateInput } from '../../../src-shared/schemas/templates.ts'
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { formatRoute } from '../core/routes.ts';
-import { templateKeys } from '../templates/queries.ts';
 import type { JobFormValues } from './form-values.ts';
 import { formValuesToTemplateFields } from './template-form-values.ts';
+import { templateKeys } from './templates/queries.ts';
 
 export function SaveAsTemplateButton({ currentValues }: { currentValues: () => JobFormValues }) {
   const { app } = useCore();

@@ -10,9 +10,9 @@ import type { TextTemplate } from '../../../src-shared/schemas/templates.ts';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { formatRoute } from '../core/routes.ts';
-import { useAddStarterTemplates } from '../templates/mutations.ts';
-import { templatesQuery } from '../templates/queries.ts';
-import { groupByPurpose } from '../templates/template-words.ts';
+import { useAddStarterTemplates } from './templates/mutations.ts';
+import { templatesQuery } from './templates/queries.ts';
+import { groupByPurpose } from './templates/template-words.ts';
 
 export function TemplateInsertControl() {
   const { editor } = useRichTextEditorContext();

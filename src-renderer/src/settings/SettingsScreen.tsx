@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
-import { SpellingSettingsSection } from '../spelling/SpellingSettingsSection.tsx';
 import { connectionTestLines } from './connection-test-words.ts';
 import { useSaveSettings, useTestConnection } from './mutations.ts';
 import { PostingLawSettingsSection } from './PostingLawSettingsSection.tsx';
 import { settingsQuery } from './queries.ts';
+import { SpellingSettingsSection } from './SpellingSettingsSection.tsx';
 import {
   apiKeyDescription,
   type SettingsFormValues,

@@ -5,7 +5,7 @@ import enDicUrl from 'jobdesk-dictionaries/en-CA/index.dic?url&no-inline';
 import frAffUrl from 'jobdesk-dictionaries/fr/index.aff?url&no-inline';
 import frDicUrl from 'jobdesk-dictionaries/fr/index.dic?url&no-inline';
 import nspell, { type NSpell } from 'nspell';
-import type { SpellingLanguage } from '../../../src-shared/schemas/spelling.ts';
+import type { SpellingLanguage } from '../../../../src-shared/schemas/spelling.ts';
 import type { FromSpellingWorker, ToSpellingWorker } from './spelling-messages.ts';
 
 const DICTIONARY_FILES: Record<SpellingLanguage, { aff: string; dic: string }> = {

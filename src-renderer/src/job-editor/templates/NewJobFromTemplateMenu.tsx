@@ -4,8 +4,8 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCore } from '../core/core-context.ts';
-import { formatRoute } from '../core/routes.ts';
+import { useCore } from '../../core/core-context.ts';
+import { formatRoute } from '../../core/routes.ts';
 import { templatesQuery } from './queries.ts';
 
 export function NewJobFromTemplateMenu() {

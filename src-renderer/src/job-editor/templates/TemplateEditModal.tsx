@@ -9,10 +9,10 @@ import {
   type Template,
   type TemplateInput,
   type TextTemplatePurpose,
-} from '../../../src-shared/schemas/templates.ts';
-import { coreErrorMessage } from '../core/core-error-message.ts';
-import { DescriptionEditor } from '../job-editor/DescriptionEditor.tsx';
-import { descriptionHtmlOf } from '../job-editor/description-extensions.ts';
+} from '../../../../src-shared/schemas/templates.ts';
+import { coreErrorMessage } from '../../core/core-error-message.ts';
+import { DescriptionEditor } from '../DescriptionEditor.tsx';
+import { descriptionHtmlOf } from '../description-extensions.ts';
 import { useCreateTemplate, useReplaceTemplate } from './mutations.ts';
 import { PURPOSE_NAMES } from './template-words.ts';
 

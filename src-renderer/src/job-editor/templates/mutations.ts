@@ -1,9 +1,9 @@
 // Writes of templates: create, replace (edit, rename), delete, and add the starter texts. The core tells no
 // event of them (only this UI writes them), so each write invalidates the templates' queries itself.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TemplateInput } from '../../../src-shared/schemas/templates.ts';
-import { useCore } from '../core/core-context.ts';
-import { valueOrThrow } from '../core/query-result.ts';
+import type { TemplateInput } from '../../../../src-shared/schemas/templates.ts';
+import { useCore } from '../../core/core-context.ts';
+import { valueOrThrow } from '../../core/query-result.ts';
 import { templateKeys } from './queries.ts';
 
 function useTemplateWrite<V, R>(write: (variables: V) => Promise<R>) {

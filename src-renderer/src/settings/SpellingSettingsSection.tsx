@@ -11,7 +11,7 @@ import {
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { valueOrThrow } from '../core/query-result.ts';
-import { spellingKeys } from './queries.ts';
+import { spellingKeys } from '../core/spelling-queries.ts';
 
 const OPTIONS = SPELLING_LANGUAGES.map((language) => ({
   value: language,

@@ -3,10 +3,10 @@
 // "Add to dictionary" kept in the core.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useState } from 'react';
-import { DEFAULT_SPELLING_LANGUAGE, type SpellingLanguage } from '../../../src-shared/schemas/spelling.ts';
-import { useCore } from '../core/core-context.ts';
-import { valueOrThrow } from '../core/query-result.ts';
-import { spellingKeys } from './queries.ts';
+import { DEFAULT_SPELLING_LANGUAGE, type SpellingLanguage } from '../../../../src-shared/schemas/spelling.ts';
+import { useCore } from '../../core/core-context.ts';
+import { valueOrThrow } from '../../core/query-result.ts';
+import { spellingKeys } from '../../core/spelling-queries.ts';
 import type { SpellChecker } from './spell-checker.ts';
 import { useSpellChecker } from './use-spell-checker.ts';
 

@@ -1,8 +1,8 @@
 // Query keys and options of the recruiter's templates (pieces of description text, whole jobs).
 import { queryOptions } from '@tanstack/react-query';
-import type { AppClient } from '../../../src-shared/client/app-client.ts';
-import type { TemplateKind } from '../../../src-shared/schemas/templates.ts';
-import { valueOrThrow } from '../core/query-result.ts';
+import type { AppClient } from '../../../../src-shared/client/app-client.ts';
+import type { TemplateKind } from '../../../../src-shared/schemas/templates.ts';
+import { valueOrThrow } from '../../core/query-result.ts';
 
 export const templateKeys = {
   all: ['templates'] as const,

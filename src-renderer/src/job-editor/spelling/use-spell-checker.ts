@@ -1,6 +1,6 @@
 // The spelling checker of a language, in its own Web Worker, for as long as a component needs it.
 import { useEffect, useRef, useState } from 'react';
-import type { SpellingLanguage } from '../../../src-shared/schemas/spelling.ts';
+import type { SpellingLanguage } from '../../../../src-shared/schemas/spelling.ts';
 import { createSpellChecker, type SpellChecker, type SpellingWorkerPort } from './spell-checker.ts';
 
 function startWorker(): SpellingWorkerPort {

@@ -1,5 +1,5 @@
 // What the page and the spelling worker say to each other (structured-clone messages).
-import type { SpellingLanguage } from '../../../src-shared/schemas/spelling.ts';
+import type { SpellingLanguage } from '../../../../src-shared/schemas/spelling.ts';
 
 export type ToSpellingWorker =
   | { type: 'load'; language: SpellingLanguage; words: string[] }

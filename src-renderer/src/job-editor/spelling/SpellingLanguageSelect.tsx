@@ -4,7 +4,7 @@ import {
   SPELLING_LANGUAGE_NAMES,
   SPELLING_LANGUAGES,
   type SpellingLanguage,
-} from '../../../src-shared/schemas/spelling.ts';
+} from '../../../../src-shared/schemas/spelling.ts';
 import type { EditorSpelling } from './editor-spelling.ts';
 
 const OPTIONS = SPELLING_LANGUAGES.map((language) => ({

@@ -1,7 +1,7 @@
 // The page's side of the spelling worker: answers "is this word right?" at once from what the worker said
 // before (undefined while it has not said), sends the words it has not judged yet in one batch, and tells
 // its listeners when answers arrive. Suggestions are asked on demand.
-import type { SpellingLanguage } from '../../../src-shared/schemas/spelling.ts';
+import type { SpellingLanguage } from '../../../../src-shared/schemas/spelling.ts';
 import type { FromSpellingWorker, ToSpellingWorker } from './spelling-messages.ts';
 
 export type WordStatus = 'correct' | 'misspelled' | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TextTemplate } from '../../../src-shared/schemas/templates.ts';
+import type { TextTemplate } from '../../../../src-shared/schemas/templates.ts';
 import { groupByPurpose } from './template-words.ts';
 
 const text = (id: number, purpose: TextTemplate['purpose']): TextTemplate => ({

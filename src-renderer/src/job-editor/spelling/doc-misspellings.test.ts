@@ -2,7 +2,7 @@ import { getSchema } from '@tiptap/core';
 import { EditorState } from '@tiptap/pm/state';
 import { DecorationSet } from '@tiptap/pm/view';
 import { describe, expect, it } from 'vitest';
-import { descriptionExtensions } from '../job-editor/description-extensions.ts';
+import { descriptionExtensions } from '../description-extensions.ts';
 import {
   buildMisspellings,
   judgeRanges,

@@ -1,5 +1,5 @@
 // What the recruiter reads about templates: each purpose's name, and the templates grouped for a menu.
-import type { TextTemplate, TextTemplatePurpose } from '../../../src-shared/schemas/templates.ts';
+import type { TextTemplate, TextTemplatePurpose } from '../../../../src-shared/schemas/templates.ts';
 
 export const PURPOSE_NAMES: Record<TextTemplatePurpose, string> = {
   company: 'Company introduction',
