@@ -17,8 +17,11 @@ export type SpellChecker = SpellingLookup & {
   suggest(word: string): Promise<string[]>;
   /** Accepts the word from now on (the caller keeps it in the recruiter's dictionary). */
   addWord(word: string): void;
-  /** Called after answers arrive or a word is added; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void;
+  /**
+   * Called after answers arrive (`change.added` absent) or a word is added (`change.added`: every mark of
+   * it must go); returns the unsubscribe.
+   */
+  subscribe(listener: (change: { added?: string }) => void): () => void;
   /** The reason the dictionary could not be loaded, once known. */
   failure(): string | null;
   dispose(): void;
@@ -49,12 +52,12 @@ export function createSpellChecker(options: {
   for (const word of options.words) known.set(word, true);
   const asked = new Set<string>();
   let queued = new Set<string>();
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(change: { added?: string }) => void>();
   const suggestions = new Map<number, (words: string[]) => void>();
   let nextId = 1;
   let failed: string | null = null;
-  const notify = () => {
-    for (const listener of listeners) listener();
+  const notify = (change: { added?: string } = {}) => {
+    for (const listener of listeners) listener(change);
   };
 
   worker.onmessage = (event) => {
@@ -117,7 +120,7 @@ export function createSpellChecker(options: {
     addWord(word) {
       known.set(word, true);
       worker.postMessage({ type: 'add', word });
-      notify();
+      notify({ added: word });
     },
     subscribe(listener) {
       listeners.add(listener);

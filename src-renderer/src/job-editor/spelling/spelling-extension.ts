@@ -15,6 +15,8 @@ export const spellingPluginKey = new PluginKey<SpellingPluginState>('jobdesk-spe
 export const SUGGESTIONS_SHORTCUT = { key: '.', label: 'Ctrl+.', ariaKeyShortcuts: 'Control+.' } as const;
 
 const REFRESH = 'refresh';
+/** A word was added to the dictionary: every paragraph is judged again (a rare act, not typing). */
+const REFRESH_ALL = 'refresh-all';
 
 export type SpellingMenuRequest = DocWord & { x: number; y: number };
 
@@ -56,6 +58,9 @@ export function createSpellingPlugin({ checker, openMenu }: SpellingOptions): Pl
           label,
         ),
       apply(tr, previous) {
+        if (tr.getMeta(spellingPluginKey) === REFRESH_ALL) {
+          return judgeRanges(previous.set, tr.doc, [{ from: 0, to: tr.doc.content.size }], checker, label);
+        }
         if (tr.getMeta(spellingPluginKey) === REFRESH) {
           if (previous.waiting.length === 0) return previous;
           return judgeRanges(previous.set, tr.doc, previous.waiting, checker, label);
@@ -71,9 +76,10 @@ export function createSpellingPlugin({ checker, openMenu }: SpellingOptions): Pl
     },
     view(view) {
       // The worker's answers come later: draw them in one transaction that is not an edit.
-      const unsubscribe = checker.subscribe(() => {
+      const unsubscribe = checker.subscribe((change) => {
         if (view.isDestroyed) return;
-        view.dispatch(view.state.tr.setMeta(spellingPluginKey, REFRESH).setMeta('addToHistory', false));
+        const meta = change.added === undefined ? REFRESH : REFRESH_ALL;
+        view.dispatch(view.state.tr.setMeta(spellingPluginKey, meta).setMeta('addToHistory', false));
       });
       return { destroy: unsubscribe };
     },
