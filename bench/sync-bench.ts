@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_BACKOFF } from '../src-main/sync/backoff.ts';
+import { DEFAULT_BACKOFF } from '../src-shared/rules/backoff.ts';
 import type { BenchContext, BenchModule } from './bench-module.ts';
 import { type SyncBoard, startSyncBoard, warmUpBoard } from './sync-board.ts';
 import { measurePutFloor, type PutFloor } from './sync-floor.ts';

@@ -36,17 +36,17 @@ export type FreshnessResult = {
   pullIntervalMs: number;
   readsPerPull: number;
   minAgeMs: number;
-  /** What README states ("within about an hour for up to 480 jobs; with more, jobs ÷ 480 hours"), in pulls. */
+  /** What README states ("10 minutes plus 5 minutes for each 40 jobs"), in pulls. */
   readmeBoundPulls: number;
   /** ceil(min age ÷ interval) + ceil(jobs ÷ reads per pull): the engine's worst case, right after a full read. */
   boundPulls: number;
   rounds: FreshnessRound[];
 };
 
-/** README's bound in pulls: an hour for up to 480 jobs, jobs ÷ 480 hours beyond (40 reads every 5 minutes). */
+/** README's bound in pulls: 10 minutes plus 5 minutes for each 40 jobs, and never less than an hour's pulls. */
 export function readmeBoundPulls(jobs: number): number {
-  const hours = Math.max(1, jobs / 480);
-  return Math.ceil((hours * 60 * 60_000) / ASSUMED_PULL_INTERVAL_MS);
+  const minutes = Math.max(60, 10 + 5 * Math.ceil(jobs / 40));
+  return Math.ceil((minutes * 60_000) / ASSUMED_PULL_INTERVAL_MS);
 }
 
 /** ceil(min age ÷ interval) + ceil(jobs ÷ reads per pull) pulls: the job read last waits out its minimum age, then its turn. */
@@ -179,7 +179,7 @@ export function formatFreshness(result: FreshnessResult): string[] {
     `Freshness: a board with ${result.boardJobs} jobs (--latency-ms ${result.latencyMs}); every job's description ` +
       `changed on the board; JobDesk pulls once every ${result.pullIntervalMs / 60_000} min (its clock moved on ` +
       'between pulls) until every change has arrived.',
-    `target (README, "How fast board changes arrive": about an hour up to 480 jobs, jobs ÷ 480 hours beyond): ` +
+    `target (README, "How fast board changes arrive": 10 minutes plus 5 minutes for each 40 jobs, within an hour up to 400): ` +
       `${result.readmeBoundPulls} pulls (${(result.readmeBoundPulls * result.pullIntervalMs) / 60_000} min).`,
     `engine's worst case (each pull re-reads up to ${result.readsPerPull} jobs read least recently, none read in the ` +
       `last ${result.minAgeMs / 60_000} min, so right after a full read): ceil(${result.minAgeMs / 60_000} ÷ ` +

@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
+import pLimit from 'p-limit';
 import { createJobBoardClient, type JobBoardClient } from '../src-shared/client/job-board-client.ts';
+import { minimalJobBody } from '../src-shared/rules/job-fixtures.testing.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
 import type { BenchModule } from './bench-module.ts';
 import { PROJECT_ROOT, startChildServer } from './child-server.ts';
@@ -208,24 +210,22 @@ export const uiBench: BenchModule = {
 /** Creates `count` jobs, 16 requests at a time. */
 async function seedThroughApi(jobBoard: JobBoardClient, count: number): Promise<void> {
   const roles = ['Line Cook', 'Welder', 'Baker', 'Cashier', 'Electrician', 'Nurse', 'Driver', 'Accountant'];
-  let next = 0;
-  const worker = async () => {
-    for (let n = next++; n < count; n = next++) {
-      const created = await jobBoard.createJob({
-        title: `${roles[n % roles.length]} ${n + 1}`,
-        referenceId: `UI-BENCH-${n + 1}`,
-        status: n % 4 === 0 ? 'active' : 'draft',
-        locations: [{ description: 'Moncton, NB' }],
-        categories: [{ id: 1 }],
-        positionType: { id: 1 },
-        description: '<p>Cook <strong>fresh</strong> food for a busy kitchen.</p>',
-        applicantRoutingType: { id: 1 },
-        applicationEmail: 'jobs@example.com',
-      });
-      if (!created.ok) throw new Error(`Seeding failed: ${created.error.message}`);
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
+  const bounded = pLimit(16);
+  await Promise.all(
+    Array.from({ length: count }, (_, n) =>
+      bounded(async () => {
+        const created = await jobBoard.createJob({
+          ...minimalJobBody(),
+          title: `${roles[n % roles.length]} ${n + 1}`,
+          referenceId: `UI-BENCH-${n + 1}`,
+          status: n % 4 === 0 ? 'active' : 'draft',
+          categories: [{ id: 1 }],
+          description: '<p>Cook <strong>fresh</strong> food for a busy kitchen.</p>',
+        });
+        if (!created.ok) throw new Error(`Seeding failed: ${created.error.message}`);
+      }),
+    ),
+  );
 }
 
 /**

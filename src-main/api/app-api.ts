@@ -35,11 +35,13 @@ import {
 import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { FieldError } from '../../src-shared/schemas/resources.ts';
+import type { JobWriting } from '../jobs/local-job-writes.ts';
+import { removeJobHere, republishJob } from '../jobs/missing-job-writes.ts';
 import type { Store } from '../store/store.ts';
-import { type JobSyncInfo, storedFieldsFromJob } from '../store/stored-job.ts';
+import type { JobSyncInfo } from '../store/stored-job.ts';
 import { ApiError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
-import { addBulkJobActionsRoute, type JobWriting } from './bulk-job-actions.ts';
+import { addBulkJobActionsRoute } from './bulk-job-actions.ts';
 import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
 import { addJobListViewRoute } from './job-list-view.ts';
 import { jsonResponse } from './json-response.ts';
@@ -95,15 +97,12 @@ export type SettingsControl = {
   testConnection(typed?: ConnectionTestRequest): Promise<ConnectionTest>;
 };
 
-export type AppEvents = { subscribe(listener: (event: AppEvent) => void): () => void };
-
 export type AppApiOptions = {
   store: Store;
   /** The employer whose jobs this app shows, and that the local API key belongs to. */
   employerId: number;
   sync: SyncControl;
   settings: SettingsControl;
-  events: AppEvents;
   /** Told of a failure nobody waits for (a sync started by POST /sync). */
   onUnexpectedError: (error: unknown) => void;
   /** How the local API writes a job (bulk actions write each job the same way). */
@@ -112,7 +111,7 @@ export type AppApiOptions = {
 
 /** The routes, relative to APP_BASE_PATH; errors are thrown as ApiError for the front door to render. */
 export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
-  const { store, employerId, sync, settings, events } = options;
+  const { store, employerId, sync, settings } = options;
   const app = new Hono<AuthenticatedEnv>();
 
   app.use(limitBodySize(LIMITS.bodyBytes));
@@ -149,28 +148,14 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   // A job gone from the board: send it anew (as a create), or forget it here without telling the board.
   app.post('/jobs/:id/republish', (c) => {
     const id = jobId(c.req.param('id'));
-    const job = missingJob(id);
-    store.transaction(() => {
-      store.boardJobs.delete(id);
-      store.recordLocalChange({
-        employerId,
-        jobId: id,
-        operation: 'create',
-        after: storedFieldsFromJob(job),
-      });
-    });
+    republishJob(store, employerId, missingJob(id));
     void sync.syncNow().catch(options.onUnexpectedError);
     return jsonResponse(202, jobSyncStatus(id));
   });
   app.post('/jobs/:id/remove-here', (c) => {
     const id = jobId(c.req.param('id'));
     missingJob(id);
-    store.transaction(() => {
-      // Its waiting changes go with it: the board does not have the job, so there is nothing to send.
-      for (const row of store.outbox.listOutboxForJob(id)) store.outbox.completeOutbox(row.seq);
-      store.boardJobs.delete(id);
-      store.jobs.deleteJob(employerId, id);
-    });
+    removeJobHere(store, employerId, id);
     return new Response(null, { status: 204 });
   });
   // A conflict decided property by property: keep mine (sent), or use the job board's (taken here).
@@ -230,7 +215,10 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
 
   app.get('/events', (c) =>
     streamSSE(c, async (stream) => {
-      const unsubscribe = events.subscribe((event) => {
+      // The store's change stream, but for what the UI does not hear (saved settings it reads itself).
+      const unsubscribe = store.changes.subscribe((change) => {
+        if (change.type === 'settings') return;
+        const event: AppEvent = change;
         void stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
       });
       stream.onAbort(unsubscribe);

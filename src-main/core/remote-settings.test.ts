@@ -12,7 +12,6 @@ function settingsWith(options: { address?: string; secret?: string | null }) {
     store,
     secrets,
     fetch: () => Promise.reject(new TypeError('offline')),
-    onChange: () => {},
   });
   return { settings, secrets };
 }

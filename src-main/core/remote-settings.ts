@@ -14,6 +14,7 @@ import type { FieldError } from '../../src-shared/schemas/resources.ts';
 import type { SettingsControl } from '../api/app-api.ts';
 import type { Store } from '../store/store.ts';
 import { classifyFailure } from '../sync/failure-policy.ts';
+import type { RemoteConfig } from '../sync/index.ts';
 import {
   type BoardCredential,
   decodeBoardCredential,
@@ -27,20 +28,15 @@ export const REMOTE_URL_SETTING = 'remote.url';
 export const KEY_WITHOUT_ADDRESS_MESSAGE =
   'Enter the job board address with the key: a key is kept for one address only.';
 
-/** The board and its key as one value: `apiKey` is the key saved for `baseUrl`, or null. */
-export type RemoteTarget = { baseUrl: string; apiKey: string | null };
-
 export type RemoteSettings = SettingsControl & {
   /** The board to sync with, or null while no address is set. */
-  remote(): RemoteTarget | null;
+  remote(): RemoteConfig | null;
 };
 
 export function createRemoteSettings(options: {
   store: Store;
   secrets: SecretStore;
   fetch: typeof fetch;
-  /** Told after every change, so sync can resume at once (e.g. after a rejected key). */
-  onChange: () => void;
 }): RemoteSettings {
   const { store, secrets } = options;
   const savedAddress = (): string | null => store.settings.getSetting(REMOTE_URL_SETTING) ?? null;
@@ -64,7 +60,7 @@ export function createRemoteSettings(options: {
     return saved !== null && saved.address === address ? saved.key : null;
   };
 
-  const remote = (): RemoteTarget | null => {
+  const remote = (): RemoteConfig | null => {
     const baseUrl = savedAddress();
     return baseUrl ? { baseUrl, apiKey: keyFor(baseUrl) } : null;
   };
@@ -90,7 +86,8 @@ export function createRemoteSettings(options: {
     if (newKey !== null && address !== null) secrets.write(encodeBoardCredential({ address, key: newKey }));
     // A cleared key, or a key saved for another address: the recruiter enters the key for this one.
     else if (change.apiKey === '' || address === null || credential()?.address !== address) secrets.clear();
-    options.onChange();
+    // Sync hears it on the change stream and starts at once (e.g. resuming after a rejected key).
+    store.changes.publish({ type: 'settings' });
     return ok(undefined);
   };
 

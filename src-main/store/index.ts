@@ -7,6 +7,12 @@ export {
   createBoardJobsRepository,
   listedHeaderOf,
 } from './board-jobs-repository.ts';
+export {
+  type ChangeListener,
+  type ChangeStream,
+  type CoreChange,
+  createChangeStream,
+} from './change-stream.ts';
 export { type Clock, createTransactionRunner, type Db, type RunInTransaction } from './database.ts';
 export {
   createEmployersRepository,

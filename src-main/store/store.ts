@@ -2,6 +2,7 @@
 // owns everything that is per database (the transaction runner, the in-memory list index).
 import { type AutoRefreshRepository, createAutoRefreshRepository } from './auto-refresh-repository.ts';
 import { type BoardJobsRepository, createBoardJobsRepository } from './board-jobs-repository.ts';
+import { type ChangeStream, createChangeStream } from './change-stream.ts';
 import { type Clock, createTransactionRunner, type Db } from './database.ts';
 import { createEmployersRepository, type EmployersRepository } from './employers-repository.ts';
 import { createHistoryRepository, type HistoryRepository } from './history-repository.ts';
@@ -20,6 +21,11 @@ export type StoreOptions = {
   now: Clock;
   /** Salary periods and routing types, to name a job's ids (src-shared/catalogs). */
   lookups: ReferenceLookups;
+  /**
+   * Told when a listener of the change stream throws (the others still hear the change, and the writer,
+   * whose change is committed, is not failed); when absent the error is thrown again on its own.
+   */
+  onChangeListenerError?: (error: unknown) => void;
 };
 
 export type Store = {
@@ -38,10 +44,12 @@ export type Store = {
   readonly spelling: SpellingRepository;
   /** A local change's outbox row and history entry; call it in the change's transaction. */
   recordLocalChange: RecordLocalChange;
+  /** The core's one change stream: publish in a write's transaction, it goes out when that commits. */
+  readonly changes: ChangeStream;
   /**
    * Runs `fn` in one immediate transaction: every write of the repositories inside it (a job and
    * its outbox row) is committed together when `fn` returns, or none when it throws. `fn` must be
-   * synchronous. Nests as a savepoint.
+   * synchronous. Nests as a savepoint. Changes published inside go out after the outermost commit.
    */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -49,7 +57,15 @@ export type Store = {
 
 /** Binds every repository to an open, migrated database; each prepares its statements once, here. */
 export function createStore(db: Db, options: StoreOptions): Store {
-  const transaction = createTransactionRunner(db);
+  const changes = createChangeStream(
+    options.onChangeListenerError ??
+      ((error) =>
+        queueMicrotask(() => {
+          throw error;
+        })),
+  );
+  const runner = createTransactionRunner(db);
+  const transaction = <T>(fn: () => T): T => changes.within(() => runner(fn));
   const jobs = createJobsRepository(db, { ...options, transaction });
   const outbox = createOutboxRepository(db, options);
   const history = createHistoryRepository(db, options);
@@ -67,6 +83,7 @@ export function createStore(db: Db, options: StoreOptions): Store {
     templates: createTemplatesRepository(db, options),
     spelling: createSpellingRepository(db, options),
     recordLocalChange: createLocalChangeRecorder({ jobs, outbox, history, transaction }),
+    changes: { publish: changes.publish, subscribe: changes.subscribe },
     transaction,
     close: () => {
       db.close();

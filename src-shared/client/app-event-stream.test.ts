@@ -78,6 +78,8 @@ describe('subscribeToAppEvents with fetch', () => {
       onOpen: () => {
         opens += 1;
       },
+      // The middle of each delay's range: up to 1 s at first, doubling.
+      random: () => 0.5,
       setTimeout: timers.setTimeout,
       clearTimeout: timers.clearTimeout,
     });

@@ -1,6 +1,7 @@
 // A laptop of the merge model: a whole JobDesk core (front door, store in a file, sync engine) whose board
 // traffic goes through an offline switch, injected faults and a record of which writes reached the board
 // without their answer reaching JobDesk. A crash abandons the core mid-flight and opens its file again.
+import { type DataFolder, lockDataFolder } from '../../../src-main/core/data-folder.ts';
 import { createJobDeskCore, type JobDeskCore } from '../../../src-main/core/jobdesk-core.ts';
 import { createMemorySecretStore, type SecretStore } from '../../../src-main/core/secret-store.ts';
 import type { Job } from '../../../src-shared/schemas/resources.ts';
@@ -57,6 +58,8 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
   const abandoned: JobDeskCore[] = [];
   let nextCall = 1;
   let crashAt: { countdown: number; handled: boolean; onHung: () => void } | null = null;
+  // The folder lock of the core now running: a crash frees it, as the kernel does for a killed process.
+  let folder: DataFolder | null = null;
 
   // Closest to the board: what it handled, under the number the outermost layer gave the call.
   const recordingBoard = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -95,8 +98,9 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
       acknowledged.add(call);
       return response;
     }) as typeof fetch;
+    folder = lockDataFolder(options.dataDir, `laptop ${options.name}`);
     const core = await createJobDeskCore({
-      dataDir: options.dataDir,
+      dataFolder: folder,
       localApiKey: LOCAL_KEY,
       secrets,
       fetch: outer,
@@ -150,6 +154,7 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
       // What the dead core was doing in memory ends now; from here on it only waits forever.
       await flushAsync(5);
       abandoned.push(laptop.core);
+      folder?.release();
       Object.assign(laptop, await open());
     },
     async restart() {
