@@ -15,7 +15,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
 import type { BenchModule } from './bench-module.ts';
 import { PROJECT_ROOT, startChildServer } from './child-server.ts';
 import { percentile } from './measure.ts';
-import { DESCRIPTION_CHARACTERS, measureTyping, TYPING_TARGET_MS } from './ui-typing.ts';
+import {
+  DESCRIPTION_CHARACTERS,
+  measureTyping,
+  SPELLING_COST_TARGET_MS,
+  TYPING_TARGET_MS,
+} from './ui-typing.ts';
 
 /**
  * For the typing measure only: frames on demand instead of on a 60 Hz clock, so "key press to next frame"
@@ -102,6 +107,11 @@ export const uiBench: BenchModule = {
       await browser.close();
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: TYPING_CHROMIUM_ARGS });
       const typing = await measureTyping(browser, address, jobBoard, keys);
+      context.log(`ui: typing ${keys} keys into the same description with spelling off`);
+      const typingNoSpelling = await measureTyping(browser, address, jobBoard, keys, DESCRIPTION_CHARACTERS, {
+        spelling: false,
+      });
+      const spellingCost = typing.p95Ms - typingNoSpelling.p95Ms;
       context.log(
         `ui: typing ${keys} keys into a ${SHORT_DESCRIPTION_CHARACTERS}-character description (the floor)`,
       );
@@ -135,6 +145,12 @@ export const uiBench: BenchModule = {
           typing.p95Ms < TYPING_TARGET_MS ? 'met' : 'MISSED',
         ],
         [
+          `  the same with spelling off (p50 / p95); spelling adds ${spellingCost.toFixed(1)} ms to the p95`,
+          `${typingNoSpelling.p50Ms.toFixed(1)} / ${typingNoSpelling.p95Ms.toFixed(1)} ms`,
+          `+ ≤ ${SPELLING_COST_TARGET_MS} ms`,
+          spellingCost <= SPELLING_COST_TARGET_MS ? 'met' : 'MISSED',
+        ],
+        [
           `  the same on a ${typingFloor.descriptionCharacters}-character description (this machine's floor)`,
           `${typingFloor.p50Ms.toFixed(1)} / ${typingFloor.p95Ms.toFixed(1)} ms`,
           '',
@@ -166,6 +182,9 @@ export const uiBench: BenchModule = {
               samplesMs: samples.map((s) => s.visibleMs),
             },
             typing,
+            typingWithoutSpelling: typingNoSpelling,
+            spellingCostP95Ms: spellingCost,
+            spellingCostTargetMs: SPELLING_COST_TARGET_MS,
             typingShortDescription: typingFloor,
             requests: requestCounts.map((count) => ({ ...count, count: count.requests.length })),
             firstScreenJs: {

@@ -47,6 +47,8 @@ import { addJobListViewRoute } from './job-list-view.ts';
 import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
 import { addPostingChecksRoutes } from './posting-checks-api.ts';
+import { addSpellingRoutes } from './spelling-api.ts';
+import { addTemplatesRoutes } from './templates-api.ts';
 
 export const APP_BASE_PATH = '/app/v1';
 
@@ -234,6 +236,9 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   addJobListViewRoute(app, { store, employerId, now: options.jobWriting.now, jobSyncStatus });
   addBulkJobActionsRoute(app, { store, employerId, jobWriting: options.jobWriting });
   addPostingChecksRoutes(app, { store, employerId, now: options.jobWriting.now });
+  // Templates and spelling, kept in the store for this employer.
+  addTemplatesRoutes(app, { store, employerId });
+  addSpellingRoutes(app, { store, employerId });
 
   function jobSyncStatus(id: number): JobSyncStatus | undefined {
     const info = store.jobs.getJobSyncInfo(employerId, id);

@@ -70,6 +70,7 @@ export {
 } from './reference-repository.ts';
 export { foldSearchText } from './search-keys.ts';
 export { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
+export { createSpellingRepository, type SpellingRepository } from './spelling-repository.ts';
 export { createStore, openStore, type Store, type StoreOptions } from './store.ts';
 export {
   isCanonicalIsoDate,
@@ -83,3 +84,8 @@ export {
   type StoredSalary,
   storedFieldsFromJob,
 } from './stored-job.ts';
+export {
+  createTemplatesRepository,
+  type TemplateNameInUse,
+  type TemplatesRepository,
+} from './templates-repository.ts';

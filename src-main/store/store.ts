@@ -14,6 +14,8 @@ import { createOutboxRepository, type OutboxRepository } from './outbox-reposito
 import { createPlacesRepository, type PlacesRepository } from './places-repository.ts';
 import { createReferenceRepository, type ReferenceRepository } from './reference-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
+import { createSpellingRepository, type SpellingRepository } from './spelling-repository.ts';
+import { createTemplatesRepository, type TemplatesRepository } from './templates-repository.ts';
 
 export type StoreOptions = {
   now: Clock;
@@ -38,6 +40,8 @@ export type Store = {
   readonly employers: EmployersRepository;
   readonly settings: SettingsRepository;
   readonly autoRefresh: AutoRefreshRepository;
+  readonly templates: TemplatesRepository;
+  readonly spelling: SpellingRepository;
   /** A local change's outbox row and history entry; call it in the change's transaction. */
   recordLocalChange: RecordLocalChange;
   /** The core's one change stream: publish in a write's transaction, it goes out when that commits. */
@@ -76,6 +80,8 @@ export function createStore(db: Db, options: StoreOptions): Store {
     employers: createEmployersRepository(db, transaction),
     settings: createSettingsRepository(db),
     autoRefresh: createAutoRefreshRepository(db),
+    templates: createTemplatesRepository(db, options),
+    spelling: createSpellingRepository(db, options),
     recordLocalChange: createLocalChangeRecorder({ jobs, outbox, history, transaction }),
     changes: { publish: changes.publish, subscribe: changes.subscribe },
     transaction,

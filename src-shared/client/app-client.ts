@@ -34,6 +34,7 @@ import {
   PostingLawSettingsSchema,
   type PostingLawSettingsUpdate,
 } from '../schemas/posting-checks.ts';
+import { type TemplatesClientMethods, templatesClientMethods } from './app-client-templates.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
 import { type CallOptions, describeOrigin, type ListJobsQuery, listJobsParams } from './job-board-client.ts';
 import { invalidResponseError, type JobBoardError } from './job-board-error.ts';
@@ -63,7 +64,7 @@ export type EventSubscriptionOptions = Omit<AppEventStreamOptions, 'url' | 'fetc
  * JobBoardError value (the same type as the job board client's: `reason`, `retryable`, `fields`). Every 2xx
  * body is checked with the shared schemas of `schemas/app.ts`.
  */
-export type AppClient = {
+export type AppClient = TemplatesClientMethods & {
   /** GET /sync. */
   syncStatus(options?: CallOptions): Promise<Result<SyncStatus, JobBoardError>>;
   /** POST /sync: starts a sync now; answers at once with the status (the sync goes on in the core). */
@@ -199,6 +200,7 @@ export function createAppClient(options: AppClientOptions): AppClient {
     );
 
   return {
+    ...templatesClientMethods(call, callWithoutAnswer),
     syncStatus: (callOptions) => call({ method: 'GET', path: '/sync' }, SyncStatusSchema, callOptions),
     syncNow: (callOptions) => call({ method: 'POST', path: '/sync' }, SyncStatusSchema, callOptions),
     jobSyncStatus,

@@ -4,10 +4,12 @@ import { initialMigration } from './001-initial.ts';
 import { refusalFieldsMigration } from './002-refusal-fields.ts';
 import { historyDiscardMigration } from './003-history-discard.ts';
 import { syncMergeMigration } from './004-sync-merge.ts';
+import { templatesSpellingMigration } from './005-templates-spelling.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialMigration,
   refusalFieldsMigration,
   historyDiscardMigration,
   syncMergeMigration,
+  templatesSpellingMigration,
 ];
