@@ -28,6 +28,15 @@ export default defineConfig({
       chunkSizeWarningLimit: 800,
       rollupOptions: { input: { index: resolve('src-renderer/index.html') } },
     },
+    resolve: {
+      // The Hunspell dictionaries ship inside the UI as files (the packages export only a Node loader).
+      alias: {
+        'jobdesk-dictionaries/en-CA': resolve('node_modules/dictionary-en-ca'),
+        'jobdesk-dictionaries/fr': resolve('node_modules/dictionary-fr'),
+      },
+    },
+    // The spelling worker is a module worker, bundled on its own (src-renderer/src/spelling).
+    worker: { format: 'es' },
     plugins: [react()],
   },
 });

@@ -8,7 +8,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
-const EXIT_WITH_PARENT = pathToFileURL(resolve(import.meta.dirname, 'exit-with-parent.ts')).href;
+const EXIT_WITH_PARENT = pathToFileURL(
+  resolve(import.meta.dirname, '../tests/helpers/exit-with-parent.ts'),
+).href;
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
 const POLL_INTERVAL_MS = 50;

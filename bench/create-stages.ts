@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { storedJobFields } from '../src-main/api/stored-job-fields.ts';
 import { lockDataFolder } from '../src-main/core/data-folder.ts';
 import { createStandaloneBoard } from '../src-main/core/standalone-board.ts';
 import { createStderrLogger } from '../src-main/host/stderr-logger.ts';
+import { storedJobFields } from '../src-main/jobs/stored-job-fields.ts';
 import { createSqlitePlaceDirectory, type Db, type StoredJobFields } from '../src-main/store/index.ts';
 import { placeToLocation } from '../src-shared/locations/place-directory.ts';
 import { resolveLocations } from '../src-shared/locations/resolve-location.ts';

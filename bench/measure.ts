@@ -1,4 +1,5 @@
 // Timing loops bounded in count and in time, and their summary: p50/p99 latency and throughput.
+import pLimit from 'p-limit';
 
 /** One timed operation; `i` counts from 0 across a loop, so each call can use different data. */
 export type Operation = (i: number) => Promise<unknown> | unknown;
@@ -41,17 +42,18 @@ export async function runConcurrent(
 ): Promise<Samples> {
   const latenciesMs: number[] = [];
   const start = performance.now();
-  const next = { i: 0 };
-  const worker = async () => {
-    while (next.i < limits.iterations && performance.now() - start < limits.maxMs) {
-      const i = next.i;
-      next.i += 1;
-      const before = performance.now();
-      await operation(offset + i);
-      latenciesMs.push(performance.now() - before);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  const bounded = pLimit(concurrency);
+  // Iterations not yet begun when time is up are skipped.
+  await Promise.all(
+    Array.from({ length: limits.iterations }, (_, i) =>
+      bounded(async () => {
+        if (performance.now() - start >= limits.maxMs) return;
+        const before = performance.now();
+        await operation(offset + i);
+        latenciesMs.push(performance.now() - before);
+      }),
+    ),
+  );
   return { latenciesMs, elapsedMs: performance.now() - start };
 }
 

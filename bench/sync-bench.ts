@@ -1,14 +1,17 @@
 // The sync bench: an outbox of 1,000 changes queued offline drained to the board CLI (50 ms latency) at the
 // engine's default concurrency and at 8 and 16, a create+update mix that collapses, and 10% of requests
 // failing; each drain timed against its bound, the board checked for duplicates; then the pull of a board
-// with 2,000 jobs, first and after 30 changes on the board; writes bench/results/sync.json.
+// with 2,000 jobs, first and after 30 changes on the board; drains of 1,000 updates to jobs the board has
+// (a read and a write each); how many pulls a change to a description takes to arrive; writes
+// bench/results/sync.json.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_BACKOFF } from '../src-main/sync/backoff.ts';
+import { DEFAULT_BACKOFF } from '../src-shared/rules/backoff.ts';
 import type { BenchContext, BenchModule } from './bench-module.ts';
 import { type SyncBoard, startSyncBoard, warmUpBoard } from './sync-board.ts';
 import { measurePutFloor, type PutFloor } from './sync-floor.ts';
+import { type FreshnessResult, formatFreshness, runFreshness } from './sync-freshness.ts';
 import { formatMultiBoardDrain, type MultiBoardDrain, runMultiBoardDrain } from './sync-multi-board.ts';
 import { formatPullReport, type PullScenarioResult, runPullScenario } from './sync-pull.ts';
 import { formatSyncReport } from './sync-report.ts';
@@ -20,6 +23,7 @@ import {
   type ScenarioResult,
   type SyncMix,
 } from './sync-scenario.ts';
+import { formatUpdateDrains, runUpdateDrain, type UpdateDrainResult } from './sync-updates.ts';
 
 const LATENCY_MS = 50;
 const TARGET_RATIO = 1.25;
@@ -41,6 +45,11 @@ const PULL_JOBS_QUICK = 400;
 const MAX_SECOND_PULL_DETAIL_READS = 40;
 /** The drain to several boards: this many jobs, each posted to all three boards. */
 const MULTI_BOARD_JOBS = 500;
+/** Update drains: at the engine's default concurrency and at 16 (quick mode: the default only). */
+const UPDATE_CONCURRENCIES = [ASSUMED_DEFAULT_CONCURRENCY, 16];
+/** The freshness run's board jobs (quick mode: fewer). */
+const FRESHNESS_JOBS = 400;
+const FRESHNESS_JOBS_QUICK = 120;
 
 type Run = {
   mix: SyncMix;
@@ -50,7 +59,10 @@ type Run = {
   timePullAfterDrain?: boolean;
 };
 
-/** ~70 s in all on two shared cores: the drains take ~50 s, queueing, boards and checks the rest. */
+/**
+ * ~150 s in all on two shared cores: the create drains ~50 s, the update drains (and the create drains
+ * before them) ~50 s, the pull and freshness runs ~40 s, queueing, boards and checks the rest.
+ */
 function runsFor(quick: boolean): { jobs: number; runs: Run[] } {
   const runs: Run[] = [
     { mix: 'creates', concurrency: null, failRate: 0 },
@@ -66,13 +78,19 @@ function runsFor(quick: boolean): { jobs: number; runs: Run[] } {
  * One board per fail rate, started and warmed up together, with an employer for each scenario that drains
  * to it (and each floor); `boards` holds every board that started, even when another did not.
  */
-async function startBoards(runs: Run[], floors: number, boards: Map<number, SyncBoard>): Promise<void> {
+async function startBoards(
+  runs: Run[],
+  floors: number,
+  updateDrains: number,
+  boards: Map<number, SyncBoard>,
+): Promise<void> {
   const failRates = [...new Set(runs.map((run) => run.failRate))];
   const startups = await Promise.allSettled(
     failRates.map(async (failRate) => {
-      // The clean board also serves each floor and the pull scenario.
+      // The clean board also serves each floor, the pull scenario, each update drain and the freshness run.
       const employers =
-        runs.filter((run) => run.failRate === failRate).length + (failRate === 0 ? floors + 1 : 0);
+        runs.filter((run) => run.failRate === failRate).length +
+        (failRate === 0 ? floors + 1 + updateDrains + 1 : 0);
       const board = await startSyncBoard({ latencyMs: LATENCY_MS, failRate, seed: SEED }, employers);
       boards.set(failRate, board);
       await warmUpBoard(board, WARM_UP_REQUESTS, WARM_UP_CONCURRENCY);
@@ -84,7 +102,7 @@ async function startBoards(runs: Run[], floors: number, boards: Map<number, Sync
 export const syncBench: BenchModule = {
   name: 'sync',
   summary:
-    'drain of 1,000 changes queued offline to the board (50 ms latency) at concurrency 4/8/16, a collapsing mix, 10% 503s',
+    'drain of 1,000 changes queued offline to the board (50 ms latency) at concurrency 4/8/16, a collapsing mix, 10% 503s; 1,000 updates (read + write each); freshness of board changes',
   async run(context: BenchContext) {
     const started = performance.now();
     const { jobs, runs } = runsFor(context.quick);
@@ -95,6 +113,9 @@ export const syncBench: BenchModule = {
     const floors: PutFloor[] = [];
     let pull: PullScenarioResult | null = null;
     let multiBoard: MultiBoardDrain | null = null;
+    const updateDrains: UpdateDrainResult[] = [];
+    let freshness: FreshnessResult | null = null;
+    const updateConcurrencies = context.quick ? UPDATE_CONCURRENCIES.slice(0, 1) : UPDATE_CONCURRENCIES;
     try {
       const floorConcurrencies = [
         ...new Set(
@@ -103,7 +124,7 @@ export const syncBench: BenchModule = {
             .map((run) => run.concurrency ?? ASSUMED_DEFAULT_CONCURRENCY),
         ),
       ];
-      await startBoards(runs, floorConcurrencies.length, boards);
+      await startBoards(runs, floorConcurrencies.length, updateConcurrencies.length, boards);
       for (const run of runs) {
         let queued = queues.get(run.mix);
         if (queued === undefined) {
@@ -145,6 +166,25 @@ export const syncBench: BenchModule = {
             `(${pull.first.detailReads} detail reads), second ${(pull.second.ms / 1000).toFixed(1)} s ` +
             `(${pull.second.detailReads} detail reads)`,
         );
+        const creates = queues.get('creates');
+        if (creates === undefined)
+          throw new Error('no queued creates to put jobs on the board for the update drains');
+        for (const concurrency of updateConcurrencies) {
+          const bound = (creates.jobs * 2 * LATENCY_MS) / concurrency;
+          const maxDrainMs = Math.max(MIN_DRAIN_LIMIT_MS, bound * DRAIN_LIMIT_FACTOR);
+          const result = await runUpdateDrain(creates, concurrency, cleanBoard, tempRoot, maxDrainMs);
+          updateDrains.push(result);
+          context.log(
+            `sync: ${result.updates} updates c${concurrency}: drained in ${(result.drainMs / 1000).toFixed(2)} s ` +
+              `(${result.calls} calls, ${result.ratio.toFixed(2)}× the bound)`,
+          );
+        }
+        const freshnessJobs = context.quick ? FRESHNESS_JOBS_QUICK : FRESHNESS_JOBS;
+        freshness = await runFreshness(cleanBoard, freshnessJobs, SEED, tempRoot);
+        context.log(
+          `sync: freshness with ${freshnessJobs} board jobs: every description change arrived after ` +
+            `${freshness.rounds.map((round) => round.pullsToAll ?? 'never').join(' and ')} pulls`,
+        );
       }
       multiBoard = await runMultiBoardDrain({ jobs: MULTI_BOARD_JOBS, latencyMs: LATENCY_MS, boards: 3 });
       context.log(
@@ -166,6 +206,8 @@ export const syncBench: BenchModule = {
     if (pull !== null)
       for (const line of formatPullReport(pull, MAX_SECOND_PULL_DETAIL_READS)) context.print(line);
     if (multiBoard !== null) for (const line of formatMultiBoardDrain(multiBoard)) context.print(line);
+    for (const line of formatUpdateDrains(updateDrains, TARGET_RATIO)) context.print(line);
+    if (freshness !== null) for (const line of formatFreshness(freshness)) context.print(line);
     const durationMs = performance.now() - started;
     context.print(
       `\nsync bench: ${(durationMs / 1000).toFixed(1)} s${context.quick ? ' (quick mode: not for quoting)' : ''}`,
@@ -179,6 +221,8 @@ export const syncBench: BenchModule = {
       latencyMs: LATENCY_MS,
       targets: {
         drainOverBound: TARGET_RATIO,
+        updateDrainOverBound: TARGET_RATIO,
+        freshnessPulls: freshness?.readmeBoundPulls ?? null,
         duplicatesOnBoard: 0,
         secondPullDetailReads: MAX_SECOND_PULL_DETAIL_READS,
       },
@@ -196,6 +240,8 @@ export const syncBench: BenchModule = {
       scenarios: results,
       pull,
       multiBoard,
+      updateDrains,
+      freshness,
     };
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     context.print(`results: ${file}`);

@@ -1,6 +1,7 @@
 // The board the sync bench drains to: the board CLI in a child process with latency and faults, one
 // employer (API key) per scenario so that scenarios can share a board and still be checked apart.
 
+import pLimit from 'p-limit';
 import { createJobBoardClient } from '../src-shared/client/index.ts';
 import type { JobHeader } from '../src-shared/schemas/resources.ts';
 import { type ChildServer, startChildServer } from './child-server.ts';
@@ -60,20 +61,20 @@ export async function startSyncBoard(faults: BoardFaults, employers: number): Pr
 export async function warmUpBoard(board: SyncBoard, requests: number, concurrency: number): Promise<void> {
   const apiKey = board.takeKey();
   const headers = { 'API-Key': apiKey, 'Content-Type': 'application/json; charset=utf-8' };
-  let next = 0;
-  const worker = async () => {
-    for (let i = next; i < requests; i = next) {
-      next += 1;
-      const body = JSON.stringify({
-        ...WARM_UP_JOB,
-        referenceId: `WARM-${i + 1}`,
-        title: `Warm-up ${i + 1}`,
-      });
-      const response = await fetch(`${board.baseUrl}/jobs`, { method: 'PUT', headers, body });
-      await response.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  const bounded = pLimit(concurrency);
+  await Promise.all(
+    Array.from({ length: requests }, (_, i) =>
+      bounded(async () => {
+        const body = JSON.stringify({
+          ...WARM_UP_JOB,
+          referenceId: `WARM-${i + 1}`,
+          title: `Warm-up ${i + 1}`,
+        });
+        const response = await fetch(`${board.baseUrl}/jobs`, { method: 'PUT', headers, body });
+        await response.arrayBuffer();
+      }),
+    ),
+  );
 }
 
 /** Every job of the key's employer, page by page, each page asked again while a faulty board answers 503. */

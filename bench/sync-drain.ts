@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { JobDeskCore } from '../src-main/core/jobdesk-core.ts';
-import type { AppEvent } from '../src-shared/schemas/app.ts';
 import type { CountingFetch } from './sync-counting-fetch.ts';
 import { countBy } from './sync-timeline.ts';
 
@@ -52,7 +51,7 @@ export async function timeDrain(
       const check = (pending: number) => {
         if (pending === 0) resolve(true);
       };
-      unsubscribe = core.events.subscribe((event: AppEvent) => {
+      unsubscribe = core.changes.subscribe((event) => {
         if (event.type !== 'sync') return;
         if (event.status.state === 'idle' && lastState === 'syncing')
           passEndsMs.push(performance.now() - startMs);

@@ -2,8 +2,10 @@
 // for the first time (Settings saved and Sync now pressed at once, as a recruiter does), then a second
 // Sync now after 30 jobs were edited, 5 deleted and 5 created on the board. Counts every request by kind,
 // times each sync, and checks that the laptop then shows what the board has.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import pLimit from 'p-limit';
 import type { JobDeskCore } from '../src-main/core/jobdesk-core.ts';
 import { LOCAL_EMPLOYER_ID } from '../src-main/core/jobdesk-core.ts';
 import { createSeededRandom } from '../src-main/host/seeded-random.ts';
@@ -123,21 +125,21 @@ async function timeSync(
   return { label, ms, requestsByKind, detailReads: requestsByKind['GET /jobs/{id}'] ?? 0 };
 }
 
-async function seedJobs(client: JobBoardClient, jobs: number, seed: number): Promise<void> {
+/** Creates `jobs` jobs on the board (`PULL-1`…), SEED_CONCURRENCY at a time. */
+export async function seedJobs(client: JobBoardClient, jobs: number, seed: number): Promise<void> {
   const random = createSeededRandom(seed);
   const bodies = Array.from({ length: jobs }, (_, i) =>
     toCreateBody(makeBenchJob(i, random), `PULL-${i + 1}`),
   );
-  let next = 0;
-  const worker = async () => {
-    while (next < bodies.length) {
-      const body = bodies[next] as Record<string, unknown>;
-      next += 1;
-      const answer = await client.upsertJob(body as Parameters<JobBoardClient['upsertJob']>[0]);
-      if (!answer.ok) throw new Error(`seeding the board failed: ${answer.error.messages.join(' ')}`);
-    }
-  };
-  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+  const bounded = pLimit(SEED_CONCURRENCY);
+  await Promise.all(
+    bodies.map((body) =>
+      bounded(async () => {
+        const answer = await client.upsertJob(body as Parameters<JobBoardClient['upsertJob']>[0]);
+        if (!answer.ok) throw new Error(`seeding the board failed: ${answer.error.messages.join(' ')}`);
+      }),
+    ),
+  );
 }
 
 /** Edits, deletes and creates jobs on the board, as its web front end would. */

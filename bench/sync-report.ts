@@ -1,7 +1,7 @@
 // The sync bench's tables: each drain against its bound with PASS/FAIL, where each drain's time went (the
 // slots' gaps between requests, the store's calls on the main thread), the failure run's retries and the
 // board check, and the pull syncNow runs afterwards.
-import { DEFAULT_BACKOFF } from '../src-main/sync/backoff.ts';
+import { DEFAULT_BACKOFF } from '../src-shared/rules/backoff.ts';
 import type { PutFloor } from './sync-floor.ts';
 import type { ScenarioResult } from './sync-scenario.ts';
 

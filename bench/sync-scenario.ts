@@ -7,6 +7,7 @@ import { lockDataFolder } from '../src-main/core/data-folder.ts';
 import { createJobDeskCore, type JobDeskCore } from '../src-main/core/jobdesk-core.ts';
 import { createMemorySecretStore } from '../src-main/core/secret-store.ts';
 import { createSeededRandom } from '../src-main/host/seeded-random.ts';
+import type { SyncClock } from '../src-main/sync/index.ts';
 import { createJobBoardClient, type JobBoardClient } from '../src-shared/client/index.ts';
 import { makeBenchJob, toCreateBody } from './job-corpus.ts';
 import { listBoardJobs, type SyncBoard } from './sync-board.ts';
@@ -83,17 +84,20 @@ export type ScenarioResult = ScenarioPlan & {
   verification: Verification;
 };
 
-const clock = {
+const realClock: SyncClock = {
   now: () => Date.now(),
   setTimeout: (callback: () => void, ms: number): unknown => setTimeout(callback, ms),
   clearTimeout: (handle: unknown) => clearTimeout(handle as NodeJS.Timeout),
 };
 
-/** A core over `dataDir`; errors the core could only report (not throw) are collected in `errors`. */
+/**
+ * A core over `dataDir`; errors the core could only report (not throw) are collected in `errors`. `clock`
+ * replaces the real one (the freshness run moves its time on by a pull interval between pulls).
+ */
 export function openCore(
   dataDir: string,
   transport: typeof fetch,
-  options: { concurrency: number | null; seed: number; errors: unknown[] },
+  options: { concurrency: number | null; seed: number; errors: unknown[]; clock?: SyncClock },
 ) {
   const { concurrency, seed, errors } = options;
   return createJobDeskCore({
@@ -101,7 +105,7 @@ export function openCore(
     localApiKey: LOCAL_KEY,
     secrets: createMemorySecretStore(),
     fetch: transport,
-    clock,
+    clock: options.clock ?? realClock,
     random: createSeededRandom(seed),
     sync: concurrency === null ? {} : { concurrency },
     logger: {

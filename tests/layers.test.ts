@@ -97,6 +97,24 @@ describe('the layer check', () => {
       'lint/style/noRestrictedImports',
     ],
     [
+      'src-main/store imports the domain service',
+      'src-main/store/bad.ts',
+      "import { a } from '../jobs/jobs-service.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'src-main/jobs imports the API',
+      'src-main/jobs/bad.ts',
+      "import { a } from '../api/api-error.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'src-main/jobs imports the sync engine',
+      'src-main/jobs/bad.ts',
+      "import { a } from '../sync/engine.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
       'src-main/sync imports the API',
       'src-main/sync/bad.ts',
       "import { a } from '../api/app.ts';\nexport const b = a;\n",
@@ -176,6 +194,16 @@ describe('the layer check', () => {
       'src-main/api imports the store',
       'src-main/api/good.ts',
       "import { a } from '../store/db.ts';\nexport const b = a;\n",
+    ],
+    [
+      'src-main/sync imports the domain service',
+      'src-main/sync/good.ts',
+      "import { a } from '../jobs/jobs-service.ts';\nexport const b = a;\n",
+    ],
+    [
+      'src-main/jobs imports the store',
+      'src-main/jobs/good.ts',
+      "import { a } from '../store/store.ts';\nexport const b = a;\n",
     ],
     [
       'src-main/core imports the API and the sync engine',

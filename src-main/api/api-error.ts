@@ -2,6 +2,7 @@
 // person can act on. Route code returns or throws it; `getResponse()` renders the one error body.
 import type { ValidationFailure } from '../../src-shared/errors/validation-failure.ts';
 import type { ErrorBody, ErrorType, FieldError } from '../../src-shared/schemas/resources.ts';
+import type { JobWriteError } from '../jobs/jobs-service.ts';
 import { jsonResponse } from './json-response.ts';
 
 export class ApiError extends Error {
@@ -40,6 +41,18 @@ export class ApiError extends Error {
 
 export function validationError(failure: ValidationFailure): ApiError {
   return new ApiError(400, failure.type, failure.messages, { fields: failure.fields });
+}
+
+/** A job write the domain refused, as the API answers it: 400, 404, or 409 naming the referenceId. */
+export function jobWriteError(error: JobWriteError): ApiError {
+  switch (error.type) {
+    case 'invalid':
+      return validationError(error.failure);
+    case 'not-found':
+      return notFoundError(error.message);
+    case 'reference-in-use':
+      return conflictError(error.message, 'referenceId');
+  }
 }
 
 export function authenticationError(): ApiError {

@@ -35,19 +35,22 @@ import {
 import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { FieldError } from '../../src-shared/schemas/resources.ts';
-import { fieldChanges } from '../store/job-changes.ts';
+import type { JobWriting } from '../jobs/local-job-writes.ts';
+import { removeJobHere, republishJob } from '../jobs/missing-job-writes.ts';
 import type { Store } from '../store/store.ts';
-import { type JobSyncInfo, storedFieldsFromJob } from '../store/stored-job.ts';
+import type { JobSyncInfo } from '../store/stored-job.ts';
 import { ApiError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
 import { addBoardRoutes, type BoardsControl } from './boards-api.ts';
-import { addBulkJobActionsRoute, type JobWriting } from './bulk-job-actions.ts';
+import { addBulkJobActionsRoute } from './bulk-job-actions.ts';
 import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
 import { addJobListViewRoute } from './job-list-view.ts';
 import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
 import { addPostingChecksRoutes } from './posting-checks-api.ts';
 import { addPostingRoutes } from './postings-api.ts';
+import { addSpellingRoutes } from './spelling-api.ts';
+import { addTemplatesRoutes } from './templates-api.ts';
 
 export const APP_BASE_PATH = '/app/v1';
 
@@ -96,8 +99,6 @@ export type SettingsControl = {
   testConnection(typed?: ConnectionTestRequest): Promise<ConnectionTest>;
 };
 
-export type AppEvents = { subscribe(listener: (event: AppEvent) => void): () => void };
-
 export type AppApiOptions = {
   store: Store;
   /** The employer whose jobs this app shows, and that the local API key belongs to. */
@@ -106,7 +107,6 @@ export type AppApiOptions = {
   settings: SettingsControl;
   /** The job boards and their engines' states; without it, no /boards routes (a harness of other routes). */
   boards?: BoardsControl;
-  events: AppEvents;
   /** Told of a failure nobody waits for (a sync started by POST /sync). */
   onUnexpectedError: (error: unknown) => void;
   /** How the local API writes a job (bulk actions write each job the same way). */
@@ -115,7 +115,7 @@ export type AppApiOptions = {
 
 /** The routes, relative to APP_BASE_PATH; errors are thrown as ApiError for the front door to render. */
 export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
-  const { store, employerId, sync, settings, events } = options;
+  const { store, employerId, sync, settings } = options;
   const app = new Hono<AuthenticatedEnv>();
 
   app.use(limitBodySize(LIMITS.bodyBytes));
@@ -152,37 +152,14 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   // A job gone from the board: send it anew (as a create), or forget it here without telling the board.
   app.post('/jobs/:id/republish', (c) => {
     const id = jobId(c.req.param('id'));
-    const job = missingJob(id);
-    store.transaction(() => {
-      const version = store.jobs.getJobVersion(id) ?? 1;
-      // Sent anew to each board that lost it; the boards that have it keep it as it is.
-      for (const scoped of boardsWhereMissing(id)) {
-        scoped.boardJobs.delete(id);
-        scoped.outbox.appendOutbox({ jobId: id, employerId, operation: 'create', jobVersion: version });
-      }
-      store.history.append(id, {
-        kind: 'local-change',
-        operation: 'create',
-        version,
-        changes: fieldChanges(undefined, storedFieldsFromJob(job)),
-      });
-    });
+    republishJob(store, employerId, missingJob(id));
     void sync.syncNow().catch(options.onUnexpectedError);
     return jsonResponse(202, jobSyncStatus(id));
   });
   app.post('/jobs/:id/remove-here', (c) => {
     const id = jobId(c.req.param('id'));
     missingJob(id);
-    store.transaction(() => {
-      // Its waiting changes for the boards that lost it go with it: there is nothing to send there.
-      for (const scoped of boardsWhereMissing(id)) {
-        for (const row of scoped.outbox.listOutboxForJob(id)) scoped.outbox.completeOutbox(row.seq);
-        scoped.boardJobs.delete(id);
-        store.boards.removePosting(id, scoped.boardId);
-      }
-      // Gone from every board it was on: gone here too.
-      if (store.boards.postingsOfJob(id).length === 0) store.jobs.deleteJob(employerId, id);
-    });
+    removeJobHere(store, employerId, id);
     return new Response(null, { status: 204 });
   });
   // A conflict decided property by property: keep mine (sent), or use the job board's (taken here).
@@ -241,7 +218,10 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
 
   app.get('/events', (c) =>
     streamSSE(c, async (stream) => {
-      const unsubscribe = events.subscribe((event) => {
+      // The store's change stream, but for what the UI does not hear (saved settings it reads itself).
+      const unsubscribe = store.changes.subscribe((change) => {
+        if (change.type === 'settings') return;
+        const event: AppEvent = change;
         void stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
       });
       stream.onAbort(unsubscribe);
@@ -271,6 +251,9 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   addJobListViewRoute(app, { store, employerId, now: options.jobWriting.now, jobSyncStatus });
   addBulkJobActionsRoute(app, { store, employerId, jobWriting: options.jobWriting });
   addPostingChecksRoutes(app, { store, employerId, now: options.jobWriting.now });
+  // Templates and spelling, kept in the store for this employer.
+  addTemplatesRoutes(app, { store, employerId });
+  addSpellingRoutes(app, { store, employerId });
 
   function jobSyncStatus(id: number): JobSyncStatus | undefined {
     const info = store.jobs.getJobSyncInfo(employerId, id);

@@ -1,5 +1,5 @@
 // POST /app/v1/jobs/bulk: publish, archive or delete many jobs in one request and one transaction. Each
-// job is written exactly as a single write through the local API writes it (the jobs service: its outbox
+// job is written exactly as a single write through the local API writes it (src-main/jobs: its outbox
 // row and history entry with it); the answer says which changed and which were left, and why.
 import type { Hono } from 'hono';
 import type { z } from 'zod';
@@ -10,20 +10,13 @@ import {
   BulkJobRequestSchema,
   type BulkJobResult,
 } from '../../src-shared/schemas/job-list-view.ts';
+import { createJobsService } from '../jobs/jobs-service.ts';
+import type { JobWriting } from '../jobs/local-job-writes.ts';
 import type { Store } from '../store/store.ts';
-import { validationError } from './api-error.ts';
+import { jobWriteError, validationError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
 import { readJsonBody } from './http-body.ts';
-import { createJobsService, type JobChange, type LocalJobWrites } from './jobs-service.ts';
 import { jsonResponse } from './json-response.ts';
-
-/** What writing a job needs beyond the store, as the local API has it (the composition root passes it). */
-export type JobWriting = {
-  now: () => Date;
-  local: LocalJobWrites;
-  /** Told of every committed job change, after the whole bulk transaction committed. */
-  onJobChange?: (change: JobChange) => void;
-};
 
 export type BulkJobActionsOptions = { store: Store; employerId: number; jobWriting: JobWriting };
 
@@ -38,14 +31,7 @@ type Refusal = BulkJobResult['refused'][number];
  */
 export function createBulkJobActions(options: BulkJobActionsOptions) {
   const { store, employerId, jobWriting } = options;
-  // Filled by the jobs service while one bulk transaction runs; published when it has committed.
-  let pending: JobChange[] = [];
-  const jobs = createJobsService({
-    store,
-    now: jobWriting.now,
-    local: jobWriting.local,
-    onChange: (change) => pending.push(change),
-  });
+  const jobs = createJobsService({ store, now: jobWriting.now, local: jobWriting.local });
 
   /** One job: changed through the jobs service, or the reason it is left as it is. */
   function applyToOne(action: BulkJobRequest['action'], id: number): Changed | Refusal {
@@ -60,36 +46,33 @@ export function createBulkJobActions(options: BulkJobActionsOptions) {
     const to = bulkTargetStatus(action);
     if (to === null) {
       const removed = jobs.remove(employerId, id);
-      return removed.ok ? { id, title: job.title } : refused('not-found', removed.error.messages);
+      return removed.ok
+        ? { id, title: job.title }
+        : refused('not-found', jobWriteError(removed.error).messages);
     }
     const refusal = bulkStatusRefusal(action, job.status);
     if (refusal) return refused(refusal.reason, [refusal.message]);
     const updated = jobs.update(employerId, id, { status: to });
     if (!updated.ok)
-      return refused(updated.error.status === 409 ? 'conflict' : 'invalid', updated.error.messages);
+      return refused(
+        updated.error.type === 'reference-in-use' ? 'conflict' : 'invalid',
+        jobWriteError(updated.error).messages,
+      );
     return { id, title: updated.value.title };
   }
 
   return function applyBulkAction(request: BulkJobRequest): BulkJobResult {
     const result: BulkJobResult = { action: request.action, changed: [], refused: [] };
-    pending = [];
-    try {
-      store.transaction(() => {
-        // As the job board's routes do before any write: the publish dates the board would show.
-        store.autoRefresh.advancePublishDates(employerId, jobWriting.now());
-        for (const id of new Set(request.ids)) {
-          const outcome = applyToOne(request.action, id);
-          if ('reason' in outcome) result.refused.push(outcome);
-          else result.changed.push(outcome);
-        }
-      });
-    } catch (error) {
-      pending = [];
-      throw error;
-    }
-    const committed = pending;
-    pending = [];
-    for (const change of committed) jobWriting.onJobChange?.(change);
+    // Each job's change is published on the store's change stream when this one transaction commits.
+    store.transaction(() => {
+      // As the job board's routes do before any write: the publish dates the board would show.
+      store.autoRefresh.advancePublishDates(employerId, jobWriting.now());
+      for (const id of new Set(request.ids)) {
+        const outcome = applyToOne(request.action, id);
+        if ('reason' in outcome) result.refused.push(outcome);
+        else result.changed.push(outcome);
+      }
+    });
     return result;
   };
 }

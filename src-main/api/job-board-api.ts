@@ -5,11 +5,11 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { placeToLocation, searchPlacesByPrefix } from '../../src-shared/locations/place-directory.ts';
 import { parseJobId, parseJobListQuery } from '../../src-shared/rules/query.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
+import { createJobsService, type JobWriteError, type LocalJobWrites } from '../jobs/jobs-service.ts';
 import type { Store } from '../store/store.ts';
-import { type ApiError, methodNotAllowedError, notFoundError, validationError } from './api-error.ts';
+import { jobWriteError, methodNotAllowedError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
 import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
-import { createJobsService, type JobChange, type LocalJobWrites } from './jobs-service.ts';
 import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
 
@@ -21,14 +21,12 @@ export type JobBoardApiOptions = {
   now: () => Date;
   /** What JobDesk's local API does beyond the board (outbox rows, generated referenceIds). */
   local?: LocalJobWrites;
-  /** Told of every committed job change (JobDesk's event stream). */
-  onJobChange?: (change: JobChange) => void;
 };
 
 /** The routes, relative to API_BASE_PATH; errors are thrown as ApiError for the front door to render. */
 export function createJobBoardApi(options: JobBoardApiOptions): Hono<AuthenticatedEnv> {
   const { store, now } = options;
-  const jobs = createJobsService({ store, now, local: options.local, onChange: options.onJobChange });
+  const jobs = createJobsService({ store, now, local: options.local });
   const app = new Hono<AuthenticatedEnv>();
 
   app.use(limitBodySize(LIMITS.bodyBytes));
@@ -46,8 +44,8 @@ export function createJobBoardApi(options: JobBoardApiOptions): Hono<Authenticat
 
   const jobUrl = (requestUrl: string, id: number) =>
     `${new URL(requestUrl).origin}${API_BASE_PATH}/jobs/${id}`;
-  const unwrap = <T>(result: { ok: true; value: T } | { ok: false; error: ApiError }): T => {
-    if (!result.ok) throw result.error;
+  const unwrap = <T>(result: { ok: true; value: T } | { ok: false; error: JobWriteError }): T => {
+    if (!result.ok) throw jobWriteError(result.error);
     return result.value;
   };
   const jobId = (segment: string): number => {

@@ -1,7 +1,7 @@
 // The app endpoints of a job's postings (/app/v1/jobs/{id}/postings): the boards the job is sent to, its
 // status, the board's id and sync state on each, and the values that differ there. Replacing the set queues
 // a create for a board added, a delete for a board left out (a withdrawal from that board only) and an
-// update for a posting whose values changed, each on its own board's outbox, in one transaction.
+// update for a posting whose values changed, each on its own board's outbox (jobs/posting-writes.ts).
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { parseJobId } from '../../src-shared/rules/query.ts';
@@ -15,6 +15,7 @@ import {
   PostingsUpdateSchema,
 } from '../../src-shared/schemas/boards.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
+import { replacePostings } from '../jobs/posting-writes.ts';
 import type { StoredBoard, StoredPosting } from '../store/boards-repository.ts';
 import type { Store } from '../store/store.ts';
 import { notFoundError, validationError } from './api-error.ts';
@@ -144,35 +145,7 @@ export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRo
         fields: problems,
       });
 
-    store.transaction(() => {
-      const version = store.jobs.getJobVersion(job.id) ?? job.id;
-      const changes: Array<{ field: string; from: string | null; to: string | null }> = [];
-      const queue = (boardId: number, operation: 'create' | 'update' | 'delete') =>
-        store
-          .forBoard(boardId)
-          .outbox.appendOutbox({ jobId: job.id, employerId, operation, jobVersion: version });
-      const nameOf = (boardId: number) => store.boards.get(boardId)?.name ?? `board ${boardId}`;
-      const wanted = new Set(planned.map((posting) => posting.boardId));
-      for (const [boardId, posting] of current) {
-        if (wanted.has(boardId)) continue;
-        queue(boardId, 'delete');
-        store.boards.removePosting(job.id, boardId);
-        changes.push({ field: `Post to ${nameOf(boardId)}`, from: posting.status ?? job.status, to: null });
-      }
-      for (const posting of planned) {
-        const before = current.get(posting.boardId);
-        if (before !== undefined && JSON.stringify(before) === JSON.stringify(posting)) continue;
-        store.boards.savePosting(posting);
-        queue(posting.boardId, before === undefined ? 'create' : 'update');
-        changes.push({
-          field: `Post to ${nameOf(posting.boardId)}`,
-          from: before === undefined ? null : (before.status ?? job.status),
-          to: posting.status ?? job.status,
-        });
-      }
-      if (changes.length > 0)
-        store.history.append(job.id, { kind: 'local-change', operation: 'update', version, changes });
-    });
+    replacePostings(store, employerId, job, current, planned);
     options.onChange();
     return jsonResponse(200, postingsOf(job));
   });

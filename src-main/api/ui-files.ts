@@ -28,6 +28,8 @@ export const UI_CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The spelling checker's Web Worker is a file of the UI (never a blob: or another origin).
+  workerSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   formAction: ["'self'"],

@@ -43,11 +43,11 @@ export function createBoardDirectory(options: {
   employerId: number;
   credentials: BoardCredentials;
   fetch: typeof fetch;
-  /** Told after every change, so sync follows at once (a new board, a new key). */
-  onChange: () => void;
 }): BoardDirectory {
   const { store, credentials } = options;
   const boards = store.boards;
+  // Sync hears every change of the boards on the change stream and follows at once (a new board, a new key).
+  const announce = () => store.changes.publish({ type: 'settings' });
 
   const remote = (id: number): RemoteTarget | null => {
     const board = boards.get(id);
@@ -139,7 +139,7 @@ export function createBoardDirectory(options: {
         categories: input.categories ?? null,
       });
       saveKey(board.id, url, input.apiKey ?? '');
-      options.onChange();
+      announce();
       return board;
     },
     update(id, change) {
@@ -157,7 +157,7 @@ export function createBoardDirectory(options: {
       });
       if (url === '') credentials.forget(id);
       else saveKey(id, url, change.apiKey);
-      options.onChange();
+      announce();
       return updated;
     },
     remove(id, withdraw) {
@@ -180,7 +180,7 @@ export function createBoardDirectory(options: {
         }
         boards.update(id, { removed: true });
       });
-      options.onChange();
+      announce();
       return ok(undefined);
     },
     purge(id) {

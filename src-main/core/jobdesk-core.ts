@@ -3,19 +3,19 @@
 // files), and starts the sync engine. The host brings what differs: secrets, logger, fetch, clock.
 import type { CanadianPlace } from '../../src-shared/locations/canadian-places.ts';
 import type { Logger } from '../../src-shared/logger.ts';
-import type { AppEvent } from '../../src-shared/schemas/app.ts';
 import { createAppApi } from '../api/app-api.ts';
 import { createFrontDoor } from '../api/front-door.ts';
+import { createJobBoardApi } from '../api/job-board-api.ts';
 import { createUiFiles, type UiFileReader } from '../api/ui-files.ts';
+import type { ChangeStream } from '../store/change-stream.ts';
 import type { Store } from '../store/store.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
 import { type BoardEngines, createBoardEngines } from '../sync/board-engines.ts';
-import type { SyncClock, SyncEvent } from '../sync/index.ts';
-import { type AppEventHub, createAppEventHub } from './app-events.ts';
+import type { SyncClock } from '../sync/index.ts';
 import { createBoardCredentials } from './board-credentials.ts';
 import { type BoardDirectory, createBoardDirectory } from './board-directory.ts';
 import type { DataFolder } from './data-folder.ts';
-import { createLocalApi } from './local-api.ts';
+import { openLocalStore } from './local-api.ts';
 import { createRemoteSettings, type RemoteSettings } from './remote-settings.ts';
 import type { SecretStore } from './secret-store.ts';
 
@@ -62,7 +62,8 @@ export type JobDeskCore = {
   engine: BoardEngines;
   settings: RemoteSettings;
   boards: BoardDirectory;
-  events: AppEventHub;
+  /** Every committed change, whoever made it (the store's change stream). */
+  changes: ChangeStream;
   /** Stops sync (waiting for the pass under way), closes the store, then unlocks the data folder. */
   close(): Promise<void>;
 };
@@ -77,21 +78,15 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
       logger.warn(`${what}: the store refused a write; sync tries again later`, { failure });
     else logger.error(what, { error });
   };
-  const events = createAppEventHub(reportUnexpected('An event stream failed'));
-  // The engine is made after the local API, whose change hook wakes it; the hook runs only later.
-  let engine: BoardEngines | undefined;
-  const local = await createLocalApi({
-    keys: [],
+  const now = () => new Date(options.clock.now());
+  const local = await openLocalStore({
     dataDir: options.dataFolder?.path,
+    keys: [],
     places: options.places,
-    now: () => new Date(options.clock.now()),
-    logger,
-    onJobChange: ({ operation, jobId }) => {
-      events.publish({ type: 'job', jobId, change: `${operation}d` as 'created' | 'updated' | 'deleted' });
-      engine?.kick();
-    },
+    now,
+    onChangeListenerError: reportUnexpected('A listener of the change stream failed'),
   });
-  const { store } = local;
+  const { store, jobWriting } = local;
   registerLocalKey(store, options.localApiKey);
 
   const credentials = createBoardCredentials(options.secrets, () => store.boards.list()[0]?.url ?? null);
@@ -100,13 +95,11 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
     employerId: LOCAL_EMPLOYER_ID,
     credentials,
     fetch: options.fetch,
-    onChange: () => {
-      engine?.refresh();
-      void engine?.syncNow().catch(reportUnexpected('A sync after new settings failed'));
-    },
   });
   const settings = createRemoteSettings({ store, directory: boards });
-  engine = createBoardEngines({
+  // It subscribes to the store's change stream when started: every job written wakes it, saved settings
+  // and boards start it.
+  const engine = createBoardEngines({
     store,
     employerId: LOCAL_EMPLOYER_ID,
     remoteOf: boards.remote,
@@ -116,22 +109,19 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
     random: options.random,
     logger,
     ...options.sync,
-    onEvent: (event) => events.publish(toAppEvent(event)),
     onUnexpectedError: reportUnexpected('A sync cycle failed'),
   });
-  const running = engine;
 
   const door = createFrontDoor({
-    jobBoard: local.routes,
+    jobBoard: createJobBoardApi({ store, now, local: jobWriting.local }),
     app: createAppApi({
       store,
       employerId: LOCAL_EMPLOYER_ID,
-      sync: running,
+      sync: engine,
       settings,
-      boards: { directory: boards, statusOf: (id) => running.statusOf(id) },
-      events,
+      boards: { directory: boards, statusOf: (id) => engine.statusOf(id) },
       onUnexpectedError: reportUnexpected('Sync now failed'),
-      jobWriting: local.jobWriting,
+      jobWriting,
     }),
     ui:
       options.ui &&
@@ -145,18 +135,18 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
     browserAccess: options.browserAccess && { ...options.browserAccess, apiKey: options.localApiKey },
     logger,
   });
-  running.start();
+  engine.start();
 
   return {
     fetch: door.fetch,
     store,
-    engine: running,
+    engine,
     settings,
     boards,
-    events,
+    changes: store.changes,
     close: async () => {
-      await running.stop();
-      local.close();
+      await engine.stop();
+      store.close();
       options.dataFolder?.release();
     },
   };
@@ -166,10 +156,4 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
 function registerLocalKey(store: Store, key: string): void {
   if (store.employers.getEmployer(LOCAL_EMPLOYER_ID)) store.employers.addApiKey(LOCAL_EMPLOYER_ID, key);
   else store.employers.addEmployerWithKey(LOCAL_EMPLOYER_NAME, key, LOCAL_EMPLOYER_ID);
-}
-
-function toAppEvent(event: SyncEvent): AppEvent {
-  return event.type === 'status-changed'
-    ? { type: 'sync', status: event.status }
-    : { type: 'job', jobId: event.jobId, change: event.syncState === 'deleted' ? 'deleted' : 'sync-state' };
 }

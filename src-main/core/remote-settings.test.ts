@@ -16,7 +16,6 @@ function settingsWith(options: { address?: string; secret?: string | null }) {
     employerId: 1,
     credentials,
     fetch: () => Promise.reject(new TypeError('offline')),
-    onChange: () => {},
   });
   const settings = createRemoteSettings({ store, directory });
   return { settings, secrets };

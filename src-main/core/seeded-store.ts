@@ -28,6 +28,8 @@ export type SeededStoreOptions = {
   keys: readonly EmployerKey[];
   /** The Canadian places to seed; the ones JobDesk ships when absent. */
   places?: readonly CanadianPlace[];
+  /** Told when a listener of the store's change stream throws. */
+  onChangeListenerError?: (error: unknown) => void;
 };
 
 export async function openSeededStore(options: SeededStoreOptions): Promise<Store> {
@@ -39,6 +41,7 @@ export async function openSeededStore(options: SeededStoreOptions): Promise<Stor
   const store = openStore(path, {
     now: options.now,
     lookups: { salaryPeriods: SALARY_PERIODS, routingTypes: ROUTING_TYPES },
+    onChangeListenerError: options.onChangeListenerError,
   });
   const places = options.places ?? placesIfNew(store);
   store.transaction(() => {

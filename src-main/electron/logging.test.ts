@@ -1,6 +1,6 @@
 import type { MainLogger } from 'electron-log';
 import { describe, expect, it, vi } from 'vitest';
-import { REDACTED } from './log-redaction.ts';
+import { REDACTED } from '../../src-shared/log-redaction.ts';
 import { configureLogging, LOG_MAX_BYTES } from './logging.ts';
 
 function fakeLogger() {

@@ -1,7 +1,7 @@
 // The shell's log: electron-log's file in the user's log folder (app.getPath('logs')), rotated at 1 MB
 // into main.old.log, every message redacted first.
 import type { MainLogger } from 'electron-log';
-import { redactForLog } from './log-redaction.ts';
+import { redactForLog } from '../../src-shared/log-redaction.ts';
 
 export const LOG_MAX_BYTES = 1024 * 1024;
 

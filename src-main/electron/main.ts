@@ -26,13 +26,15 @@ import {
 } from '../../src-shared/desktop-bridge.ts';
 import { keysInSecret } from '../core/board-credentials.ts';
 import { lockDataFolder } from '../core/data-folder.ts';
+import { createJobDeskCore } from '../core/jobdesk-core.ts';
 import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
+import { systemClock } from '../core/system-clock.ts';
+import { readUiFolder } from '../core/ui-folder.ts';
 import { createAppProtocolHandler } from './app-protocol.ts';
 import { APP_ID, APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_START_URL } from './app-scheme.ts';
 import { decideAutoUpdate, startAutoUpdate } from './auto-update.ts';
 import { watchConnectivity } from './connectivity.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
-import { composeDesktopCore } from './desktop-core.ts';
 import { createDevServerUiHandler } from './dev-server-ui.ts';
 import { isTrustedSender } from './ipc-sender.ts';
 import { configureLogging } from './logging.ts';
@@ -94,7 +96,10 @@ async function runDesktopApp(): Promise<void> {
     secretsToRedact = [localApiKey, ...keysInSecret(secrets.store.read())];
   };
   redactBoardKey();
-  const core = await composeDesktopCore({
+  // The database in userData, the board's key in safeStorage, the built UI from out/renderer (inside
+  // app.asar when packaged); under `npm start` the dev server serves the UI instead. No Host check: only
+  // the app's own pages reach jobdesk://app, there is no port to rebind.
+  const core = await createJobDeskCore({
     dataFolder,
     localApiKey,
     secrets: {
@@ -108,9 +113,12 @@ async function runDesktopApp(): Promise<void> {
         redactBoardKey();
       },
     },
+    // Chromium's network stack: the system's proxy settings and certificates apply.
     fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
+    clock: systemClock,
+    random: Math.random,
     logger: log,
-    uiFolder: devServerUrl ? null : join(import.meta.dirname, '../renderer'),
+    ...(devServerUrl ? {} : { ui: { readFile: readUiFolder(join(import.meta.dirname, '../renderer')) } }),
   });
 
   const policy = contentSecurityPolicy(devServerUrl ? 'development' : 'production');

@@ -3,6 +3,7 @@
 // the renderer can set or replace it through the core's /app/v1/settings, never read it.
 import { readFile, rm } from 'node:fs/promises';
 import type { SafeStorage } from 'electron';
+import PQueue from 'p-queue';
 import type { SecretStore } from '../core/secret-store.ts';
 import { writePrivateFile } from '../store/private-file.ts';
 
@@ -50,9 +51,10 @@ export async function openSafeStorageSecretStore(options: {
   if (warning) logger.warn(warning);
 
   let secret: string | null = null;
-  let pending: Promise<void> = Promise.resolve();
+  // Writes and removals reach the file one at a time, in the order they were asked for.
+  const pending = new PQueue({ concurrency: 1 });
   const enqueue = (task: () => Promise<void>, failure: string) => {
-    pending = pending.then(task).catch((error: unknown) => logger.error(failure, error));
+    pending.add(task).catch((error: unknown) => logger.error(failure, error));
   };
   const save = (value: string) =>
     enqueue(async () => {
@@ -84,7 +86,7 @@ export async function openSafeStorageSecretStore(options: {
       secret = null;
       enqueue(() => rm(file, { force: true }), 'Could not remove the saved job board API key.');
     },
-    flush: () => pending,
+    flush: () => pending.onIdle(),
   };
   return { store, warning };
 }

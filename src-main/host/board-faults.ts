@@ -1,5 +1,6 @@
 // Fault injection for the standalone board (tests and demos of sync): latency, 503 with an HTML
-// body, connections reset before handling, answers lost after the change committed, rate limits.
+// body, connections reset before handling, answers lost after the change committed, rate limits. The
+// in-process fetch of the sync tests (tests/sync/helpers/faulty-fetch.ts) answers with the same responses.
 import type { RandomSource } from './seeded-random.ts';
 import type { NodeFetchHandler } from './serve-on-loopback.ts';
 
@@ -20,6 +21,14 @@ export type FaultCounters = { failed: number; dropped: number; lostAcks: number;
 const SERVICE_UNAVAILABLE_PAGE =
   '<!DOCTYPE html><html><head><title>503 Service Unavailable</title></head>' +
   '<body><h1>Service Unavailable</h1><p>The job board is busy. Please try again later.</p></body></html>';
+
+/** A busy board's answer, as a proxy in front of one gives it: 503 with an HTML page, not the API's JSON. */
+export function serviceUnavailableResponse(): Response {
+  return new Response(SERVICE_UNAVAILABLE_PAGE, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}
 
 export function hasFaults(faults: BoardFaults): boolean {
   return Object.values(faults).some((value) => value > 0);
@@ -60,10 +69,7 @@ export function withFaults(
     }
     if (roll.fail < faults.failRate) {
       counters.failed += 1;
-      return new Response(SERVICE_UNAVAILABLE_PAGE, {
-        status: 503,
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      });
+      return serviceUnavailableResponse();
     }
     const response = await handler(request, bindings);
     if (roll.lostAck < faults.lostAckRate) {
@@ -97,7 +103,8 @@ function takeFromWindow(
   return Math.max(1, Math.ceil((window.startedAt + 1000 - nowMs) / 1000));
 }
 
-function rateLimitedResponse(retryAfterSeconds: number): Response {
+/** 429 in the API's error body, with the seconds to wait in `Retry-After`. */
+export function rateLimitedResponse(retryAfterSeconds: number): Response {
   const body = {
     error: {
       type: 'RateLimitException',

@@ -30,7 +30,20 @@ describe('the stderr logger', () => {
     expect(text()).not.toContain('SECRET-KEY');
     expect(text()).not.toContain('K2');
     expect(text()).not.toContain('Secret job');
-    expect(text()).toContain('apiKey=***');
+    expect(text()).toContain('apiKey=[redacted]');
+  });
+
+  it('masks the secrets it is given wherever they appear, in the message, a field or an error', () => {
+    const lines: string[] = [];
+    const logger = createStderrLogger({
+      write: (line) => lines.push(line),
+      secrets: () => ['LOCAL-KEY-0123456'],
+    });
+    logger.error('Refused LOCAL-KEY-0123456', {
+      url: 'http://127.0.0.1/x?token=LOCAL-KEY-0123456',
+      error: new Error('bad LOCAL-KEY-0123456'),
+    });
+    expect(lines.join('')).not.toContain('LOCAL-KEY-0123456');
   });
 
   it("writes an error's stack after its line", () => {

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { describeDataFolderProblem, openDataFolder } from '../core/data-folder.ts';
 import { createJobDeskCore } from '../core/jobdesk-core.ts';
 import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
+import { systemClock } from '../core/system-clock.ts';
 import { readUiFolder } from '../core/ui-folder.ts';
 import { appDataFolder } from './app-data-folder.ts';
 import { createFileSecretStore } from './file-secret-store.ts';
@@ -37,7 +38,9 @@ if (!folder.ok) {
   process.exit(1);
 }
 const data = folder.value.path;
-const logger = createStderrLogger({ name: 'jobdesk' });
+// The local API key and this run's token, once known, are masked wherever a log line holds them.
+const keysToMask: string[] = [];
+const logger = createStderrLogger({ name: 'jobdesk', secrets: () => keysToMask });
 
 // The project this script belongs to (src-main/host/ → two up), wherever it is started from.
 const projectRoot = resolve(import.meta.dirname, '..', '..');
@@ -60,16 +63,13 @@ const localApiKey = options.value.apiKey ?? (await readOrCreateLocalApiKey(join(
 // This run's way in for a browser: the address printed below carries it (see browser-access.ts).
 const token = randomBytes(24).toString('hex');
 const address = `${server.origin}/?token=${token}`;
+keysToMask.push(localApiKey, token);
 const core = await createJobDeskCore({
   dataFolder: folder.value,
   localApiKey,
   secrets: createFileSecretStore(join(data, 'remote-key')),
   fetch: globalThis.fetch,
-  clock: {
-    now: () => Date.now(),
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-  },
+  clock: systemClock,
   random: Math.random,
   logger,
   ui: { readFile: readUiFolder(join(projectRoot, BUILT_UI_FOLDER)) },

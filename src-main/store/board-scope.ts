@@ -81,13 +81,16 @@ export function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
 
   /**
    * Writes the board's version: the posting keeps what differs here from the job; the rest goes to the
-   * job through `write`. A change of a shared value is queued for the job's other boards.
+   * job through `write`. A change of a shared value is queued for the job's other boards. `answer`: the
+   * version is a board's answer to a call (a pull, a merge), which a posting changed here since outweighs;
+   * otherwise the recruiter chose the board's values (a resolve, a restore), which outweigh any waiting change.
    */
   function writeAsPosted<T>(
     jobId: number,
     fields: StoredJobFields,
     write: (shared: StoredJobFields) => T,
     written: (result: T) => number | undefined,
+    answer: boolean,
   ): T {
     const current = findAnyJob(jobId);
     const posting = boards.getPosting(jobId, boardId);
@@ -104,10 +107,12 @@ export function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
     const alone = boards.postingsOfJob(jobId).length === 1;
     // A posting changed here since the call this answers (its change waits, not yet in flight) keeps its
     // values: posting changes leave the job's version as it is, so only the waiting rows tell.
-    const newer = parts
-      .outboxFor(boardId)
-      .listOutboxForJob(jobId)
-      .some((row) => row.state !== 'in-flight' && row.state !== 'set-aside');
+    const newer =
+      answer &&
+      parts
+        .outboxFor(boardId)
+        .listOutboxForJob(jobId)
+        .some((row) => row.state !== 'in-flight' && row.state !== 'set-aside');
     if (newer) {
       const kept: StoredJobFields = {
         ...fields,
@@ -173,6 +178,7 @@ export function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
         fields,
         (shared) => jobs.updateJob(employerId, id, shared),
         (answer) => (answer.ok ? jobs.getJobVersion(id) : undefined),
+        false,
       );
       if (!result.ok) return result;
       const job = asPosted(result.value);
@@ -184,6 +190,7 @@ export function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
         fields,
         (shared) => jobs.writeBackJob(jobId, expectedVersion, shared),
         (done) => (done ? expectedVersion : undefined),
+        true,
       ),
     insertJob(employerId, fields) {
       const inserted = jobs.insertJob(employerId, fields);

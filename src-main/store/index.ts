@@ -7,6 +7,12 @@ export {
   createBoardJobsRepository,
   listedHeaderOf,
 } from './board-jobs-repository.ts';
+export {
+  type ChangeListener,
+  type ChangeStream,
+  type CoreChange,
+  createChangeStream,
+} from './change-stream.ts';
 export { type Clock, createTransactionRunner, type Db, type RunInTransaction } from './database.ts';
 export {
   createEmployersRepository,
@@ -64,6 +70,7 @@ export {
 } from './reference-repository.ts';
 export { foldSearchText } from './search-keys.ts';
 export { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
+export { createSpellingRepository, type SpellingRepository } from './spelling-repository.ts';
 export { createStore, openStore, type Store, type StoreOptions } from './store.ts';
 export {
   isCanonicalIsoDate,
@@ -77,3 +84,8 @@ export {
   type StoredSalary,
   storedFieldsFromJob,
 } from './stored-job.ts';
+export {
+  createTemplatesRepository,
+  type TemplateNameInUse,
+  type TemplatesRepository,
+} from './templates-repository.ts';

@@ -4,6 +4,7 @@ import { type AutoRefreshRepository, createAutoRefreshRepository } from './auto-
 import { type BoardJobsRepository, createBoardJobsRepository } from './board-jobs-repository.ts';
 import { scopeHistoryToBoard, scopeJobsToBoard, scopeSettingsToBoard } from './board-scope.ts';
 import { type BoardsRepository, createBoardsRepository } from './boards-repository.ts';
+import { type ChangeStream, createChangeStream } from './change-stream.ts';
 import { type Clock, createTransactionRunner, type Db } from './database.ts';
 import { createEmployersRepository, type EmployersRepository } from './employers-repository.ts';
 import { createHistoryRepository, type HistoryRepository } from './history-repository.ts';
@@ -15,11 +16,18 @@ import { createOutboxRepository, type OutboxRepository } from './outbox-reposito
 import { createPlacesRepository, type PlacesRepository } from './places-repository.ts';
 import { createReferenceRepository, type ReferenceRepository } from './reference-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
+import { createSpellingRepository, type SpellingRepository } from './spelling-repository.ts';
+import { createTemplatesRepository, type TemplatesRepository } from './templates-repository.ts';
 
 export type StoreOptions = {
   now: Clock;
   /** Salary periods and routing types, to name a job's ids (src-shared/catalogs). */
   lookups: ReferenceLookups;
+  /**
+   * Told when a listener of the change stream throws (the others still hear the change, and the writer,
+   * whose change is committed, is not failed); when absent the error is thrown again on its own.
+   */
+  onChangeListenerError?: (error: unknown) => void;
 };
 
 export type Store = {
@@ -43,12 +51,16 @@ export type Store = {
   readonly boardId: number;
   /** One board's view for its sync engine (board-scope.ts); the same object for the same board. */
   forBoard(boardId: number): Store;
+  readonly templates: TemplatesRepository;
+  readonly spelling: SpellingRepository;
   /** A local change's outbox row and history entry; call it in the change's transaction. */
   recordLocalChange: RecordLocalChange;
+  /** The core's one change stream: publish in a write's transaction, it goes out when that commits. */
+  readonly changes: ChangeStream;
   /**
    * Runs `fn` in one immediate transaction: every write of the repositories inside it (a job and
    * its outbox row) is committed together when `fn` returns, or none when it throws. `fn` must be
-   * synchronous. Nests as a savepoint.
+   * synchronous. Nests as a savepoint. Changes published inside go out after the outermost commit.
    */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -56,7 +68,15 @@ export type Store = {
 
 /** Binds every repository to an open, migrated database; each prepares its statements once, here. */
 export function createStore(db: Db, options: StoreOptions): Store {
-  const transaction = createTransactionRunner(db);
+  const changes = createChangeStream(
+    options.onChangeListenerError ??
+      ((error) =>
+        queueMicrotask(() => {
+          throw error;
+        })),
+  );
+  const runner = createTransactionRunner(db);
+  const transaction = <T>(fn: () => T): T => changes.within(() => runner(fn));
   const jobs = createJobsRepository(db, { ...options, transaction });
   const outbox = createOutboxRepository(db, options);
   const history = createHistoryRepository(db, options);
@@ -110,7 +130,10 @@ export function createStore(db: Db, options: StoreOptions): Store {
       }
       return scoped;
     },
+    templates: createTemplatesRepository(db, options),
+    spelling: createSpellingRepository(db, options),
     recordLocalChange,
+    changes: { publish: changes.publish, subscribe: changes.subscribe },
     transaction,
     close: () => {
       db.close();

@@ -1,9 +1,11 @@
 // One sync engine per job board, each over its board's view of the store (board-scope.ts), so a refusal, a
 // 402 or an outage on one board never holds back the others; and the one status, control and report of
-// all of them that the app endpoints show.
+// all of them that the app endpoints show, published on the store's change stream in place of each
+// engine's own.
 import { err, type Result } from '../../src-shared/result.ts';
 import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { StoredBoard } from '../store/boards-repository.ts';
+import type { ChangeStream, CoreChange } from '../store/change-stream.ts';
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
 import type { ResolveConflictError } from './conflict-resolution.ts';
@@ -15,15 +17,13 @@ import type {
   ReplayReport,
   SyncEngine,
   SyncEngineOptions,
-  SyncEvent,
   SyncStatus,
 } from './sync-types.ts';
 
-export type BoardEnginesOptions = Omit<SyncEngineOptions, 'store' | 'getRemote' | 'onEvent'> & {
+export type BoardEnginesOptions = Omit<SyncEngineOptions, 'store' | 'getRemote'> & {
   store: Store;
   /** The board's address and key, read before every request; null while it has no address. */
   remoteOf: (boardId: number) => RemoteConfig | null;
-  onEvent?: (event: SyncEvent) => void;
   /** A removed board whose withdrawals the board has all confirmed: nothing of it is left to send. */
   onDrained?: (boardId: number) => void;
 };
@@ -50,28 +50,49 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
   const { store } = options;
   const engines = new Map<number, SyncEngine>();
   let running = false;
+  let unsubscribe: (() => void) | null = null;
   let lastAnnounced = '';
 
   const boards = (): StoredBoard[] => store.boards.listAll();
+  /** The status of all boards on the store's change stream, when it differs from the one last published. */
   const announce = () => {
     const current = status();
     const key = JSON.stringify(current);
     if (key === lastAnnounced) return;
     lastAnnounced = key;
-    options.onEvent?.({ type: 'status-changed', status: current });
+    store.changes.publish({ type: 'sync', status: current });
   };
+  // What each engine publishes goes on the store's stream, but for its own status: the status of all
+  // boards stands for it (one board's status alone would tell the UI that board's state as everyone's).
+  const boardChanges: ChangeStream = {
+    publish(change: CoreChange) {
+      if (change.type === 'sync') announce();
+      else store.changes.publish(change);
+    },
+    // Saved settings and boards are for all engines at once: the status of all of them starts their sync.
+    subscribe: (listener) =>
+      store.changes.subscribe((change) => {
+        if (change.type !== 'settings') listener(change);
+      }),
+  };
+
+  /** The board's view with the stream above; it is its own view of its board (the engine asks for that). */
+  function boardStore(boardId: number): Store {
+    const scoped: Store = {
+      ...store.forBoard(boardId),
+      changes: boardChanges,
+      forBoard: (id) => (id === boardId ? scoped : store.forBoard(id)),
+    };
+    return scoped;
+  }
 
   function engineFor(board: StoredBoard): SyncEngine {
     let engine = engines.get(board.id);
     if (engine === undefined) {
       engine = createSyncEngine({
         ...options,
-        store: store.forBoard(board.id),
+        store: boardStore(board.id),
         getRemote: () => options.remoteOf(board.id),
-        onEvent: (event) => {
-          if (event.type === 'status-changed') announce();
-          else options.onEvent?.(event);
-        },
       });
       engines.set(board.id, engine);
       if (running) engine.start();
@@ -147,23 +168,34 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
 
   const each = () => [...engines.values()];
 
+  /** The boards as they are now, each synced at once (a new key resumes a paused board). */
+  async function syncAll(syncOptions?: { full?: boolean }): Promise<void> {
+    refresh();
+    await Promise.all(each().map((engine) => engine.syncNow(syncOptions)));
+    refresh();
+  }
+  const reportSyncFailure = (error: unknown) => options.onUnexpectedError?.(error);
+
   return {
     refresh,
     statusOf: (boardId) => engines.get(boardId)?.status(),
     start() {
+      if (running) return;
       running = true;
+      // Subscribed before the engines: a board added or removed has its engine before they sync.
+      unsubscribe = store.changes.subscribe((change) => {
+        if (change.type === 'settings') void syncAll().catch(reportSyncFailure);
+      });
       refresh();
       for (const engine of each()) engine.start();
     },
     async stop() {
       running = false;
+      unsubscribe?.();
+      unsubscribe = null;
       await Promise.all(each().map((engine) => engine.stop()));
     },
-    async syncNow(syncOptions) {
-      refresh();
-      await Promise.all(each().map((engine) => engine.syncNow(syncOptions)));
-      refresh();
-    },
+    syncNow: syncAll,
     async replayOnce(): Promise<ReplayReport> {
       const reports = await Promise.all(each().map((engine) => engine.replayOnce()));
       const total = (pick: (report: ReplayReport) => number) =>

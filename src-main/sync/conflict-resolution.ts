@@ -4,10 +4,11 @@ import { err, ok, type Result } from '../../src-shared/result.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { JobInput } from '../../src-shared/schemas/job-input.ts';
+import { boardFields, updateFromBoard } from '../jobs/board-copy-writes.ts';
 import { historyValueOf } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import { storedFieldsFromJob, withPropertiesFrom } from '../store/stored-job.ts';
-import { boardFields, type JobOutcome, outcomeOf } from './write-back.ts';
+import { type JobOutcome, outcomeOf } from './write-back.ts';
 
 export type ResolveConflictError =
   | { type: 'not-found' }
@@ -20,7 +21,8 @@ export type ResolveConflictError =
  * In one transaction: for each property chosen, the base takes the board's value (so the next merge sends
  * mine, or finds both sides equal), and with `board` the local job takes it too. The history records each
  * choice and the value that lost. Properties not named stay in conflict, and nothing of the job is sent
- * while one is left; once none is, its waiting changes are due at once (the caller wakes sync). A board that
+ * while one is left; once none is, its waiting changes are due at once (the job's change, published on the
+ * store's change stream at the commit, wakes sync). A board that
  * changed a property again meanwhile makes it a conflict again at the next merge: nobody is overwritten.
  */
 export function resolveConflict(
@@ -47,7 +49,13 @@ export function resolveConflict(
     for (const property of chosen) Object.assign(base, { [property]: theirsInput[property] });
     const taken = chosen.filter((property) => choices[property] === 'board');
     if (taken.length > 0) {
-      const written = store.jobs.updateJob(employerId, jobId, withPropertiesFrom(mine, theirs, taken));
+      const written = updateFromBoard(
+        store,
+        employerId,
+        jobId,
+        withPropertiesFrom(mine, theirs, taken),
+        null,
+      );
       if (!written.ok) {
         if (written.error.type === 'not-found') return err({ type: 'not-found' });
         // Nothing is written: the transaction returns before the base, history or conflict change.
@@ -69,6 +77,7 @@ export function resolveConflict(
         if (row.state === 'failed') store.outbox.requeueOutbox(row.seq);
       }
     }
+    store.changes.publish({ type: 'job', jobId, change: 'updated' });
     return ok(outcomeOf(store, employerId, jobId));
   });
 }

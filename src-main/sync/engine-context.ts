@@ -1,5 +1,6 @@
 // What replay, pull and recovery share inside one engine: the store, the board access, the status, and
 // the jobs a step is under way for.
+import pLimit from 'p-limit';
 import type { Store } from '../store/store.ts';
 import type { RemoteAccess } from './remote-calls.ts';
 import type { SyncLogger } from './sync-logger.ts';
@@ -43,20 +44,13 @@ export async function withJob<T>(context: EngineContext, jobId: number, work: ()
   }
 }
 
-/** Runs `work` over `items` with at most `limit` at a time, until the list ends or `stop()` says so. */
+/** Runs `work` over `items` in order with at most `limit` at a time (p-limit), until the list ends or `stop()` says so. */
 export async function forEachBounded<T>(
   items: readonly T[],
   limit: number,
   work: (item: T) => Promise<void>,
   stop: () => boolean = () => false,
 ): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length && !stop()) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  const bounded = pLimit(Math.max(1, limit));
+  await Promise.all(items.map((item) => bounded(() => (stop() ? undefined : work(item)))));
 }

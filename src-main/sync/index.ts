@@ -1,5 +1,5 @@
 // The sync engine's public face: re-exports only.
-export { type BackoffPolicy, DEFAULT_BACKOFF, retryDelayMs } from './backoff.ts';
+export { type BackoffPolicy, DEFAULT_BACKOFF, retryDelayMs } from '../../src-shared/rules/backoff.ts';
 export { type ResolveConflictError, resolveConflict } from './conflict-resolution.ts';
 export { classifyFailure, type FailureAction } from './failure-policy.ts';
 export {
@@ -13,7 +13,7 @@ export {
 export { type CheckedRows, checkOutboxRows, OutboxRowSchema, type SetAsideRow } from './outbox-rows.ts';
 export { FRESHNESS_READS_PER_PULL, MISSING_ON_REMOTE_MESSAGE } from './pull.ts';
 export { createSyncEngine } from './sync-engine.ts';
-export { createConsoleSyncLogger, type LogFields, type SyncLogger } from './sync-logger.ts';
+export type { LogFields, SyncLogger } from './sync-logger.ts';
 export { STATUS_MESSAGES } from './sync-status.ts';
 export type {
   DiscardOutcome,
@@ -23,7 +23,6 @@ export type {
   SyncClock,
   SyncEngine,
   SyncEngineOptions,
-  SyncEvent,
   SyncState,
   SyncStatus,
 } from './sync-types.ts';

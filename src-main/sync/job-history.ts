@@ -2,6 +2,7 @@
 // and each pull that changed the job. Never a description, never an API key.
 import type { JobBoardError } from '../../src-shared/client/index.ts';
 import type { FieldChange, JobHistoryEntry } from '../../src-shared/schemas/history.ts';
+import type { NewHistoryEntry } from '../store/history-repository.ts';
 import type { Store } from '../store/store.ts';
 import type { CallAnswer } from './remote-calls.ts';
 import type { SendablePlan } from './write-back.ts';
@@ -46,18 +47,12 @@ export function appendSyncCall(
   store.history.append(jobId, { kind: 'sync-call', ...describeCall(plan), ...outcome, durationMs });
 }
 
-/** A pull that changed the job (or brought it in); call it in the transaction that wrote the job. */
-export function recordPull(store: Store, jobId: number, imported: boolean, changes: FieldChange[]): void {
-  if (!imported && changes.length === 0) return;
-  store.history.append(jobId, { kind: 'pull', imported, changes });
+/** The entry of a pull that changed the job or brought it in; none for a pull that changed nothing. */
+export function pullEntry(imported: boolean, changes: FieldChange[]): NewHistoryEntry | null {
+  return !imported && changes.length === 0 ? null : { kind: 'pull', imported, changes };
 }
 
-/** A discard: the board's version back in place of the local one, or the job gone; in the restore's transaction. */
-export function recordDiscard(
-  store: Store,
-  jobId: number,
-  outcome: 'restored' | 'deleted',
-  changes: FieldChange[],
-): void {
-  store.history.append(jobId, { kind: 'discard', outcome, changes });
+/** The entry of a discard: the board's version back in place of the local one, or the job gone. */
+export function discardEntry(outcome: 'restored' | 'deleted', changes: FieldChange[]): NewHistoryEntry {
+  return { kind: 'discard', outcome, changes };
 }

@@ -4,17 +4,17 @@ import type { JobBoardClient, JobBoardError } from '../../src-shared/client/inde
 import { ok, type Result } from '../../src-shared/result.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
+import { boardFields, deleteHere, insertBoardCopy, updateFromBoard } from '../jobs/board-copy-writes.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
 import { storedFieldsFromJob } from '../store/stored-job.ts';
 import { type EngineContext, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
-import { recordDiscard } from './job-history.ts';
+import { discardEntry } from './job-history.ts';
 import { openBoardSession } from './remote-calls.ts';
 import { errorMessage } from './sync-logger.ts';
 import { STATUS_MESSAGES } from './sync-status.ts';
 import type { DiscardOutcome } from './sync-types.ts';
-import { boardFields } from './write-back.ts';
 
 /**
  * Makes the job's refused, blocked or deferred rows pending and due now, and shows the job as pending.
@@ -91,8 +91,7 @@ function restore(context: EngineContext, jobId: number, board: Job | null): Disc
     store.boardJobs.delete(jobId);
     const local = store.jobs.getJob(employerId, jobId);
     if (board === null) {
-      if (local !== undefined) store.jobs.deleteJob(employerId, jobId);
-      recordDiscard(store, jobId, 'deleted', []);
+      deleteHere(store, employerId, jobId, discardEntry('deleted', []));
       return { ok: true, outcome: 'deleted' };
     }
     const clash =
@@ -101,14 +100,16 @@ function restore(context: EngineContext, jobId: number, board: Job | null): Disc
       clash !== undefined && clash.id !== jobId ? (local?.referenceId ?? null) : board.referenceId;
     const now = new Date(context.access.now()).toISOString();
     const fields = boardFields(board, referenceId, local?.publishDate ?? now);
+    const history = discardEntry(
+      'restored',
+      fieldChanges(local === undefined ? undefined : storedFieldsFromJob(local), fields),
+    );
     const written =
       local === undefined
-        ? store.jobs.insertJob(employerId, fields)
-        : store.jobs.updateJob(employerId, jobId, fields);
+        ? insertBoardCopy(store, employerId, fields, history)
+        : updateFromBoard(store, employerId, jobId, fields, history);
     if (!written.ok) throw new Error(`The board's version of job ${jobId} cannot be stored.`);
     const restoredId = written.value.id;
-    const before = local === undefined ? undefined : storedFieldsFromJob(local);
-    recordDiscard(store, restoredId, 'restored', fieldChanges(before, fields));
     store.boardJobs.save({
       jobId: restoredId,
       employerId,

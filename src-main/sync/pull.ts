@@ -4,18 +4,18 @@ import type { JobBoardClient, JobBoardError } from '../../src-shared/client/inde
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import type { Job, JobHeader } from '../../src-shared/schemas/resources.ts';
+import { boardFields, insertBoardCopy, writeBackBoardCopy } from '../jobs/board-copy-writes.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import { MISSING_ON_REMOTE_MESSAGE } from '../store/stored-job.ts';
 import { type EngineContext, forEachBounded } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
-import { recordPull } from './job-history.ts';
+import { pullEntry } from './job-history.ts';
 import { type BoardSession, openBoardSession } from './remote-calls.ts';
 import { errorMessage } from './sync-logger.ts';
 import { STATUS_MESSAGES } from './sync-status.ts';
 import type { PullReport } from './sync-types.ts';
-import { boardFields } from './write-back.ts';
 
 export { MISSING_ON_REMOTE_MESSAGE };
 
@@ -27,12 +27,15 @@ const WRITE_BATCH = 25;
 /**
  * Each pull also reads in full up to this many of the jobs read least recently (and not within
  * FRESHNESS_MIN_AGE_MS), whatever their list header says, so that a change on the board to any property (a
- * description, a salary) arrives within a bounded time: with a pull every 5 minutes, 480 jobs an hour
- * (README, "How sync works").
+ * description, a salary) arrives within a bounded time: with a pull every 5 minutes, 10 minutes plus 5 minutes
+ * for each 40 jobs, so within an hour for up to 400 jobs (README, "How sync works").
  */
 export const FRESHNESS_READS_PER_PULL = 40;
-/** A job read this recently is not read again for freshness: a small board is not read whole every pull. */
-export const FRESHNESS_MIN_AGE_MS = 30 * 60_000;
+/**
+ * A job read this recently is not read again for freshness: a small board is not read whole every pull. Short,
+ * since right after a full read every job waits it out before its turn comes (it adds to the bound).
+ */
+export const FRESHNESS_MIN_AGE_MS = 10 * 60_000;
 
 /**
  * Lists every board job (`GET /jobs`, all pages of 100) and reads in full (`GET /jobs/{id}`) the jobs
@@ -331,7 +334,12 @@ function writeBoardJob(
     if (local === undefined) {
       const now = new Date(context.access.now()).toISOString();
       const fields = boardFields(boardJob, boardJob.referenceId, now);
-      const inserted = store.jobs.insertJob(employerId, fields);
+      const inserted = insertBoardCopy(
+        store,
+        employerId,
+        fields,
+        pullEntry(true, fieldChanges(undefined, fields)),
+      );
       if (!inserted.ok) return { applied: 'skipped' };
       if (jobId !== undefined) store.boardJobs.delete(jobId);
       store.boardJobs.save({
@@ -342,7 +350,6 @@ function writeBoardJob(
         conflict: null,
         sent: null,
       });
-      recordPull(store, inserted.value.id, true, fieldChanges(undefined, fields));
       return { applied: 'imported', jobId: inserted.value.id };
     }
     const info = store.jobs.getJobSyncInfo(employerId, local.id);
@@ -367,8 +374,7 @@ function writeBoardJob(
       sent: null,
     });
     if (same) return { applied: 'unchanged' };
-    store.jobs.writeBackJob(local.id, info.version, fields);
-    recordPull(store, local.id, false, fieldChanges(before, fields));
+    writeBackBoardCopy(store, local.id, info.version, fields, pullEntry(false, fieldChanges(before, fields)));
     return { applied: 'refreshed', jobId: local.id };
   });
 }

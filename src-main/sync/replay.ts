@@ -1,8 +1,8 @@
 // Outbox replay: each job's waiting changes, in order and collapsed into one call, different jobs in
 // parallel; a change leaves the outbox only once the board has acknowledged it.
 import type { JobBoardError } from '../../src-shared/client/index.ts';
+import { retryDelayMs } from '../../src-shared/rules/backoff.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
-import { retryDelayMs } from './backoff.ts';
 import { type EngineContext, forEachBounded, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
 import { appendSyncCall, callOutcome, describeCall } from './job-history.ts';

@@ -1,6 +1,8 @@
 // The sync engine: replays the outbox to the remote board and pulls the board's jobs, on a loop driven by
 // the injected clock, one pass at a time.
 
+import PQueue from 'p-queue';
+import type { CoreChange } from '../store/change-stream.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
 import { resolveConflict } from './conflict-resolution.ts';
 import type { EngineContext } from './engine-context.ts';
@@ -42,10 +44,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const tracker = createStatusTracker({
     store,
     employerId,
-    logger: options.logger,
     getRemote: options.getRemote,
     now: access.now,
-    onEvent: options.onEvent,
   });
   const context: EngineContext = {
     store,
@@ -60,13 +60,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   };
   store.outbox.requeueInFlightForEmployer(employerId);
 
-  let queue: Promise<unknown> = Promise.resolve();
   /** Replay passes never overlap: each waits for the one before. Pulls run beside them. */
-  function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = queue.then(() => tracker.during(work));
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const replays = new PQueue({ concurrency: 1 });
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => replays.add(() => tracker.during(work));
 
   const isoNow = () => new Date(clock.now()).toISOString();
   const dueNow = () => store.outbox.listDueOutboxJobIds(employerId, isoNow(), 1).length > 0;
@@ -186,14 +182,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       } catch (error) {
         // A failure of one cycle is reported; the next tick tries again.
         lastReplayMadeProgress = false;
-        const failure = storeFailureOf(error);
-        // A busy or full disk is not a bug: its transaction rolled back, and the outbox keeps the change.
-        if (failure !== null)
-          options.logger.warn('sync cycle put off: the store refused a write', { failure });
-        else {
-          options.logger.error('sync cycle failed unexpectedly', { error: errorMessage(error) });
-          options.onUnexpectedError?.(error);
-        }
+        reportFailure('sync cycle', error);
       }
     })();
     await cycle;
@@ -206,33 +195,60 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     else schedule(0);
   }
 
+  /** A busy or full disk is not a bug: its transaction rolled back, and the outbox keeps the change. */
+  function reportFailure(what: string, error: unknown): void {
+    const failure = storeFailureOf(error);
+    if (failure !== null) options.logger.warn(`${what} put off: the store refused a write`, { failure });
+    else {
+      options.logger.error(`${what} failed unexpectedly`, { error: errorMessage(error) });
+      options.onUnexpectedError?.(error);
+    }
+  }
+
+  /**
+   * What the running engine does on the store's change stream: a job written (created, updated, deleted,
+   * by anyone) wakes the loop; saved settings start a sync at once (a new key resumes a paused sync).
+   * Its own sync-state and status changes wake nothing.
+   */
+  function onChange(change: CoreChange): void {
+    if (change.type === 'settings')
+      void syncNow().catch((error: unknown) => reportFailure('a sync after new settings', error));
+    else if (change.type === 'job' && change.change !== 'sync-state' && change.change !== 'synced') kick();
+  }
+  let unsubscribe: (() => void) | null = null;
+
+  async function syncNow(syncOptions: { full?: boolean } = {}): Promise<void> {
+    tracker.resume();
+    store.outbox.resetOutboxBackoff(employerId);
+    // Claimed before the passes, so the loop does not slip a pull of its own in between them.
+    nextPullAt = clock.now() + pullIntervalMs;
+    for (let pass = 0; pass < SYNC_NOW_PASSES; pass += 1) {
+      const report = await replayOnce();
+      if (report.paused || !madeProgress(report) || !dueNow()) break;
+    }
+    await pullOnce({ full: syncOptions.full ?? false });
+    tracker.announce();
+  }
+
   return {
     start() {
       if (running) return;
       running = true;
+      unsubscribe = store.changes.subscribe(onChange);
       schedule(0);
     },
     async stop() {
       running = false;
+      unsubscribe?.();
+      unsubscribe = null;
       if (timer !== null) clock.clearTimeout(timer);
       timer = null;
       await cycle;
-      await queue;
+      await replays.onIdle();
       await pullNext?.report.catch(() => undefined);
       await pullRunning?.catch(() => undefined);
     },
-    async syncNow(syncOptions = {}) {
-      tracker.resume();
-      store.outbox.resetOutboxBackoff(employerId);
-      // Claimed before the passes, so the loop does not slip a pull of its own in between them.
-      nextPullAt = clock.now() + pullIntervalMs;
-      for (let pass = 0; pass < SYNC_NOW_PASSES; pass += 1) {
-        const report = await replayOnce();
-        if (report.paused || !madeProgress(report) || !dueNow()) break;
-      }
-      await pullOnce({ full: syncOptions.full ?? false });
-      tracker.announce();
-    },
+    syncNow,
     replayOnce,
     pullOnce,
     status: () => tracker.status(),
@@ -242,11 +258,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     discardJobChanges: (jobId) => discardJobChanges(context, jobId),
     resolveConflict(jobId, choices) {
+      // The resolve publishes the job's change in its transaction, which wakes the loop.
       const result = resolveConflict(store, employerId, jobId, choices);
-      if (result.ok) {
-        tracker.jobChanged(jobId, result.value);
-        kick();
-      }
+      if (result.ok) tracker.announce();
       return result;
     },
     kick,

@@ -2,8 +2,7 @@
 // waiting and failed changes, and the events that announce a change of either.
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
-import { errorMessage, type SyncLogger } from './sync-logger.ts';
-import type { RemoteConfig, SyncEvent, SyncStatus } from './sync-types.ts';
+import type { RemoteConfig, SyncStatus } from './sync-types.ts';
 
 export const STATUS_MESSAGES = {
   paused: 'The job board rejected the API key. Check it in Settings.',
@@ -42,8 +41,12 @@ export type StatusTracker = {
   noteSynced(): void;
   /** Wraps a pass so that the state reads `syncing` while it runs. */
   during<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Publishes the job's new sync state on the store's change stream (call it after the change's commit, or
+   * in its transaction), and announces the status.
+   */
   jobChanged(jobId: number, syncState: JobSyncState | 'deleted'): void;
-  /** Emits `status-changed` when the status differs from the one last emitted. */
+  /** Publishes the status on the store's change stream when it differs from the one last published. */
   announce(): void;
 };
 
@@ -52,8 +55,6 @@ export function createStatusTracker(options: {
   employerId: number;
   getRemote: () => RemoteConfig | null;
   now: () => number;
-  logger: SyncLogger;
-  onEvent?: (event: SyncEvent) => void;
 }): StatusTracker {
   const { store, employerId, getRemote } = options;
   let pausedKey: { key: string | null } | null = null;
@@ -63,15 +64,6 @@ export function createStatusTracker(options: {
   let running = 0;
   let lastSyncAt: string | null = null;
   let lastAnnounced = '';
-
-  const emit = (event: SyncEvent): void => {
-    try {
-      options.onEvent?.(event);
-    } catch (error) {
-      // A listener's failure must not stop sync; it is logged.
-      options.logger.error('an event listener failed', { event: event.type, error: errorMessage(error) });
-    }
-  };
 
   function isPaused(): boolean {
     const remote = getRemote();
@@ -104,7 +96,7 @@ export function createStatusTracker(options: {
     const key = JSON.stringify(current);
     if (key === lastAnnounced) return;
     lastAnnounced = key;
-    emit({ type: 'status-changed', status: current });
+    store.changes.publish({ type: 'sync', status: current });
   }
 
   return {
@@ -146,7 +138,11 @@ export function createStatusTracker(options: {
       }
     },
     jobChanged(jobId, syncState) {
-      emit({ type: 'job-changed', jobId, syncState });
+      store.changes.publish({
+        type: 'job',
+        jobId,
+        change: syncState === 'deleted' ? 'deleted' : 'sync-state',
+      });
       announce();
     },
     announce,

@@ -7,7 +7,10 @@ import type { JobSyncState } from '../store/stored-job.ts';
 import type { ResolveConflictError } from './conflict-resolution.ts';
 import type { SyncLogger } from './sync-logger.ts';
 
-/** Where the remote board is; null when sync is not configured. `apiKey` null sends no key. */
+/**
+ * The board and its key as one value (remote-settings.ts keeps it): `apiKey` is the key saved for `baseUrl`,
+ * or null, which sends no key; the whole value is null when sync is not configured.
+ */
 export type RemoteConfig = { baseUrl: string; apiKey: string | null };
 
 /** Time as the engine sees it: injected so tests drive it with a fake clock. */
@@ -38,7 +41,6 @@ export type SyncEngineOptions = {
   pollIntervalMs?: number;
   /** Time allowed for one request to the board; 0 for none. Default 30 s. */
   requestTimeoutMs?: number;
-  onEvent?: (event: SyncEvent) => void;
   /** Told of a failure that is not the board's nor the network's (a bug); the loop goes on. */
   onUnexpectedError?: (error: unknown) => void;
 };
@@ -49,10 +51,6 @@ export type SyncEngineOptions = {
  * set aside); `lastSyncAt` is when a replay or pull last completed without a transport failure.
  */
 export type { SyncState, SyncStatus };
-
-export type SyncEvent =
-  | { type: 'job-changed'; jobId: number; syncState: JobSyncState | 'deleted' }
-  | { type: 'status-changed'; status: SyncStatus };
 
 export type ReplayReport = {
   /** Requests sent to the board. */
@@ -118,12 +116,12 @@ export type SyncEngine = {
   discardJobChanges(jobId: number): Promise<DiscardOutcome>;
   /**
    * The recruiter's choice for properties in conflict (conflict-resolution.ts): applied in one transaction,
-   * the job's change announced and the loop woken. Answers the job's sync state after it.
+   * which publishes the job's change (and so wakes the running loop). Answers the job's sync state after it.
    */
   resolveConflict(
     jobId: number,
     choices: Partial<Record<MergedProperty, ConflictChoice>>,
   ): Result<JobSyncState | 'deleted', ResolveConflictError>;
-  /** Wakes the loop now (a local change was just written). */
+  /** Wakes the loop now (the running loop also wakes by itself on every job written, from the store's change stream). */
   kick(): void;
 };

@@ -1,19 +1,15 @@
 // The store side of each replay step, every one a single transaction: claiming rows before a request,
 // and completing them with the board's answer written back, or recording why they wait or failed.
-import { jobToInput, normalizeStoredDate } from '../../src-shared/rules/job-merge.ts';
+import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import { pickProperties } from '../../src-shared/rules/three-way-merge.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
+import { boardFields, writeBackBoardCopy } from '../jobs/board-copy-writes.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
-import {
-  type JobSyncState,
-  type StoredJobFields,
-  storedFieldsFromJob,
-  withPropertiesFrom,
-} from '../store/stored-job.ts';
-import { recordPull } from './job-history.ts';
+import { type JobSyncState, storedFieldsFromJob, withPropertiesFrom } from '../store/stored-job.ts';
+import { pullEntry } from './job-history.ts';
 import { PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan.ts';
 
 export type SendablePlan = Extract<
@@ -31,20 +27,6 @@ export type StepOutcome =
   | { step: 'done'; outcome: JobOutcome | null }
   | { step: 'again' }
   | { step: 'next'; plan: SendablePlan };
-
-/** What the board has of a job it returned, as the store keeps it; unreadable dates fall back. */
-export function boardFields(
-  answer: Job,
-  referenceId: string | null,
-  fallbackPublishDate: string,
-): StoredJobFields {
-  return {
-    ...storedFieldsFromJob(answer),
-    referenceId,
-    publishDate: normalizeStoredDate(answer.publishDate) ?? fallbackPublishDate,
-    closeDate: normalizeStoredDate(answer.closeDate),
-  };
-}
 
 /**
  * Before sending: claims the rows (`in-flight`, one more attempt) and records in the board row that the job
@@ -112,8 +94,7 @@ export function applyRead(
     publishDate: fromBoard.publishDate,
   };
   if (JSON.stringify(after) !== JSON.stringify(before)) {
-    store.jobs.writeBackJob(jobId, plan.version, after);
-    recordPull(store, jobId, false, fieldChanges(before, after));
+    writeBackBoardCopy(store, jobId, plan.version, after, pullEntry(false, fieldChanges(before, after)));
   }
   store.boardJobs.save({
     jobId,
@@ -186,7 +167,13 @@ export function applyAcknowledged(
     for (const seq of plan.seqs) store.outbox.completeOutbox(seq);
     const job = store.jobs.getJob(employerId, jobId);
     if (job !== undefined) {
-      store.jobs.writeBackJob(jobId, plan.version, boardFields(answer, job.referenceId, job.publishDate));
+      writeBackBoardCopy(
+        store,
+        jobId,
+        plan.version,
+        boardFields(answer, job.referenceId, job.publishDate),
+        null,
+      );
     }
     return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
   });

@@ -10,6 +10,7 @@ import { App } from './App.tsx';
 import { createConnectionStore } from './core/connection-store.ts';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
+import { parseRoute } from './core/routes.ts';
 import { createListViewStore } from './jobs/list-view-store.ts';
 import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
 import { createSyncPanelStore } from './sync/sync-panel-store.ts';
@@ -29,9 +30,13 @@ const connectionState = createConnectionStore();
 const syncPanel = createSyncPanelStore();
 const firstPage = prefetchFirstScreen(queryClient, connection.app, listView);
 // The page's one connection to its unsaved edits, given to the tree once. Dexie is not needed to show the
-// list: it loads once the first page is in and the page is idle.
-const unsavedEdits = firstPage
-  .then(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 1000 })))
+// list: it loads once the first page is in and the page is idle. A page opened on an editor needs it at
+// once, so that the first keys typed after a reload are kept too.
+const startedInEditor = ['edit-job', 'new-job'].includes(parseRoute(window.location.hash).name);
+const unsavedEditsNeeded = startedInEditor
+  ? Promise.resolve()
+  : firstPage.then(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 1000 })));
+const unsavedEdits = unsavedEditsNeeded
   .then(() => import('./job-editor/unsaved-edits/unsaved-edits-store.ts'))
   .then((store) => store.createUnsavedEditsStore(store.openUnsavedEditsDatabase()));
 createRoot(container).render(

@@ -148,35 +148,13 @@ describe('several jobs sync states', () => {
     expect(requests).toHaveLength(3);
   });
 
-  it('falls back to one call per job when the core has no list endpoint, leaving unknown jobs out', async () => {
-    const { client, requests } = clientAnswering((request) => {
-      const path = new URL(request.url).pathname;
-      if (path.endsWith('/jobs/sync')) return notFound();
-      const id = Number(path.split('/').at(-2));
-      return id === 2 ? notFound() : json(jobSync(id));
-    });
+  it('answers the core’s refusal of the list as it is, without asking job by job', async () => {
+    const { client, requests } = clientAnswering(() => notFound());
     const result = await client.jobSyncStates([1, 2, 3]);
-    expect(result.ok && result.value.map((state) => state.jobId)).toEqual([1, 3]);
-    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
-      '/app/v1/jobs/sync',
-      '/app/v1/jobs/1/sync',
-      '/app/v1/jobs/2/sync',
-      '/app/v1/jobs/3/sync',
-    ]);
+    expect(!result.ok && result.error.reason).toBe('not-found');
+    expect(requests).toHaveLength(1);
   });
 
-  it('fails when a per-job call fails for another reason than not found', async () => {
-    const { client } = clientAnswering((request) =>
-      new URL(request.url).pathname.endsWith('/jobs/sync')
-        ? notFound()
-        : json({ error: { type: 'InternalException', messages: ['Something went wrong.'] } }, 500),
-    );
-    const result = await client.jobSyncStates([1]);
-    expect(!result.ok && result.error.reason).toBe('server');
-  });
-});
-
-describe('the app client’s event stream', () => {
   it('sends the key in the API-Key header, never in the URL, even when given an EventSource', async () => {
     const { client, requests } = clientAnswering(
       () => new Response('', { headers: { 'Content-Type': 'text/event-stream' } }),

@@ -44,6 +44,7 @@ import {
   PostingLawSettingsSchema,
   type PostingLawSettingsUpdate,
 } from '../schemas/posting-checks.ts';
+import { type TemplatesClientMethods, templatesClientMethods } from './app-client-templates.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
 import { type CallOptions, describeOrigin, type ListJobsQuery, listJobsParams } from './job-board-client.ts';
 import { invalidResponseError, type JobBoardError } from './job-board-error.ts';
@@ -73,7 +74,7 @@ export type EventSubscriptionOptions = Omit<AppEventStreamOptions, 'url' | 'fetc
  * JobBoardError value (the same type as the job board client's: `reason`, `retryable`, `fields`). Every 2xx
  * body is checked with the shared schemas of `schemas/app.ts`.
  */
-export type AppClient = {
+export type AppClient = TemplatesClientMethods & {
   /** GET /sync. */
   syncStatus(options?: CallOptions): Promise<Result<SyncStatus, JobBoardError>>;
   /** POST /sync: starts a sync now; answers at once with the status (the sync goes on in the core). */
@@ -81,9 +82,8 @@ export type AppClient = {
   /** GET /jobs/{id}/sync. A job the core does not know: reason `'not-found'`. */
   jobSyncStatus(id: number, options?: CallOptions): Promise<Result<JobSyncStatus, JobBoardError>>;
   /**
-   * The sync state of several jobs: `GET /jobs/sync?ids=1,2,3` (in calls of at most 100 ids). A core that
-   * does not have that endpoint yet (it answers 404) is asked `GET /jobs/{id}/sync` per job
-   * instead. A job the core does not know is left out of the answer.
+   * The sync state of several jobs: `GET /jobs/sync?ids=1,2,3` (in calls of at most 100 ids). A job the core
+   * does not know is left out of the answer.
    */
   jobSyncStates(
     ids: readonly number[],
@@ -240,17 +240,8 @@ export function createAppClient(options: AppClientOptions): AppClient {
       callOptions,
     );
 
-  async function jobSyncStatesOneByOne(ids: readonly number[], callOptions?: CallOptions) {
-    const answers = await Promise.all(ids.map((id) => jobSyncStatus(id, callOptions)));
-    const states: JobSyncStatus[] = [];
-    for (const answer of answers) {
-      if (answer.ok) states.push(answer.value);
-      else if (answer.error.reason !== 'not-found') return answer;
-    }
-    return ok(states);
-  }
-
   return {
+    ...templatesClientMethods(call, callWithoutAnswer),
     syncStatus: (callOptions) => call({ method: 'GET', path: '/sync' }, SyncStatusSchema, callOptions),
     syncNow: (callOptions) => call({ method: 'POST', path: '/sync' }, SyncStatusSchema, callOptions),
     jobSyncStatus,
@@ -265,13 +256,6 @@ export function createAppClient(options: AppClientOptions): AppClient {
           JobSyncStatusListSchema,
           callOptions,
         );
-        // A core without the list endpoint answers 404 (its catch-all); the list itself leaves unknown ids out.
-        if (!answer.ok && answer.error.reason === 'not-found') {
-          const oneByOne = await jobSyncStatesOneByOne(chunk, callOptions);
-          if (!oneByOne.ok) return oneByOne;
-          states.push(...oneByOne.value);
-          continue;
-        }
         if (!answer.ok) return answer;
         states.push(...answer.value.data);
       }

@@ -78,17 +78,19 @@ describe('subscribeToAppEvents with fetch', () => {
       onOpen: () => {
         opens += 1;
       },
+      // The middle of each delay's range: up to 0.5 s at first, doubling (to 5 s at most).
+      random: () => 0.5,
       setTimeout: timers.setTimeout,
       clearTimeout: timers.clearTimeout,
     });
     await settle();
     expect(events).toEqual([JOB_EVENT]);
     expect(invalid).toEqual(['{"type":"nope"}']);
-    expect(timers.due.map((timer) => timer.ms)).toEqual([500]);
+    expect(timers.due.map((timer) => timer.ms)).toEqual([250]);
     timers.runNext();
     await settle();
     expect(disconnects[1]).toContain('HTTP 503');
-    expect(timers.due.map((timer) => timer.ms)).toEqual([1000]);
+    expect(timers.due.map((timer) => timer.ms)).toEqual([500]);
     timers.runNext();
     await settle();
     expect(events.at(-1)).toEqual({ ...JOB_EVENT, jobId: 5 });

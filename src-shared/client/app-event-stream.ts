@@ -1,4 +1,6 @@
 // The core's event stream (GET /app/v1/events, server-sent events) as parsed AppEvents, reconnecting by itself.
+import { createParser } from 'eventsource-parser';
+import { type BackoffPolicy, retryDelayMs as backoffDelayMs } from '../rules/backoff.ts';
 import { type AppEvent, AppEventSchema } from '../schemas/app.ts';
 
 /** What the client needs of a browser `EventSource` (so a caller or a test can pass its own). */
@@ -33,8 +35,13 @@ export type AppEventStreamOptions = {
    */
   createEventSource?: (url: string) => EventSourceLike;
   fetch?: typeof fetch;
-  /** Delay before reconnection attempt `attempt` (0 for the first after a drop). Default: 0.5 s doubling to 30 s. */
+  /**
+   * Delay before reconnection attempt `attempt` (0 for the first after a drop). Default: the backoff rule sync
+   * uses (src-shared/rules/backoff.ts), up to 0.5 s at first, doubling to 5 s.
+   */
   retryDelayMs?: (attempt: number) => number;
+  /** Uniform in [0, 1): the jitter of the default delays. Default Math.random. */
+  random?: () => number;
   setTimeout?: (callback: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
 };
@@ -42,8 +49,11 @@ export type AppEventStreamOptions = {
 /** The SSE event names the core sends (`event: job`, `event: sync`); the data says the type again. */
 const EVENT_NAMES = ['job', 'sync', 'message'] as const;
 
-export function defaultRetryDelayMs(attempt: number): number {
-  return Math.min(30_000, 500 * 2 ** attempt);
+/** A core on this computer: back soon after a drop, and never waited for longer than 5 s (a local call is cheap). */
+const RECONNECT_BACKOFF: BackoffPolicy = { baseMs: 500, capMs: 5_000, floorMs: 250 };
+
+export function defaultRetryDelayMs(attempt: number, random: () => number = Math.random): number {
+  return backoffDelayMs(attempt + 1, random, null, RECONNECT_BACKOFF);
 }
 
 /**
@@ -51,7 +61,8 @@ export function defaultRetryDelayMs(attempt: number): number {
  * connection, a stream that ends, or a malformed event is reported through the callbacks.
  */
 export function subscribeToAppEvents(options: AppEventStreamOptions): () => void {
-  const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
+  const random = options.random ?? Math.random;
+  const retryDelayMs = options.retryDelayMs ?? ((attempt: number) => defaultRetryDelayMs(attempt, random));
   const schedule = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
   const cancel = options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as number));
   let stopped = false;
@@ -161,40 +172,14 @@ export function subscribeToAppEvents(options: AppEventStreamOptions): () => void
 }
 
 /**
- * A server-sent events parser (the WHATWG "event stream" format): fed text as it arrives, it calls
- * `onMessage` for each event that has data. Comments and `id:`/`retry:` fields are ignored.
+ * The server-sent events format (WHATWG "event stream"), read by eventsource-parser: fed text as it
+ * arrives, it calls `onMessage` for each event that has data. Comments and `id:`/`retry:` fields are ignored.
  */
 export function createSseParser(onMessage: (name: string, data: string) => void): {
   push(text: string): void;
 } {
-  let buffer = '';
-  let name = '';
-  let data: string[] = [];
-  const line = (text: string): void => {
-    if (text === '') {
-      if (data.length > 0) onMessage(name || 'message', data.join('\n'));
-      name = '';
-      data = [];
-      return;
-    }
-    if (text.startsWith(':')) return;
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') name = value;
-    else if (field === 'data') data.push(value);
-  };
-  return {
-    push(text) {
-      buffer += text;
-      // A trailing \r may be the first half of \r\n: it waits for the next chunk with the unfinished line.
-      const end = buffer.endsWith('\r') ? buffer.length - 1 : buffer.length;
-      const lines = buffer.slice(0, end).split(/\r\n|\r|\n/);
-      buffer = (lines.pop() ?? '') + buffer.slice(end);
-      for (const each of lines) line(each);
-    },
-  };
+  const parser = createParser({ onEvent: (event) => onMessage(event.event ?? 'message', event.data) });
+  return { push: (text) => parser.feed(text) };
 }
 
 function describe(error: unknown): string {

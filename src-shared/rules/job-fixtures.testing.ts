@@ -13,8 +13,22 @@ export const CONTEXT = { now: NOW };
 export const STORED_PUBLISH_DATE = '2026-10-01T09:00:00.000Z';
 export const STORED_CLOSE_DATE = '2026-12-15T09:00:00.000Z';
 
-/** A minimal valid create body: only the required properties. */
-export function validBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/** The required properties of a job's create body, each as its simplest valid value. */
+export type MinimalJobBody = {
+  title: string;
+  locations: Array<{ description: string }>;
+  categories: Array<{ id: number }>;
+  positionType: { id: number };
+  description: string;
+  applicantRoutingType: { id: number };
+  applicationEmail: string;
+};
+
+/**
+ * The one valid job body of every test and bench (a fresh object each call): only the required properties,
+ * email routing. Each suite spreads its own values over it (a title, a description it looks for).
+ */
+export function minimalJobBody(): MinimalJobBody {
   return {
     title: 'Line Cook',
     locations: [{ description: 'Moncton, NB' }],
@@ -23,8 +37,12 @@ export function validBody(overrides: Record<string, unknown> = {}): Record<strin
     description: '<p>Hello</p>',
     applicantRoutingType: { id: 1 },
     applicationEmail: 'jobs@example.com',
-    ...overrides,
   };
+}
+
+/** A minimal valid create body: only the required properties. */
+export function validBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...minimalJobBody(), ...overrides };
 }
 
 /** The JobInput of `validBody()` once read, defaults filled in. */

@@ -4,7 +4,6 @@ import { createAppApi, type SyncControl } from '../../src-main/api/app-api.ts';
 import { createFrontDoor, type FrontDoor } from '../../src-main/api/front-door.ts';
 import { createLocalApi, type LocalApi } from '../../src-main/core/local-api.ts';
 import {
-  type AppEvent,
   ConnectionTestSchema,
   DiscardResultSchema,
   JobSyncStatusListSchema,
@@ -23,7 +22,6 @@ const LOCAL_KEY = 'local-key-123';
 let core: LocalApi;
 let calls: string[];
 let settingsState: { remoteUrl: string | null; apiKey: string | null };
-let listeners: Array<(event: AppEvent) => void>;
 let app: FrontDoor;
 
 const status: SyncStatus = { state: 'idle', pending: 0, failed: 0, lastSyncAt: null, message: null };
@@ -41,7 +39,6 @@ beforeEach(async () => {
   });
   calls = [];
   settingsState = { remoteUrl: null, apiKey: null };
-  listeners = [];
   const sync: SyncControl = {
     status: () => status,
     syncNow: async () => {
@@ -77,14 +74,6 @@ beforeEach(async () => {
           return { ok: true, value: undefined };
         },
         testConnection: async () => ({ ok: true, messages: ['Connected to the job board.'] }),
-      },
-      events: {
-        subscribe: (listener) => {
-          listeners.push(listener);
-          return () => {
-            listeners = listeners.filter((other) => other !== listener);
-          };
-        },
       },
       onUnexpectedError: (error) => logger.error('Sync now failed', { error }),
       jobWriting: core.jobWriting,
@@ -265,7 +254,7 @@ describe('the app endpoints', () => {
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
     let text = decoder.decode((await reader.read()).value);
-    for (const listener of listeners) listener({ type: 'job', jobId: 7, change: 'updated' });
+    core.store.changes.publish({ type: 'job', jobId: 7, change: 'updated' });
     while (!text.includes('"jobId":7')) text += decoder.decode((await reader.read()).value);
     await reader.cancel();
     expect(text).toContain('event: sync');

@@ -113,7 +113,7 @@ describe('POST /app/v1/jobs/bulk', () => {
       'archive',
       jobs.map((job) => job.id),
     );
-    expect(door.changes).toEqual(jobs.map((job) => ({ operation: 'update', jobId: job.id })));
+    expect(door.changes).toEqual(jobs.map((job) => ({ type: 'job', jobId: job.id, change: 'updated' })));
   });
 
   it('leaves nothing half-done when a write fails in the middle: no job, outbox row, history or event', async () => {

@@ -78,7 +78,9 @@ describe('the JobDesk core', () => {
   it('pauses on a rejected key, and resumes when a new key is saved in settings', async () => {
     const { core, board } = await start();
     const events: AppEvent[] = [];
-    core.events.subscribe((event) => events.push(event));
+    core.changes.subscribe((change) => {
+      if (change.type !== 'settings') events.push(change);
+    });
     core.engine.start();
     await call(core, 'PUT', '/app/v1/settings', { remoteUrl: BOARD_URL, apiKey: 'WRONG-KEY' });
     const created = await (await call(core, 'POST', '/api/v1.1/jobs', jobBody)).json();

@@ -2,8 +2,8 @@
 // committed job change recorded: for tests of what /app/v1 reads and writes in the local store.
 import { createAppApi } from '../../src-main/api/app-api.ts';
 import { createFrontDoor } from '../../src-main/api/front-door.ts';
-import type { JobChange } from '../../src-main/api/jobs-service.ts';
 import { createLocalApi, type LocalApi } from '../../src-main/core/local-api.ts';
+import type { CoreChange } from '../../src-main/store/index.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { createTestLogger } from '../helpers/test-logger.ts';
@@ -14,8 +14,8 @@ const OTHER_KEY = 'other-key-456';
 export type LocalAppDoor = {
   core: LocalApi;
   employerId: number;
-  /** Every job change told after its commit, in order. */
-  changes: JobChange[];
+  /** Every change the store's change stream published (after its commit), in order. */
+  changes: CoreChange[];
   /** The time the core reads; tests set it. */
   clock: { now: Date };
   /** A request to the front door with the local key; `path` starts at the host (`/app/v1/jobs`). */
@@ -28,7 +28,7 @@ export type LocalAppDoor = {
 export async function createLocalAppDoor(): Promise<LocalAppDoor> {
   const logger = createTestLogger();
   const clock = { now: new Date('2026-11-02T09:00:00.000Z') };
-  const changes: JobChange[] = [];
+  const changes: CoreChange[] = [];
   let sequence = 0;
   const core = await createLocalApi({
     keys: [
@@ -41,9 +41,9 @@ export async function createLocalAppDoor(): Promise<LocalAppDoor> {
       { name: 'Moncton', province: 'NB' },
       { name: 'Halifax', province: 'NS' },
     ],
-    onJobChange: (change) => changes.push(change),
     logger,
   });
+  core.store.changes.subscribe((change) => changes.push(change));
   const employerId = core.store.employers.findEmployerByKey(LOCAL_KEY)?.id ?? 0;
   const door = createFrontDoor({
     jobBoard: core.routes,
@@ -62,7 +62,6 @@ export async function createLocalAppDoor(): Promise<LocalAppDoor> {
         update: () => ({ ok: true, value: undefined }),
         testConnection: async () => ({ ok: false, messages: ['No board in this test.'] }),
       },
-      events: { subscribe: () => () => undefined },
       onUnexpectedError: (error) => {
         throw error;
       },

@@ -1,7 +1,10 @@
 // Crash safety of JobDesk's core: it is killed with SIGKILL at random moments (mid-request, mid-sync)
 // while a workload of local changes runs and the sync engine replays them to a faulty board. After every
 // restart each acknowledged change is still there; once the board is healthy again, JobDesk and the board
-// hold the same jobs, each exactly once. `CRASH_SEED` replays a run's choices (the timing of a kill
+// hold the same jobs, each exactly once. Two rounds in three kill at a point placed by a proxy between the
+// core and the board: right after the board answered the read before an update (GET /jobs/{id}), before
+// the write (PUT /jobs/{id}); or right after the board handled the write, its answer lost with the core.
+// `CRASH_SEED` replays a run's choices (the timing of a kill
 // against the processes' own work cannot be replayed exactly); `CRASH_ROUNDS` sets the number of kills.
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { type CoreProcess, startCoreProcess } from './core-process.ts';
 import { type CrashModel, checkAfterRestart, emptyModel, maybeCount } from './crash-model.ts';
 import { emptyTally, type RoundTally, runLane } from './crash-workload.ts';
 import { apiTarget, readAllJobs } from './job-snapshot.ts';
+import { type KillPoint, type KillProxy, type KillReport, startKillProxy } from './kill-proxy.ts';
 
 const SEED = seedFromEnvironment();
 const ROUNDS = Number.parseInt(process.env.CRASH_ROUNDS ?? '20', 10);
@@ -29,6 +33,8 @@ const REMOTE_KEY = randomApiKey('rk');
 const BOARD_KEYS = [{ key: REMOTE_KEY, employer: 'Acme' }];
 const FAULTS = ['--fail-rate', '0.1', '--drop-rate', '0.05', '--lost-ack-rate', '0.1', '--latency-ms', '5'];
 const CONVERGE_TIMEOUT_MS = 60_000;
+/** An armed round kills at its point, or after this long without one (then as a timed round). */
+const KILL_POINT_WAIT_MS = 4_000;
 
 const children: Array<CoreProcess | BoardProcess> = [];
 const tempDirs: string[] = [];
@@ -76,13 +82,15 @@ type Run = {
     kills: number;
     midSync: number;
   };
+  /** The kills placed by the proxy, by point. */
+  placed: KillReport[];
 };
 
-async function startCore(run: Run, board: BoardProcess): Promise<CoreProcess> {
+async function startCore(run: Run, boardUrl: string): Promise<CoreProcess> {
   const core = await startCoreProcess({
     dataDir: run.coreDir,
     localKey: LOCAL_KEY,
-    remote: { baseUrl: board.baseUrl, key: REMOTE_KEY },
+    remote: { baseUrl: boardUrl, key: REMOTE_KEY },
   });
   children.push(core);
   return core;
@@ -117,6 +125,24 @@ async function checkRestartedCore(run: Run, core: CoreProcess, when: string): Pr
   return jobs;
 }
 
+/** Whether the core has an update of this job waiting (the job is on the board and changed since). */
+async function hasWaitingUpdate(run: Run, core: CoreProcess, referenceId: string): Promise<boolean> {
+  const job = [...run.model.live.values()].find((known) => known.referenceId === referenceId);
+  if (job === undefined) return false;
+  const answer = await send(appApi(core), { method: 'GET', path: `/jobs/sync?ids=${job.id}` }).catch(
+    () => null,
+  );
+  const status = (answer?.json as { data?: Array<{ remoteId: number | null; pendingChanges: number }> })
+    ?.data?.[0];
+  return status !== undefined && status.remoteId !== null && status.pendingChanges > 0;
+}
+
+/** The kill point of a round: after a read, after a write, or (every third round) a random time. */
+function killPointOf(round: number): KillPoint | null {
+  if (round % 3 === 1) return 'after-read';
+  return round % 3 === 2 ? 'after-write' : null;
+}
+
 function describeTally(tally: RoundTally): string {
   const { create, update, status, delete: deletes } = tally.acknowledged;
   return (
@@ -127,10 +153,11 @@ function describeTally(tally: RoundTally): string {
 
 /**
  * One round: start the core on the run's data, check what survived the last kill, run 2–4 lanes of
- * changes, and SIGKILL the core 50–800 ms into them.
+ * changes, and SIGKILL the core at the round's kill point (or 50–800 ms into them).
  */
-async function crashRound(run: Run, round: number, board: BoardProcess): Promise<void> {
-  const core = await startCore(run, board);
+async function crashRound(run: Run, round: number, proxy: KillProxy): Promise<void> {
+  proxy.reopen();
+  const core = await startCore(run, proxy.baseUrl);
   const checkStartedAt = performance.now();
   const before = maybeCount(run.model);
   const jobs = await checkRestartedCore(run, core, `after kill ${round - 1}`);
@@ -152,8 +179,23 @@ async function crashRound(run: Run, round: number, board: BoardProcess): Promise
     shouldStop: () => stopping,
   };
   const running = Promise.all(Array.from({ length: lanes }, () => runLane(work)));
-  await sleep(killAfterMs);
-  const atKill = await readSyncStatus(appApi(core));
+  const point = killPointOf(round);
+  let placed: KillReport | null = null;
+  if (point === null) await sleep(killAfterMs);
+  else {
+    const struck = proxy.arm({
+      point,
+      accepts: (referenceId) => hasWaitingUpdate(run, core, referenceId),
+      kill: async () => {
+        stopping = true;
+        await core.kill();
+      },
+    });
+    placed = await Promise.race([struck, sleep(KILL_POINT_WAIT_MS).then(() => null)]);
+    if (placed === null) proxy.disarm();
+    else run.placed.push(placed);
+  }
+  const atKill = placed === null ? await readSyncStatus(appApi(core)) : null;
   stopping = true;
   await core.kill();
   await running;
@@ -165,10 +207,15 @@ async function crashRound(run: Run, round: number, board: BoardProcess): Promise
   run.recentlyDeleted = [...run.model.deleted.keys()].filter((id) => !deletedBefore.has(id));
   run.unexpectedErrors.push(...unexpectedErrorsOf(core));
   run.problems.push(...tally.refused.map((refusal) => `round ${round}: a valid change failed: ${refusal}`));
+  if (placed !== null) run.totals.midSync += 1;
   const sync = atKill === null ? 'unknown' : `${atKill.state}, ${atKill.pending} pending`;
+  const when =
+    placed === null
+      ? `SIGKILL after ${point === null ? killAfterMs : KILL_POINT_WAIT_MS} ms`
+      : `SIGKILL ${placed.point} of ${placed.referenceId} (then sent: ${placed.sentAfter.join(', ') || 'nothing'})`;
   log(
     `round ${round}: up in ${Math.round(core.startMs)} ms; ${jobs.length} jobs checked in ${checkMs} ms ` +
-      `(${before} unanswered changes settled); ${lanes} lanes, SIGKILL after ${killAfterMs} ms ` +
+      `(${before} unanswered changes settled); ${lanes} lanes, ${when} ` +
       `(sync ${sync}): ${describeTally(tally)}; ${run.model.live.size} jobs`,
   );
 }
@@ -197,6 +244,7 @@ describe('JobDesk core killed with SIGKILL while it syncs with a faulty board', 
       problems: [],
       unexpectedErrors: [],
       totals: { acknowledged: 0, maybe: 0, committed: 0, lost: 0, kills: 0, midSync: 0 },
+      placed: [],
     };
     const faultyBoard = await startBoardProcess({
       keys: BOARD_KEYS,
@@ -204,14 +252,18 @@ describe('JobDesk core killed with SIGKILL while it syncs with a faulty board', 
       extraArgs: [...FAULTS, '--seed', String(SEED)],
     });
     children.push(faultyBoard);
-
-    for (let round = 1; round <= ROUNDS; round += 1) await crashRound(run, round, faultyBoard);
+    const proxy = await startKillProxy(faultyBoard.baseUrl);
+    try {
+      for (let round = 1; round <= ROUNDS; round += 1) await crashRound(run, round, proxy);
+    } finally {
+      await proxy.close();
+    }
 
     // The board heals: a clean stop, then the same data without faults, on a new port.
     expect(await faultyBoard.stop(), `the faulty board's clean stop\n${faultyBoard.output()}`).toBe(0);
     const board = await startBoardProcess({ keys: BOARD_KEYS, dataDir: boardDir });
     children.push(board);
-    const core = await startCore(run, board);
+    const core = await startCore(run, board.baseUrl);
     await checkRestartedCore(run, core, `after kill ${ROUNDS}`);
     const converged = await syncUntilIdle(appApi(core), CONVERGE_TIMEOUT_MS).catch((error: Error) => {
       throw new Error(`${error.message} (seed ${SEED})\n${core.output().slice(-3000)}`);
@@ -239,7 +291,16 @@ describe('JobDesk core killed with SIGKILL while it syncs with a faulty board', 
         `${totals.maybe} unanswered (${totals.committed} found committed, ${totals.lost} not), ` +
         `${localJobs.length} jobs in JobDesk, ${boardJobs.length} on the board`,
     );
+    const placedAt = (point: KillPoint) => run.placed.filter((placed) => placed.point === point).length;
+    log(
+      `kills placed: ${placedAt('after-read')} between a read and its write, ` +
+        `${placedAt('after-write')} after a write whose answer was lost`,
+    );
     expect(totals.kills).toBe(ROUNDS);
+    if (ROUNDS >= 3) {
+      expect(placedAt('after-read'), 'kills between a read and its write').toBeGreaterThan(0);
+      expect(placedAt('after-write'), 'kills after a write, its answer lost').toBeGreaterThan(0);
+    }
     expect(run.problems, `replay with CRASH_SEED=${SEED}`).toEqual([]);
     expect(run.unexpectedErrors, `unexpected errors the cores logged (CRASH_SEED=${SEED})`).toEqual([]);
     expect(integrityOf(join(run.coreDir, 'jobdesk.db')), 'PRAGMA integrity_check of jobdesk.db').toBe('ok');

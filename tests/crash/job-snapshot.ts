@@ -1,5 +1,6 @@
 // Reading every job of an API (JobDesk's local one or the board) and reducing each to the fields the
 // crash test compares: what a recruiter wrote, not what a server stamps (ids, dates, resolved names).
+import pLimit from 'p-limit';
 import { type Job, JobListResponseSchema, JobSchema } from '../../src-shared/schemas/resources.ts';
 import type { ApiTarget } from '../helpers/api-target.ts';
 import { send } from '../helpers/raw-request.ts';
@@ -66,18 +67,16 @@ export async function readAllJobs(target: ApiTarget): Promise<Job[]> {
     ids.push(...list.data.map((job) => job.id));
     if (page >= list.paging.pages) break;
   }
-  const jobs: Job[] = [];
-  let next = 0;
-  const reader = async () => {
-    while (next < ids.length) {
-      const id = ids[next] as number;
-      next += 1;
-      const answer = await send(target, { method: 'GET', path: `/jobs/${id}` });
-      if (answer.status !== 200) throw new Error(`Reading a listed job failed: ${answer.summary}`);
-      jobs.push(JobSchema.parse(answer.json));
-    }
-  };
-  await Promise.all(Array.from({ length: DETAIL_READS_AT_ONCE }, reader));
+  const bounded = pLimit(DETAIL_READS_AT_ONCE);
+  const jobs = await Promise.all(
+    ids.map((id) =>
+      bounded(async () => {
+        const answer = await send(target, { method: 'GET', path: `/jobs/${id}` });
+        if (answer.status !== 200) throw new Error(`Reading a listed job failed: ${answer.summary}`);
+        return JobSchema.parse(answer.json);
+      }),
+    ),
+  );
   return jobs.sort((a, b) => a.id - b.id);
 }
 

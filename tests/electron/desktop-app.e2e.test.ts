@@ -20,9 +20,9 @@ const SKIP_REASON =
 describe.skipIf(electronBinary === null)('the desktop app in Electron', () => {
   let userData = '';
 
-  beforeAll(() => {
+  beforeAll(async () => {
     userData = mkdtempSync(join(tmpdir(), 'jobdesk-electron-e2e-'));
-    ensureBuiltApp();
+    await ensureBuiltApp();
   }, 180_000);
   afterAll(() => {
     if (userData) rmSync(userData, { recursive: true, force: true });

@@ -25,9 +25,9 @@ const appDir = join(output, 'linux-unpacked');
 let packOutput = '';
 let packMs = 0;
 
-beforeAll(() => {
+beforeAll(async () => {
   // The packed app is electron-vite's output (out/).
-  ensureBuiltApp();
+  await ensureBuiltApp();
   writeElectronStandIn(standIn, ELECTRON_VERSION, fuses);
   const started = Date.now();
   const packed = spawnSync(

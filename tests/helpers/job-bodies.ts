@@ -1,15 +1,13 @@
 // Request bodies for the API tests: a complete valid create body to start from, and bodies derived from it.
+
 import type { JobRequestBody } from '../../src-shared/client/index.ts';
+import { minimalJobBody } from '../../src-shared/rules/job-fixtures.testing.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 
 const VALID_JOB_BODY = {
-  title: 'Line Cook',
-  locations: [{ description: 'Moncton, NB' }],
+  ...minimalJobBody(),
   categories: [{ id: 1 }],
-  positionType: { id: 1 },
   description: '<p>Cook <strong>fresh</strong> food for a busy kitchen.</p>',
-  applicantRoutingType: { id: 1 },
-  applicationEmail: 'jobs@example.com',
 } satisfies JobRequestBody;
 
 type ValidJobBody = typeof VALID_JOB_BODY;

@@ -130,13 +130,12 @@ describe('the sync loop', () => {
     const job = await world.createLocalJob();
     await world.clock.settle(engine.replayOnce());
 
-    expect(world.events).toContainEqual({ type: 'job-changed', jobId: job.id, syncState: 'synced' });
-    const states = world.events.flatMap((event) =>
-      event.type === 'status-changed' ? [event.status.state] : [],
-    );
+    expect(world.events).toContainEqual({ type: 'job', jobId: job.id, change: 'sync-state' });
+    expect(world.syncInfo(job.id)?.syncState).toBe('synced');
+    const states = world.events.flatMap((event) => (event.type === 'sync' ? [event.status.state] : []));
     // The counts change while syncing, so `syncing` may be announced more than once.
     expect(states.filter((state, index) => state !== states[index - 1])).toEqual(['syncing', 'idle']);
     const last = world.events.at(-1);
-    expect(last?.type === 'status-changed' && last.status).toMatchObject({ pending: 0, failed: 0 });
+    expect(last?.type === 'sync' && last.status).toMatchObject({ pending: 0, failed: 0 });
   });
 });

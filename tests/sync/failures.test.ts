@@ -50,7 +50,7 @@ describe('failures while replaying', () => {
     expect(report).toMatchObject({ requests: 1, paused: true });
     expect(engine.status()).toMatchObject({ state: 'paused', message: STATUS_MESSAGES.paused, pending: 3 });
     expect(world.events).toContainEqual({
-      type: 'status-changed',
+      type: 'sync',
       status: expect.objectContaining({ state: 'paused' }),
     });
     // The queue is not burned: nothing is refused, and nothing more is sent while paused.

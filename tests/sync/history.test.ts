@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_ENTRIES_KEPT, storedFieldsFromJob } from '../../src-main/store/index.ts';
 import { type JobHistoryEntry, JobHistoryPageSchema } from '../../src-shared/schemas/history.ts';
 import { appEndpointsOver } from './helpers/app-endpoints.ts';
-import { createSyncWorld, faultyBoard, LOCAL_KEY, type SyncWorld } from './helpers/sync-world.ts';
+import { createSyncWorld, faultyBoard, jobBody, LOCAL_KEY, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 beforeEach(async () => {
@@ -156,16 +156,9 @@ describe("a job's history", () => {
     const elsewhere = world.boardClient();
     const remoteId = world.syncInfo(job.id)?.remoteId ?? 0;
     expect((await elsewhere.updateJob(remoteId, { title: 'Sous Chef' })).ok).toBe(true);
-    const created = await elsewhere.createJob({
-      referenceId: 'BOARD-1',
-      title: 'Dishwasher',
-      locations: [{ description: 'Moncton, NB' }],
-      categories: [{ id: 12 }],
-      positionType: { id: 1 },
-      description: '<p>Wash.</p>',
-      applicantRoutingType: { id: 1 },
-      applicationEmail: 'jobs@example.com',
-    });
+    const created = await elsewhere.createJob(
+      jobBody({ referenceId: 'BOARD-1', title: 'Dishwasher', description: '<p>Wash.</p>' }),
+    );
     expect(created.ok).toBe(true);
 
     await world.clock.settle(engine.pullOnce());

@@ -266,7 +266,7 @@ describe('the same property changed on both sides', () => {
     expect(historyOf(job.id).find((entry) => entry.kind === 'conflict-resolved')).toMatchObject({
       choices: [{ property: 'title', kept: 'mine', lost: 'Chef (board)' }],
     });
-    expect(world.events).toContainEqual({ type: 'job-changed', jobId: job.id, syncState: 'pending' });
+    expect(world.events).toContainEqual({ type: 'job', jobId: job.id, change: 'updated' });
   });
 
   it('takes the board’s value here when the recruiter uses the board’s, and still sends the other changes', async () => {

@@ -106,11 +106,7 @@ describe('pulling the board’s jobs', () => {
       syncMessage: MISSING_ON_REMOTE_MESSAGE,
     });
     expect(world.localJob(job.id)?.title).toBe('Gone');
-    expect(world.events).toContainEqual({
-      type: 'job-changed',
-      jobId: job.id,
-      syncState: 'missing-on-remote',
-    });
+    expect(world.events).toContainEqual({ type: 'job', jobId: job.id, change: 'sync-state' });
 
     // An edit never recreates it: nothing is sent, and it still waits for the recruiter.
     world.requests.length = 0;

@@ -61,7 +61,7 @@ describe('retrying and discarding a job’s changes', () => {
     expect(outcome).toEqual({ ok: true, outcome: 'deleted' });
     expect(world.localJob(job.id)).toBeUndefined();
     expect(rowsOf(job.id)).toEqual([]);
-    expect(world.events).toContainEqual({ type: 'job-changed', jobId: job.id, syncState: 'deleted' });
+    expect(world.events).toContainEqual({ type: 'job', jobId: job.id, change: 'deleted' });
   });
 
   it('brings back, under a new id, a job deleted here whose delete was not sent yet', async () => {

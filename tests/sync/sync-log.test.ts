@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createConsoleSyncLogger } from '../../src-main/sync/index.ts';
 import { createSyncWorld, faultyBoard, jobBody, REMOTE_KEY, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
@@ -93,23 +92,5 @@ describe("the sync engine's log", () => {
       jobs.insertJob = original;
     }
     expect(await world.clock.settle(engine.pullOnce())).toMatchObject({ ok: true, imported: 1 });
-  });
-
-  it('writes one line per entry to a console, with its fields', () => {
-    const lines: string[] = [];
-    const sink = {
-      info: (line: string) => lines.push(`I ${line}`),
-      warn: (line: string) => lines.push(`W ${line}`),
-      error: (line: string) => lines.push(`E ${line}`),
-    };
-    const logger = createConsoleSyncLogger(sink);
-    logger.info('call', { call: 'PUT /jobs', status: 201, skipped: undefined });
-    logger.warn('call failed', { messages: 'Busy.' });
-    logger.error('pull failed unexpectedly', { error: 'boom' });
-    expect(lines).toEqual([
-      'I sync: call call="PUT /jobs" status=201',
-      'W sync: call failed messages="Busy."',
-      'E sync: pull failed unexpectedly error="boom"',
-    ]);
   });
 });

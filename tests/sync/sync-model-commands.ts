@@ -1,7 +1,9 @@
 // The commands of the model run: local changes through JobDesk's API (checked against the model),
 // sync passes, pulls, time, faults, clean restarts and crashes; and the arbitrary that draws them.
+
 import fc from 'fast-check';
 import type { JobRequestBody } from '../../src-shared/client/index.ts';
+import { minimalJobBody } from '../../src-shared/rules/job-fixtures.testing.ts';
 import { canTransition } from '../../src-shared/rules/status-transitions.ts';
 import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
 import { flushAsync } from './helpers/fake-clock.ts';
@@ -19,16 +21,7 @@ const POOL = ['POOL-1', 'POOL-2', 'POOL-3'] as const;
 const STATUSES: JobStatus[] = ['draft', 'active', 'archived'];
 export const MAX_SETTLE_MS = 6 * 60 * 60 * 1000;
 function body(overrides: JobRequestBody): JobRequestBody {
-  return {
-    title: 'Job',
-    locations: [{ description: 'Moncton, NB' }],
-    categories: [{ id: 12 }],
-    positionType: { id: 1 },
-    description: '<p>Work.</p>',
-    applicantRoutingType: { id: 1 },
-    applicationEmail: 'jobs@example.com',
-    ...overrides,
-  };
+  return { ...minimalJobBody(), title: 'Job', description: '<p>Work.</p>', ...overrides };
 }
 
 async function expectAnswer(

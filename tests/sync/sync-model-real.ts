@@ -68,7 +68,6 @@ export function newGeneration(
     concurrency: 3,
     pullIntervalMs: 60_000,
     pollIntervalMs: 1_000,
-    onEvent: undefined,
   });
   engine.start();
   return { engine, clock, faulty };

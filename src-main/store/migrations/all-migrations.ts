@@ -4,12 +4,14 @@ import { initialMigration } from './001-initial.ts';
 import { refusalFieldsMigration } from './002-refusal-fields.ts';
 import { historyDiscardMigration } from './003-history-discard.ts';
 import { syncMergeMigration } from './004-sync-merge.ts';
-import { boardsMigration } from './005-boards.ts';
+import { templatesSpellingMigration } from './005-templates-spelling.ts';
+import { boardsMigration } from './006-boards.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialMigration,
   refusalFieldsMigration,
   historyDiscardMigration,
   syncMergeMigration,
+  templatesSpellingMigration,
   boardsMigration,
 ];

@@ -11,13 +11,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconBriefcase, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconBriefcase, IconPlus, IconSettings, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { useNavigation } from '../core/navigation.ts';
 import { formatRoute, type Route } from '../core/routes.ts';
 import { useCoreEvents } from '../core/use-core-events.ts';
+import { NewJobFromTemplateMenu } from '../job-editor/templates/NewJobFromTemplateMenu.tsx';
 import { useUnsavedEditsStore } from '../job-editor/unsaved-edits/unsaved-edits-context.ts';
 import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
 import { useListViewQuery } from '../jobs/list-view-context.ts';
@@ -40,6 +41,7 @@ const UnsavedDraftsScreen = lazy(() =>
     default: module.UnsavedDraftsScreen,
   })),
 );
+const TemplatesScreen = lazy(() => import('../job-editor/templates/TemplatesScreen.tsx'));
 const SettingsScreen = lazy(() =>
   import('../settings/SettingsScreen.tsx').then((module) => ({ default: module.SettingsScreen })),
 );
@@ -96,6 +98,7 @@ export function AppFrame() {
               New job
               <VisuallyHidden> ({isMac ? 'Command' : 'Control'}+N)</VisuallyHidden>
             </Button>
+            <NewJobFromTemplateMenu />
           </Group>
         </Group>
       </AppShell.Header>
@@ -148,6 +151,13 @@ function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsa
       )}
       <NeedsAttentionLink active={route.name === 'attention'} />
       <NavLink
+        href={formatRoute({ name: 'templates' })}
+        label="Templates"
+        leftSection={<IconTemplate aria-hidden size={18} />}
+        active={route.name === 'templates'}
+        aria-current={route.name === 'templates' ? 'page' : undefined}
+      />
+      <NavLink
         href={formatRoute({ name: 'settings' })}
         label="Settings"
         leftSection={<IconSettings aria-hidden size={18} />}
@@ -179,6 +189,7 @@ function Screen({
             key={formatRoute(route)}
             jobId={null}
             duplicateOf={route.duplicateOf}
+            fromTemplate={route.fromTemplate ?? null}
             onClose={backToJobs}
           />
         </Suspense>
@@ -189,6 +200,8 @@ function Screen({
       return <NeedsAttentionScreen />;
     case 'settings':
       return <SettingsScreen />;
+    case 'templates':
+      return <TemplatesScreen />;
     case 'job-history':
       return <JobHistoryScreen jobId={route.jobId} />;
     case 'jobs':

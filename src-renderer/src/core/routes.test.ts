@@ -12,6 +12,8 @@ describe('hash routes', () => {
     ['#/drafts', { name: 'drafts' }],
     ['#/attention', { name: 'attention' }],
     ['#/settings', { name: 'settings' }],
+    ['#/templates', { name: 'templates' }],
+    ['#/jobs/new?template=7', { name: 'new-job', duplicateOf: null, fromTemplate: 7 }],
     ['#/jobs/42/history', { name: 'job-history', jobId: 42 }],
   ])('reads %s', (hash, route) => {
     expect(parseRoute(hash)).toEqual(route);

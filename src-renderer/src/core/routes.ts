@@ -1,14 +1,16 @@
 // The app's views as hash routes (#/jobs, #/jobs/new, #/jobs/42, #/jobs/new?duplicate=42, #/drafts,
-// #/attention, #/settings, #/jobs/42/history).
+// #/attention, #/settings, #/templates, #/jobs/new?template=7, #/jobs/42/history).
 // Views live in the hash, never in the path: the built page loads its files relative to index.html.
 
 export type Route =
   | { name: 'jobs' }
-  | { name: 'new-job'; duplicateOf: number | null }
+  /** `fromTemplate`: the whole-job template the new job starts from (absent: none). */
+  | { name: 'new-job'; duplicateOf: number | null; fromTemplate?: number }
   | { name: 'edit-job'; jobId: number }
   | { name: 'drafts' }
   | { name: 'attention' }
   | { name: 'settings' }
+  | { name: 'templates' }
   | { name: 'job-history'; jobId: number };
 
 const JOB_ID = /^[1-9]\d{0,9}$/;
@@ -27,13 +29,21 @@ export function parseRoute(hash: string): Route {
   if (segments[0] === 'drafts' && segments.length === 1) return { name: 'drafts' };
   if (segments[0] === 'attention' && segments.length === 1) return { name: 'attention' };
   if (segments[0] === 'settings' && segments.length === 1) return { name: 'settings' };
+  if (segments[0] === 'templates' && segments.length === 1) return { name: 'templates' };
   if (segments[0] === 'jobs' && segments[2] === 'history' && segments.length === 3) {
     const jobId = parseId(segments[1]);
     if (jobId !== null) return { name: 'job-history', jobId };
   }
   if (segments[0] === 'jobs' && segments.length === 2) {
-    if (segments[1] === 'new')
-      return { name: 'new-job', duplicateOf: parseId(new URLSearchParams(search).get('duplicate')) };
+    if (segments[1] === 'new') {
+      const params = new URLSearchParams(search);
+      const fromTemplate = parseId(params.get('template'));
+      return {
+        name: 'new-job',
+        duplicateOf: parseId(params.get('duplicate')),
+        ...(fromTemplate === null ? {} : { fromTemplate }),
+      };
+    }
     const jobId = parseId(segments[1]);
     if (jobId !== null) return { name: 'edit-job', jobId };
   }
@@ -51,11 +61,14 @@ export function formatRoute(route: Route): string {
       return '#/attention';
     case 'settings':
       return '#/settings';
+    case 'templates':
+      return '#/templates';
     case 'job-history':
       return `#/jobs/${route.jobId}/history`;
     case 'edit-job':
       return `#/jobs/${route.jobId}`;
     case 'new-job':
+      if (route.fromTemplate !== undefined) return `#/jobs/new?template=${route.fromTemplate}`;
       return route.duplicateOf === null ? '#/jobs/new' : `#/jobs/new?duplicate=${route.duplicateOf}`;
   }
 }

@@ -1,10 +1,21 @@
 // The description input: TipTap through Mantine's RichTextEditor, with a toolbar of exactly what the board allows.
-import { Input } from '@mantine/core';
+import './spelling/spelling.css';
+import { Group, Input, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { type Editor, useEditor } from '@tiptap/react';
-import { useEffect, useId, useRef } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { DescriptionLinkControl } from './DescriptionLinkControl.tsx';
 import { descriptionExtensions, descriptionHtmlOf } from './description-extensions.ts';
+import { SpellingContext } from './spelling/editor-spelling.ts';
+import { SpellingLanguageSelect } from './spelling/SpellingLanguageSelect.tsx';
+import { SpellingSuggestionsMenu } from './spelling/SpellingSuggestionsMenu.tsx';
+import {
+  createSpellingPlugin,
+  type SpellingMenuRequest,
+  SUGGESTIONS_SHORTCUT,
+  spellingPluginKey,
+} from './spelling/spelling-extension.ts';
+import { TemplateInsertControl } from './TemplateInsertControl.tsx';
 
 export type DescriptionEditorProps = {
   /** The HTML the editor starts with (and is reset to when `resetKey` changes). */
@@ -23,6 +34,12 @@ export type DescriptionEditorProps = {
   onReady(editor: Editor | null): void;
   /** The HTML the editor made of `initialHtml` (loading normalises it), so it does not read as an edit. */
   onNormalized(html: string): void;
+  /** The input's label; default "Description". */
+  label?: string;
+  /** Whether the label says the input is required; default true. */
+  required?: boolean;
+  /** The toolbar's "Insert template" menu (not in the Templates screen's own editor). */
+  withTemplates?: boolean;
 };
 
 const CHANGE_DELAY_MS = 150;
@@ -36,6 +53,9 @@ export function DescriptionEditor({
   onBlur,
   onReady,
   onNormalized,
+  label = 'Description',
+  required = true,
+  withTemplates = false,
 }: DescriptionEditorProps) {
   const labelId = useId();
   const errorId = useId();
@@ -81,6 +101,18 @@ export function DescriptionEditor({
     [],
   );
 
+  // Spelling, in the job editor only (its context): the plugin comes and goes with the checker.
+  const spelling = useContext(SpellingContext);
+  const checker = spelling?.checker ?? null;
+  const [menuRequest, setMenuRequest] = useState<SpellingMenuRequest | null>(null);
+  useEffect(() => {
+    if (checker === null || editor.isDestroyed) return;
+    editor.registerPlugin(createSpellingPlugin({ checker, openMenu: setMenuRequest }));
+    return () => {
+      if (!editor.isDestroyed) editor.unregisterPlugin(spellingPluginKey);
+    };
+  }, [checker, editor]);
+
   useEffect(() => {
     onReady(editor);
     return () => onReady(null);
@@ -96,11 +128,22 @@ export function DescriptionEditor({
 
   return (
     <div>
-      <Input.Label id={labelId} required component="div" mb={4} onClick={() => editor.commands.focus()}>
-        Description
-      </Input.Label>
+      <Group justify="space-between" align="flex-end" gap="xs" mb={4} wrap="wrap">
+        <Input.Label id={labelId} required={required} component="div" onClick={() => editor.commands.focus()}>
+          {label}
+        </Input.Label>
+        {spelling !== null ? (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {spelling.unavailable ??
+                `Spelling: ${SUGGESTIONS_SHORTCUT.label} or right-click a marked word for suggestions`}
+            </Text>
+            <SpellingLanguageSelect spelling={spelling} />
+          </Group>
+        ) : null}
+      </Group>
       <RichTextEditor editor={editor} variant="subtle" data-invalid={error ? true : undefined}>
-        <RichTextEditor.Toolbar aria-label="Description formatting">
+        <RichTextEditor.Toolbar aria-label={`${label} formatting`}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />
@@ -113,9 +156,23 @@ export function DescriptionEditor({
             <DescriptionLinkControl />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
+          {withTemplates ? (
+            <RichTextEditor.ControlsGroup>
+              <TemplateInsertControl />
+            </RichTextEditor.ControlsGroup>
+          ) : null}
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={220} />
       </RichTextEditor>
+      {spelling !== null ? (
+        <SpellingSuggestionsMenu
+          editor={editor}
+          checker={checker}
+          request={menuRequest}
+          onAddToDictionary={(word) => void spelling.addToDictionary(word)}
+          onClose={() => setMenuRequest(null)}
+        />
+      ) : null}
       {error ? (
         <Input.Error id={errorId} mt={4}>
           {error}

@@ -1,5 +1,6 @@
 // The top of the editor as the recruiter sees it: the job's title, its status, and the actions for that status.
 import { Badge, Group, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { type EditorAction, EditorActions } from './EditorActions.tsx';
 
@@ -9,9 +10,11 @@ export type EditorHeaderProps = {
   status: JobStatus | null;
   busy: boolean;
   onAction(action: EditorAction): void;
+  /** More buttons after the status actions (Save as template). */
+  extraActions?: ReactNode;
 };
 
-export function EditorHeader({ heading, status, busy, onAction }: EditorHeaderProps) {
+export function EditorHeader({ heading, status, busy, onAction, extraActions }: EditorHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
       <Group gap="sm" align="center">
@@ -20,7 +23,10 @@ export function EditorHeader({ heading, status, busy, onAction }: EditorHeaderPr
           {status ?? 'not saved yet'}
         </Badge>
       </Group>
-      <EditorActions status={status} busy={busy} onAction={onAction} />
+      <Group gap="xs" wrap="wrap">
+        <EditorActions status={status} busy={busy} onAction={onAction} />
+        {extraActions}
+      </Group>
     </Group>
   );
 }

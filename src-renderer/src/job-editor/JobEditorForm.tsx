@@ -25,6 +25,8 @@ import { useSaveJob } from './mutations.ts';
 import { NotSavedMessages } from './NotSavedMessages.tsx';
 import { suggestionParagraph } from './posting-findings.ts';
 import { RestoreUnsavedEdits } from './RestoreUnsavedEdits.tsx';
+import { SaveAsTemplateButton } from './SaveAsTemplateButton.tsx';
+import { SpellingContext, useEditorSpelling } from './spelling/editor-spelling.ts';
 import { useUnsavedEdits } from './unsaved-edits/use-unsaved-edits.ts';
 import { useEditorKeys } from './use-editor-keys.ts';
 import { usePostingChecks } from './use-posting-checks.tsx';
@@ -65,6 +67,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
   const context = useRef({ stored, jobSchema, baseline });
   context.current = { stored, jobSchema, baseline };
 
+  const spelling = useEditorSpelling(props.job?.id ?? null);
   const unsaved = useUnsavedEdits({
     job: props.job,
     duplicateOf,
@@ -152,6 +155,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     setGeneral([]);
     notifications.show({ message: savedMessage(saved.title, action), color: 'green' });
     if (stored === null) {
+      await spelling.keepForNewJob(saved.id);
       navigate({ name: 'edit-job', jobId: saved.id }, { replace: true });
       return;
     }
@@ -218,6 +222,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
         status={stored?.status ?? null}
         busy={saveJob.isPending}
         onAction={onAction}
+        extraActions={<SaveAsTemplateButton currentValues={currentValues} />}
       />
       {unsaved.pending ? (
         <RestoreUnsavedEdits
@@ -235,31 +240,33 @@ export function JobEditorForm(props: JobEditorFormProps) {
         noValidate
         onSubmit={(event) => event.preventDefault()}
       >
-        <JobFields
-          form={form}
-          jobBoard={jobBoard}
-          categories={categories}
-          positionTypes={positionTypes}
-          minCloseDate={earliestCloseDate(new Date())}
-          descriptionResetKey={descriptionResetKey}
-          onDescriptionTyping={unsaved.changed}
-          onDescriptionEditor={useCallback((editor: Editor | null) => {
-            editorRef.current = editor;
-          }, [])}
-          postingFindings={postingChecks.notes}
-          onDescriptionNormalized={useCallback(
-            (html: string) => {
-              // Loading normalises HTML (b→strong, li wrapped in p): that is not an edit.
-              if (form.getValues().description === context.current.baseline.description) {
-                const next = { ...context.current.baseline, description: html };
-                context.current.baseline = next;
-                setBaseline(next);
-              }
-              form.setFieldValue('description', html);
-            },
-            [form],
-          )}
-        />
+        <SpellingContext value={spelling}>
+          <JobFields
+            form={form}
+            jobBoard={jobBoard}
+            categories={categories}
+            positionTypes={positionTypes}
+            minCloseDate={earliestCloseDate(new Date())}
+            descriptionResetKey={descriptionResetKey}
+            onDescriptionTyping={unsaved.changed}
+            onDescriptionEditor={useCallback((editor: Editor | null) => {
+              editorRef.current = editor;
+            }, [])}
+            postingFindings={postingChecks.notes}
+            onDescriptionNormalized={useCallback(
+              (html: string) => {
+                // Loading normalises HTML (b→strong, li wrapped in p): that is not an edit.
+                if (form.getValues().description === context.current.baseline.description) {
+                  const next = { ...context.current.baseline, description: html };
+                  context.current.baseline = next;
+                  setBaseline(next);
+                }
+                form.setFieldValue('description', html);
+              },
+              [form],
+            )}
+          />
+        </SpellingContext>
       </Paper>
       <Modal
         opened={previewOpen}

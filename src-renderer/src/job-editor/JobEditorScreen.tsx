@@ -15,6 +15,8 @@ import type { FormErrors } from './form-errors.ts';
 import { duplicateJobFormValues, jobToFormValues, newJobDefaults, newJobFormValues } from './form-values.ts';
 import { JobEditorForm } from './JobEditorForm.tsx';
 import { categoriesQuery, employerNameQuery, positionTypesQuery } from './queries.ts';
+import { templateFieldsToFormValues } from './template-form-values.ts';
+import { templateQuery } from './templates/queries.ts';
 import { OrphanedEditsActions } from './unsaved-edits/OrphanedEditsActions.tsx';
 
 export type JobEditorScreenProps = {
@@ -22,6 +24,8 @@ export type JobEditorScreenProps = {
   jobId: number | null;
   /** For a new job, the job whose fields it starts from; else null. */
   duplicateOf: number | null;
+  /** For a new job, the whole-job template it starts from; else null (absent: null). */
+  fromTemplate?: number | null;
   /** Leaves the editor (back to the list). */
   onClose(): void;
   /** The job board's refusal of the job's last change, shown under its inputs or at the top. */
@@ -32,8 +36,14 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : 'The core did not answer.';
 }
 
-export function JobEditorScreen({ jobId, duplicateOf, onClose, boardErrors }: JobEditorScreenProps) {
-  const { jobBoard } = useCore();
+export function JobEditorScreen({
+  jobId,
+  duplicateOf,
+  fromTemplate = null,
+  onClose,
+  boardErrors,
+}: JobEditorScreenProps) {
+  const { jobBoard, app } = useCore();
   const [newDraftId] = useState(() => crypto.randomUUID());
   const sourceId = jobId ?? duplicateOf;
   const source = useQuery({
@@ -45,6 +55,10 @@ export function JobEditorScreen({ jobId, duplicateOf, onClose, boardErrors }: Jo
   const categories = useQuery(categoriesQuery(jobBoard));
   const positionTypes = useQuery(positionTypesQuery(jobBoard));
   const employer = useQuery({ ...employerNameQuery(jobBoard), enabled: jobId === null });
+  const template = useQuery({
+    ...templateQuery(app, fromTemplate ?? 0),
+    enabled: jobId === null && fromTemplate !== null,
+  });
   // Values of a new job are made once per screen: a re-render must not generate another Reference ID.
   const [fresh] = useState(() => newJobDefaults(new Date(), cryptoRandomBytes));
 
@@ -61,7 +75,25 @@ export function JobEditorScreen({ jobId, duplicateOf, onClose, boardErrors }: Jo
       </Stack>
     );
   }
-  if ((sourceId !== null && source.data === undefined) || categories.isPending || positionTypes.isPending) {
+  if (jobId === null && fromTemplate !== null && template.isError) {
+    return (
+      <Stack>
+        <Alert color="red" title="This template could not be opened">
+          {errorText(template.error)}
+        </Alert>
+        <Button variant="default" w="fit-content" onClick={onClose}>
+          Back to jobs
+        </Button>
+      </Stack>
+    );
+  }
+  const waitsForTemplate = jobId === null && fromTemplate !== null && template.data === undefined;
+  if (
+    (sourceId !== null && source.data === undefined) ||
+    waitsForTemplate ||
+    categories.isPending ||
+    positionTypes.isPending
+  ) {
     return (
       <Center py="xl">
         <Loader role="status" aria-label="Loading the job" />
@@ -74,13 +106,15 @@ export function JobEditorScreen({ jobId, duplicateOf, onClose, boardErrors }: Jo
       ? jobToFormValues(job)
       : duplicateOf !== null && source.data !== undefined
         ? duplicateJobFormValues(source.data, fresh)
-        : newJobFormValues(fresh);
+        : template.data?.kind === 'job'
+          ? templateFieldsToFormValues(template.data.job, fresh)
+          : newJobFormValues(fresh);
   // Offline from the core's lists, the built-in ones (the ids the board publishes) still let work go on.
   const categoryList: ReadonlyArray<Category> = categories.data ?? CATEGORIES;
   const positionTypeList: ReadonlyArray<PositionType> = positionTypes.data ?? POSITION_TYPES;
   return (
     <JobEditorForm
-      key={job === null ? `new-${duplicateOf ?? ''}` : `job-${job.id}`}
+      key={job === null ? `new-${duplicateOf ?? ''}-${fromTemplate ?? ''}` : `job-${job.id}`}
       jobBoard={jobBoard}
       job={job}
       duplicateOf={duplicateOf}

@@ -22,6 +22,7 @@ import type { Category, PositionType } from '../../../src-shared/schemas/resourc
 import { DescriptionEditor } from './DescriptionEditor.tsx';
 import type { JobFormValues } from './form-values.ts';
 import { LocationsInput } from './LocationsInput.tsx';
+import { TitleSpelling } from './spelling/TitleSpelling.tsx';
 
 export type JobFieldsProps = {
   form: UseFormReturnType<JobFormValues>;
@@ -80,6 +81,7 @@ export function JobFields({
           {...form.getInputProps('referenceId')}
         />
       </SimpleGrid>
+      <TitleSpelling title={values.title} onReplace={(next) => form.setFieldValue('title', next)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <LocationsInput
           value={values.locations}
@@ -208,6 +210,7 @@ export function JobFields({
         onBlur={() => description.onBlur?.()}
         onReady={onDescriptionEditor}
         onNormalized={onDescriptionNormalized}
+        withTemplates
       />
       {postingFindings?.description}
     </Stack>

@@ -21,9 +21,9 @@ export function useEditorKeys(handlers: { onSave(): void; onLeave(): void; onNew
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
-      // Escape closes an open dialog, popover or list first; only an Escape with nothing open leaves.
+      // Escape closes an open dialog, popover, menu or list first; only an Escape with nothing open leaves.
       // (Mantine keeps closed option lists in the page, hidden: only a visible one counts.)
-      const open = document.querySelectorAll('[role="dialog"], [role="listbox"]');
+      const open = document.querySelectorAll('[role="dialog"], [role="listbox"], [role="menu"]');
       if (Array.from(open).some((element) => element.checkVisibility())) return;
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('[aria-expanded="true"]')) return;

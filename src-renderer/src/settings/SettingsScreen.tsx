@@ -11,6 +11,7 @@ import { connectionTestLines } from './connection-test-words.ts';
 import { useSaveSettings, useTestConnection } from './mutations.ts';
 import { PostingLawSettingsSection } from './PostingLawSettingsSection.tsx';
 import { settingsQuery } from './queries.ts';
+import { SpellingSettingsSection } from './SpellingSettingsSection.tsx';
 import {
   apiKeyDescription,
   type SettingsFormValues,
@@ -132,6 +133,7 @@ export function SettingsScreen() {
         </List>
       )}
       <PostingLawSettingsSection />
+      <SpellingSettingsSection />
     </Stack>
   );
 }

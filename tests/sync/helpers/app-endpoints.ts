@@ -28,7 +28,6 @@ export function appEndpointsOver(world: SyncWorld, sync: Partial<SyncControl> = 
         update: () => ({ ok: true, value: undefined }),
         testConnection: async () => ({ ok: true, messages: [] }),
       },
-      events: { subscribe: () => () => undefined },
       onUnexpectedError: (error) => {
         throw error;
       },

@@ -1,7 +1,9 @@
 // Fault injection at the fetch level, for a board answering in process (the HTTP board has
 // src-main/host/board-faults.ts): latency, 503 with an HTML page, a connection dropped before the
 // request is handled, an answer lost after the change committed, 429 with Retry-After, and a "crash"
-// after which every request hangs for good.
+// after which every request hangs for good. The board's answers are the HTTP board's own (board-faults.ts);
+// only how a request fails without one differs (a TypeError here, a reset socket there).
+import { rateLimitedResponse, serviceUnavailableResponse } from '../../../src-main/host/board-faults.ts';
 
 export type FetchFaults = {
   /** Each request waits up to this long (uniformly drawn) on the injected clock. */
@@ -48,10 +50,6 @@ export type FaultyFetch = {
   crashed(): boolean;
 };
 
-const SERVICE_UNAVAILABLE_PAGE =
-  '<!DOCTYPE html><html><head><title>503 Service Unavailable</title></head>' +
-  '<body><h1>Service Unavailable</h1><p>The job board is busy.</p></body></html>';
-
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
 export function createFaultyFetch(
@@ -96,23 +94,11 @@ export function createFaultyFetch(
     }
     if (roll.rate < faults.rateLimitRate) {
       counters.rateLimited += 1;
-      return new Response(
-        JSON.stringify({ error: { type: 'RateLimitException', messages: ['Too many requests.'] } }),
-        {
-          status: 429,
-          headers: {
-            'Content-Type': 'application/json; charset=utf-8',
-            'Retry-After': String(faults.retryAfterSeconds),
-          },
-        },
-      );
+      return rateLimitedResponse(faults.retryAfterSeconds);
     }
     if (roll.fail < faults.failRate) {
       counters.failed += 1;
-      return new Response(SERVICE_UNAVAILABLE_PAGE, {
-        status: 503,
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      });
+      return serviceUnavailableResponse();
     }
     const response = await inner(input, init);
     if (roll.lostAck < faults.lostAckRate) {

@@ -3,13 +3,12 @@
 
 import { createLocalApi, type LocalApi } from '../../../src-main/core/local-api.ts';
 import { createStandaloneBoard, type StandaloneBoard } from '../../../src-main/core/standalone-board.ts';
-import type { JobSyncInfo } from '../../../src-main/store/index.ts';
+import type { CoreChange, JobSyncInfo } from '../../../src-main/store/index.ts';
 import {
   createSyncEngine,
   type RemoteConfig,
   type SyncEngine,
   type SyncEngineOptions,
-  type SyncEvent,
 } from '../../../src-main/sync/index.ts';
 import {
   createJobBoardClient,
@@ -17,6 +16,7 @@ import {
   type JobRequestBody,
 } from '../../../src-shared/client/index.ts';
 import type { CanadianPlace } from '../../../src-shared/locations/canadian-places.ts';
+import { minimalJobBody } from '../../../src-shared/rules/job-fixtures.testing.ts';
 import type { Job } from '../../../src-shared/schemas/resources.ts';
 import { createTestLogger } from '../../helpers/test-logger.ts';
 import { type ClockView, createFakeClock, type FakeClock } from './fake-clock.ts';
@@ -51,7 +51,8 @@ export type SyncWorld = {
   /** The remote's fetch, recording; wrap it to inject faults or another dialect. */
   remoteFetch: typeof fetch;
   remoteConfig: RemoteConfig | null;
-  events: SyncEvent[];
+  /** Every change the local store's change stream published, in order. */
+  events: CoreChange[];
   /** What every engine of this world logged. */
   log: MemoryLogger;
   /** Calls JobDesk's local API (the renderer's way in). */
@@ -79,16 +80,7 @@ export type SyncWorld = {
 };
 
 export function jobBody(overrides: JobRequestBody = {}): JobRequestBody {
-  return {
-    title: 'Line Cook',
-    locations: [{ description: 'Moncton, NB' }],
-    categories: [{ id: 12 }],
-    positionType: { id: 1 },
-    description: '<p>Cook <strong>fresh</strong> food.</p>',
-    applicantRoutingType: { id: 1 },
-    applicationEmail: 'jobs@example.com',
-    ...overrides,
-  };
+  return { ...minimalJobBody(), description: '<p>Cook <strong>fresh</strong> food.</p>', ...overrides };
 }
 
 /** Sequential referenceIds for the local core, so runs are reproducible. */
@@ -187,7 +179,6 @@ export async function createSyncWorld(
         random: () => 0.5,
         requestTimeoutMs: 0,
         logger: world.log,
-        onEvent: (event) => world.events.push(event),
         ...overrides,
       });
     },
@@ -216,6 +207,7 @@ export async function createSyncWorld(
       local.close();
     },
   };
+  local.store.changes.subscribe((change) => world.events.push(change));
   return world;
 }
 

@@ -1,4 +1,5 @@
-// Retry delays: exponential backoff with full jitter, drawn from the injected random source.
+// Retry delays, for sync's calls to the board and the UI's reconnections to the core alike: exponential
+// backoff with full jitter, drawn from the injected random source.
 
 export type BackoffPolicy = {
   /** The ceiling of the first retry's delay. */

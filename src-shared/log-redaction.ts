@@ -1,10 +1,15 @@
-// What may reach the log file: never a key (the board's or the local API's) and never a job's
-// description. Applied to every message before electron-log writes it.
+// What may reach a log: never a key (the board's or the local API's) and never a job's description. The one
+// rule of every logger: the desktop app's log file (electron-log) and the command-line hosts' stderr.
 
 export const REDACTED = '[redacted]';
 
-/** Keys whose values are never logged, whatever they hold. */
-const SECRET_FIELDS = /^(api-?key|apikey|key|authorization|password|secret|token|description|remote-?key)$/i;
+/** Fields whose values are never logged, whatever they hold: any name with a key, secret or job text in it. */
+const SECRET_FIELDS = /key|secret|password|token|authorization|description/i;
+
+/** True for a field whose value never reaches a log (apiKey, remoteKey, API-Key, Authorization, description…). */
+export function isSecretField(name: string): boolean {
+  return SECRET_FIELDS.test(name);
+}
 
 export function redactForLog(value: unknown, secrets: readonly string[], depth = 0): unknown {
   if (typeof value === 'string') return redactString(value, secrets);
@@ -20,12 +25,13 @@ export function redactForLog(value: unknown, secrets: readonly string[], depth =
   return Object.fromEntries(
     Object.entries(value).map(([field, entry]) => [
       field,
-      SECRET_FIELDS.test(field) ? REDACTED : redactForLog(entry, secrets, depth + 1),
+      isSecretField(field) ? REDACTED : redactForLog(entry, secrets, depth + 1),
     ]),
   );
 }
 
-function redactString(text: string, secrets: readonly string[]): string {
+/** The text with every known secret (of 8 characters or more) and any key written out as a header or query parameter masked. */
+export function redactString(text: string, secrets: readonly string[]): string {
   let result = text;
   // Short values would blank out ordinary words; real keys are long.
   for (const secret of secrets) if (secret.length >= 8) result = result.split(secret).join(REDACTED);

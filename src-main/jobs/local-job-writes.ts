@@ -1,9 +1,10 @@
 // What JobDesk's local API does beyond the board: each change to a job is recorded for sync (its outbox
 // row) and for the recruiter (its history entry), in the change's own transaction; jobs created without
 // a referenceId get one.
-import type { LocalJobWrites } from '../api/jobs-service.ts';
+
 import type { Store } from '../store/store.ts';
 import { storedFieldsFromJob } from '../store/stored-job.ts';
+import type { LocalJobWrites } from './jobs-service.ts';
 
 export function createLocalJobWrites(store: Store, newReferenceId: () => string): LocalJobWrites {
   return {
@@ -24,3 +25,6 @@ export function createLocalJobWrites(store: Store, newReferenceId: () => string)
     },
   };
 }
+
+/** How JobDesk writes a job (its local API and its app endpoints alike): the clock and the local writes. */
+export type JobWriting = { now: () => Date; local: LocalJobWrites };

@@ -9,6 +9,15 @@ describe('redactForLog', () => {
     expect(error.message).toBe(`401 for ${REDACTED}`);
     expect(error.stack).not.toContain(boardKey);
   });
+  it('drops any field named for a key, a secret or a description, at any depth', () => {
+    expect(redactForLog({ remoteKey: 'a', localApiKey: 'b', sessionToken: 'c', title: 'Cook' }, [])).toEqual({
+      remoteKey: REDACTED,
+      localApiKey: REDACTED,
+      sessionToken: REDACTED,
+      title: 'Cook',
+    });
+  });
+
   it('drops key, header and description fields at any depth', () => {
     const logged = redactForLog(
       { job: { title: 'Cook', description: '<p>private</p>' }, headers: { 'API-Key': 'x' }, apiKey: 'y' },

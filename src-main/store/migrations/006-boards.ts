@@ -1,4 +1,4 @@
-// Migration 5: several job boards. The boards (the single board of before becomes board 1, with the address
+// Migration 6: several job boards. The boards (the single board of before becomes board 1, with the address
 // saved in settings), a job's postings (one per board it is sent to, with the values that differ there),
 // the outbox and board_jobs per (job, board), a `posting_sync` view per posting, and `job_sync` as the
 // posting that most needs the recruiter.
@@ -133,7 +133,7 @@ FROM jobs AS j LEFT JOIN posting_sync AS w ON w.id = j.id AND w.board_id = (
 `;
 
 export const boardsMigration: Migration = {
-  version: 5,
+  version: 6,
   name: 'boards',
   up(db) {
     db.exec(BOARDS);

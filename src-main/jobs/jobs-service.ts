@@ -1,5 +1,6 @@
-// The job operations behind the routes: validate with the shared rules, resolve locations, write
-// the job, and (in JobDesk's local API) the record of the change for sync in the same transaction.
+// The one home for writing a job on a person's behalf (the local API, the app endpoints' bulk actions, and
+// a board's API): validate with the shared rules, resolve locations, write the job, and (in JobDesk) its
+// outbox row and history entry, and its change on the store's change stream, in one transaction.
 import type { ValidationFailure } from '../../src-shared/errors/validation-failure.ts';
 import { validationFailure } from '../../src-shared/errors/validation-failure.ts';
 import { normalizePlaceName } from '../../src-shared/locations/normalize-place-name.ts';
@@ -15,11 +16,9 @@ import {
 } from '../../src-shared/rules/validate-job.ts';
 import { type JobCatalogs, jobCreateInputSchema } from '../../src-shared/schemas/job-input.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import type { OutboxOperation } from '../store/outbox-repository.ts';
 import { createSqlitePlaceDirectory } from '../store/places-repository.ts';
 import type { Store } from '../store/store.ts';
 import type { ReferenceIdInUse, StoredJobFields } from '../store/stored-job.ts';
-import { ApiError, conflictError, notFoundError, validationError } from './api-error.ts';
 import { storedJobFields } from './stored-job-fields.ts';
 
 export type JobsServiceOptions = {
@@ -27,8 +26,6 @@ export type JobsServiceOptions = {
   now: () => Date;
   /** What JobDesk's own local API does beyond the board; absent for a board. */
   local?: LocalJobWrites;
-  /** Told of every committed change, after its transaction. */
-  onChange?: (change: JobChange) => void;
 };
 
 /**
@@ -50,7 +47,21 @@ export type LocalJobChange =
   /** `version`: the deleted job's last version, which its outbox row names. */
   | { operation: 'delete'; employerId: number; jobId: number; version: number };
 
-export type JobChange = { operation: OutboxOperation; jobId: number };
+/** Why a write was refused, for the caller to answer in its own terms (the API: 400, 404, 409). */
+export type JobWriteError =
+  | { type: 'invalid'; failure: ValidationFailure }
+  | { type: 'not-found'; message: string }
+  | { type: 'reference-in-use'; referenceId: string; message: string };
+
+const NOT_FOUND_MESSAGE = 'No job with this id exists for your account.';
+
+function invalid(failure: ValidationFailure): JobWriteError {
+  return { type: 'invalid', failure };
+}
+
+function notFound(message = NOT_FOUND_MESSAGE): JobWriteError {
+  return { type: 'not-found', message };
+}
 
 export function createJobsService(options: JobsServiceOptions) {
   const { store, now, local } = options;
@@ -59,9 +70,9 @@ export function createJobsService(options: JobsServiceOptions) {
   /** A validated job and its resolved locations; a new `City, PR` adds a place when the job is written. */
   type ResolvedJob = { validated: ValidatedJob; locations: ResolvedLocation[] };
 
-  function resolve(validated: ValidatedJob): Result<ResolvedJob, ApiError> {
+  function resolve(validated: ValidatedJob): Result<ResolvedJob, JobWriteError> {
     const resolved = resolveLocations(validated.input.locations, places);
-    if (!resolved.ok) return err(validationError(resolved.error));
+    if (!resolved.ok) return err(invalid(resolved.error));
     return ok({ validated, locations: resolved.value });
   }
 
@@ -87,55 +98,51 @@ export function createJobsService(options: JobsServiceOptions) {
     return { now: now(), jobSchema: schemaFor.schema };
   }
 
-  function create(employerId: number, body: unknown): Result<Job, ApiError> {
+  function create(employerId: number, body: unknown): Result<Job, JobWriteError> {
     const validated = validateJobCreate(body, validationContext());
-    if (!validated.ok) return err(validationError(validated.error));
+    if (!validated.ok) return err(invalid(validated.error));
     if (local && validated.value.input.referenceId === null) {
       validated.value.input.referenceId = local.newReferenceId();
     }
     const fields = resolve(validated.value);
     if (!fields.ok) return fields;
-    const result = store.transaction(() => {
+    return store.transaction(() => {
       const inserted = store.jobs.insertJob(employerId, withLocations(fields.value));
       if (!inserted.ok) return err(referenceConflict(inserted.error));
       local?.recordChange({ operation: 'create', employerId, job: inserted.value });
+      store.changes.publish({ type: 'job', jobId: inserted.value.id, change: 'created' });
       return ok(inserted.value);
     });
-    if (result.ok) options.onChange?.({ operation: 'create', jobId: result.value.id });
-    return result;
   }
 
-  function update(employerId: number, id: number, body: unknown): Result<Job, ApiError> {
+  function update(employerId: number, id: number, body: unknown): Result<Job, JobWriteError> {
     const stored = store.jobs.getJob(employerId, id);
-    if (!stored) return err(notFoundError());
+    if (!stored) return err(notFound());
     const validated = validateJobUpdate(stored, body, validationContext());
-    if (!validated.ok) return err(validationError(validated.error));
+    if (!validated.ok) return err(invalid(validated.error));
     if (local && stored.referenceId !== null && validated.value.input.referenceId === null) {
       // Replaying a create safely (PUT by referenceId) depends on the job keeping one.
-      return err(validationError(referenceIdRequired(KEEP_REFERENCE_ID_MESSAGE)));
+      return err(invalid(referenceIdRequired(KEEP_REFERENCE_ID_MESSAGE)));
     }
     const fields = resolve(validated.value);
     if (!fields.ok) return fields;
-    const result = store.transaction(() => {
+    return store.transaction(() => {
       const updated = store.jobs.updateJob(employerId, id, withLocations(fields.value));
       if (!updated.ok) {
-        return err(updated.error.type === 'not-found' ? notFoundError() : referenceConflict(updated.error));
+        return err(updated.error.type === 'not-found' ? notFound() : referenceConflict(updated.error));
       }
       local?.recordChange({ operation: 'update', employerId, job: updated.value, before: stored });
+      store.changes.publish({ type: 'job', jobId: id, change: 'updated' });
       return ok(updated.value);
     });
-    if (result.ok) options.onChange?.({ operation: 'update', jobId: id });
-    return result;
   }
 
   /** PUT /jobs: creates the job with this referenceId, or updates it. */
-  function upsert(employerId: number, body: unknown): Result<{ job: Job; created: boolean }, ApiError> {
+  function upsert(employerId: number, body: unknown): Result<{ job: Job; created: boolean }, JobWriteError> {
     const referenceId = referenceIdOf(body);
     if (referenceId === null) {
       return err(
-        validationError(
-          referenceIdRequired('Add a referenceId: PUT /jobs creates or updates the job that has it.'),
-        ),
+        invalid(referenceIdRequired('Add a referenceId: PUT /jobs creates or updates the job that has it.')),
       );
     }
     const existing = store.jobs.getJobByReferenceId(employerId, referenceId);
@@ -147,26 +154,23 @@ export function createJobsService(options: JobsServiceOptions) {
     return created.ok ? ok({ job: created.value, created: true }) : created;
   }
 
-  function remove(employerId: number, id: number): Result<void, ApiError> {
-    const result = store.transaction((): Result<void, ApiError> => {
+  function remove(employerId: number, id: number): Result<void, JobWriteError> {
+    return store.transaction((): Result<void, JobWriteError> => {
       const deleted = store.jobs.deleteJob(employerId, id);
-      if (!deleted) return err(notFoundError());
+      if (!deleted) return err(notFound());
       local?.recordChange({ operation: 'delete', employerId, jobId: deleted.id, version: deleted.version });
+      store.changes.publish({ type: 'job', jobId: id, change: 'deleted' });
       return ok(undefined);
     });
-    if (result.ok) options.onChange?.({ operation: 'delete', jobId: id });
-    return result;
   }
 
-  function removeByReferenceId(employerId: number, body: unknown): Result<void, ApiError> {
+  function removeByReferenceId(employerId: number, body: unknown): Result<void, JobWriteError> {
     const referenceId = referenceIdOf(body);
     if (referenceId === null) {
-      return err(
-        validationError(referenceIdRequired('Send {"referenceId": "…"} to name the job to delete.')),
-      );
+      return err(invalid(referenceIdRequired('Send {"referenceId": "…"} to name the job to delete.')));
     }
     const job = store.jobs.getJobByReferenceId(employerId, referenceId);
-    if (!job) return err(notFoundError('No job with this referenceId exists for your account.'));
+    if (!job) return err(notFound('No job with this referenceId exists for your account.'));
     return remove(employerId, job.id);
   }
 
@@ -186,8 +190,10 @@ function referenceIdRequired(message: string): ValidationFailure {
   return validationFailure([{ path: 'referenceId', message }]);
 }
 
-function referenceConflict(error: ReferenceIdInUse): ApiError {
-  return conflictError(`Another job already uses the referenceId "${error.referenceId}".`, 'referenceId');
+function referenceConflict(error: ReferenceIdInUse): JobWriteError {
+  return {
+    type: 'reference-in-use',
+    referenceId: error.referenceId,
+    message: `Another job already uses the referenceId "${error.referenceId}".`,
+  };
 }
-
-export { ApiError };

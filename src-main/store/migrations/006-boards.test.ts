@@ -6,9 +6,16 @@ import { initialMigration } from './001-initial.ts';
 import { refusalFieldsMigration } from './002-refusal-fields.ts';
 import { historyDiscardMigration } from './003-history-discard.ts';
 import { syncMergeMigration } from './004-sync-merge.ts';
-import { boardsMigration } from './005-boards.ts';
+import { templatesSpellingMigration } from './005-templates-spelling.ts';
+import { boardsMigration } from './006-boards.ts';
 
-const BEFORE = [initialMigration, refusalFieldsMigration, historyDiscardMigration, syncMergeMigration];
+const BEFORE = [
+  initialMigration,
+  refusalFieldsMigration,
+  historyDiscardMigration,
+  syncMergeMigration,
+  templatesSpellingMigration,
+];
 const AT = '2026-01-15T09:00:00.000Z';
 
 function insertJob(db: Db, id: number, version: number): void {
@@ -21,7 +28,7 @@ function insertJob(db: Db, id: number, version: number): void {
   ).run(id, `R-${id}`, `r-${id}`, AT, version, AT, AT);
 }
 
-describe('migration 5 (several boards), from a version 4 database', () => {
+describe('migration 6 (several boards), from a version 5 database', () => {
   let db: Db;
   beforeEach(() => {
     db = new Database(':memory:');
@@ -52,7 +59,7 @@ describe('migration 5 (several boards), from a version 4 database', () => {
 
     migrate(db, [...BEFORE, boardsMigration]);
 
-    expect(readSchemaVersion(db)).toBe(5);
+    expect(readSchemaVersion(db)).toBe(6);
     expect(db.prepare('SELECT id, name, url, removed FROM boards').all()).toEqual([
       { id: 1, name: 'Job board', url: 'https://jobs.example.com/api/v1.1', removed: 0 },
     ]);

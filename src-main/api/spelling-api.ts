@@ -1,0 +1,73 @@
+// /app/v1/spelling: the recruiter's spelling language and own dictionary ("Add to dictionary"), and a
+// job's own language (/jobs/{id}/spelling). The dictionaries themselves ship with the UI: nothing here
+// is ever fetched from the internet.
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import { parseJobId } from '../../src-shared/rules/query.ts';
+import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
+import {
+  DictionaryWordInputSchema,
+  DictionaryWordSchema,
+  type JobSpelling,
+  JobSpellingSchema,
+  SpellingLanguageUpdateSchema,
+  type SpellingSettings,
+} from '../../src-shared/schemas/spelling.ts';
+import type { Store } from '../store/store.ts';
+import { notFoundError, validationError } from './api-error.ts';
+import type { AuthenticatedEnv } from './authenticate.ts';
+import { readJsonBody } from './http-body.ts';
+import { jsonResponse } from './json-response.ts';
+
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+  return parsed.data;
+}
+
+/** Adds the spelling routes to the app endpoints (mounted at /app/v1, behind their key check). */
+export function addSpellingRoutes(
+  app: Hono<AuthenticatedEnv>,
+  options: { store: Store; employerId: number },
+) {
+  const { store, employerId } = options;
+  const settings = (): SpellingSettings => ({
+    language: store.spelling.getLanguage(employerId),
+    words: store.spelling.listWords(employerId),
+  });
+  const existingJobId = (segment: string): number => {
+    const id = parseJobId(segment);
+    if (!id.ok) throw validationError(id.error);
+    if (!store.jobs.getJob(employerId, id.value)) throw notFoundError();
+    return id.value;
+  };
+
+  app.get('/spelling', () => jsonResponse(200, settings()));
+  app.put('/spelling', async (c) => {
+    const { language } = parseBody(SpellingLanguageUpdateSchema, await readJsonBody(c));
+    store.spelling.setLanguage(employerId, language);
+    return jsonResponse(200, settings());
+  });
+  app.post('/spelling/words', async (c) => {
+    const { word } = parseBody(DictionaryWordInputSchema, await readJsonBody(c));
+    store.spelling.addWord(employerId, word);
+    return jsonResponse(200, settings());
+  });
+  app.delete('/spelling/words/:word', (c) => {
+    const word = parseBody(DictionaryWordSchema, c.req.param('word'));
+    if (!store.spelling.removeWord(employerId, word)) {
+      throw notFoundError('This word is not in your dictionary.');
+    }
+    return new Response(null, { status: 204 });
+  });
+  app.get('/jobs/:id/spelling', (c) => {
+    const id = existingJobId(c.req.param('id'));
+    return jsonResponse(200, { language: store.spelling.getJobLanguage(id) } satisfies JobSpelling);
+  });
+  app.put('/jobs/:id/spelling', async (c) => {
+    const id = existingJobId(c.req.param('id'));
+    const { language } = parseBody(JobSpellingSchema, await readJsonBody(c));
+    store.spelling.setJobLanguage(id, language);
+    return jsonResponse(200, { language } satisfies JobSpelling);
+  });
+}

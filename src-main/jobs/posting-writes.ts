@@ -1,0 +1,46 @@
+// A job's postings replaced by the recruiter: a create queued for a board added, a delete for a board left
+// out (a withdrawal from that board only) and an update for a posting whose values changed, each on its
+// own board's outbox, with the history entry and the job's change on the stream, in one transaction.
+import type { Job } from '../../src-shared/schemas/resources.ts';
+import type { StoredPosting } from '../store/boards-repository.ts';
+import type { Store } from '../store/store.ts';
+
+/** `current`: the job's postings as they were read, by board; `planned`: every posting it is to have. */
+export function replacePostings(
+  store: Store,
+  employerId: number,
+  job: Job,
+  current: ReadonlyMap<number, StoredPosting>,
+  planned: readonly StoredPosting[],
+): void {
+  store.transaction(() => {
+    const version = store.jobs.getJobVersion(job.id) ?? job.id;
+    const changes: Array<{ field: string; from: string | null; to: string | null }> = [];
+    const queue = (boardId: number, operation: 'create' | 'update' | 'delete') =>
+      store
+        .forBoard(boardId)
+        .outbox.appendOutbox({ jobId: job.id, employerId, operation, jobVersion: version });
+    const nameOf = (boardId: number) => store.boards.get(boardId)?.name ?? `board ${boardId}`;
+    const wanted = new Set(planned.map((posting) => posting.boardId));
+    for (const [boardId, posting] of current) {
+      if (wanted.has(boardId)) continue;
+      queue(boardId, 'delete');
+      store.boards.removePosting(job.id, boardId);
+      changes.push({ field: `Post to ${nameOf(boardId)}`, from: posting.status ?? job.status, to: null });
+    }
+    for (const posting of planned) {
+      const before = current.get(posting.boardId);
+      if (before !== undefined && JSON.stringify(before) === JSON.stringify(posting)) continue;
+      store.boards.savePosting(posting);
+      queue(posting.boardId, before === undefined ? 'create' : 'update');
+      changes.push({
+        field: `Post to ${nameOf(posting.boardId)}`,
+        from: before === undefined ? null : (before.status ?? job.status),
+        to: posting.status ?? job.status,
+      });
+    }
+    if (changes.length === 0) return;
+    store.history.append(job.id, { kind: 'local-change', operation: 'update', version, changes });
+    store.changes.publish({ type: 'job', jobId: job.id, change: 'updated' });
+  });
+}

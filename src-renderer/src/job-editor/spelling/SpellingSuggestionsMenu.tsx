@@ -1,0 +1,109 @@
+// The suggestions for a misspelled word, in a menu at the word (right-click) or the cursor (Ctrl+.):
+// each suggestion replaces the word; "Add to dictionary" keeps it as right from now on. Esc closes and
+// the editor gets the focus back.
+import { Menu } from '@mantine/core';
+import type { Editor } from '@tiptap/react';
+import { useEffect, useState } from 'react';
+import type { SpellChecker } from './spell-checker.ts';
+import type { SpellingMenuRequest } from './spelling-extension.ts';
+
+export type SpellingSuggestionsMenuProps = {
+  editor: Editor;
+  checker: SpellChecker | null;
+  request: SpellingMenuRequest | null;
+  onAddToDictionary(word: string): void;
+  onClose(): void;
+};
+
+export function SpellingSuggestionsMenu({
+  editor,
+  checker,
+  request,
+  onAddToDictionary,
+  onClose,
+}: SpellingSuggestionsMenuProps) {
+  const [suggestions, setSuggestions] = useState<string[] | null>(null);
+  useEffect(() => {
+    setSuggestions(null);
+    if (request === null || checker === null) return;
+    let current = true;
+    void checker.suggest(request.word).then((found) => {
+      if (current) setSuggestions(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [checker, request]);
+
+  // Opened from the editor (a right-click or Ctrl+.): the keyboard goes to the menu once it has its items.
+  useEffect(() => {
+    if (request === null || suggestions === null) return;
+    const frame = requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>('[data-spelling-menu] [role="menuitem"]')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [request, suggestions]);
+
+  const close = () => {
+    onClose();
+    editor.commands.focus();
+  };
+
+  /** Replaces the word, if it is still where it was (the text may have changed while the menu was open). */
+  const replace = (suggestion: string) => {
+    if (request === null) return;
+    const { state } = editor;
+    if (
+      request.to <= state.doc.content.size &&
+      state.doc.textBetween(request.from, request.to) === request.word
+    ) {
+      editor.view.dispatch(state.tr.insertText(suggestion, request.from, request.to));
+    }
+    close();
+  };
+
+  return (
+    <Menu
+      opened={request !== null}
+      onChange={(opened) => {
+        if (!opened) close();
+      }}
+      position="bottom-start"
+      offset={4}
+      returnFocus={false}
+      // Without it Mantine puts a focusable role=presentation element in the menu (axe: aria-required-children).
+      withInitialFocusPlaceholder={false}
+      withinPortal
+      shadow="md"
+    >
+      <Menu.Target>
+        <span
+          aria-hidden
+          style={{ position: 'fixed', left: request?.x ?? 0, top: request?.y ?? 0, width: 1, height: 1 }}
+        />
+      </Menu.Target>
+      <Menu.Dropdown data-spelling-menu aria-label={request ? `Spelling of “${request.word}”` : 'Spelling'}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items (the ARIA menu pattern), not a form fieldset. */}
+        <div role="group" aria-label={request ? `Suggestions for “${request.word}”` : 'Suggestions'}>
+          <Menu.Label aria-hidden>{request ? `“${request.word}”` : ''}</Menu.Label>
+          {suggestions === null ? <Menu.Label>Looking for suggestions…</Menu.Label> : null}
+          {suggestions?.length === 0 ? <Menu.Label>No suggestions</Menu.Label> : null}
+          {suggestions?.map((suggestion) => (
+            <Menu.Item key={suggestion} onClick={() => replace(suggestion)}>
+              {suggestion}
+            </Menu.Item>
+          ))}
+        </div>
+        <Menu.Divider role="separator" />
+        <Menu.Item
+          onClick={() => {
+            if (request !== null) onAddToDictionary(request.word);
+            close();
+          }}
+        >
+          Add “{request?.word}” to dictionary
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

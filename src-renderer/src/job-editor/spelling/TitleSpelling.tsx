@@ -1,0 +1,84 @@
+// The title's spelling, under the title: a plain input cannot underline a word, so each misspelled word of
+// the title is a button that opens its suggestions and "Add to dictionary".
+import { Button, Group, Menu, Text } from '@mantine/core';
+import { useContext, useEffect, useState } from 'react';
+import { SpellingContext } from './editor-spelling.ts';
+import type { SpellChecker } from './spell-checker.ts';
+import { findWords, type WordRange } from './word-ranges.ts';
+
+export type TitleSpellingProps = { title: string; onReplace(title: string): void };
+
+export function TitleSpelling({ title, onReplace }: TitleSpellingProps) {
+  const spelling = useContext(SpellingContext);
+  const checker = spelling?.checker ?? null;
+  const [, setAnswers] = useState(0);
+  useEffect(() => checker?.subscribe(() => setAnswers((count) => count + 1)), [checker]);
+  const words = findWords(title);
+  useEffect(() => {
+    checker?.request(findWords(title).map((range) => range.word));
+  }, [checker, title]);
+  if (checker === null || spelling === null) return null;
+  const wrong = words.filter((range) => checker.status(range.word) === 'misspelled');
+  if (wrong.length === 0) return null;
+  return (
+    <Group gap="xs" mt={-8} aria-label="Spelling of the title" role="group">
+      <Text size="xs" c="red.9">
+        Spelling in the title:
+      </Text>
+      {wrong.map((range) => (
+        <TitleWordMenu
+          key={`${range.start}-${range.word}`}
+          range={range}
+          checker={checker}
+          onPick={(suggestion) =>
+            onReplace(title.slice(0, range.start) + suggestion + title.slice(range.end))
+          }
+          onAdd={() => void spelling.addToDictionary(range.word)}
+        />
+      ))}
+    </Group>
+  );
+}
+
+function TitleWordMenu({
+  range,
+  checker,
+  onPick,
+  onAdd,
+}: {
+  range: WordRange;
+  checker: SpellChecker;
+  onPick(suggestion: string): void;
+  onAdd(): void;
+}) {
+  const [suggestions, setSuggestions] = useState<string[] | null>(null);
+  return (
+    <Menu
+      withInitialFocusPlaceholder={false}
+      shadow="md"
+      position="bottom-start"
+      onOpen={() => void checker.suggest(range.word).then(setSuggestions)}
+    >
+      <Menu.Target>
+        <Button
+          size="compact-xs"
+          variant="default"
+          aria-label={`Suggestions for “${range.word}” in the title`}
+        >
+          {range.word}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {suggestions === null ? <Menu.Label>Looking for suggestions…</Menu.Label> : null}
+        {suggestions?.length === 0 ? <Menu.Label>No suggestions</Menu.Label> : null}
+        {suggestions?.map((suggestion) => (
+          <Menu.Item key={suggestion} onClick={() => onPick(suggestion)}>
+            {suggestion}
+          </Menu.Item>
+        ))}
+        <Menu.Divider role="separator" />
+        <Menu.Item onClick={onAdd}>Add “{range.word}” to dictionary</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

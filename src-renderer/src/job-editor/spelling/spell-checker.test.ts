@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSpellChecker, type SpellingWorkerPort } from './spell-checker.ts';
+import type { FromSpellingWorker, ToSpellingWorker } from './spelling-messages.ts';
+
+type FakeWorker = SpellingWorkerPort & {
+  sent: ToSpellingWorker[];
+  terminated: boolean;
+  answer(message: FromSpellingWorker): void;
+};
+
+function fakeWorker(): FakeWorker {
+  const port: FakeWorker = {
+    sent: [],
+    terminated: false,
+    onmessage: null,
+    onerror: null,
+    postMessage: (message: ToSpellingWorker) => {
+      port.sent.push(message);
+    },
+    terminate() {
+      port.terminated = true;
+    },
+    answer(message: FromSpellingWorker) {
+      port.onmessage?.({ data: message } as MessageEvent<FromSpellingWorker>);
+    },
+  };
+  return port;
+}
+
+describe('the spelling checker on the page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads the language with the recruiter’s words, and sends the words it has not judged once typing pauses', () => {
+    vi.useFakeTimers();
+    const worker = fakeWorker();
+    const checker = createSpellChecker({ language: 'fr-CA', words: ['JobDesk'], worker, idleMs: 400 });
+    expect(worker.sent).toEqual([{ type: 'load', language: 'fr-CA', words: ['JobDesk'] }]);
+    expect(checker.status('JobDesk')).toBe('correct');
+    checker.request(['travail', 'JobDesk', 'travial']);
+    vi.advanceTimersByTime(300);
+    checker.request(['travail', 'trav']);
+    vi.advanceTimersByTime(300);
+    expect(worker.sent).toHaveLength(1);
+    vi.advanceTimersByTime(100);
+    expect(worker.sent[1]).toEqual({ type: 'check', words: ['travail', 'travial', 'trav'] });
+    expect(checker.status('travial')).toBeUndefined();
+
+    let told = 0;
+    checker.subscribe(() => {
+      told += 1;
+    });
+    worker.answer({
+      type: 'checked',
+      results: [
+        ['travail', true],
+        ['travial', false],
+      ],
+    });
+    expect([checker.status('travail'), checker.status('travial'), told]).toEqual([
+      'correct',
+      'misspelled',
+      1,
+    ]);
+    checker.addWord('travial');
+    expect(checker.status('travial')).toBe('correct');
+    expect(worker.sent.at(-1)).toEqual({ type: 'add', word: 'travial' });
+  });
+
+  it('answers suggestions by request id, and none once the dictionary failed to load', async () => {
+    const worker = fakeWorker();
+    const checker = createSpellChecker({ language: 'en-CA', words: [], worker });
+    const asked = checker.suggest('recieve');
+    expect(worker.sent.at(-1)).toEqual({ type: 'suggest', id: 1, word: 'recieve' });
+    worker.answer({ type: 'suggested', id: 1, suggestions: ['receive'] });
+    expect(await asked).toEqual(['receive']);
+    worker.answer({ type: 'failed', message: 'The en-CA dictionary could not be read (404).' });
+    expect(checker.failure()).toMatch(/404/);
+    expect(await checker.suggest('teh')).toEqual([]);
+    checker.dispose();
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('says it failed when the worker cannot start', () => {
+    const worker = fakeWorker();
+    const checker = createSpellChecker({ language: 'en-CA', words: [], worker });
+    expect(checker.failure()).toBeNull();
+    worker.onerror?.({ message: 'Failed to fetch a worker script.' } as ErrorEvent);
+    expect(checker.failure()).toMatch(/could not start/);
+  });
+});

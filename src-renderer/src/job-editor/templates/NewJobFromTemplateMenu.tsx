@@ -1,0 +1,62 @@
+// The header's "New job from template" menu: the whole-job templates, each opening a new job with its
+// fields; with none, a way to the Templates screen.
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCore } from '../../core/core-context.ts';
+import { formatRoute } from '../../core/routes.ts';
+import { templatesQuery } from './queries.ts';
+
+export function NewJobFromTemplateMenu() {
+  const { app } = useCore();
+  const [opened, setOpened] = useState(false);
+  // Read when the menu first opens: the list's first screen does not wait for templates.
+  const templates = useQuery({ ...templatesQuery(app, 'job'), enabled: opened });
+  const jobs = (templates.data ?? []).filter((template) => template.kind === 'job');
+  return (
+    <Menu
+      // Without it Mantine puts a focusable role=presentation element in the menu (axe: aria-required-children).
+      withInitialFocusPlaceholder={false}
+      shadow="md"
+      position="bottom-end"
+      opened={opened}
+      onChange={setOpened}
+      withinPortal
+    >
+      <Menu.Target>
+        <ActionIcon
+          variant="filled"
+          size={36}
+          aria-label="New job from template"
+          title="New job from template"
+        >
+          <IconChevronDown aria-hidden size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown aria-label="New job from template">
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items (the ARIA menu pattern), not a form fieldset. */}
+        <div role="group" aria-label="Whole-job templates">
+          <Menu.Label aria-hidden>New job from template</Menu.Label>
+          {templates.isPending ? <Menu.Label>Loading…</Menu.Label> : null}
+          {jobs.map((template) => (
+            <Menu.Item
+              key={template.id}
+              component="a"
+              href={formatRoute({ name: 'new-job', duplicateOf: null, fromTemplate: template.id })}
+            >
+              {template.name}
+            </Menu.Item>
+          ))}
+          {templates.isSuccess && jobs.length === 0 ? (
+            <Menu.Label>No whole-job templates yet</Menu.Label>
+          ) : null}
+        </div>
+        <Menu.Divider role="separator" />
+        <Menu.Item component="a" href={formatRoute({ name: 'templates' })}>
+          Manage templates…
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,93 @@
+// Settings, spelling: the language jobs are checked in unless they have their own, and the recruiter's own
+// dictionary (the words added with "Add to dictionary"), each removable.
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  SPELLING_LANGUAGE_NAMES,
+  SPELLING_LANGUAGES,
+  type SpellingLanguage,
+} from '../../../src-shared/schemas/spelling.ts';
+import { useCore } from '../core/core-context.ts';
+import { coreErrorMessage } from '../core/core-error-message.ts';
+import { valueOrThrow } from '../core/query-result.ts';
+import { spellingKeys } from '../core/spelling-queries.ts';
+
+const OPTIONS = SPELLING_LANGUAGES.map((language) => ({
+  value: language,
+  label: SPELLING_LANGUAGE_NAMES[language],
+}));
+
+export function SpellingSettingsSection() {
+  const { app } = useCore();
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: spellingKeys.settings,
+    queryFn: ({ signal }) => valueOrThrow(app.spelling({ signal })),
+  });
+  const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null);
+
+  const setLanguage = async (language: SpellingLanguage) => {
+    const answer = await app.setSpellingLanguage(language);
+    if (!answer.ok) return setStatus({ text: `Not saved: ${coreErrorMessage(answer.error)}`, ok: false });
+    queryClient.setQueryData(spellingKeys.settings, answer.value);
+    setStatus({ text: 'Saved. Jobs without a language of their own are checked in it.', ok: true });
+  };
+  const removeWord = async (word: string) => {
+    const answer = await app.removeDictionaryWord(word);
+    if (!answer.ok) return setStatus({ text: `Not removed: ${coreErrorMessage(answer.error)}`, ok: false });
+    await queryClient.invalidateQueries({ queryKey: spellingKeys.settings });
+    setStatus({ text: `“${word}” removed from your dictionary.`, ok: true });
+  };
+
+  const words = settings.data?.words ?? [];
+  return (
+    <Stack component="section" aria-labelledby="spelling-settings-title">
+      <Title order={3} size="h4" id="spelling-settings-title">
+        Spelling
+      </Title>
+      <Text size="sm">
+        JobDesk checks descriptions with dictionaries that come with it: no internet needed. A job can have
+        its own language, chosen beside its description.
+      </Text>
+      <NativeSelect
+        label="Spelling language"
+        data={OPTIONS}
+        value={settings.data?.language ?? 'en-CA'}
+        disabled={settings.data === undefined}
+        onChange={(event) => void setLanguage(event.currentTarget.value as SpellingLanguage)}
+        maw={280}
+      />
+      <Text size="sm" fw={500} id="dictionary-words-title">
+        Your dictionary
+      </Text>
+      {words.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No words yet: “Add to dictionary” on a marked word puts it here.
+        </Text>
+      ) : (
+        <Group gap="xs" role="list" aria-labelledby="dictionary-words-title">
+          {words.map((word) => (
+            <Group key={word} gap={4} role="listitem" wrap="nowrap">
+              <Text size="sm">{word}</Text>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red.9"
+                onClick={() => void removeWord(word)}
+                aria-label={`Remove ${word} from your dictionary`}
+              >
+                Remove
+              </Button>
+            </Group>
+          ))}
+        </Group>
+      )}
+      {status !== null ? (
+        <Text size="sm" c={status.ok ? 'teal.9' : 'red.9'} role="status">
+          {status.text}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+// The app client's methods for templates (/templates) and spelling (/spelling, /jobs/{id}/spelling),
+// built on the client's own call functions so they parse and fail exactly like its other methods.
+import type { z } from 'zod';
+import { ok, type Result } from '../result.ts';
+import {
+  type JobSpelling,
+  JobSpellingSchema,
+  type SpellingLanguage,
+  type SpellingSettings,
+  SpellingSettingsSchema,
+} from '../schemas/spelling.ts';
+import {
+  type Template,
+  type TemplateInput,
+  type TemplateKind,
+  TemplateListSchema,
+  TemplateSchema,
+} from '../schemas/templates.ts';
+import type { CallOptions } from './job-board-client.ts';
+import type { JobBoardError } from './job-board-error.ts';
+import type { RequestPlan } from './send-request.ts';
+
+type Call = <S extends z.ZodType>(
+  plan: RequestPlan,
+  schema: S,
+  options: CallOptions | undefined,
+) => Promise<Result<z.output<S>, JobBoardError>>;
+type CallWithoutAnswer = (plan: RequestPlan, options?: CallOptions) => Promise<Result<void, JobBoardError>>;
+
+export type TemplatesClientMethods = {
+  /** GET /templates (of one kind when given): by kind, then name. */
+  templates(kind?: TemplateKind, options?: CallOptions): Promise<Result<Template[], JobBoardError>>;
+  /** GET /templates/{id}. None with this id: reason `'not-found'`. */
+  template(id: number, options?: CallOptions): Promise<Result<Template, JobBoardError>>;
+  /** POST /templates. A name in use by another of its kind: reason `'conflict'` with the field `name`. */
+  createTemplate(input: TemplateInput, options?: CallOptions): Promise<Result<Template, JobBoardError>>;
+  /** PUT /templates/{id}: replaces it whole (rename, edit); its kind cannot change. */
+  replaceTemplate(
+    id: number,
+    input: TemplateInput,
+    options?: CallOptions,
+  ): Promise<Result<Template, JobBoardError>>;
+  /** DELETE /templates/{id}. */
+  deleteTemplate(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /** POST /templates/starters: adds the starter texts whose names are free; answers those added. */
+  addStarterTemplates(options?: CallOptions): Promise<Result<Template[], JobBoardError>>;
+  /** GET /spelling: the recruiter's language and their own words. */
+  spelling(options?: CallOptions): Promise<Result<SpellingSettings, JobBoardError>>;
+  /** PUT /spelling. */
+  setSpellingLanguage(
+    language: SpellingLanguage,
+    options?: CallOptions,
+  ): Promise<Result<SpellingSettings, JobBoardError>>;
+  /** POST /spelling/words ("Add to dictionary"); adding a word twice changes nothing. */
+  addDictionaryWord(word: string, options?: CallOptions): Promise<Result<SpellingSettings, JobBoardError>>;
+  /** DELETE /spelling/words/{word}. */
+  removeDictionaryWord(word: string, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /** GET /jobs/{id}/spelling: the job's own language, null when it follows the recruiter's. */
+  jobSpelling(jobId: number, options?: CallOptions): Promise<Result<JobSpelling, JobBoardError>>;
+  /** PUT /jobs/{id}/spelling; null follows the recruiter's language again. */
+  setJobSpelling(
+    jobId: number,
+    language: SpellingLanguage | null,
+    options?: CallOptions,
+  ): Promise<Result<JobSpelling, JobBoardError>>;
+};
+
+export function templatesClientMethods(
+  call: Call,
+  callWithoutAnswer: CallWithoutAnswer,
+): TemplatesClientMethods {
+  const templatePath = (id: number) => `/templates/${encodeURIComponent(String(id))}`;
+  const jobSpellingPath = (id: number) => `/jobs/${encodeURIComponent(String(id))}/spelling`;
+  return {
+    async templates(kind, options) {
+      const query = kind === undefined ? undefined : new URLSearchParams({ kind });
+      const answer = await call({ method: 'GET', path: '/templates', query }, TemplateListSchema, options);
+      return answer.ok ? ok(answer.value.data) : answer;
+    },
+    template: (id, options) => call({ method: 'GET', path: templatePath(id) }, TemplateSchema, options),
+    createTemplate: (input, options) =>
+      call({ method: 'POST', path: '/templates', body: input }, TemplateSchema, options),
+    replaceTemplate: (id, input, options) =>
+      call({ method: 'PUT', path: templatePath(id), body: input }, TemplateSchema, options),
+    deleteTemplate: (id, options) => callWithoutAnswer({ method: 'DELETE', path: templatePath(id) }, options),
+    async addStarterTemplates(options) {
+      const answer = await call({ method: 'POST', path: '/templates/starters' }, TemplateListSchema, options);
+      return answer.ok ? ok(answer.value.data) : answer;
+    },
+    spelling: (options) => call({ method: 'GET', path: '/spelling' }, SpellingSettingsSchema, options),
+    setSpellingLanguage: (language, options) =>
+      call({ method: 'PUT', path: '/spelling', body: { language } }, SpellingSettingsSchema, options),
+    addDictionaryWord: (word, options) =>
+      call({ method: 'POST', path: '/spelling/words', body: { word } }, SpellingSettingsSchema, options),
+    removeDictionaryWord: (word, options) =>
+      callWithoutAnswer({ method: 'DELETE', path: `/spelling/words/${encodeURIComponent(word)}` }, options),
+    jobSpelling: (jobId, options) =>
+      call({ method: 'GET', path: jobSpellingPath(jobId) }, JobSpellingSchema, options),
+    setJobSpelling: (jobId, language, options) =>
+      call({ method: 'PUT', path: jobSpellingPath(jobId), body: { language } }, JobSpellingSchema, options),
+  };
+}

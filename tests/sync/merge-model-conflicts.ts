@@ -1,0 +1,55 @@
+// What the laptops hold for the recruiter, read through their front doors, and the check that each
+// conflict is a real one: both values written without either writer having seen the other.
+import { jobToInput } from '../../src-shared/rules/job-merge.ts';
+import { type AttentionJob, AttentionListSchema } from '../../src-shared/schemas/attention.ts';
+import type { PropertyConflict } from '../../src-shared/schemas/conflicts.ts';
+import type { Job } from '../../src-shared/schemas/resources.ts';
+import type { Laptop } from './helpers/laptop.ts';
+import { valueKey } from './merge-model-graph.ts';
+import type { MergeModel } from './merge-model-world.ts';
+
+export type HeldJob = AttentionJob & { referenceId: string; job: Job };
+
+/** Every job the laptop holds in Needs attention, with its local version. */
+export async function heldJobs(laptop: Laptop): Promise<HeldJob[]> {
+  const answer = await laptop.call('GET', '/app/v1/jobs/attention');
+  if (answer.status !== 200) throw new Error(`${laptop.name}: attention answered ${answer.status}`);
+  const held: HeldJob[] = [];
+  for (const entry of AttentionListSchema.parse(answer.json).data) {
+    const local = await laptop.call('GET', `/api/v1.1/jobs/${entry.jobId}`);
+    if (local.status !== 200) throw new Error(`${laptop.name}: held job ${entry.jobId} cannot be read`);
+    const job = local.json as Job;
+    held.push({ ...entry, referenceId: job.referenceId ?? `#${job.id}`, job });
+  }
+  return held;
+}
+
+/**
+ * Why the laptop's conflict on this property is not a real one, or null when it is: both values are
+ * writes the model knows, "mine" is what the laptop shows, and neither writer saw the other's value;
+ * or the other side saw "mine" only because a write carrying it reached the board while its answer
+ * never reached this laptop (which then cannot tell that the board's value came after its own).
+ */
+export function falseConflict(
+  model: MergeModel,
+  laptop: Laptop,
+  held: HeldJob,
+  conflict: PropertyConflict,
+): string | null {
+  const { referenceId } = held;
+  const { property, mine, theirs } = conflict;
+  const where = `${laptop.name} holds ${referenceId}.${property} (mine ${valueKey(mine)}, theirs ${valueKey(theirs)})`;
+  if (!model.graphs.known(referenceId, property, mine)) return `${where}: mine was never written`;
+  if (!model.graphs.known(referenceId, property, theirs)) return `${where}: theirs was never written`;
+  const shown = jobToInput(held.job)[property];
+  if (valueKey(shown) !== valueKey(mine)) return `${where}: the laptop shows ${valueKey(shown)}, not mine`;
+  if (model.graphs.reaches(referenceId, property, theirs, mine))
+    return `${where}: mine was written after seeing theirs`;
+  if (!model.graphs.reaches(referenceId, property, mine, theirs)) return null;
+  const unanswered = laptop
+    .unacknowledgedWrites()
+    .some((write) => write.referenceId === referenceId && write.properties.includes(property));
+  return unanswered
+    ? null
+    : `${where}: theirs was written after seeing mine, and the laptop knew mine landed`;
+}

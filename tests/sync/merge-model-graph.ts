@@ -1,0 +1,126 @@
+// Who saw what, per job and property: a graph of the property's writes, with an edge from the value a side
+// showed to the value it then wrote (or chose when resolving a conflict). Every edit writes a value never
+// used before (status moves only forward, and two sides moving it to the same status wrote one value), so a
+// value names its write; a recruiter keeping their value against the board's writes that value again, as a
+// new write of its own, and a value shown is then its latest write. Two writes neither of which saw the
+// other end as two sink components: only then may the job be held as a conflict; with one sink, the board
+// and every laptop must end with its latest value.
+import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
+
+export type ValueKey = string;
+
+type Node = { value: ValueKey; writtenAt: number };
+type PropertyGraph = {
+  nodes: Node[];
+  children: Map<Node, Set<Node>>;
+  /** The latest write of each value: what a side showing that value has seen. */
+  latest: Map<ValueKey, Node>;
+};
+
+/** A stable text for a property value (object keys sorted), so equal values compare equal. */
+export function valueKey(value: unknown): ValueKey {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+export type WriteGraphs = {
+  /**
+   * A side showing `shown` (null for a new job) wrote `written`; `again` when it writes a value written
+   * before (a recruiter keeping theirs against the board's): a new write, not the old one.
+   */
+  write(
+    referenceId: string,
+    property: MergedProperty,
+    shown: unknown,
+    written: unknown,
+    options?: { again?: boolean },
+  ): void;
+  /** Whether the latest write of `from` was seen by whoever wrote the latest `to` (directly or through later writes). */
+  reaches(referenceId: string, property: MergedProperty, from: unknown, to: unknown): boolean;
+  known(referenceId: string, property: MergedProperty, value: unknown): boolean;
+  /** The latest value of each sink component: one when every write saw the ones before it. */
+  heads(referenceId: string, property: MergedProperty): unknown[];
+};
+
+export function createWriteGraphs(): WriteGraphs {
+  const graphs = new Map<string, PropertyGraph>();
+  let clock = 0;
+  const graphOf = (referenceId: string, property: MergedProperty): PropertyGraph => {
+    const name = `${referenceId}\u0000${property}`;
+    let graph = graphs.get(name);
+    if (graph === undefined) {
+      graph = { nodes: [], children: new Map(), latest: new Map() };
+      graphs.set(name, graph);
+    }
+    return graph;
+  };
+  const newNode = (graph: PropertyGraph, value: ValueKey): Node => {
+    const node = { value, writtenAt: 0 };
+    graph.nodes.push(node);
+    graph.children.set(node, new Set());
+    graph.latest.set(value, node);
+    return node;
+  };
+  const reachable = (graph: PropertyGraph, from: Node): Set<Node> => {
+    const seen = new Set<Node>([from]);
+    const stack = [from];
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+      for (const child of graph.children.get(node) ?? []) {
+        if (!seen.has(child)) {
+          seen.add(child);
+          stack.push(child);
+        }
+      }
+    }
+    return seen;
+  };
+  const latestOf = (referenceId: string, property: MergedProperty, value: unknown) =>
+    graphOf(referenceId, property).latest.get(valueKey(value));
+
+  return {
+    write(referenceId, property, shown, written, options = {}) {
+      const graph = graphOf(referenceId, property);
+      const to = valueKey(written);
+      const from = shown === null ? undefined : graph.latest.get(valueKey(shown));
+      if (from?.value === to) return;
+      const existing = graph.latest.get(to);
+      const node = existing === undefined || options.again ? newNode(graph, to) : existing;
+      clock += 1;
+      node.writtenAt = clock;
+      if (from !== undefined) graph.children.get(from)?.add(node);
+      // Writing a value again, its writer had it before them: the new write saw the old one too.
+      if (existing !== undefined && existing !== node) graph.children.get(existing)?.add(node);
+    },
+    reaches(referenceId, property, from, to) {
+      const graph = graphOf(referenceId, property);
+      const start = latestOf(referenceId, property, from);
+      const end = latestOf(referenceId, property, to);
+      return start !== undefined && end !== undefined && reachable(graph, start).has(end);
+    },
+    known(referenceId, property, value) {
+      return latestOf(referenceId, property, value) !== undefined;
+    },
+    heads(referenceId, property) {
+      const graph = graphOf(referenceId, property);
+      const reach = new Map(graph.nodes.map((node) => [node, reachable(graph, node)]));
+      // Two sinks with equal values are one to a value-based merge: the value, once.
+      const heads = new Map<ValueKey, unknown>();
+      const done = new Set<Node>();
+      for (const [node, fromNode] of reach) {
+        if (done.has(node)) continue;
+        // In a sink component every write reachable from a node reaches it back.
+        const sink = [...fromNode].every((other) => reach.get(other)?.has(node));
+        if (!sink) continue;
+        for (const member of fromNode) done.add(member);
+        const latest = [...fromNode].reduce((best, member) =>
+          member.writtenAt > best.writtenAt ? member : best,
+        );
+        heads.set(latest.value, JSON.parse(latest.value));
+      }
+      return [...heads.values()];
+    },
+  };
+}

@@ -1,0 +1,151 @@
+// The world of the merge model: the job board (its website is direct calls to its API), two laptops each
+// running a whole JobDesk core over its own store file, one fake clock; and the model of who wrote what.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type fc from 'fast-check';
+import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
+import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
+import type { Job } from '../../src-shared/schemas/resources.ts';
+import { createTestLogger } from '../helpers/test-logger.ts';
+import { createFakeClock, type FakeClock } from './helpers/fake-clock.ts';
+import { type Laptop, openLaptop } from './helpers/laptop.ts';
+import { type Answer, REMOTE_KEY, TEST_PLACES } from './helpers/sync-world.ts';
+import { createWriteGraphs, type WriteGraphs } from './merge-model-graph.ts';
+
+export const ACTORS = ['A', 'B', 'W'] as const;
+/** `A` and `B` are the laptops, `W` the board's website. */
+export type Actor = (typeof ACTORS)[number];
+export type LaptopName = Exclude<Actor, 'W'>;
+
+/** The properties the actors edit; the others keep the values every job is created with. */
+export const EDITED: readonly MergedProperty[] = [
+  'title',
+  'description',
+  'closeDate',
+  'salary',
+  'locations',
+  'categories',
+  'status',
+];
+
+export type MergeModel = {
+  graphs: WriteGraphs;
+  /** Every job ever created, by referenceId, in order, with who created it. */
+  jobs: Array<{ referenceId: string; creator: Actor }>;
+  /** Jobs someone deleted (the website, or a laptop whose delete was acknowledged by its core). */
+  deleted: Set<string>;
+  /** Numbers every value written, so that no two writes write the same value. */
+  counter: number;
+};
+
+export type MergeReal = {
+  clock: FakeClock;
+  board: StandaloneBoard;
+  boardEmployerId: number;
+  laptops: Record<LaptopName, Laptop>;
+  random: () => number;
+  /** What happened, for the message of a failure. */
+  trace: string[];
+  /** How often each thing happened in the run (writes that took, conflicts held and decided…). */
+  counts: Record<string, number>;
+};
+
+export type MergeCommand = fc.AsyncCommand<MergeModel, MergeReal, false>;
+
+/** How long a settle may move the fake clock on before it gives up (a pass that can never end). */
+export const SETTLE_MS = 6 * 60 * 60_000;
+const always = () => true;
+
+/** A command as fast-check runs it; `name` is what a counterexample and the trace print. */
+export function command(
+  name: string,
+  run: (model: MergeModel, real: MergeReal) => Promise<void>,
+  check: (model: Readonly<MergeModel>) => boolean = always,
+): MergeCommand {
+  return {
+    check,
+    run: async (model, real) => {
+      real.trace.push(name);
+      await run(model, real);
+    },
+    toString: () => name,
+  };
+}
+
+/** Waits for `work`, moving the shared fake clock on as the engines' timers need. */
+export const settleOn = (real: MergeReal, work: Promise<unknown>) =>
+  real.clock.settle(work, { maxMs: SETTLE_MS });
+
+export function emptyMergeModel(): MergeModel {
+  return { graphs: createWriteGraphs(), jobs: [], deleted: new Set(), counter: 0 };
+}
+
+/** Calls the board's API as its website does (no faults between them). */
+export async function boardCall(
+  real: MergeReal,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Answer> {
+  const headers: Record<string, string> = { 'API-Key': REMOTE_KEY };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await real.board.fetch(
+    new Request(`http://board.test/api/v1.1${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  const text = await response.text();
+  return { status: response.status, json: text === '' ? undefined : JSON.parse(text) };
+}
+
+export function count(real: MergeReal, what: string, by = 1): void {
+  real.counts[what] = (real.counts[what] ?? 0) + by;
+}
+
+export function boardJob(real: MergeReal, referenceId: string): Job | undefined {
+  return real.board.store.jobs.getJobByReferenceId(real.boardEmployerId, referenceId);
+}
+
+export function boardJobs(real: MergeReal): Job[] {
+  const { rows } = real.board.store.jobs.listJobs(real.boardEmployerId, { page: 1, pageSize: 10_000 });
+  return rows.map((row) => real.board.store.jobs.getJob(real.boardEmployerId, row.id) as Job);
+}
+
+export async function createMergeWorld(random: () => number): Promise<MergeReal & { close(): void }> {
+  const clock = createFakeClock();
+  const board = await createStandaloneBoard({
+    keys: [{ key: REMOTE_KEY, employer: 'Acme' }],
+    now: clock.date,
+    places: TEST_PLACES,
+    logger: createTestLogger({ quiet: true }),
+  });
+  const boardEmployerId = board.store.employers.findEmployerByKey(REMOTE_KEY)?.id ?? 0;
+  // Store files on a RAM disk when there is one: the model opens hundreds of them.
+  const root = mkdtempSync(join(process.platform === 'linux' ? '/dev/shm' : '/tmp', 'jobdesk-merge-'));
+  const boardFetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+    board.fetch(new Request(input, init))) as typeof fetch;
+  const referenceOf = (boardId: number) =>
+    board.store.jobs.getJob(boardEmployerId, boardId)?.referenceId ?? undefined;
+  const laptop = (name: LaptopName) =>
+    openLaptop({ name, dataDir: join(root, name), clock, random, boardFetch, referenceOf });
+  const laptops = { A: await laptop('A'), B: await laptop('B') };
+  return {
+    clock,
+    board,
+    boardEmployerId,
+    laptops,
+    random,
+    trace: [],
+    counts: {},
+    close() {
+      for (const each of Object.values(laptops)) {
+        each.clock.freeze();
+        each.close();
+      }
+      board.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
