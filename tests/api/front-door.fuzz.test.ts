@@ -2,6 +2,7 @@
 // versions, Host headers (none, user@, another site), keys, cookies, origins, bodies and settings bodies.
 // No request gets a 5xx; every error answer is the one error body (or the page that says how to open
 // JobDesk), with no stack trace. This is the fuzzer that found `GET /%00` and `Host: user@…` answering 500.
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName, sessionCookieValue } from '../../src-main/api/browser-access.ts';
 import { createJobDeskCore, type JobDeskCore } from '../../src-main/core/jobdesk-core.ts';
 import { createMemorySecretStore } from '../../src-main/core/secret-store.ts';
+import { systemClock } from '../../src-main/core/system-clock.ts';
 import { readUiFolder } from '../../src-main/core/ui-folder.ts';
 import { type LoopbackServer, listenOnLoopback } from '../../src-main/host/serve-on-loopback.ts';
 import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
@@ -45,11 +47,7 @@ beforeAll(async () => {
     secrets: createMemorySecretStore(),
     // Nothing leaves the machine: every board address the fuzzer saves is offline.
     fetch: (() => Promise.reject(new TypeError('offline'))) as typeof fetch,
-    clock: {
-      now: () => Date.now(),
-      setTimeout: (callback, ms) => setTimeout(callback, ms),
-      clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-    },
+    clock: systemClock,
     random: Math.random,
     logger: createTestLogger({ quiet: true }),
     places: [{ name: 'Moncton', province: 'NB' }],

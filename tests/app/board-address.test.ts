@@ -1,10 +1,12 @@
 // The board key goes only where it was given, and sync says what is true about the address: a JobDesk
 // core syncing over real HTTP with a board on 127.0.0.1, driven through its front door; catchers on
 // other ports record every request they get.
+
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJobDeskCore, type JobDeskCore } from '../../src-main/core/jobdesk-core.ts';
 import { createMemorySecretStore } from '../../src-main/core/secret-store.ts';
 import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
+import { systemClock } from '../../src-main/core/system-clock.ts';
 import { type LoopbackServer, serveOnLoopback } from '../../src-main/host/serve-on-loopback.ts';
 import { ConnectionTestSchema, type SyncStatus, SyncStatusSchema } from '../../src-shared/schemas/app.ts';
 import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
@@ -59,11 +61,7 @@ async function startCore(): Promise<JobDeskCore> {
     localApiKey: LOCAL_KEY,
     secrets: createMemorySecretStore(),
     fetch: (input, init) => globalThis.fetch(input, init),
-    clock: {
-      now: () => Date.now(),
-      setTimeout: (callback, ms) => setTimeout(callback, ms),
-      clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-    },
+    clock: systemClock,
     random: Math.random,
     logger: createTestLogger({ quiet: true }),
     places: [{ name: 'Moncton', province: 'NB' }],

@@ -2,12 +2,14 @@
 // run's token, which its first GET trades for an HttpOnly, SameSite=Strict session cookie; that cookie
 // opens the app endpoints, the local API and the event stream, but only on requests of the page's own
 // origin. Through the real `npm run web` process over HTTP, and a core with a built UI on a loopback port.
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobDeskCore, type JobDeskCore } from '../../src-main/core/jobdesk-core.ts';
 import { createMemorySecretStore } from '../../src-main/core/secret-store.ts';
+import { systemClock } from '../../src-main/core/system-clock.ts';
 import { readUiFolder } from '../../src-main/core/ui-folder.ts';
 import { type LoopbackServer, listenOnLoopback } from '../../src-main/host/serve-on-loopback.ts';
 import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
@@ -140,11 +142,7 @@ describe('a core with a built UI and browser access', () => {
       localApiKey: LOCAL_KEY,
       secrets: createMemorySecretStore(),
       fetch: (() => Promise.reject(new TypeError('offline'))) as typeof fetch,
-      clock: {
-        now: () => Date.now(),
-        setTimeout: (callback, ms) => setTimeout(callback, ms),
-        clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-      },
+      clock: systemClock,
       random: () => 0.5,
       logger: createTestLogger({ quiet: true }),
       places: [{ name: 'Moncton', province: 'NB' }],

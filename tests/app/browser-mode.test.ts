@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UiFileReader } from '../../src-main/api/ui-files.ts';
 import { createJobDeskCore, type JobDeskCore } from '../../src-main/core/jobdesk-core.ts';
 import { createMemorySecretStore } from '../../src-main/core/secret-store.ts';
+import { systemClock } from '../../src-main/core/system-clock.ts';
 import { readUiFolder } from '../../src-main/core/ui-folder.ts';
 import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
 import { type CliProcess, startCliProcess } from '../helpers/cli-process.ts';
@@ -55,11 +56,7 @@ async function startCore(
     localApiKey: KEY,
     secrets: createMemorySecretStore(),
     fetch: (() => Promise.reject(new TypeError('offline'))) as typeof fetch,
-    clock: {
-      now: () => Date.now(),
-      setTimeout: (callback, ms) => setTimeout(callback, ms),
-      clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-    },
+    clock: systemClock,
     random: () => 0.5,
     logger,
     places: [{ name: 'Moncton', province: 'NB' }],

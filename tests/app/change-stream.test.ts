@@ -1,10 +1,12 @@
 // The core's one change stream, through the front door: every kind of committed change (the local API,
 // the app endpoints, sync's replay and pull, the settings) publishes its event, and saving settings starts
 // sync once.
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJobDeskCore, type JobDeskCore } from '../../src-main/core/jobdesk-core.ts';
 import { createMemorySecretStore } from '../../src-main/core/secret-store.ts';
 import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
+import { systemClock } from '../../src-main/core/system-clock.ts';
 import type { CoreChange } from '../../src-main/store/index.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
@@ -46,11 +48,7 @@ beforeEach(async () => {
       boardRequests.push(`${request.method} ${url.pathname.replace('/api/v1.1', '')}${url.search}`);
       return board.fetch(request);
     },
-    clock: {
-      now: () => Date.now(),
-      setTimeout: (callback, ms) => setTimeout(callback, ms),
-      clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-    },
+    clock: systemClock,
     random: () => 0.5,
     logger: createTestLogger(),
     places,

@@ -2,6 +2,7 @@
 // connection is answered 503 with Retry-After within milliseconds while reads keep answering; a full
 // database or disk is answered 507; neither saves anything of the refused change, a retry later works,
 // and nothing acknowledged is lost. Sync's own writes wait a busy database out.
+
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { createJobDeskCore, type JobDeskCore } from '../../src-main/core/jobdesk
 import { JOBDESK_DATABASE_FILE } from '../../src-main/core/local-api.ts';
 import { createMemorySecretStore } from '../../src-main/core/secret-store.ts';
 import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
+import { systemClock } from '../../src-main/core/system-clock.ts';
 import { readUiFolder } from '../../src-main/core/ui-folder.ts';
 import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
@@ -58,11 +60,7 @@ async function startCore(
       onBoardRequest(request);
       return answer;
     },
-    clock: {
-      now: () => Date.now(),
-      setTimeout: (callback, ms) => setTimeout(callback, ms),
-      clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-    },
+    clock: systemClock,
     random: () => 0.5,
     logger,
     places,

@@ -1,9 +1,11 @@
 // JobDesk's core as composed for browser mode and Electron: local API, app endpoints, settings and sync
 // wired together, against an in-process board as the remote.
+
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJobDeskCore, type JobDeskCore } from '../../src-main/core/jobdesk-core.ts';
 import { createMemorySecretStore } from '../../src-main/core/secret-store.ts';
 import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
+import { systemClock } from '../../src-main/core/system-clock.ts';
 import type { AppEvent, SyncStatus } from '../../src-shared/schemas/app.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { createTestLogger } from '../helpers/test-logger.ts';
@@ -31,11 +33,7 @@ async function start() {
     secrets: createMemorySecretStore(),
     // Only the board's origin is reachable, as the real network would be.
     fetch: async (input, init) => remote.fetch(new Request(input, init)),
-    clock: {
-      now: () => Date.now(),
-      setTimeout: (callback, ms) => setTimeout(callback, ms),
-      clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-    },
+    clock: systemClock,
     random: () => 0.5,
     logger: createTestLogger(),
     places,

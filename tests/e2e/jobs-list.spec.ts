@@ -38,10 +38,11 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
       const element = document.activeElement as HTMLElement | null;
       return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
     });
-  // Header (the sync indicator, Sync now when a board is set up, New job), then the navigation (Jobs, Unsaved
-  // drafts where the editor's store is wired, Needs attention, Settings), then the list.
+  // Header (the sync indicator, Sync now when a board is set up, New job, New job from template), then the
+  // navigation (Jobs, Unsaved drafts where the editor's store is wired, Needs attention, Templates, Settings),
+  // then the list.
   const order: string[] = [];
-  while (order.length < 12 && order.at(-1) !== 'Search jobs') {
+  while (order.length < 14 && order.at(-1) !== 'Search jobs') {
     await page.keyboard.press('Tab');
     order.push(await focusedName());
   }
@@ -49,10 +50,11 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
   const newJob = order.findIndex((name) => /^New job/.test(name));
   expect(newJob).toBeGreaterThan(0);
   for (const name of order.slice(1, newJob)) expect(name).toBe('Sync now');
-  expect(order[newJob + 1]).toMatch(/^Jobs/);
+  expect(order[newJob + 1]).toBe('New job from template');
+  expect(order[newJob + 2]).toMatch(/^Jobs/);
   expect(order.at(-1)).toBe('Search jobs');
-  for (const name of order.slice(newJob + 2, -1))
-    expect(name).toMatch(/^(Unsaved drafts|Needs attention|Settings)/);
+  for (const name of order.slice(newJob + 3, -1))
+    expect(name).toMatch(/^(Unsaved drafts|Needs attention|Templates|Settings)/);
   await page.keyboard.press('Tab');
   expect(await focusedName()).toMatch(/^All/);
 
