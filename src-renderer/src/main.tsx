@@ -10,6 +10,7 @@ import { App } from './App.tsx';
 import { createConnectionStore } from './core/connection-store.ts';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
+import { loadWithRetries } from './core/load-with-retries.ts';
 import { parseRoute } from './core/routes.ts';
 import { createListViewStore } from './jobs/list-view-store.ts';
 import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
@@ -37,7 +38,7 @@ const unsavedEditsNeeded = startedInEditor
   ? Promise.resolve()
   : firstPage.then(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 1000 })));
 const unsavedEdits = unsavedEditsNeeded
-  .then(() => import('./job-editor/unsaved-edits/unsaved-edits-store.ts'))
+  .then(() => loadWithRetries(() => import('./job-editor/unsaved-edits/unsaved-edits-store.ts')))
   .then((store) => store.createUnsavedEditsStore(store.openUnsavedEditsDatabase()));
 createRoot(container).render(
   <StrictMode>

@@ -13,8 +13,9 @@ import {
 } from '@mantine/core';
 import { IconBriefcase, IconPlus, IconSettings, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useCore } from '../core/core-context.ts';
+import { LoadablePart, lazyPart } from '../core/loadable-part.tsx';
 import { useNavigation } from '../core/navigation.ts';
 import { formatRoute, type Route } from '../core/routes.ts';
 import { useCoreEvents } from '../core/use-core-events.ts';
@@ -32,32 +33,32 @@ import { useNewJobShortcut } from './use-new-job-shortcut.ts';
 
 // Only the list is in the first screen's scripts: every other screen loads when first opened (the editor with
 // TipTap and the date picker, the conflict view with its HTML reader, Settings with its form, the drafts).
-const JobEditorScreen = lazy(() => import('../job-editor/JobEditorScreen.tsx'));
-const EditorWithBoardMessages = lazy(() =>
+const JobEditorScreen = lazyPart(() => import('../job-editor/JobEditorScreen.tsx'));
+const EditorWithBoardMessages = lazyPart(() =>
   import('./EditorWithBoardMessages.tsx').then((module) => ({ default: module.EditorWithBoardMessages })),
 );
-const UnsavedDraftsScreen = lazy(() =>
+const UnsavedDraftsScreen = lazyPart(() =>
   import('../job-editor/unsaved-edits/UnsavedDraftsScreen.tsx').then((module) => ({
     default: module.UnsavedDraftsScreen,
   })),
 );
-const TemplatesScreen = lazy(() => import('../job-editor/templates/TemplatesScreen.tsx'));
-const SettingsScreen = lazy(() =>
+const TemplatesScreen = lazyPart(() => import('../job-editor/templates/TemplatesScreen.tsx'));
+const SettingsScreen = lazyPart(() =>
   import('../settings/SettingsScreen.tsx').then((module) => ({ default: module.SettingsScreen })),
 );
-const NeedsAttentionScreen = lazy(() =>
+const NeedsAttentionScreen = lazyPart(() =>
   import('../sync/NeedsAttentionScreen.tsx').then((module) => ({ default: module.NeedsAttentionScreen })),
 );
 // The unsaved edits' notice and count read Dexie live: they load with it, just after the first screen.
-const UnsavedNewJobsNotice = lazy(() =>
+const UnsavedNewJobsNotice = lazyPart(() =>
   import('../job-editor/unsaved-edits/UnsavedNewJobsNotice.tsx').then((module) => ({
     default: module.UnsavedNewJobsNotice,
   })),
 );
-const UnsavedDraftsLink = lazy(() =>
+const UnsavedDraftsLink = lazyPart(() =>
   import('./UnsavedDraftsLink.tsx').then((module) => ({ default: module.UnsavedDraftsLink })),
 );
-const JobHistoryScreen = lazy(() =>
+const JobHistoryScreen = lazyPart(() =>
   import('../sync/JobHistoryScreen.tsx').then((module) => ({ default: module.JobHistoryScreen })),
 );
 
@@ -115,13 +116,13 @@ export function AppFrame() {
       </AppShell.Navbar>
       <AppShell.Main>
         {keepsUnsavedEdits && route.name === 'jobs' && (
-          <Suspense fallback={null}>
+          <LoadablePart fallback={null} failure={null}>
             <UnsavedNewJobsNotice />
-          </Suspense>
+          </LoadablePart>
         )}
-        <Suspense fallback={<Loader role="status" aria-label="Opening" />}>
+        <LoadablePart fallback={<Loader role="status" aria-label="Opening" />}>
           <Screen route={route} navigate={navigate} keepsUnsavedEdits={keepsUnsavedEdits} />
-        </Suspense>
+        </LoadablePart>
       </AppShell.Main>
     </AppShell>
   );
@@ -145,9 +146,9 @@ function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsa
         aria-current={route.name === 'jobs' ? 'page' : undefined}
       />
       {keepsUnsavedEdits && (
-        <Suspense fallback={null}>
+        <LoadablePart fallback={null} failure={null}>
           <UnsavedDraftsLink active={route.name === 'drafts'} />
-        </Suspense>
+        </LoadablePart>
       )}
       <NeedsAttentionLink active={route.name === 'attention'} />
       <NavLink
@@ -184,7 +185,7 @@ function Screen({
       return <EditorWithBoardMessages jobId={route.jobId} onClose={backToJobs} />;
     case 'new-job':
       return (
-        <Suspense fallback={<Loader role="status" aria-label="Opening the editor" />}>
+        <LoadablePart fallback={<Loader role="status" aria-label="Opening the editor" />}>
           <JobEditorScreen
             key={formatRoute(route)}
             jobId={null}
@@ -192,7 +193,7 @@ function Screen({
             fromTemplate={route.fromTemplate ?? null}
             onClose={backToJobs}
           />
-        </Suspense>
+        </LoadablePart>
       );
     case 'drafts':
       return keepsUnsavedEdits ? <UnsavedDraftsScreen /> : list;

@@ -12,10 +12,10 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { selectReconnecting, useConnection } from '../core/connection-store.ts';
 import { useCore } from '../core/core-context.ts';
 import { formatDateTime } from '../core/format.ts';
+import { LoadablePart, lazyPart } from '../core/loadable-part.tsx';
 import { useNavigate } from '../core/navigation.ts';
 import { formatRoute } from '../core/routes.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
@@ -26,7 +26,7 @@ import { selectPanelOpen, useSyncPanel, useSyncPanelActions } from './sync-panel
 import { useSyncToasts } from './use-sync-toasts.ts';
 
 // The panel's list (with the conflict view and its HTML reader) loads when the panel first opens.
-const AttentionList = lazy(() =>
+const AttentionList = lazyPart(() =>
   import('./AttentionList.tsx').then((module) => ({ default: module.AttentionList })),
 );
 
@@ -119,7 +119,7 @@ export function SyncIndicator() {
               Open Settings
             </Button>
           ) : null}
-          <Suspense fallback={<Loader role="status" aria-label="Loading the jobs that need attention" />}>
+          <LoadablePart fallback={<Loader role="status" aria-label="Loading the jobs that need attention" />}>
             <AttentionList
               headingOrder={3}
               onEdit={(jobId) => {
@@ -127,7 +127,7 @@ export function SyncIndicator() {
                 navigate({ name: 'edit-job', jobId });
               }}
             />
-          </Suspense>
+          </LoadablePart>
         </Stack>
       </Drawer>
     </Group>

@@ -1,0 +1,49 @@
+// Parts of the UI loaded when first needed. In browser mode the core serves the page's code and may be
+// restarting at that moment: a part whose code cannot be fetched is tried again a few times, and a part that
+// still fails shows a line saying so instead of taking the whole page down with it.
+import { Alert, Button } from '@mantine/core';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { loadWithRetries } from './load-with-retries.ts';
+
+/** React.lazy whose load is tried again after a failure (a core restarting, a moment offline). */
+export const lazyPart: typeof lazy = (load) => lazy(() => loadWithRetries(load));
+
+type PartProps = {
+  /** Shown while the part's code loads. */
+  fallback: ReactNode;
+  /** Shown when it could not load at all; by default a line with a Reload button. */
+  failure?: ReactNode;
+  children: ReactNode;
+};
+
+/** Suspense for a lazy part, inside a boundary that keeps its failure to itself. */
+export function LoadablePart({ fallback, failure, children }: PartProps) {
+  return (
+    <PartBoundary failure={failure === undefined ? <PartFailed /> : failure}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </PartBoundary>
+  );
+}
+
+class PartBoundary extends Component<{ failure: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.failure : this.props.children;
+  }
+}
+
+function PartFailed() {
+  return (
+    <Alert color="red" title="This part of JobDesk could not load">
+      JobDesk may have been restarting.{' '}
+      <Button size="xs" variant="light" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </Alert>
+  );
+}
