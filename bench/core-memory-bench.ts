@@ -1,6 +1,7 @@
 // `npm run bench -- core-memory`: the core's resident memory (RSS) idle on an empty data folder and with
 // 100,000 jobs, built into one file as the app's main process is, against a floor measured in the same
 // run (node:http and one SQLite database, built the same way); writes bench/results/core-memory.json.
+
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { JOBDESK_DATABASE_FILE } from '../src-main/core/local-api.ts';
 import { openSeededStore } from '../src-main/core/seeded-store.ts';
 import type { BenchModule } from './bench-module.ts';
 import { PROJECT_ROOT, startChildServer } from './child-server.ts';
+import { printTable } from './print-table.ts';
 import { insertBenchJobs } from './seed-board.ts';
 
 const API_KEY = 'core-memory-bench-key';
@@ -207,18 +209,4 @@ function row(reading: Reading, floor: Reading, target: number | undefined): stri
     target === undefined ? '' : `< ${target / 1024 / 1024} MB`,
     target === undefined ? '' : reading.rssBytes < target ? 'met' : 'MISSED',
   ];
-}
-
-function printTable(print: (line: string) => void, header: string[], rows: string[][]): void {
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...rows.map((cells) => (cells[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  print(line(header));
-  print(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const cells of rows) print(line(cells));
 }

@@ -2,6 +2,7 @@
 // first page of the list is on screen, how much JavaScript (gzipped) the first screen loads, how soon a key
 // typed into a 20,000-character description is on screen (ui-typing.ts), how many requests the list's
 // first screen, a page turn and a search make to the core, and the page's JS heap with the list open.
+
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
 import type { BenchModule } from './bench-module.ts';
 import { PROJECT_ROOT, startChildServer } from './child-server.ts';
 import { percentile } from './measure.ts';
+import { printTable } from './print-table.ts';
 import {
   DESCRIPTION_CHARACTERS,
   measureTyping,
@@ -349,18 +351,4 @@ async function firstScreen(
   } finally {
     await context.close();
   }
-}
-
-function printTable(print: (line: string) => void, header: string[], rows: string[][]): void {
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  print(line(header));
-  print(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) print(line(row));
 }
