@@ -1,11 +1,13 @@
 // What the job board has of each job (table `board_jobs`): its board id, referenceId and status, the
 // version it last acknowledged, its header in the board's list, whether the last pull missed it, the base
 // of a three-way merge (the board's version JobDesk last saw) and a conflict waiting for the recruiter.
+
 import { z } from 'zod';
 import { MergedPropertySchema } from '../../src-shared/schemas/conflicts.ts';
 import type { JobInput } from '../../src-shared/schemas/job-input.ts';
 import { type Job, type JobHeader, JobSchema, type JobStatus } from '../../src-shared/schemas/resources.ts';
 import type { Clock, Db } from './database.ts';
+import { parseStoredJson } from './stored-json.ts';
 
 /** Properties changed both here and on the board, and the board's whole job when the merge found them. */
 export type StoredConflict = { properties: Array<z.infer<typeof MergedPropertySchema>>; board: Job };
@@ -277,23 +279,12 @@ function toBoardJob(row: BoardJobRow): BoardJob {
     ackedVersion: row.acked_version,
     listedHeader: row.listed_header,
     missing: row.missing === 1,
-    base: parseStored(row.base_json, BaseSchema),
+    base: parseStoredJson(row.base_json, BaseSchema),
     readAt: row.read_at,
-    conflict: parseStored(row.conflict_json, StoredConflictSchema),
-    sent: parseStored(row.sent_json, SentSchema),
+    conflict: parseStoredJson(row.conflict_json, StoredConflictSchema),
+    sent: parseStoredJson(row.sent_json, SentSchema),
     updatedAt: row.updated_at,
   };
-}
-
-/** A stored JSON value checked again when read; one that no longer parses reads as none (unknown). */
-function parseStored<T>(text: string | null, schema: z.ZodType<T>): T | null {
-  if (text === null) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

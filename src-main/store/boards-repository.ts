@@ -1,8 +1,10 @@
 // The job boards JobDesk posts to (table `boards`) and each job's postings on them (table `postings`):
 // which boards a job is sent to, and the values that differ on each.
+
 import { z } from 'zod';
 import { CategorySchema, type JobStatus, PositionTypeSchema } from '../../src-shared/schemas/resources.ts';
 import type { Clock, Db } from './database.ts';
+import { parseStoredJson } from './stored-json.ts';
 
 export type CatalogItem = { id: number; name: string };
 
@@ -180,24 +182,14 @@ export function createBoardsRepository(db: Db, options: { now: Clock }): BoardsR
 const CatalogSchema = z.array(z.union([CategorySchema, PositionTypeSchema]));
 const IdsSchema = z.array(z.number().int());
 
-function parseJson<T>(text: string | null, schema: z.ZodType<T>): T | null {
-  if (text === null) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 function toBoard(row: BoardRow): StoredBoard {
   return {
     id: row.id,
     name: row.name,
     url: row.url,
     employerName: row.employer_name,
-    positionTypes: parseJson(row.position_types_json, CatalogSchema),
-    categories: parseJson(row.categories_json, CatalogSchema),
+    positionTypes: parseStoredJson(row.position_types_json, CatalogSchema),
+    categories: parseStoredJson(row.categories_json, CatalogSchema),
     removed: row.removed === 1,
     createdAt: row.created_at,
   };
@@ -208,7 +200,7 @@ function toPosting(row: PostingRow): StoredPosting {
     jobId: row.job_id,
     boardId: row.board_id,
     status: row.status,
-    categoryIds: parseJson(row.category_ids_json, IdsSchema),
+    categoryIds: parseStoredJson(row.category_ids_json, IdsSchema),
     positionTypeId: row.position_type_id,
     closeDate: row.close_date,
   };

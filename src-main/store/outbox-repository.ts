@@ -1,8 +1,13 @@
 // The transactional outbox: one row per local job change ("job J changed to version V by operation O")
 // and its delivery state, replayed to the remote board by the sync engine.
+
 import { z } from 'zod';
 import { type FieldError, FieldErrorSchema } from '../../src-shared/schemas/resources.ts';
 import type { Clock, Db } from './database.ts';
+import { parseStoredJson } from './stored-json.ts';
+
+/** The board's per-field messages, re-checked when read: fields that do not parse read as none (the message stays). */
+const FieldErrorsSchema = z.array(FieldErrorSchema);
 
 export const OUTBOX_OPERATIONS = ['create', 'update', 'delete'] as const;
 export type OutboxOperation = (typeof OUTBOX_OPERATIONS)[number];
@@ -213,18 +218,7 @@ function toOutboxRow(row: OutboxDbRow): OutboxRow {
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     lastError: row.last_error,
-    lastErrorFields: parseFields(row.last_error_fields),
+    lastErrorFields: parseStoredJson(row.last_error_fields, FieldErrorsSchema) ?? [],
     state: row.state,
   };
-}
-
-/** Stored fields re-checked when read; a value that does not parse reads as none (the message stays). */
-function parseFields(text: string | null): FieldError[] {
-  if (text === null) return [];
-  try {
-    const parsed = z.array(FieldErrorSchema).safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
 }
