@@ -3,7 +3,7 @@
 // the editor gets the focus back.
 import { Menu } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SpellChecker } from './spell-checker.ts';
 import type { SpellingMenuRequest } from './spelling-extension.ts';
 
@@ -44,6 +44,11 @@ export function SpellingSuggestionsMenu({
     return () => cancelAnimationFrame(frame);
   }, [request, suggestions]);
 
+  // The point stays where the menu last opened while it closes, so the closing menu is never measured
+  // against a point that jumped to the corner of the window.
+  const lastPoint = useRef({ x: 0, y: 0 });
+  if (request !== null) lastPoint.current = { x: request.x, y: request.y };
+
   const close = () => {
     onClose();
     editor.commands.focus();
@@ -73,13 +78,23 @@ export function SpellingSuggestionsMenu({
       returnFocus={false}
       // Without it Mantine puts a focusable role=presentation element in the menu (axe: aria-required-children).
       withInitialFocusPlaceholder={false}
+      // The target is a point, not an element the recruiter sees: Mantine's default hides the menu
+      // (display: none) whenever floating-ui last judged that point clipped, which a stale judgement of the
+      // point's previous place could do after Ctrl+. (the menu then never showed).
+      hideDetached={false}
       withinPortal
       shadow="md"
     >
       <Menu.Target>
         <span
           aria-hidden
-          style={{ position: 'fixed', left: request?.x ?? 0, top: request?.y ?? 0, width: 1, height: 1 }}
+          style={{
+            position: 'fixed',
+            left: lastPoint.current.x,
+            top: lastPoint.current.y,
+            width: 1,
+            height: 1,
+          }}
         />
       </Menu.Target>
       <Menu.Dropdown data-spelling-menu aria-label={request ? `Spelling of “${request.word}”` : 'Spelling'}>
