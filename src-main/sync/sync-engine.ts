@@ -217,16 +217,32 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
   let unsubscribe: (() => void) | null = null;
 
-  async function syncNow(syncOptions: { full?: boolean } = {}): Promise<void> {
+  /** Sync now calls under way: stop() waits for them, and they take no further step once it is called. */
+  const syncNowRuns = new Set<Promise<void>>();
+  let stopping = false;
+
+  function syncNow(syncOptions: { full?: boolean } = {}): Promise<void> {
+    const run = syncNowSteps(syncOptions.full ?? false);
+    syncNowRuns.add(run);
+    const done = () => syncNowRuns.delete(run);
+    run.then(done, done);
+    return run;
+  }
+
+  async function syncNowSteps(full: boolean): Promise<void> {
+    if (stopping) return;
     tracker.resume();
     store.outbox.resetOutboxBackoff(employerId);
     // Claimed before the passes, so the loop does not slip a pull of its own in between them.
     nextPullAt = clock.now() + pullIntervalMs;
     for (let pass = 0; pass < SYNC_NOW_PASSES; pass += 1) {
       const report = await replayOnce();
+      // Stopping (the app quitting, a board removed): the store may be closed once stop() returns.
+      if (stopping) return;
       if (report.paused || !madeProgress(report) || !dueNow()) break;
     }
-    await pullOnce({ full: syncOptions.full ?? false });
+    await pullOnce({ full });
+    if (stopping) return;
     tracker.announce();
   }
 
@@ -234,16 +250,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     start() {
       if (running) return;
       running = true;
+      stopping = false;
       unsubscribe = store.changes.subscribe(onChange);
       schedule(0);
     },
     async stop() {
       running = false;
+      stopping = true;
       unsubscribe?.();
       unsubscribe = null;
       if (timer !== null) clock.clearTimeout(timer);
       timer = null;
       await cycle;
+      await Promise.allSettled([...syncNowRuns]);
       await replays.onIdle();
       await pullNext?.report.catch(() => undefined);
       await pullRunning?.catch(() => undefined);

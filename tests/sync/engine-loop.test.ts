@@ -138,4 +138,32 @@ describe('the sync loop', () => {
     const last = world.events.at(-1);
     expect(last?.type === 'sync' && last.status).toMatchObject({ pending: 0, failed: 0 });
   });
+
+  it('stop waits for a Sync now under way, which sends nothing more once stopped (the store may close then)', async () => {
+    const reported: unknown[] = [];
+    // A job saved while the first pass runs gives Sync now a second pass to make after stop() is called.
+    let savedDuringPass = false;
+    engine = world.engine({
+      pollIntervalMs: 60_000,
+      onUnexpectedError: (error) => reported.push(error),
+      fetch: async (input, init) => {
+        if (!savedDuringPass && new Request(input, init).method === 'PUT') {
+          savedDuringPass = true;
+          await world.createLocalJob({ title: 'Saved while the first pass ran' });
+        }
+        return world.remoteFetch(input, init);
+      },
+    });
+    engine.start();
+    await world.clock.advance(1);
+    await world.createLocalJob({ title: 'Queued' });
+    const syncing = engine.syncNow();
+    await engine.stop();
+    const sentBeforeStopReturned = world.requests.length;
+    world.local.store.close();
+    await expect(syncing).resolves.toBeUndefined();
+    await world.clock.advance(10 * 60_000);
+    expect(world.requests).toHaveLength(sentBeforeStopReturned);
+    expect(reported).toEqual([]);
+  });
 });
