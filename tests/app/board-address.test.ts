@@ -203,6 +203,21 @@ describe('sync at an address that is not a job board', () => {
     );
     expect(status.message).toMatch(/check it ends with \/api\/v1\.1/);
   });
+
+  it('is in the error state for a site that answers JSON not of the board’s shape with 200', async () => {
+    const site = await startCatcher(() => Response.json({ status: 'ok', items: [{ name: 'Welcome' }] }));
+    const core = await startCore();
+    await call(core, 'PUT', '/app/v1/settings', { remoteUrl: `${site.origin}/api/v1.1`, apiKey: BOARD_KEY });
+    await call(core, 'POST', '/api/v1.1/jobs', validJobBody({ title: 'Roofer' }));
+    const status = await waitFor(
+      () => syncStatus(core),
+      (each) => each.state === 'error',
+      'the error state',
+    );
+    expect(status.message).toMatch(/no job board at this address: check it ends with \/api\/v1\.1/);
+    expect(status.lastSyncAt).toBeNull();
+    expect(status.pending).toBe(1);
+  });
 });
 
 describe('Test connection with what the form holds', () => {

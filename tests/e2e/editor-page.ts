@@ -59,7 +59,9 @@ function escapeRegExp(text: string): string {
 /** Opens the job's editor from the address the core printed (`appAddress`, with its run's token). */
 export async function openJob(page: Page, appAddress: string, job: Job): Promise<void> {
   await page.goto(`${appAddress}#/jobs/${job.id}`);
-  await expect(editorFields(page).title).toHaveValue(job.title);
+  // A first open loads the editor's code and renders it: on a two-core machine shared with other test runs
+  // that took past expect's 10 s (conflicts.spec failed twice here at a load average of 18, and passed with more).
+  await expect(editorFields(page).title).toHaveValue(job.title, { timeout: 30_000 });
 }
 
 /** The job as the core has it now (the test fails if it cannot be read). */

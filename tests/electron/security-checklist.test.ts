@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { Session } from 'electron';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppProtocolHandler } from '../../src-main/electron/app-protocol.ts';
 import { APP_SCHEME_PRIVILEGES, APP_START_URL } from '../../src-main/electron/app-scheme.ts';
@@ -102,21 +103,77 @@ function occurrences(pattern: RegExp): { file: string; text: string }[] {
 const offlineReports = () => fake.logged.filter(([, text]) => text === 'Network is gone').length;
 
 const NAVIGATION_EVENTS = ['will-navigate', 'will-frame-navigate', 'will-redirect'] as const;
-const PERMISSIONS = [
-  'media',
-  'geolocation',
-  'notifications',
-  'midi',
-  'midiSysex',
-  'clipboard-read',
-  'clipboard-sanitized-write',
-  'display-capture',
-  'fullscreen',
-  'pointerLock',
-  'openExternal',
-  'idle-detection',
-  'storage-access',
-] as const;
+/** Every permission a page can ask Electron for: a new one in Electron's types fails the typecheck here. */
+type RequestedPermission = Parameters<NonNullable<Parameters<Session['setPermissionRequestHandler']>[0]>>[1];
+const EVERY_PERMISSION: Record<RequestedPermission, true> = {
+  ar: true,
+  'automatic-fullscreen': true,
+  'background-fetch': true,
+  'background-sync': true,
+  'captured-surface-control': true,
+  'clipboard-read': true,
+  'clipboard-sanitized-write': true,
+  'deprecated-sync-clipboard-read': true,
+  'display-capture': true,
+  fileSystem: true,
+  fullscreen: true,
+  geolocation: true,
+  'geolocation-approximate': true,
+  'hand-tracking': true,
+  hid: true,
+  'idle-detection': true,
+  keyboardLock: true,
+  'local-fonts': true,
+  'local-network': true,
+  'local-network-access': true,
+  'loopback-network': true,
+  media: true,
+  mediaKeySystem: true,
+  midi: true,
+  midiSysex: true,
+  nfc: true,
+  notifications: true,
+  openExternal: true,
+  'payment-handler': true,
+  'periodic-background-sync': true,
+  'persistent-storage': true,
+  pointerLock: true,
+  'screen-wake-lock': true,
+  sensors: true,
+  serial: true,
+  'smart-card': true,
+  'speaker-selection': true,
+  'storage-access': true,
+  'system-wake-lock': true,
+  'top-level-storage-access': true,
+  usb: true,
+  vr: true,
+  'web-app-installation': true,
+  'web-printing': true,
+  'window-management': true,
+  unknown: true,
+};
+const PERMISSIONS = Object.keys(EVERY_PERMISSION) as RequestedPermission[];
+
+/**
+ * The window's webPreferences, written out here rather than imported from window-options.ts: a change
+ * there (or an override in main.ts) must show up as a difference, not move the expectation with it.
+ */
+const HARDENED_WEB_PREFERENCES = {
+  sandbox: true,
+  contextIsolation: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  experimentalFeatures: false,
+  enableBlinkFeatures: '',
+  webviewTag: false,
+  navigateOnDragDrop: false,
+  safeDialogs: true,
+  spellcheck: true,
+};
 
 type ChecklistItem =
   | { item: number; title: string; check: () => void | Promise<void> }
@@ -434,6 +491,16 @@ describe("Electron's security checklist", () => {
   it('keeps the preload loadable in the sandbox: it requires nothing but electron', () => {
     // A sandboxed preload cannot require packages; one would fail only inside the real app.
     expect([...runtimePackages(join(SHELL_DIR, 'preload.ts'))]).toEqual(['electron']);
+  });
+
+  it('opens its window with exactly the hardened webPreferences: none weakened, none added', () => {
+    // Beyond the checklist's items: a file dropped on the window must not navigate it, a page must not
+    // spam dialogs, and any new preference (a partition, extra arguments for the renderer) is a change
+    // to review here first.
+    expect(webPreferences()).toEqual({
+      ...HARDENED_WEB_PREFERENCES,
+      preload: expect.stringMatching(/preload[/\\]index\.cjs$/),
+    });
   });
 
   it('covers all 20 items of the checklist, each once', () => {

@@ -375,6 +375,21 @@ describe('deleted stays deleted', () => {
     expect(world.boardJobs()).toEqual([]);
     expect(world.localJobs()).toEqual([]);
   });
+
+  it('never imports again a job deleted here whose Reference ID the board changed meanwhile', async () => {
+    const { job, remoteId } = await syncedJob({ title: 'To delete', referenceId: 'DEL-1' });
+    // The board's website gives the job another Reference ID: a pull can know it only by its board id now.
+    await onWebsite(remoteId, { referenceId: 'RENAMED-ON-BOARD' });
+    await world.deleteLocalJob(job.id);
+
+    await world.clock.settle(engine.pullOnce({ full: true }));
+    expect(world.localJobs()).toEqual([]);
+
+    await world.clock.settle(engine.syncNow({ full: true }));
+    expect(world.requestLines()).toContain(`DELETE /jobs/${remoteId}`);
+    expect(world.boardJobs()).toEqual([]);
+    expect(world.localJobs()).toEqual([]);
+  });
 });
 
 describe('retries and crashes', () => {
