@@ -48,7 +48,7 @@ const MULTI_BOARD_JOBS = 500;
 /** Update drains: at the engine's default concurrency and at 16 (quick mode: the default only). */
 const UPDATE_CONCURRENCIES = [ASSUMED_DEFAULT_CONCURRENCY, 16];
 /** The freshness run's board jobs (quick mode: fewer). */
-const FRESHNESS_JOBS = 400;
+const FRESHNESS_JOBS = 1_000;
 const FRESHNESS_JOBS_QUICK = 120;
 
 type Run = {

@@ -11,7 +11,7 @@ export {
   planMergedUpdate,
 } from './outbox-plan.ts';
 export { type CheckedRows, checkOutboxRows, OutboxRowSchema, type SetAsideRow } from './outbox-rows.ts';
-export { FRESHNESS_READS_PER_PULL, MISSING_ON_REMOTE_MESSAGE } from './pull.ts';
+export { freshnessReadsPerPull, MISSING_ON_REMOTE_MESSAGE } from './pull.ts';
 export { createSyncEngine } from './sync-engine.ts';
 export type { LogFields, SyncLogger } from './sync-logger.ts';
 export { STATUS_MESSAGES } from './sync-status.ts';

@@ -25,12 +25,21 @@ type Applied = 'imported' | 'refreshed' | 'unchanged' | 'skipped';
 const WRITE_BATCH = 25;
 
 /**
- * Each pull also reads in full up to this many of the jobs read least recently (and not within
- * FRESHNESS_MIN_AGE_MS), whatever their list header says, so that a change on the board to any property (a
- * description, a salary) arrives within a bounded time: with a pull every 5 minutes, 10 minutes plus 5 minutes
- * for each 40 jobs, so within an hour for up to 400 jobs (README, "How sync works").
+ * Each pull also reads in full some of the jobs read least recently (and not within FRESHNESS_MIN_AGE_MS),
+ * whatever their list header says, so that a change on the board to any property (a description, a salary)
+ * arrives within an hour however many jobs the board lists: a tenth of the listed jobs per pull, and never fewer
+ * than FRESHNESS_MIN_READS_PER_PULL. With a pull every 5 minutes, a job waits out its 10 minutes and then at most
+ * 10 pulls: 60 minutes (README, "How sync works"). The cost of a pull grows with the board, one read per ten
+ * jobs listed, and is bounded by it.
  */
-export const FRESHNESS_READS_PER_PULL = 40;
+export const FRESHNESS_MIN_READS_PER_PULL = 40;
+/** The pulls in which every listed job gets its turn: the share of the list re-read per pull is its inverse. */
+export const FRESHNESS_TURN_PULLS = 10;
+
+/** How many of the least recently read jobs a pull of a board listing `listedJobs` reads again. */
+export function freshnessReadsPerPull(listedJobs: number): number {
+  return Math.max(FRESHNESS_MIN_READS_PER_PULL, Math.ceil(listedJobs / FRESHNESS_TURN_PULLS));
+}
 /**
  * A job read this recently is not read again for freshness: a small board is not read whole every pull. Short,
  * since right after a full read every job waits it out before its turn comes (it adds to the bound).
@@ -40,7 +49,7 @@ export const FRESHNESS_MIN_AGE_MS = 10 * 60_000;
 /**
  * Lists every board job (`GET /jobs`, all pages of 100) and reads in full (`GET /jobs/{id}`) the jobs
  * JobDesk may take whose list header differs from the one it last saw (new jobs, jobs changed on the
- * board) and the FRESHNESS_READS_PER_PULL read least recently, or every one it may take when `full`. Local imports and refreshes are written through the store, so they
+ * board) and freshnessReadsPerPull of the jobs read least recently, or every one it may take when `full`. Local imports and refreshes are written through the store, so they
  * produce no outbox row; each is its own savepoint (25 to a transaction) that first checks again that no
  * local change arrived and no replay step touched the job since the pull began. A failed list changes nothing; a failed detail
  * only skips that job (and stops the pull if the board is unreachable).
@@ -242,7 +251,7 @@ function findLocalJobId(
 }
 
 /**
- * Up to FRESHNESS_READS_PER_PULL listed jobs, not already to be read and not held by a local change, that
+ * Up to freshnessReadsPerPull(listed jobs) listed jobs, not already to be read and not held by a local change, that
  * JobDesk read least recently (never first).
  */
 function leastRecentlyRead(
@@ -254,13 +263,14 @@ function leastRecentlyRead(
   const reading = new Set(toRead.map((header) => header.id));
   const picked: JobHeader[] = [];
   const readBefore = new Date(context.access.now() - FRESHNESS_MIN_AGE_MS).toISOString();
+  const wanted = freshnessReadsPerPull(listed.length);
   const candidates = context.store.boardJobs.listLeastRecentlyRead(
     context.employerId,
     readBefore,
-    FRESHNESS_READS_PER_PULL * 4,
+    wanted * 4,
   );
   for (const { remoteId } of candidates) {
-    if (picked.length >= FRESHNESS_READS_PER_PULL) break;
+    if (picked.length >= wanted) break;
     const header = byId.get(remoteId);
     if (header === undefined || reading.has(remoteId) || isHeldLocally(context, header)) continue;
     reading.add(remoteId);

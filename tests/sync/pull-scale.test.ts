@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FRESHNESS_MIN_AGE_MS } from '../../src-main/sync/pull.ts';
+import { FRESHNESS_MIN_AGE_MS, freshnessReadsPerPull } from '../../src-main/sync/pull.ts';
 import type { JobBoardClient } from '../../src-shared/client/index.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { appEndpointsOver } from './helpers/app-endpoints.ts';
@@ -128,6 +128,31 @@ describe('a pull that scales', () => {
     // A new engine over the same store (a restart) knows when the last full pull was.
     expect(await world.clock.settle(world.engine().pullOnce())).toMatchObject({ full: false });
   });
+
+  it('re-reads a tenth of a large board per pull (at least 40), so every job is read again within an hour', async () => {
+    expect(freshnessReadsPerPull(3)).toBe(40);
+    expect(freshnessReadsPerPull(400)).toBe(40);
+    expect(freshnessReadsPerPull(401)).toBe(41);
+    expect(freshnessReadsPerPull(2_000)).toBe(200);
+
+    const jobs = await createOnBoard(500);
+    const engine = world.engine();
+    await world.clock.settle(engine.pullOnce());
+    for (const job of jobs) await elsewhere.updateJob(job.id, { description: `<p>Changed ${job.id}.</p>` });
+    const arrived = () =>
+      world.localJobs().filter((job) => /^<p>Changed \d+\.<\/p>$/.test(job.description)).length;
+    // The first sync read every job: they wait out FRESHNESS_MIN_AGE_MS, then 50 a pull (500 ÷ 10).
+    let pulls = 0;
+    while (arrived() < jobs.length && pulls < 20) {
+      await world.clock.advance(5 * 60_000);
+      const before = detailReads();
+      await world.clock.settle(engine.pullOnce());
+      expect(detailReads() - before).toBeLessThanOrEqual(50);
+      pulls += 1;
+    }
+    expect(arrived()).toBe(jobs.length);
+    expect(pulls * 5).toBeLessThanOrEqual(60);
+  }, 60_000);
 
   it('makes no second full pull when Sync now is asked twice at once on the first sync', async () => {
     await createOnBoard(10);
