@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SpellingSettingsSchema } from '../../src-shared/schemas/spelling.ts';
 import { coreForThisFile } from './e2e-core.ts';
-import { editorFields } from './editor-page.ts';
+import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields } from './editor-page.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -43,7 +43,7 @@ async function watchPage(page: Page): Promise<{ consoleErrors: string[]; foreign
 async function newJob(page: Page) {
   await page.goto(`${core().appAddress}#/jobs/new`);
   const fields = editorFields(page);
-  await expect(fields.title).toBeVisible();
+  await expect(fields.title).toBeVisible({ timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
   return fields;
 }
 
@@ -122,7 +122,7 @@ test('a piece of text is inserted from the description toolbar with the keyboard
   await page.getByRole('button', { name: 'New job from template' }).click();
   await page.getByRole('menuitem', { name: 'Welder, nights' }).click();
   const fromTemplate = editorFields(page);
-  await expect(fromTemplate.title).toHaveValue('Welder, nights');
+  await expect(fromTemplate.title).toHaveValue('Welder, nights', { timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
   await expect(fromTemplate.description.getByText('What we offer')).toBeVisible();
   await expect(fromTemplate.referenceId).toHaveValue(/^JD-[0-9A-Z]{10}$/);
   expect(watched.consoleErrors).toEqual([]);
@@ -132,6 +132,10 @@ test('a piece of text is inserted from the description toolbar with the keyboard
 test('a misspelling is marked and corrected from a suggestion with nothing but the core reachable, Add to dictionary clears a mark, and the title is checked too', async ({
   page,
 }) => {
+  // Two axe scans, four screenshots (two of the whole page) and the worker's checks: on a busy machine this
+  // outran the 60 s budget, and the step it ran out in (the last click without a timeout of its own, on the
+  // dictionary item) took the blame.
+  test.setTimeout(120_000);
   const watched = await watchPage(page);
   const fields = await newJob(page);
   await fields.description.click();
@@ -162,6 +166,9 @@ test('a misspelling is marked and corrected from a suggestion with nothing but t
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Control+.');
   const forWord = page.getByRole('menu').filter({ hasText: 'Add “Zorblatt” to dictionary' });
+  // The suggestions arrive from the worker and push the item down: clicked once they are in, so the click
+  // cannot land where the item was.
+  await expect(forWord.getByText('Looking for suggestions…')).toHaveCount(0, { timeout: 20_000 });
   await forWord.getByRole('menuitem', { name: 'Add “Zorblatt” to dictionary' }).click();
   await expect(marked).toHaveCount(0);
   await expect(fields.description).toBeFocused();

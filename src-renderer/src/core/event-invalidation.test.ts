@@ -46,10 +46,25 @@ describe('event invalidation', () => {
     expect(timers).toHaveLength(0);
   });
 
+  it('reads nothing again when the stream first opens on what the page has just read', () => {
+    const { calls, timers, invalidator } = setup();
+    invalidator.onOpen(false);
+    expect(timers).toHaveLength(0);
+    expect(calls).toEqual([]);
+  });
+
+  it('reads everything again when the stream first opens after a write of the page', () => {
+    const { calls, timers, invalidator } = setup();
+    invalidator.onOpen(true);
+    timers.shift()?.();
+    expect(calls).toEqual(['templates', 'spelling', 'posting-laws', 'jobs:all']);
+  });
+
   it('reads everything again after a reconnect, even with job events pending', () => {
     const { calls, timers, invalidator } = setup();
+    invalidator.onOpen(false);
     invalidator.onEvent({ type: 'job', jobId: 3, change: 'created' });
-    invalidator.onReconnect();
+    invalidator.onOpen(false);
     invalidator.onEvent({ type: 'job', jobId: 4, change: 'created' });
     timers.shift()?.();
     expect(calls).toEqual(['templates', 'spelling', 'posting-laws', 'jobs:all']);

@@ -38,6 +38,12 @@ export function createEventInvalidator(actions: CacheActions, scheduler: Schedul
   const later = (): void => {
     if (timer === undefined) timer = scheduler.setTimeout(flush, delayMs);
   };
+  let opened = false;
+  const readAllAgain = (): void => {
+    for (const data of RECRUITER_DATA) actions.recruiterDataChanged(data);
+    pending = 'all';
+    later();
+  };
   return {
     onEvent(event: AppEvent): void {
       if (event.type === 'sync') {
@@ -52,11 +58,14 @@ export function createEventInvalidator(actions: CacheActions, scheduler: Schedul
       else if (pending !== 'all') pending.add(event.jobId);
       later();
     },
-    /** After a (re)connection: events may have been missed, so everything about jobs is read again. */
-    onReconnect(): void {
-      for (const data of RECRUITER_DATA) actions.recruiterDataChanged(data);
-      pending = 'all';
-      later();
+    /**
+     * The stream is open. The first opening follows what the page has just read, so nothing is read again,
+     * unless the page wrote before it (`wroteBefore`): that write's event may have gone out before the
+     * stream was there. A later opening follows a gap that may have lost events: everything is read again.
+     */
+    onOpen(wroteBefore: boolean): void {
+      if (opened || wroteBefore) readAllAgain();
+      opened = true;
     },
     dispose(): void {
       if (timer !== undefined) scheduler.clearTimeout(timer);

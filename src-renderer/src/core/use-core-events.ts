@@ -47,15 +47,13 @@ export function useCoreEvents(): void {
         clearTimeout: (handle) => window.clearTimeout(handle as number),
       },
     );
-    let firstOpen = true;
     const unsubscribe = app.subscribeToEvents({
       createEventSource: (url) => new EventSource(url),
       onEvent: (event) => invalidator.onEvent(event),
       onOpen: () => {
         connection.streamOpened();
-        // The first connection opens with what was just read; later ones follow a gap that may have lost events.
-        if (!firstOpen) invalidator.onReconnect();
-        firstOpen = false;
+        // A write of this page's own before the stream opened told its event to nobody here.
+        invalidator.onOpen(queryClient.getMutationCache().getAll().length > 0);
       },
       onDisconnect: () => connection.streamLost(),
     });
