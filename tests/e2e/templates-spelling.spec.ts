@@ -15,23 +15,12 @@ import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const core = coreForThisFile();
 
-/**
- * Two errors the app frame already logs on every page load on main (the jobs list too, with no template or
- * spelling code on screen): Chromium's note about a CSP fallback, and a 404 for a resource the page asks
- * for. They are left for their own fix; anything else fails these tests.
- */
-const PAGE_LOAD_NOISE = [
-  /^ Note that 'script-src' was not explicitly set, so 'default-src' is used as a fallback\.$/,
-  /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
-];
-
 /** Fails the test on any console error, and on any request to anything but the core's own origin. */
 async function watchPage(page: Page): Promise<{ consoleErrors: string[]; foreignRequests: string[] }> {
   const consoleErrors: string[] = [];
   const foreignRequests: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !PAGE_LOAD_NOISE.some((noise) => noise.test(message.text())))
-      consoleErrors.push(`${message.text()} (${message.location().url})`);
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   // Every request of the page and its workers: the core's origin passes, anything else is recorded and cut.
