@@ -3,6 +3,7 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { CATEGORIES, POSITION_TYPES } from '../../src-shared/catalogs/index.ts';
+import { plural } from '../../src-shared/plural.ts';
 import type { Result } from '../../src-shared/result.ts';
 import { parseJobId } from '../../src-shared/rules/query.ts';
 import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
@@ -110,7 +111,7 @@ export function addBoardRoutes(
       if (removed.error.type === 'not-found') throw notFoundError('There is no job board with this id.');
       const count = removed.error.postings;
       throw new ApiError(409, 'ConflictException', [
-        `${count} ${count === 1 ? 'job is' : 'jobs are'} posted to this job board. Withdraw ${count === 1 ? 'it' : 'them'} first, or remove the board with ?withdraw=true to withdraw ${count === 1 ? 'it' : 'them'} from this board.`,
+        `${count} ${plural(count, 'job is', 'jobs are')} posted to this job board. Withdraw ${plural(count, 'it', 'them')} first, or remove the board with ?withdraw=true to withdraw ${plural(count, 'it', 'them')} from this board.`,
       ]);
     }
     return new Response(null, { status: 204 });

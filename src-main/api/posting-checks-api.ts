@@ -92,6 +92,9 @@ export function addPostingChecksRoutes(app: Hono<AuthenticatedEnv>, options: Pos
   app.put('/settings/posting-laws', async (c) => {
     const parsed = PostingLawSettingsUpdateSchema.safeParse(await readJsonBody(c));
     if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
-    return jsonResponse(200, updatePostingLawSettings(store.settings, parsed.data));
+    const saved = updatePostingLawSettings(store.settings, parsed.data);
+    // Every job's findings may change with the employer's answers: the UI reads them (and the list) again.
+    store.changes.publish({ type: 'posting-laws' });
+    return jsonResponse(200, saved);
   });
 }

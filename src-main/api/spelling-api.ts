@@ -41,16 +41,20 @@ export function addSpellingRoutes(
     if (!store.jobs.getJob(employerId, id.value)) throw notFoundError();
     return id.value;
   };
+  // Every UI open on this core reads the spelling settings again from this event.
+  const spellingChanged = () => store.changes.publish({ type: 'spelling' });
 
   app.get('/spelling', () => jsonResponse(200, settings()));
   app.put('/spelling', async (c) => {
     const { language } = parseBody(SpellingLanguageUpdateSchema, await readJsonBody(c));
     store.spelling.setLanguage(employerId, language);
+    spellingChanged();
     return jsonResponse(200, settings());
   });
   app.post('/spelling/words', async (c) => {
     const { word } = parseBody(DictionaryWordInputSchema, await readJsonBody(c));
     store.spelling.addWord(employerId, word);
+    spellingChanged();
     return jsonResponse(200, settings());
   });
   app.delete('/spelling/words/:word', (c) => {
@@ -58,6 +62,7 @@ export function addSpellingRoutes(
     if (!store.spelling.removeWord(employerId, word)) {
       throw notFoundError('This word is not in your dictionary.');
     }
+    spellingChanged();
     return new Response(null, { status: 204 });
   });
   app.get('/jobs/:id/spelling', (c) => {
@@ -68,6 +73,7 @@ export function addSpellingRoutes(
     const id = existingJobId(c.req.param('id'));
     const { language } = parseBody(JobSpellingSchema, await readJsonBody(c));
     store.spelling.setJobLanguage(id, language);
+    spellingChanged();
     return jsonResponse(200, { language } satisfies JobSpelling);
   });
 }

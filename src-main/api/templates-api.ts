@@ -45,6 +45,8 @@ export function addTemplatesRoutes(
   const { store, employerId } = options;
 
   const nameInUse = () => conflictError(TEMPLATE_MESSAGES.nameInUse, 'name');
+  // Every UI open on this core reads the templates again from this event (a write waits for its own too).
+  const templatesChanged = () => store.changes.publish({ type: 'templates' });
 
   app.get('/templates', (c) => {
     const query = parseBody(TemplateListQuerySchema, c.req.query());
@@ -54,6 +56,7 @@ export function addTemplatesRoutes(
     const input = parseBody(TemplateInputSchema, await readJsonBody(c));
     const created = store.templates.create(employerId, input);
     if ('type' in created) throw nameInUse();
+    templatesChanged();
     return jsonResponse(201, created satisfies Template, {
       Location: `${new URL(c.req.url).pathname}/${created.id}`,
     });
@@ -65,6 +68,7 @@ export function addTemplatesRoutes(
         (template): template is Template => !('type' in template),
       ),
     );
+    if (added.length > 0) templatesChanged();
     return jsonResponse(200, { data: added } satisfies TemplateList);
   });
   app.get('/templates/:id', (c) => {
@@ -81,11 +85,13 @@ export function addTemplatesRoutes(
     const replaced = store.templates.replace(employerId, id, input);
     if (replaced === undefined) throw notFoundError(NO_SUCH_TEMPLATE);
     if ('type' in replaced) throw nameInUse();
+    templatesChanged();
     return jsonResponse(200, replaced);
   });
   app.delete('/templates/:id', (c) => {
     if (!store.templates.delete(employerId, templateId(c.req.param('id'))))
       throw notFoundError(NO_SUCH_TEMPLATE);
+    templatesChanged();
     return new Response(null, { status: 204 });
   });
 }

@@ -9,10 +9,8 @@ import type { BoardCreate, BoardUpdate } from '../../src-shared/schemas/boards.t
 import type { StoredBoard } from '../store/boards-repository.ts';
 import type { Store } from '../store/store.ts';
 import { classifyFailure } from '../sync/failure-policy.ts';
+import type { RemoteConfig } from '../sync/sync-types.ts';
 import type { BoardCredentials } from './board-credentials.ts';
-
-/** A board and its key as one value: `apiKey` is the key saved for `baseUrl`, or null. */
-export type RemoteTarget = { baseUrl: string; apiKey: string | null };
 
 export type BoardRemoval = { type: 'not-found' } | { type: 'in-use'; postings: number };
 
@@ -21,7 +19,7 @@ export type BoardDirectory = {
   list(): StoredBoard[];
   get(id: number): StoredBoard | undefined;
   /** The board to sync with, or null while it has no address. */
-  remote(id: number): RemoteTarget | null;
+  remote(id: number): RemoteConfig | null;
   keySaved(id: number): boolean;
   add(board: BoardCreate): StoredBoard;
   /** A new address without a new key forgets the saved key; `apiKey: ''` forgets it too. */
@@ -49,7 +47,7 @@ export function createBoardDirectory(options: {
   // Sync hears every change of the boards on the change stream and follows at once (a new board, a new key).
   const announce = () => store.changes.publish({ type: 'settings' });
 
-  const remote = (id: number): RemoteTarget | null => {
+  const remote = (id: number): RemoteConfig | null => {
     const board = boards.get(id);
     if (board === undefined || board.url === '') return null;
     return { baseUrl: board.url, apiKey: credentials.keyFor(id, board.url) };

@@ -13,9 +13,8 @@ import type { FieldError } from '../../src-shared/schemas/resources.ts';
 import type { SettingsControl } from '../api/app-api.ts';
 import { DEFAULT_BOARDS_SETTING } from '../store/local-changes.ts';
 import type { Store } from '../store/store.ts';
-import type { BoardDirectory, RemoteTarget } from './board-directory.ts';
-
-export type { RemoteTarget } from './board-directory.ts';
+import type { RemoteConfig } from '../sync/sync-types.ts';
+import type { BoardDirectory } from './board-directory.ts';
 
 /** The message under the key field when a key comes with no address to bind it to. */
 export const KEY_WITHOUT_ADDRESS_MESSAGE =
@@ -26,14 +25,14 @@ export const FIRST_BOARD_NAME = 'Job board';
 
 export type RemoteSettings = SettingsControl & {
   /** The first board to sync with, or null while it has no address. */
-  remote(): RemoteTarget | null;
+  remote(): RemoteConfig | null;
 };
 
 export function createRemoteSettings(options: { store: Store; directory: BoardDirectory }): RemoteSettings {
   const { store, directory } = options;
   const first = () => directory.list()[0];
 
-  const remote = (): RemoteTarget | null => {
+  const remote = (): RemoteConfig | null => {
     const board = first();
     return board === undefined ? null : directory.remote(board.id);
   };

@@ -1,7 +1,7 @@
 // The core's event stream (GET /app/v1/events, server-sent events) as parsed AppEvents, reconnecting by itself.
 import { createParser } from 'eventsource-parser';
 import { type BackoffPolicy, retryDelayMs as backoffDelayMs } from '../rules/backoff.ts';
-import { type AppEvent, AppEventSchema } from '../schemas/app.ts';
+import { APP_EVENT_TYPES, type AppEvent, AppEventSchema } from '../schemas/app.ts';
 
 /** What the client needs of a browser `EventSource` (so a caller or a test can pass its own). */
 export type EventSourceLike = {
@@ -46,8 +46,8 @@ export type AppEventStreamOptions = {
   clearTimeout?: (handle: unknown) => void;
 };
 
-/** The SSE event names the core sends (`event: job`, `event: sync`); the data says the type again. */
-const EVENT_NAMES = ['job', 'sync', 'message'] as const;
+/** The SSE event names the core sends (`event: job`, `event: sync`, …: an event's type); the data says it again. */
+const EVENT_NAMES = [...APP_EVENT_TYPES, 'message'] as const;
 
 /** A core on this computer: back soon after a drop, and never waited for longer than 5 s (a local call is cheap). */
 const RECONNECT_BACKOFF: BackoffPolicy = { baseMs: 500, capMs: 5_000, floorMs: 250 };

@@ -1,4 +1,5 @@
 // The one error type of the job board client: what went wrong, what the board said, and whether a retry can help.
+import { plural } from '../plural.ts';
 import type { FieldError } from '../schemas/resources.ts';
 
 export type JobBoardErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'aborted';
@@ -113,7 +114,7 @@ export function timeoutError(origin: string, timeoutMs: number): JobBoardError {
     status: null,
     type: null,
     messages: [
-      `The job board at ${origin} did not answer within ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      `The job board at ${origin} did not answer within ${seconds} ${plural(seconds, 'second', 'seconds')}.`,
     ],
     fields: [],
     retryable: true,

@@ -161,7 +161,11 @@ export const ConnectionTestSchema = z.object({
 });
 export type ConnectionTest = z.infer<typeof ConnectionTestSchema>;
 
-export const APP_EVENT_TYPES = ['job', 'sync'] as const;
+/**
+ * The events the core sends the UI: a job changed, the sync status, and the recruiter's own data changed
+ * (the templates, the spelling language and dictionary, the employer's answers the posting-law checks read).
+ */
+export const APP_EVENT_TYPES = ['job', 'sync', 'templates', 'spelling', 'posting-laws'] as const;
 export const AppEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('job'),
@@ -169,6 +173,9 @@ export const AppEventSchema = z.discriminatedUnion('type', [
     change: z.enum(['created', 'updated', 'deleted', 'synced', 'sync-state']),
   }),
   z.object({ type: z.literal('sync'), status: SyncStatusSchema }),
+  z.object({ type: z.literal('templates') }),
+  z.object({ type: z.literal('spelling') }),
+  z.object({ type: z.literal('posting-laws') }),
 ]);
 export type AppEvent = z.infer<typeof AppEventSchema>;
 

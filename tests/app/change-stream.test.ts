@@ -1,6 +1,6 @@
 // The core's one change stream, through the front door: every kind of committed change (the local API,
-// the app endpoints, sync's replay and pull, the settings) publishes its event, and saving settings starts
-// sync once.
+// the app endpoints, sync's replay and pull, the settings, the templates, spelling and the posting-law
+// answers) publishes its event, and saving settings starts sync once.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJobDeskCore, type JobDeskCore } from '../../src-main/core/jobdesk-core.ts';
@@ -16,6 +16,7 @@ const LOCAL_KEY = 'local-key-123';
 const BOARD_KEY = 'BOARD-KEY';
 const BOARD_URL = 'http://board.test/api/v1.1';
 const places = [{ name: 'Moncton', province: 'NB' as const }];
+const ABOUT_US = { kind: 'text', name: 'About us', purpose: 'company', html: '<p>We build bridges.</p>' };
 
 type World = {
   core: JobDeskCore;
@@ -242,6 +243,69 @@ const rows: Row[] = [
     arrange: jobInConflict,
     act: (job) => world.call('POST', `/app/v1/jobs/${idOf(job)}/resolve`, { choices: { title: 'board' } }),
     expected: (job) => ({ type: 'job', jobId: idOf(job), change: 'updated' }),
+  },
+  {
+    kind: 'a template saved',
+    arrange: async () => undefined,
+    act: () => world.call('POST', '/app/v1/templates', ABOUT_US),
+    expected: () => ({ type: 'templates' }),
+  },
+  {
+    kind: 'a template replaced',
+    arrange: async () => {
+      await world.call('POST', '/app/v1/templates', ABOUT_US);
+      return undefined;
+    },
+    act: () => world.call('PUT', '/app/v1/templates/1', { ...ABOUT_US, name: 'Who we are' }),
+    expected: () => ({ type: 'templates' }),
+  },
+  {
+    kind: 'a template deleted',
+    arrange: async () => {
+      await world.call('POST', '/app/v1/templates', ABOUT_US);
+      return undefined;
+    },
+    act: () => world.call('DELETE', '/app/v1/templates/1'),
+    expected: () => ({ type: 'templates' }),
+  },
+  {
+    kind: 'the starter texts added',
+    arrange: async () => undefined,
+    act: () => world.call('POST', '/app/v1/templates/starters'),
+    expected: () => ({ type: 'templates' }),
+  },
+  {
+    kind: 'the spelling language set',
+    arrange: async () => undefined,
+    act: () => world.call('PUT', '/app/v1/spelling', { language: 'fr-CA' }),
+    expected: () => ({ type: 'spelling' }),
+  },
+  {
+    kind: 'a word added to the dictionary',
+    arrange: async () => undefined,
+    act: () => world.call('POST', '/app/v1/spelling/words', { word: 'Zorblatt' }),
+    expected: () => ({ type: 'spelling' }),
+  },
+  {
+    kind: 'a word taken out of the dictionary',
+    arrange: async () => {
+      await world.call('POST', '/app/v1/spelling/words', { word: 'Zorblatt' });
+      return undefined;
+    },
+    act: () => world.call('DELETE', '/app/v1/spelling/words/Zorblatt'),
+    expected: () => ({ type: 'spelling' }),
+  },
+  {
+    kind: 'a job’s own spelling language',
+    arrange: () => world.createJob(),
+    act: (job) => world.call('PUT', `/app/v1/jobs/${idOf(job)}/spelling`, { language: 'fr-CA' }),
+    expected: () => ({ type: 'spelling' }),
+  },
+  {
+    kind: 'the employer’s answers for the posting-law checks',
+    arrange: async () => undefined,
+    act: () => world.call('PUT', '/app/v1/settings/posting-laws', { usesAiScreening: false }),
+    expected: () => ({ type: 'posting-laws' }),
   },
   {
     kind: 'a discard',

@@ -9,6 +9,7 @@ function setup() {
     {
       jobsChanged: (ids) => calls.push(ids === 'all' ? 'jobs:all' : `jobs:${[...ids].join(',')}`),
       syncStatusChanged: (status) => calls.push(`sync:${status.state}`),
+      recruiterDataChanged: (data) => calls.push(data),
     },
     { setTimeout: (callback) => timers.push(callback), clearTimeout: () => timers.splice(0) },
   );
@@ -36,13 +37,37 @@ describe('event invalidation', () => {
     expect(calls).toEqual(['sync:offline']);
   });
 
+  it('passes a change of the recruiter’s own data at once, each by its kind', () => {
+    const { calls, timers, invalidator } = setup();
+    invalidator.onEvent({ type: 'templates' });
+    invalidator.onEvent({ type: 'spelling' });
+    invalidator.onEvent({ type: 'posting-laws' });
+    expect(calls).toEqual(['templates', 'spelling', 'posting-laws']);
+    expect(timers).toHaveLength(0);
+  });
+
+  it('reads nothing again when the stream first opens on what the page has just read', () => {
+    const { calls, timers, invalidator } = setup();
+    invalidator.onOpen(false);
+    expect(timers).toHaveLength(0);
+    expect(calls).toEqual([]);
+  });
+
+  it('reads everything again when the stream first opens after a write of the page', () => {
+    const { calls, timers, invalidator } = setup();
+    invalidator.onOpen(true);
+    timers.shift()?.();
+    expect(calls).toEqual(['templates', 'spelling', 'posting-laws', 'jobs:all']);
+  });
+
   it('reads everything again after a reconnect, even with job events pending', () => {
     const { calls, timers, invalidator } = setup();
+    invalidator.onOpen(false);
     invalidator.onEvent({ type: 'job', jobId: 3, change: 'created' });
-    invalidator.onReconnect();
+    invalidator.onOpen(false);
     invalidator.onEvent({ type: 'job', jobId: 4, change: 'created' });
     timers.shift()?.();
-    expect(calls).toEqual(['jobs:all']);
+    expect(calls).toEqual(['templates', 'spelling', 'posting-laws', 'jobs:all']);
   });
 
   it('drops what is pending when disposed', () => {

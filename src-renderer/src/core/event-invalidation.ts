@@ -1,11 +1,19 @@
 // Turns the core's event stream into cache invalidations: events that arrive together refresh the data once.
-import type { AppEvent } from '../../../src-shared/schemas/app.ts';
+import { APP_EVENT_TYPES, type AppEvent } from '../../../src-shared/schemas/app.ts';
+
+/** The recruiter's own data, each told by an event of its own: templates, spelling, the posting-law answers. */
+export type RecruiterData = Exclude<AppEvent['type'], 'job' | 'sync'>;
+const RECRUITER_DATA = APP_EVENT_TYPES.filter(
+  (type): type is RecruiterData => type !== 'job' && type !== 'sync',
+);
 
 export type CacheActions = {
   /** Something about jobs changed (or may have, after a reconnect): lists, counts, details and sync states. */
   jobsChanged(jobIds: ReadonlySet<number> | 'all'): void;
   /** The core's sync status, as it sent it. */
   syncStatusChanged(status: Extract<AppEvent, { type: 'sync' }>['status']): void;
+  /** Templates, spelling settings or the employer's posting-law answers changed (or may have, after a reconnect). */
+  recruiterDataChanged(data: RecruiterData): void;
 };
 
 export type Scheduler = {
@@ -15,7 +23,8 @@ export type Scheduler = {
 
 /**
  * Collects job events for `delayMs` after the first and hands them over as one set (a bulk archive of 100
- * jobs sends 100 events: the list is read again once, not 100 times). Sync status is passed on at once.
+ * jobs sends 100 events: the list is read again once, not 100 times). Sync status and the recruiter's own
+ * data are passed on at once.
  */
 export function createEventInvalidator(actions: CacheActions, scheduler: Scheduler, delayMs = 50) {
   let pending: Set<number> | 'all' | null = null;
@@ -29,20 +38,34 @@ export function createEventInvalidator(actions: CacheActions, scheduler: Schedul
   const later = (): void => {
     if (timer === undefined) timer = scheduler.setTimeout(flush, delayMs);
   };
+  let opened = false;
+  const readAllAgain = (): void => {
+    for (const data of RECRUITER_DATA) actions.recruiterDataChanged(data);
+    pending = 'all';
+    later();
+  };
   return {
     onEvent(event: AppEvent): void {
       if (event.type === 'sync') {
         actions.syncStatusChanged(event.status);
         return;
       }
+      if (event.type !== 'job') {
+        actions.recruiterDataChanged(event.type);
+        return;
+      }
       if (pending === null) pending = new Set([event.jobId]);
       else if (pending !== 'all') pending.add(event.jobId);
       later();
     },
-    /** After a (re)connection: events may have been missed, so everything about jobs is read again. */
-    onReconnect(): void {
-      pending = 'all';
-      later();
+    /**
+     * The stream is open. The first opening follows what the page has just read, so nothing is read again,
+     * unless the page wrote before it (`wroteBefore`): that write's event may have gone out before the
+     * stream was there. A later opening follows a gap that may have lost events: everything is read again.
+     */
+    onOpen(wroteBefore: boolean): void {
+      if (opened || wroteBefore) readAllAgain();
+      opened = true;
     },
     dispose(): void {
       if (timer !== undefined) scheduler.clearTimeout(timer);

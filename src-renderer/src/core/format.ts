@@ -1,6 +1,8 @@
 // How the app writes dates, times, counts, money and plurals: one place, the platform's Intl, one locale
 // (English as written in Canada). Every screen formats through here, so a date reads the same everywhere.
 
+import { plural } from '../../../src-shared/plural.ts';
+
 const LOCALE = 'en-CA';
 
 const counts = new Intl.NumberFormat(LOCALE);
@@ -17,7 +19,6 @@ const dollarsAndCents = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const pluralRules = new Intl.PluralRules(LOCALE);
 
 /** Where the recruiter is, unless told otherwise (a test passes its own). */
 export type TimeZoneOption = { timeZone?: string };
@@ -37,10 +38,8 @@ export function formatMoney(amount: number): string {
   return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
 }
 
-/** The word for `count` of a thing by the language's plural rules: `plural(1, 'job', 'jobs')` is "job". */
-export function plural(count: number, one: string, other: string): string {
-  return pluralRules.select(count) === 'one' ? one : other;
-}
+/** The word for `count` of a thing (src-shared/plural.ts, the core's messages use it too). */
+export { plural };
 
 /** "1 job", "12,345 jobs". */
 export function countOf(count: number, one: string, other: string): string {

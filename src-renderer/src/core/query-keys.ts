@@ -1,6 +1,7 @@
 // Every query key of the app, in one hierarchy: the core's events invalidate by these prefixes
 // (use-core-events.ts), and each feature's queries.ts builds its queryOptions on them. No key is written inline.
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
+import type { TemplateKind } from '../../../src-shared/schemas/templates.ts';
 
 /** What the list asks the core for one page (GET /app/v1/jobs). */
 export type JobListViewQuery = { q: string; status: JobStatus | null; page: number; pageSize: number };
@@ -40,4 +41,19 @@ export const referenceKeys = {
   categories: () => [...referenceKeys.all, 'categories'] as const,
   positionTypes: () => [...referenceKeys.all, 'position-types'] as const,
   locations: (search: string) => [...referenceKeys.all, 'locations', search] as const,
+};
+
+/** The recruiter's templates: read again on every `templates` event. */
+export const templateKeys = {
+  all: ['templates'] as const,
+  lists: () => [...templateKeys.all, 'list'] as const,
+  list: (kind: TemplateKind | null) => [...templateKeys.lists(), kind] as const,
+  detail: (id: number) => [...templateKeys.all, 'detail', id] as const,
+};
+
+/** The recruiter's spelling language and dictionary, and each job's own language: read again on `spelling`. */
+export const spellingKeys = {
+  all: ['spelling'] as const,
+  settings: () => [...spellingKeys.all, 'settings'] as const,
+  job: (jobId: number) => [...spellingKeys.all, 'job', jobId] as const,
 };

@@ -4,8 +4,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useConnectionActions } from './connection-store.ts';
 import { useCore } from './core-context.ts';
-import { createEventInvalidator } from './event-invalidation.ts';
-import { jobKeys, syncKeys } from './query-keys.ts';
+import { createEventInvalidator, type RecruiterData } from './event-invalidation.ts';
+import { jobKeys, settingsKeys, spellingKeys, syncKeys, templateKeys } from './query-keys.ts';
 
 function invalidateJobs(queryClient: QueryClient, ids: ReadonlySet<number> | 'all'): void {
   // The list's views (rows, counts, total) and sync states can change with any job; a detail only with its own.
@@ -13,6 +13,16 @@ function invalidateJobs(queryClient: QueryClient, ids: ReadonlySet<number> | 'al
   void queryClient.invalidateQueries({ queryKey: jobKeys.syncStates() });
   if (ids === 'all') void queryClient.invalidateQueries({ queryKey: jobKeys.details() });
   else for (const id of ids) void queryClient.invalidateQueries({ queryKey: jobKeys.detail(id) });
+}
+
+function invalidateRecruiterData(queryClient: QueryClient, data: RecruiterData): void {
+  if (data === 'templates') void queryClient.invalidateQueries({ queryKey: templateKeys.all });
+  else if (data === 'spelling') void queryClient.invalidateQueries({ queryKey: spellingKeys.all });
+  else {
+    void queryClient.invalidateQueries({ queryKey: settingsKeys.postingLaws() });
+    // Each row of the list counts its findings, which follow the employer's answers.
+    void queryClient.invalidateQueries({ queryKey: jobKeys.views() });
+  }
 }
 
 export function useCoreEvents(): void {
@@ -30,21 +40,20 @@ export function useCoreEvents(): void {
           if (before !== undefined && (before.failed !== status.failed || before.pending !== status.pending))
             void queryClient.invalidateQueries({ queryKey: jobKeys.attention() });
         },
+        recruiterDataChanged: (data) => invalidateRecruiterData(queryClient, data),
       },
       {
         setTimeout: (callback, ms) => window.setTimeout(callback, ms),
         clearTimeout: (handle) => window.clearTimeout(handle as number),
       },
     );
-    let firstOpen = true;
     const unsubscribe = app.subscribeToEvents({
       createEventSource: (url) => new EventSource(url),
       onEvent: (event) => invalidator.onEvent(event),
       onOpen: () => {
         connection.streamOpened();
-        // The first connection opens with what was just read; later ones follow a gap that may have lost events.
-        if (!firstOpen) invalidator.onReconnect();
-        firstOpen = false;
+        // A write of this page's own before the stream opened told its event to nobody here.
+        invalidator.onOpen(queryClient.getMutationCache().getAll().length > 0);
       },
       onDisconnect: () => connection.streamLost(),
     });

@@ -4,13 +4,14 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { JobTemplateInput } from '../../../src-shared/schemas/templates.ts';
+import type { JobTemplateInput, Template } from '../../../src-shared/schemas/templates.ts';
 import { useCore } from '../core/core-context.ts';
-import { coreErrorMessage } from '../core/core-error-message.ts';
+import { coreErrorMessage, isJobBoardError } from '../core/core-error-message.ts';
 import { formatRoute } from '../core/routes.ts';
 import type { JobFormValues } from './form-values.ts';
 import { formValuesToTemplateFields } from './template-form-values.ts';
-import { templateKeys } from './templates/queries.ts';
+import { useCreateTemplate, useReplaceTemplate } from './templates/mutations.ts';
+import { templatesQuery } from './templates/queries.ts';
 
 export function SaveAsTemplateButton({ currentValues }: { currentValues: () => JobFormValues }) {
   const { app } = useCore();
@@ -19,7 +20,8 @@ export function SaveAsTemplateButton({ currentValues }: { currentValues: () => J
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [replaceId, setReplaceId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useCreateTemplate();
+  const replace = useReplaceTemplate();
 
   const open = () => {
     const values = currentValues();
@@ -29,8 +31,7 @@ export function SaveAsTemplateButton({ currentValues }: { currentValues: () => J
     setOpened(true);
   };
 
-  const done = (savedName: string) => {
-    void queryClient.invalidateQueries({ queryKey: templateKeys.all });
+  const done = ({ name: savedName }: Template) => {
     setOpened(false);
     notifications.show({
       title: 'Template saved',
@@ -38,24 +39,26 @@ export function SaveAsTemplateButton({ currentValues }: { currentValues: () => J
     });
   };
 
-  const submit = async (event: FormEvent) => {
+  /** A name in use: the template that has it, so that the recruiter can replace it on purpose. */
+  const offerToReplace = async () => {
+    const existing = await queryClient.fetchQuery(templatesQuery(app, 'job')).catch(() => []);
+    const same = existing.find((template) => template.name.toLowerCase() === name.trim().toLowerCase());
+    setReplaceId(same?.id ?? null);
+  };
+
+  const refused = (error: unknown) => {
+    if (!isJobBoardError(error)) return setProblem(coreErrorMessage(error));
+    if (error.reason === 'conflict') void offerToReplace();
+    const fieldMessage = error.fields?.find((field) => field.path === 'name')?.message;
+    setProblem(fieldMessage ?? coreErrorMessage(error));
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const values = currentValues();
-    const input: JobTemplateInput = { kind: 'job', name, job: formValuesToTemplateFields(values) };
-    setBusy(true);
-    const answer =
-      replaceId === null ? await app.createTemplate(input) : await app.replaceTemplate(replaceId, input);
-    setBusy(false);
-    if (answer.ok) return done(answer.value.name);
-    if (answer.error.reason === 'conflict') {
-      const existing = await app.templates('job');
-      const same = existing.ok
-        ? existing.value.find((template) => template.name.toLowerCase() === name.trim().toLowerCase())
-        : undefined;
-      setReplaceId(same?.id ?? null);
-    }
-    const fieldMessage = answer.error.fields?.find((field) => field.path === 'name')?.message;
-    setProblem(fieldMessage ?? coreErrorMessage(answer.error));
+    const input: JobTemplateInput = { kind: 'job', name, job: formValuesToTemplateFields(currentValues()) };
+    const handlers = { onSuccess: done, onError: refused };
+    if (replaceId === null) create.mutate(input, handlers);
+    else replace.mutate({ id: replaceId, input }, handlers);
   };
 
   return (
@@ -69,7 +72,7 @@ export function SaveAsTemplateButton({ currentValues }: { currentValues: () => J
         title="Save as template"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm">
               Keeps this job’s fields (not its Reference ID, status or close date) to start new jobs from.
@@ -91,7 +94,7 @@ export function SaveAsTemplateButton({ currentValues }: { currentValues: () => J
               <Button variant="default" onClick={() => setOpened(false)}>
                 Cancel
               </Button>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={create.isPending || replace.isPending}>
                 {replaceId === null ? 'Save template' : 'Replace that template'}
               </Button>
             </Group>

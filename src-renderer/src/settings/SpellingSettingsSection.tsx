@@ -1,7 +1,7 @@
 // Settings, spelling: the language jobs are checked in unless they have their own, and the recruiter's own
 // dictionary (the words added with "Add to dictionary"), each removable.
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   SPELLING_LANGUAGE_NAMES,
@@ -10,8 +10,8 @@ import {
 } from '../../../src-shared/schemas/spelling.ts';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
-import { valueOrThrow } from '../core/query-result.ts';
-import { spellingKeys } from '../core/spelling-queries.ts';
+import { spellingSettingsQuery } from '../core/spelling-queries.ts';
+import { useRemoveDictionaryWord, useSetSpellingLanguage } from './mutations.ts';
 
 const OPTIONS = SPELLING_LANGUAGES.map((language) => ({
   value: language,
@@ -20,25 +20,22 @@ const OPTIONS = SPELLING_LANGUAGES.map((language) => ({
 
 export function SpellingSettingsSection() {
   const { app } = useCore();
-  const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: spellingKeys.settings,
-    queryFn: ({ signal }) => valueOrThrow(app.spelling({ signal })),
-  });
+  const settings = useQuery(spellingSettingsQuery(app));
+  const saveLanguage = useSetSpellingLanguage();
+  const remove = useRemoveDictionaryWord();
   const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null);
 
-  const setLanguage = async (language: SpellingLanguage) => {
-    const answer = await app.setSpellingLanguage(language);
-    if (!answer.ok) return setStatus({ text: `Not saved: ${coreErrorMessage(answer.error)}`, ok: false });
-    queryClient.setQueryData(spellingKeys.settings, answer.value);
-    setStatus({ text: 'Saved. Jobs without a language of their own are checked in it.', ok: true });
-  };
-  const removeWord = async (word: string) => {
-    const answer = await app.removeDictionaryWord(word);
-    if (!answer.ok) return setStatus({ text: `Not removed: ${coreErrorMessage(answer.error)}`, ok: false });
-    await queryClient.invalidateQueries({ queryKey: spellingKeys.settings });
-    setStatus({ text: `“${word}” removed from your dictionary.`, ok: true });
-  };
+  const setLanguage = (language: SpellingLanguage) =>
+    saveLanguage.mutate(language, {
+      onSuccess: () =>
+        setStatus({ text: 'Saved. Jobs without a language of their own are checked in it.', ok: true }),
+      onError: (error) => setStatus({ text: `Not saved: ${coreErrorMessage(error)}`, ok: false }),
+    });
+  const removeWord = (word: string) =>
+    remove.mutate(word, {
+      onSuccess: () => setStatus({ text: `“${word}” removed from your dictionary.`, ok: true }),
+      onError: (error) => setStatus({ text: `Not removed: ${coreErrorMessage(error)}`, ok: false }),
+    });
 
   const words = settings.data?.words ?? [];
   return (
@@ -55,7 +52,7 @@ export function SpellingSettingsSection() {
         data={OPTIONS}
         value={settings.data?.language ?? 'en-CA'}
         disabled={settings.data === undefined}
-        onChange={(event) => void setLanguage(event.currentTarget.value as SpellingLanguage)}
+        onChange={(event) => setLanguage(event.currentTarget.value as SpellingLanguage)}
         maw={280}
       />
       <Text size="sm" fw={500} id="dictionary-words-title">
@@ -74,7 +71,7 @@ export function SpellingSettingsSection() {
                 size="compact-xs"
                 variant="subtle"
                 color="red.9"
-                onClick={() => void removeWord(word)}
+                onClick={() => removeWord(word)}
                 aria-label={`Remove ${word} from your dictionary`}
               >
                 Remove

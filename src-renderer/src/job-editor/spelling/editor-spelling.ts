@@ -1,12 +1,12 @@
 // The job editor's spelling, shared by the description and the title through React context: the language
 // (the job's own, else the recruiter's from Settings, else Canadian English), the checker, and
 // "Add to dictionary" kept in the core.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_SPELLING_LANGUAGE, type SpellingLanguage } from '../../../../src-shared/schemas/spelling.ts';
 import { useCore } from '../../core/core-context.ts';
-import { valueOrThrow } from '../../core/query-result.ts';
-import { spellingKeys } from '../../core/spelling-queries.ts';
+import { jobSpellingQuery, spellingSettingsQuery } from '../../core/spelling-queries.ts';
+import { useAddDictionaryWord, useSetJobSpelling } from './mutations.ts';
 import type { SpellChecker } from './spell-checker.ts';
 import { useSpellChecker } from './use-spell-checker.ts';
 
@@ -28,16 +28,10 @@ export const SpellingContext = createContext<EditorSpelling | null>(null);
 
 export function useEditorSpelling(jobId: number | null): EditorSpelling {
   const { app } = useCore();
-  const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: spellingKeys.settings,
-    queryFn: ({ signal }) => valueOrThrow(app.spelling({ signal })),
-  });
-  const jobSpelling = useQuery({
-    queryKey: spellingKeys.job(jobId ?? 0),
-    queryFn: ({ signal }) => valueOrThrow(app.jobSpelling(jobId ?? 0, { signal })),
-    enabled: jobId !== null,
-  });
+  const settings = useQuery(spellingSettingsQuery(app));
+  const jobSpelling = useQuery({ ...jobSpellingQuery(app, jobId ?? 0), enabled: jobId !== null });
+  const { mutate: setJobSpelling, mutateAsync: keepJobSpelling } = useSetJobSpelling();
+  const { mutate: addDictionaryWord } = useAddDictionaryWord();
   const [picked, setPicked] = useState<SpellingLanguage | null>(null);
   const own = picked ?? jobSpelling.data?.language ?? null;
   const settled = settings.isSuccess || settings.isError;
@@ -58,27 +52,23 @@ export function useEditorSpelling(jobId: number | null): EditorSpelling {
   const setLanguage = useCallback(
     (next: SpellingLanguage) => {
       setPicked(next);
-      if (jobId !== null) {
-        void app.setJobSpelling(jobId, next).then((answer) => {
-          if (answer.ok) queryClient.setQueryData(spellingKeys.job(jobId), answer.value);
-        });
-      }
+      if (jobId !== null) setJobSpelling({ jobId, language: next });
     },
-    [app, jobId, queryClient],
+    [jobId, setJobSpelling],
   );
   const addToDictionary = useCallback(
     async (word: string) => {
       checker?.addWord(word);
-      const answer = await app.addDictionaryWord(word);
-      if (answer.ok) queryClient.setQueryData(spellingKeys.settings, answer.value);
+      addDictionaryWord(word);
     },
-    [app, checker, queryClient],
+    [checker, addDictionaryWord],
   );
   const keepForNewJob = useCallback(
     async (newJobId: number) => {
-      if (picked !== null) await app.setJobSpelling(newJobId, picked);
+      if (picked !== null)
+        await keepJobSpelling({ jobId: newJobId, language: picked }).catch(() => undefined);
     },
-    [app, picked],
+    [keepJobSpelling, picked],
   );
   return useMemo(
     () => ({
