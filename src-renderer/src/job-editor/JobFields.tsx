@@ -1,15 +1,5 @@
 // The editor's labelled inputs, named exactly as the recruiter reads them, each with its error underneath.
-import {
-  Checkbox,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Editor } from '@tiptap/react';
@@ -22,6 +12,7 @@ import type { Category, PositionType } from '../../../src-shared/schemas/resourc
 import { DescriptionEditor } from './DescriptionEditor.tsx';
 import type { JobFormValues } from './form-values.ts';
 import { LocationsInput } from './LocationsInput.tsx';
+import { MoneyInput } from './MoneyInput.tsx';
 import { TitleSpelling } from './spelling/TitleSpelling.tsx';
 
 export type JobFieldsProps = {
@@ -136,22 +127,14 @@ export function JobFields({
         </Stack>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
-        <NumberInput
+        <MoneyInput
           label="Salary"
-          prefix="$"
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
           {...salary}
           value={values.salary}
           onChange={(value) => form.setFieldValue('salary', amountOf(value))}
         />
-        <NumberInput
+        <MoneyInput
           label="Maximum salary"
-          prefix="$"
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
           {...maxSalary}
           value={values.maxSalary}
           onChange={(value) => form.setFieldValue('maxSalary', amountOf(value))}
