@@ -1,22 +1,11 @@
 // How the app writes dates, times, counts, money and plurals: one place, the platform's Intl, one locale
 // (English as written in Canada). Every screen formats through here, so a date reads the same everywhere.
 
+import { formatMoney } from '../../../src-shared/rules/money.ts';
+
 const LOCALE = 'en-CA';
 
 const counts = new Intl.NumberFormat(LOCALE);
-const wholeDollars = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const pluralRules = new Intl.PluralRules(LOCALE);
 
 /** Where the recruiter is, unless told otherwise (a test passes its own). */
@@ -32,10 +21,8 @@ export function formatCount(count: number): string {
   return counts.format(count);
 }
 
-/** "$55,000", "$21.50": whole dollars without cents. */
-export function formatMoney(amount: number): string {
-  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
-}
+/** "$55,000", "$21.50": whole dollars without cents (the shared money rule, which the core's findings use too). */
+export { formatMoney };
 
 /** The word for `count` of a thing by the language's plural rules: `plural(1, 'job', 'jobs')` is "job". */
 export function plural(count: number, one: string, other: string): string {

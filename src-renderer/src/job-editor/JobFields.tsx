@@ -13,6 +13,7 @@ import { DescriptionEditor } from './DescriptionEditor.tsx';
 import type { JobFormValues } from './form-values.ts';
 import { LocationsInput } from './LocationsInput.tsx';
 import { MoneyInput } from './MoneyInput.tsx';
+import { SalaryPlausibilityNote } from './SalaryPlausibilityNote.tsx';
 import { TitleSpelling } from './spelling/TitleSpelling.tsx';
 
 export type JobFieldsProps = {
@@ -153,6 +154,11 @@ export function JobFields({
           {...form.getInputProps('plusCommission', { type: 'checkbox' })}
         />
       </SimpleGrid>
+      <SalaryPlausibilityNote
+        amount={values.salary}
+        maxAmount={values.maxSalary}
+        payPeriod={values.payPeriod}
+      />
       {postingFindings?.salary}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Radio.Group label="How candidates apply" required {...form.getInputProps('routing')}>
