@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AppClient } from '../../../src-shared/client/app-client.ts';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
+import type { Board } from '../../../src-shared/schemas/boards.ts';
 import { jobKeys, referenceKeys } from '../core/query-keys.ts';
 import { valueOrThrow } from '../core/query-result.ts';
 
@@ -27,12 +28,16 @@ export function positionTypesQuery(jobBoard: JobBoardClient) {
 export function boardEmployerQuery(app: AppClient) {
   return queryOptions({
     queryKey: jobKeys.boardEmployer(),
-    queryFn: async ({ signal }) => {
-      const boards = await valueOrThrow(app.boards({ signal }));
-      const named = boards.filter((board) => board.employer != null && board.employer !== '');
-      return (named.find((board) => board.defaultForNewJobs) ?? named[0])?.employer ?? null;
-    },
+    queryFn: async ({ signal }) => boardEmployerName(await valueOrThrow(app.boards({ signal }))),
   });
+}
+
+/** The employer's name of the first default board that knows it, else of any board; null when none does. */
+export function boardEmployerName(
+  boards: ReadonlyArray<Pick<Board, 'employer' | 'defaultForNewJobs'>>,
+): string | null {
+  const named = boards.filter((board) => board.employer !== null && board.employer !== '');
+  return (named.find((board) => board.defaultForNewJobs) ?? named[0])?.employer ?? null;
 }
 
 /** The places whose names start with `search`, as their descriptions; none when the search fails. */
