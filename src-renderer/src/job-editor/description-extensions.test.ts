@@ -181,6 +181,13 @@ describe('the description editor', () => {
     );
   });
 
+  it('pastes a word copied from a web page into the sentence where the cursor is, not as a new paragraph', () => {
+    const editor = newEditor('<p>ab</p>');
+    editor.commands.setTextSelection(2);
+    paste(editor, '<meta charset="utf-8"><span style="color:red;font-weight:700">word</span>');
+    expect(editor.getHTML()).toBe('<p>a<strong>word</strong>b</p>');
+  });
+
   it("pastes Word's typed bullets and numbers as real lists, through the shared paste cleaner", () => {
     const editor = newEditor();
     const item = (list: string, marker: string, text: string) =>
