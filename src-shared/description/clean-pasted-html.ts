@@ -143,6 +143,7 @@ export function cleanPastedHtml(html: string): string {
 }
 
 function walkNodes(nodes: readonly DomNode[], context: Context, sink: BlockSink, state: WalkState): void {
+  const skippingBefore = state.skipping;
   for (let index = 0; index < nodes.length; index++) {
     const node = nodes[index] as DomNode;
     if (!state.skipping && isElement(node) && isWordListParagraph(node)) {
@@ -160,6 +161,9 @@ function walkNodes(nodes: readonly DomNode[], context: Context, sink: BlockSink,
     }
     walkNode(node, context, sink, state);
   }
+  // Word opens and closes a conditional region within one element; one left open (never seen from Word)
+  // ends with its element, so it can never swallow the text after it.
+  if (!skippingBefore) state.skipping = false;
 }
 
 function walkNode(node: DomNode, context: Context, sink: BlockSink, state: WalkState): void {
@@ -253,6 +257,7 @@ function addText(text: string, context: Context, sink: BlockSink): void {
  * nested list there; some pages put text) belongs to the item before it.
  */
 function readList(element: DomElement, ordered: boolean, context: Context, state: WalkState): List {
+  const skippingBefore = state.skipping;
   const list: List = { kind: 'list', ordered, items: [] };
   let item: BlockSink | undefined;
   for (const child of element.children) {
@@ -270,11 +275,13 @@ function readList(element: DomElement, ordered: boolean, context: Context, state
     }
     walkNode(child, context, item ?? newSink(), state);
   }
+  if (!skippingBefore) state.skipping = false;
   return list;
 }
 
 /** Each row of a table (and of its head and foot) as one paragraph, its cells joined by the separator. */
 function addTableRows(table: DomElement, context: Context, sink: BlockSink, state: WalkState): void {
+  const skippingBefore = state.skipping;
   for (const child of table.children) {
     if (!isElement(child) || state.skipping) {
       walkNode(child, context, sink, state);
@@ -288,6 +295,7 @@ function addTableRows(table: DomElement, context: Context, sink: BlockSink, stat
       walkElement(child, context, sink, state);
     }
   }
+  if (!skippingBefore) state.skipping = false;
 }
 
 function addTableRow(row: DomElement, context: Context, sink: BlockSink, state: WalkState): void {

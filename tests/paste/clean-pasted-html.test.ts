@@ -98,6 +98,23 @@ describe('the Word rules', () => {
     ).toBe('<ul><li><p>Indented</p></li></ul><ul><li><p>Outer</p></li></ul>');
   });
 
+  it('ends a conditional region left open with its element, keeping the text after it', () => {
+    expect(cleanPastedHtml('<p><!--[if !supportLists]-->· <span>hidden</span></p><p>Kept</p>')).toBe(
+      '<p>Kept</p>',
+    );
+    expect(
+      cleanPastedHtml('<table><![if !supportMisalignedColumns]><tr><td>x</td></tr></table><p>After</p>'),
+    ).toBe('<p>After</p>');
+  });
+
+  it("leaves out Word's spacer row for misaligned columns", () => {
+    expect(
+      cleanPastedHtml(
+        "<table><tr><td><p class=MsoNormal>Shift</p></td><td><p class=MsoNormal>Hours</p></td></tr>\n<![if !supportMisalignedColumns]><tr height=0><td width=301 style='border:none'></td><td width=12 style='border:none'></td></tr><![endif]></table>",
+      ),
+    ).toBe('<p>Shift | Hours</p>');
+  });
+
   it("makes Word's Title and heading styles bold paragraphs", () => {
     expect(cleanPastedHtml('<p class=MsoTitle>Cook<o:p></o:p></p><h3><span lang=EN-US>Pay</span></h3>')).toBe(
       '<p><strong>Cook</strong></p><p><strong>Pay</strong></p>',
