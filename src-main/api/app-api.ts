@@ -198,6 +198,8 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     const query = parseJobListQuery({ page: c.req.query('page'), pageSize: c.req.query('pageSize') });
     if (!query.ok) throw validationError(query.error);
     const { rows, total } = store.history.page(id, query.value.page, query.value.pageSize);
+    // A deleted job keeps its history, to read what became of it; an id no job ever had is not found.
+    if (total === 0 && !store.jobs.getJob(employerId, id)) throw notFoundError();
     const page: JobHistoryPage = { data: rows, paging: buildPaging(c.req.url, query.value, total) };
     return jsonResponse(200, page);
   });

@@ -1,5 +1,7 @@
 // The store side of each replay step, every one a single transaction: claiming rows before a request,
 // and completing them with the board's answer written back, or recording why they wait or failed.
+
+import { messageInEditorWords } from '../../src-shared/rules/editor-labels.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import { pickProperties } from '../../src-shared/rules/three-way-merge.ts';
@@ -212,7 +214,8 @@ export function applyDrop(
 
 /**
  * The rows wait for a person: `failed` (the board refused the change), `needs-attention` (402, no job
- * credit) or `set-aside`, with `message`; the job's state follows from them. One transaction.
+ * credit) or `set-aside`, with `message`; the job's state follows from them. One transaction. A message led
+ * by an API path (`referenceId: …`) is kept with the editor's label instead, since a recruiter reads it.
  */
 export function applyRefusal(
   store: Store,
@@ -223,8 +226,12 @@ export function applyRefusal(
   message: string,
   fields: readonly FieldError[] = [],
 ): JobOutcome {
+  const worded = messageInEditorWords(message);
+  const wordedFields = fields.map((field) => ({ ...field, message: messageInEditorWords(field.message) }));
   return store.transaction(() => {
-    for (const seq of seqs) store.outbox.failOutbox(seq, { state: rowState, message, fields });
+    for (const seq of seqs) {
+      store.outbox.failOutbox(seq, { state: rowState, message: worded, fields: wordedFields });
+    }
     return outcomeOf(store, employerId, jobId);
   });
 }

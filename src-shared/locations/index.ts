@@ -5,6 +5,7 @@ export {
   formatLocationDescription,
   type ParsedLocation,
   parseLocationDescription,
+  withProvinceComma,
 } from './parse-location.ts';
 export {
   LOCATION_TYPE,
@@ -21,4 +22,4 @@ export {
   type ProvinceCode,
   ProvinceCodeSchema,
 } from './provinces.ts';
-export { type ResolvedLocation, resolveLocations } from './resolve-location.ts';
+export { notListedPlaceNote, type ResolvedLocation, resolveLocations } from './resolve-location.ts';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { err, ok } from '../result.ts';
 import { JOB_MESSAGES } from '../rules/job-messages.ts';
 import { LIMITS } from '../schemas/limits.ts';
-import { formatLocationDescription, parseLocationDescription } from './parse-location.ts';
+import { listCanadianPlaces } from './canadian-places.ts';
+import { formatLocationDescription, parseLocationDescription, withProvinceComma } from './parse-location.ts';
 import { PROVINCE_CODES } from './provinces.ts';
 
 describe('parseLocationDescription', () => {
@@ -85,5 +86,27 @@ describe('parseLocationDescription', () => {
 describe('formatLocationDescription', () => {
   it('writes a city and its code as the board shows them', () => {
     expect(formatLocationDescription('Montréal', 'QC')).toBe('Montréal, QC');
+  });
+});
+
+describe('withProvinceComma', () => {
+  it.each([
+    ['Halifax NS', 'Halifax, NS'],
+    ['halifax ns', 'halifax, NS'],
+    ['  Trois-Rivières   Qc ', 'Trois-Rivières, QC'],
+    ['Grand Falls-Windsor NL', 'Grand Falls-Windsor, NL'],
+  ])('puts the comma into %j', (typed, expected) => {
+    expect(withProvinceComma(typed)).toBe(expected);
+  });
+
+  it.each(['Halifax', 'Halifax, NS', 'Halifax XX', 'NS', 'Red Deer', 'Moncton N B'])(
+    'leaves %j as it is: a comma already, no province code at the end, or nothing before it',
+    (typed) => {
+      expect(withProvinceComma(typed)).toBe(typed);
+    },
+  );
+
+  it('never changes the name of a place in the list, none of which ends in a province code', () => {
+    for (const place of listCanadianPlaces()) expect(withProvinceComma(place.name)).toBe(place.name);
   });
 });

@@ -53,6 +53,20 @@ export function parseLocationDescription(text: string): Result<ParsedLocation, s
   );
 }
 
+/**
+ * "Halifax NS" (or "halifax ns"): a city and a province code written without the comma, as people often
+ * type them, with the comma put in ("Halifax, NS"); any other text comes back unchanged. No Canadian place
+ * name ends in a word that is a province code, so this never changes the name of a place.
+ */
+export function withProvinceComma(text: string): string {
+  if (text.includes(',')) return text;
+  const match = /^(.*\S)\s+([A-Za-z]{2})\s*$/.exec(text);
+  const city = match?.[1];
+  const code = match?.[2]?.toUpperCase();
+  if (city === undefined || code === undefined || !isProvinceCode(code)) return text;
+  return formatLocationDescription(city.trim(), code);
+}
+
 /** The description of a place as the board shows it: "Moncton, NB". */
 export function formatLocationDescription(city: string, province: ProvinceCode): string {
   return `${city}, ${province}`;

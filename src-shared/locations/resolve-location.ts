@@ -55,6 +55,14 @@ export function resolveLocations(
   return problems.length > 0 ? err(validationFailure(problems)) : ok(resolved);
 }
 
+/**
+ * Said of a `City, PR` accepted although JobDesk's list of places does not have it: the board accepts such
+ * places, but a place missing from the list is most often a typing mistake.
+ */
+export function notListedPlaceNote(description: string): string {
+  return `${description} is not in JobDesk's list of places — check the spelling.`;
+}
+
 function resolveOne(description: string, directory: PlaceDirectory): Result<ResolvedLocation, string> {
   const parsed = parseLocationDescription(description);
   if (!parsed.ok) return parsed;

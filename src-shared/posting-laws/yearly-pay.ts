@@ -1,6 +1,7 @@
 // Pay per year, for the one rule that is written per year (Ontario's $50,000 range): a yearly salary as it
 // is, any other period converted with an assumption the message states.
 import { findSalaryPeriod } from '../catalogs/salary-periods.ts';
+import { formatMoney } from '../rules/money.ts';
 
 /** How many of a period make a year, and the assumption said to the recruiter (none for yearly pay). */
 const PER_YEAR: Readonly<Record<number, { factor: number; assumption: string | null }>> = {
@@ -27,15 +28,7 @@ export function toYearlyPay(amount: number, periodId: number): YearlyPay | undef
   return { amount: amount * perYear.factor, unit: period.unit, assumption: perYear.assumption };
 }
 
-const dollars = new Intl.NumberFormat('en-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
-
-/** "$60,000", "$25.50": how the findings write an amount. */
+/** "$60,000", "$25.50": how the findings write an amount (the shared money rule: never "$25.5"). */
 export function formatDollars(amount: number): string {
-  return dollars.format(amount);
+  return formatMoney(amount);
 }

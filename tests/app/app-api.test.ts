@@ -146,6 +146,26 @@ describe('the app endpoints', () => {
     expect((await call('/jobs/abc/sync')).status).toBe(400);
   });
 
+  it("answers a job's history, still after it is deleted, and 404 for a job that never existed", async () => {
+    const id = await createLocalJob();
+    const history = await call(`/jobs/${id}/history`);
+    expect(history.status).toBe(200);
+    expect(((await history.json()) as { data: unknown[] }).data).toHaveLength(1);
+    const deleted = await app.fetch(
+      new Request(`http://jobdesk.test/api/v1.1/jobs/${id}`, {
+        method: 'DELETE',
+        headers: { 'API-Key': LOCAL_KEY },
+      }),
+    );
+    expect(deleted.status).toBe(204);
+    const afterDelete = await call(`/jobs/${id}/history`);
+    expect(afterDelete.status).toBe(200);
+    expect(((await afterDelete.json()) as { data: unknown[] }).data).toHaveLength(2);
+    const unknown = await call('/jobs/12345/history');
+    expect(unknown.status).toBe(404);
+    expect(ErrorBodySchema.parse(await unknown.json()).error.type).toBe('NotFoundException');
+  });
+
   it('lists the sync state of the jobs asked for, in that order, leaving out unknown ones', async () => {
     const first = await createLocalJob();
     const second = await createLocalJob();

@@ -37,7 +37,39 @@ function refusingCategory30(inner: typeof fetch): typeof fetch {
   }) as typeof fetch;
 }
 
+/** A board that words its refusals with the API's field names, as the real one does ("referenceId: …"). */
+function refusingWithApiPaths(inner: typeof fetch): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (request.method === 'GET') return inner(request);
+    const error = {
+      type: 'ValidationException',
+      messages: ['referenceId: This reference is already used.'],
+      fields: [{ path: 'referenceId', message: 'referenceId: This reference is already used.' }],
+    };
+    return new Response(JSON.stringify({ error }), {
+      status: 400,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
+  }) as typeof fetch;
+}
+
 describe('failures while replaying', () => {
+  it("keeps a refusal in the editor's words: Reference ID, not referenceId, with the board's field path", async () => {
+    const engine = world.engine({ fetch: refusingWithApiPaths(world.remoteFetch) });
+    const refused = await world.createLocalJob({ title: 'Refused' });
+
+    await world.clock.settle(engine.replayOnce());
+
+    expect(syncInfo(refused.id)).toMatchObject({
+      syncState: 'failed',
+      syncMessage: 'Reference ID: This reference is already used.',
+    });
+    expect(rowsOf(refused.id)[0]?.lastErrorFields).toEqual([
+      { path: 'referenceId', message: 'Reference ID: This reference is already used.' },
+    ]);
+  });
+
   it('pauses all sync when the board rejects the API key, and resumes once the key changes', async () => {
     const jobs = [];
     for (let index = 0; index < 3; index += 1)

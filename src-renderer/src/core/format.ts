@@ -2,23 +2,11 @@
 // (English as written in Canada). Every screen formats through here, so a date reads the same everywhere.
 
 import { plural } from '../../../src-shared/plural.ts';
+import { formatMoney } from '../../../src-shared/rules/money.ts';
 
 const LOCALE = 'en-CA';
 
 const counts = new Intl.NumberFormat(LOCALE);
-const wholeDollars = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /** Where the recruiter is, unless told otherwise (a test passes its own). */
 export type TimeZoneOption = { timeZone?: string };
@@ -33,10 +21,8 @@ export function formatCount(count: number): string {
   return counts.format(count);
 }
 
-/** "$55,000", "$21.50": whole dollars without cents. */
-export function formatMoney(amount: number): string {
-  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
-}
+/** "$55,000", "$21.50": whole dollars without cents (the shared money rule, which the core's findings use too). */
+export { formatMoney };
 
 /** The word for `count` of a thing (src-shared/plural.ts, the core's messages use it too). */
 export { plural };

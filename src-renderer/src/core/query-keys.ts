@@ -12,8 +12,8 @@ export const jobKeys = {
   view: (query: JobListViewQuery) => [...jobKeys.views(), query] as const,
   details: () => [...jobKeys.all, 'detail'] as const,
   detail: (id: number) => [...jobKeys.details(), id] as const,
-  /** The employer's name a new job is posted under. */
-  employer: () => [...jobKeys.all, 'employer'] as const,
+  /** The employer's name as the job board has it (learned when a board answers). */
+  boardEmployer: () => [...jobKeys.all, 'board-employer'] as const,
   /** Everything that follows a job's sync state: read again on every job event. */
   syncStates: () => [...jobKeys.all, 'sync-states'] as const,
   /** The jobs that need the recruiter (Needs attention). */

@@ -14,7 +14,7 @@ import { jobQuery } from '../core/queries.ts';
 import type { FormErrors } from './form-errors.ts';
 import { duplicateJobFormValues, jobToFormValues, newJobDefaults, newJobFormValues } from './form-values.ts';
 import { JobEditorForm } from './JobEditorForm.tsx';
-import { categoriesQuery, employerNameQuery, positionTypesQuery } from './queries.ts';
+import { boardEmployerQuery, categoriesQuery, positionTypesQuery } from './queries.ts';
 import { templateFieldsToFormValues } from './template-form-values.ts';
 import { templateQuery } from './templates/queries.ts';
 import { OrphanedEditsActions } from './unsaved-edits/OrphanedEditsActions.tsx';
@@ -54,7 +54,7 @@ export function JobEditorScreen({
   });
   const categories = useQuery(categoriesQuery(jobBoard));
   const positionTypes = useQuery(positionTypesQuery(jobBoard));
-  const employer = useQuery({ ...employerNameQuery(jobBoard), enabled: jobId === null });
+  const boardEmployer = useQuery(boardEmployerQuery(app));
   const template = useQuery({
     ...templateQuery(app, fromTemplate ?? 0),
     enabled: jobId === null && fromTemplate !== null,
@@ -121,7 +121,7 @@ export function JobEditorScreen({
       initialValues={initialValues}
       categories={categoryList}
       positionTypes={positionTypeList}
-      employerName={job?.employer.name ?? source.data?.employer.name ?? employer.data ?? null}
+      employerName={boardEmployer.data ?? null}
       newDraftId={newDraftId}
       onClose={onClose}
       boardErrors={boardErrors ?? null}

@@ -1,15 +1,5 @@
 // The editor's labelled inputs, named exactly as the recruiter reads them, each with its error underneath.
-import {
-  Checkbox,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Editor } from '@tiptap/react';
@@ -22,6 +12,8 @@ import type { Category, PositionType } from '../../../src-shared/schemas/resourc
 import { DescriptionEditor } from './DescriptionEditor.tsx';
 import type { JobFormValues } from './form-values.ts';
 import { LocationsInput } from './LocationsInput.tsx';
+import { MoneyInput } from './MoneyInput.tsx';
+import { SalaryPlausibilityNote } from './SalaryPlausibilityNote.tsx';
 import { TitleSpelling } from './spelling/TitleSpelling.tsx';
 
 export type JobFieldsProps = {
@@ -136,22 +128,14 @@ export function JobFields({
         </Stack>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
-        <NumberInput
+        <MoneyInput
           label="Salary"
-          prefix="$"
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
           {...salary}
           value={values.salary}
           onChange={(value) => form.setFieldValue('salary', amountOf(value))}
         />
-        <NumberInput
+        <MoneyInput
           label="Maximum salary"
-          prefix="$"
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
           {...maxSalary}
           value={values.maxSalary}
           onChange={(value) => form.setFieldValue('maxSalary', amountOf(value))}
@@ -170,6 +154,11 @@ export function JobFields({
           {...form.getInputProps('plusCommission', { type: 'checkbox' })}
         />
       </SimpleGrid>
+      <SalaryPlausibilityNote
+        amount={values.salary}
+        maxAmount={values.maxSalary}
+        payPeriod={values.payPeriod}
+      />
       {postingFindings?.salary}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Radio.Group label="How candidates apply" required {...form.getInputProps('routing')}>

@@ -1,12 +1,14 @@
-// The posting as a candidate sees it: title, employer (or "Confidential"), locations, salary in words, description.
+// The posting as a candidate sees it: title, employer (or "Confidential"), locations, salary in words, how to
+// apply, the close date and the description.
 import { Badge, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { checkDescriptionHtml } from '../../../src-shared/description/check-description-html.ts';
 import { salaryInWords } from '../core/salary-in-words.ts';
 import type { JobFormValues } from './form-values.ts';
+import { closeDayInWords, howToApplyInWords } from './preview-words.ts';
 
 export type JobPreviewProps = {
   values: JobFormValues;
-  /** The employer's name as the board has it; null when not known yet (no job saved). */
+  /** The employer's name as the job board has it; null until a board's answer has shown it. */
   employerName: string | null;
   positionTypeName: string | null;
 };
@@ -18,6 +20,8 @@ export function JobPreview({ values, employerName, positionTypeName }: JobPrevie
     periodId: values.payPeriod === '' ? null : Number(values.payPeriod),
     plusCommission: values.plusCommission,
   });
+  const howToApply = howToApplyInWords(values);
+  const closes = closeDayInWords(values.closeDate);
   // The editor only makes allowed markup; anything else (never expected) is shown as text, never as HTML.
   const safe = values.description !== '' && checkDescriptionHtml(values.description).length === 0;
   return (
@@ -37,6 +41,8 @@ export function JobPreview({ values, employerName, positionTypeName }: JobPrevie
         ) : null}
       </Group>
       {salary ? <Text>{salary}</Text> : <Text c="dimmed">No salary given</Text>}
+      {howToApply ? <Text>{howToApply}</Text> : <Text c="dimmed">No way to apply given yet</Text>}
+      {closes ? <Text>{closes}</Text> : null}
       {safe ? (
         <Typography>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: checked by the shared description rule just above. */}

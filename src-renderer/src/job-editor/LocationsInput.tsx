@@ -1,7 +1,9 @@
 // Locations: 1 to 3 Canadian places, suggested from the core's places as the recruiter types; a typed
-// `City, PR` is taken with Enter, and a city found in several provinces asks which one.
+// `City, PR` (or "City PR") is taken with Enter, a city found in several provinces asks which one, and a
+// place JobDesk's list does not have is taken but marked, since it is most often a typing mistake.
 import { Button, Group, Stack, TagsInput, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
@@ -18,16 +20,21 @@ export type LocationsInputProps = {
 };
 
 const SEARCH_DELAY_MS = 120;
+const FULL_MESSAGE = `At most ${LIMITS.locationsPerJob.max} places: remove one to add another.`;
 
 export function LocationsInput({ value, onChange, onBlur, error, jobBoard }: LocationsInputProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [choice, setChoice] = useState<{ city: string; candidates: string[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** What was said of the places added while editing that JobDesk's list does not have, by place. */
+  const [notListed, setNotListed] = useState<Readonly<Record<string, string>>>({});
   const suggestions = useQuery(locationSuggestionsQuery(jobBoard, debounced));
+  const full = value.length >= LIMITS.locationsPerJob.max;
 
   const add = (description: string) => {
     setChoice(null);
+    setSearch('');
     if (!value.includes(description)) onChange([...value, description].slice(0, LIMITS.locationsPerJob.max));
   };
 
@@ -40,21 +47,32 @@ export function LocationsInput({ value, onChange, onBlur, error, jobBoard }: Loc
       return;
     }
     const kept = next.filter((item) => value.includes(item));
+    const notes: Record<string, string> = {};
+    // Whatever happens to the typed text, the input starts empty again: text left in it would be read
+    // as the start of the next place. A refused place is given back to be corrected.
+    setSearch('');
     for (const text of added) {
       const outcome = await resolveTypedLocation(text, (q) => jobBoard.searchLocations(q));
       if (outcome.kind === 'place') {
         if (!kept.includes(outcome.description)) kept.push(outcome.description);
+        if (outcome.notListed !== undefined) notes[outcome.description] = outcome.notListed;
       } else if (outcome.kind === 'choose') {
         setChoice({ city: outcome.city, candidates: outcome.candidates });
       } else {
         setProblem(outcome.message);
+        setSearch(text);
       }
     }
+    setNotListed((before) => ({ ...before, ...notes }));
     onChange(kept.slice(0, LIMITS.locationsPerJob.max));
   };
 
   const options =
-    search.trim() === '' ? [] : (suggestions.data ?? []).filter((item) => !value.includes(item));
+    search.trim() === '' || full ? [] : (suggestions.data ?? []).filter((item) => !value.includes(item));
+  const notes = value.flatMap((description) => {
+    const note = notListed[description];
+    return note === undefined ? [] : [note];
+  });
 
   return (
     <Stack gap={6}>
@@ -75,6 +93,20 @@ export function LocationsInput({ value, onChange, onBlur, error, jobBoard }: Loc
         error={problem ?? error}
         comboboxProps={{ withinPortal: true }}
       />
+      {/* A status region, so a screen reader hears why Enter added nothing and which place to check. */}
+      <div role="status">
+        {full && search.trim() !== '' ? (
+          <Text size="sm" fw={500}>
+            {FULL_MESSAGE}
+          </Text>
+        ) : null}
+        {notes.map((note) => (
+          <Group key={note} gap={6} wrap="nowrap">
+            <IconAlertTriangle aria-hidden size={16} color="var(--mantine-color-orange-7)" />
+            <Text size="sm">{note}</Text>
+          </Group>
+        ))}
+      </div>
       {choice ? (
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
           <Text component="legend" size="sm" mb={4}>

@@ -1,11 +1,13 @@
 // The description editor's TipTap schema: exactly the markup the board allows (strong, em, p, br, ul, ol,
 // li, a with href and an allowed target) and nothing else, whatever is typed, pasted or loaded.
-import type { Extensions } from '@tiptap/core';
+import { Extension, type Extensions } from '@tiptap/core';
 import Link from '@tiptap/extension-link';
 import { OrderedList } from '@tiptap/extension-list';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import type { LINK_TARGETS } from '../../../src-shared/description/allowed-markup.ts';
 import { checkLinkHref, checkLinkTarget } from '../../../src-shared/description/check-link.ts';
+import { cleanPastedHtml } from '../../../src-shared/description/clean-pasted-html.ts';
 
 /** A link the board accepts, by the shared description rule: http:, https: or mailto:, as a full address. */
 export function isAllowedLinkHref(href: string | null | undefined): boolean {
@@ -47,6 +49,26 @@ const DescriptionOrderedList = OrderedList.extend({
   },
 });
 
+/**
+ * Pasted HTML goes through the shared paste cleaner first, so Word's typed bullets and numbers become lists,
+ * headings bold paragraphs and table rows lines, before the schema keeps what it knows. A copy from this
+ * editor itself (ProseMirror marks it `data-pm-slice`) is left alone: it holds only allowed markup already,
+ * and its slice information is what lets a half-copied list item paste back into a list.
+ */
+const CleanPastedHtml = Extension.create({
+  name: 'cleanPastedHtml',
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        key: new PluginKey('cleanPastedHtml'),
+        props: {
+          transformPastedHTML: (html) => (html.includes('data-pm-slice') ? html : cleanPastedHtml(html)),
+        },
+      }),
+    ];
+  },
+});
+
 /** The link targets the toolbar may set: only "open in a new tab" (`_blank`), one of the allowed ones. */
 export const NEW_TAB_TARGET: (typeof LINK_TARGETS)[number] = '_blank';
 
@@ -67,6 +89,7 @@ export function descriptionExtensions(): Extensions {
     }),
     DescriptionOrderedList,
     DescriptionLink,
+    CleanPastedHtml,
   ];
 }
 

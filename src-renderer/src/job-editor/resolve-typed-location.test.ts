@@ -32,10 +32,38 @@ describe('resolving a typed location', () => {
     expect(await resolveTypedLocation('Tiny Hamlet, pe', search)).toEqual({
       kind: 'place',
       description: 'Tiny Hamlet, PE',
+      notListed: "Tiny Hamlet, PE is not in JobDesk's list of places — check the spelling.",
     });
     expect(await resolveTypedLocation('Tiny Hamlet, PE', offline)).toEqual({
       kind: 'place',
       description: 'Tiny Hamlet, PE',
+    });
+  });
+
+  it('marks a City, PR not in the list, but not a known one, nor one it could not look up', async () => {
+    expect(await resolveTypedLocation('Atlantis, ON', search)).toEqual({
+      kind: 'place',
+      description: 'Atlantis, ON',
+      notListed: "Atlantis, ON is not in JobDesk's list of places — check the spelling.",
+    });
+    expect(await resolveTypedLocation('Moncton, NB', search)).toEqual({
+      kind: 'place',
+      description: 'Moncton, NB',
+    });
+    expect(await resolveTypedLocation('Atlantis, ON', offline)).toEqual({
+      kind: 'place',
+      description: 'Atlantis, ON',
+    });
+  });
+
+  it('reads a city and a province code written without the comma', async () => {
+    expect(await resolveTypedLocation('Moncton NB', search)).toEqual({
+      kind: 'place',
+      description: 'Moncton, NB',
+    });
+    expect(await resolveTypedLocation('springfield ns', search)).toEqual({
+      kind: 'place',
+      description: 'Springfield, NS',
     });
   });
 

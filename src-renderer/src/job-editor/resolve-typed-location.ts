@@ -6,14 +6,16 @@ import { normalizePlaceName } from '../../../src-shared/locations/normalize-plac
 import {
   formatLocationDescription,
   parseLocationDescription,
+  withProvinceComma,
 } from '../../../src-shared/locations/parse-location.ts';
 import type { Place } from '../../../src-shared/locations/place-directory.ts';
-import { resolveLocations } from '../../../src-shared/locations/resolve-location.ts';
+import { notListedPlaceNote, resolveLocations } from '../../../src-shared/locations/resolve-location.ts';
 import type { Result } from '../../../src-shared/result.ts';
 import type { Location } from '../../../src-shared/schemas/resources.ts';
 
 export type TypedLocation =
-  | { kind: 'place'; description: string }
+  /** `notListed`: the sentence to show when the place is accepted but not in JobDesk's list of places. */
+  | { kind: 'place'; description: string; notListed?: string }
   | { kind: 'choose'; city: string; candidates: string[] }
   | { kind: 'problem'; message: string };
 
@@ -28,13 +30,15 @@ function placesOf(locations: ReadonlyArray<Location>): Place[] {
 
 /**
  * Resolves `text` as the core will on save (shared `resolveLocations`), against the places the core knows
- * by that name: `City, PR` is always accepted (spelled as the known place when there is one); `City` alone
- * must name one place, and when several provinces have it the candidates are offered.
+ * by that name: `City, PR` is always accepted (spelled as the known place when there is one, and marked
+ * when there is none); `City` alone must name one place, and when several provinces have it the candidates
+ * are offered. "Halifax NS" is read as "Halifax, NS".
  */
 export async function resolveTypedLocation(
-  text: string,
+  typed: string,
   search: (q: string) => Promise<Result<Location[], { messages: string[] }>>,
 ): Promise<TypedLocation> {
+  const text = withProvinceComma(typed);
   const parsed = parseLocationDescription(text);
   if (!parsed.ok) return { kind: 'problem', message: parsed.error };
   const { city, province } = parsed.value;
@@ -49,8 +53,13 @@ export async function resolveTypedLocation(
   }
   const directory = createMemoryPlaceDirectory(placesOf(found.value));
   const resolved = resolveLocations([{ description: text }], directory);
-  if (resolved.ok && resolved.value[0] !== undefined)
-    return { kind: 'place', description: resolved.value[0].description };
+  const location = resolved.ok ? resolved.value[0] : undefined;
+  if (location !== undefined) {
+    const { description } = location;
+    return location.place === null
+      ? { kind: 'place', description, notListed: notListedPlaceNote(description) }
+      : { kind: 'place', description };
+  }
   const sameName = directory.findByName(normalizePlaceName(city));
   const candidates = [
     ...new Set(sameName.map((place) => formatLocationDescription(place.name, place.province))),

@@ -5,6 +5,7 @@ import { findCategory } from '../../../src-shared/catalogs/categories.ts';
 import { findPositionType } from '../../../src-shared/catalogs/position-types.ts';
 import { ROUTING_EMAIL, ROUTING_URL } from '../../../src-shared/catalogs/routing-types.ts';
 import { descriptionText } from '../../../src-shared/description/description-text.ts';
+import { editorLabel } from '../../../src-shared/rules/editor-labels.ts';
 import type {
   ConflictChoice,
   ConflictResolution,
@@ -15,22 +16,22 @@ import { type JobStatus, JobStatusSchema } from '../../../src-shared/schemas/res
 import { formatCount, formatLongDay, plural } from '../core/format.ts';
 import { salaryInWords } from '../core/salary-in-words.ts';
 
-/** The editor's label of each property, in the editor's order (the status, shown beside the title there, follows it). */
+/** The editor's label of each property (the shared editor-labels rule), in the editor's order (the status, shown beside the title there, follows it). */
 export const CONFLICT_PROPERTY_LABELS: Readonly<Record<MergedProperty, string>> = {
-  title: 'Title',
-  status: 'Status',
-  referenceId: 'Reference ID',
-  locations: 'Locations',
-  categories: 'Categories',
-  positionType: 'Position type',
-  closeDate: 'Close date',
-  confidential: 'Confidential',
-  autoRefresh: 'Auto-refresh',
-  salary: 'Salary',
-  applicantRoutingType: 'How candidates apply',
-  applicationEmail: 'Application email',
-  applicationUrl: 'Application URL',
-  description: 'Description',
+  title: editorLabel('title'),
+  status: editorLabel('status'),
+  referenceId: editorLabel('referenceId'),
+  locations: editorLabel('locations'),
+  categories: editorLabel('categories'),
+  positionType: editorLabel('positionType'),
+  closeDate: editorLabel('closeDate'),
+  confidential: editorLabel('confidential'),
+  autoRefresh: editorLabel('autoRefresh'),
+  salary: editorLabel('salary'),
+  applicantRoutingType: editorLabel('applicantRoutingType'),
+  applicationEmail: editorLabel('applicationEmail'),
+  applicationUrl: editorLabel('applicationUrl'),
+  description: editorLabel('description'),
 };
 
 const PROPERTY_ORDER = Object.keys(CONFLICT_PROPERTY_LABELS) as MergedProperty[];

@@ -29,7 +29,7 @@ describe('historySentence', () => {
       { timeZone: 'America/Toronto' },
     );
     expect(sentence.text).toBe(
-      'Conflict resolved: kept yours for title (the job board’s was “Head Pastry Chef”); used the job board’s for closing date (yours was “February 20, 2027”), description',
+      'Conflict resolved: kept yours for Title (the job board’s was “Head Pastry Chef”); used the job board’s for Close date (yours was “February 20, 2027”), Description',
     );
   });
 
@@ -97,7 +97,19 @@ describe('historySentence', () => {
         { field: 'closeDate', from: null, to: '2026-12-01' },
       ],
     };
-    expect(historySentence(change).text).toBe('Changed here: title, description, closing date');
+    expect(historySentence(change).text).toBe('Changed here: Title, Description, Close date');
+    // The store's names for ids read as the editor's labels, never as categoryIds or positionTypeId.
+    expect(
+      historySentence({
+        ...change,
+        changes: [
+          { field: 'referenceId', from: 'A', to: 'B' },
+          { field: 'categoryIds', from: '1', to: '2' },
+          { field: 'positionTypeId', from: '1', to: '2' },
+          { field: 'applicantRoutingTypeId', from: '1', to: '2' },
+        ],
+      }).text,
+    ).toBe('Changed here: Reference ID, Categories, Position type, How candidates apply');
     expect(
       historySentence({ kind: 'local-change', at: 'x', operation: 'create', version: 1, changes: [] }).text,
     ).toBe('Created here');
@@ -111,7 +123,7 @@ describe('historySentence', () => {
         imported: false,
         changes: [{ field: 'title', from: 'a', to: 'b' }],
       }).text,
-    ).toBe('Updated from the job board: title');
+    ).toBe('Updated from the job board: Title');
   });
 });
 

@@ -1,4 +1,5 @@
 // A job history entry as a sentence a recruiter can read ("Sent to the job board — accepted (200) in 84 ms").
+import { editorLabel } from '../../../src-shared/rules/editor-labels.ts';
 import type { FieldChange, JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
 import { historyValueText } from './conflict-words.ts';
 
@@ -6,26 +7,8 @@ export type HistoryTone = 'ok' | 'waiting' | 'problem' | 'neutral';
 
 export type HistorySentence = { text: string; tone: HistoryTone; detail: string | null };
 
-const FIELD_WORDS: Readonly<Record<string, string>> = {
-  title: 'title',
-  description: 'description',
-  referenceId: 'reference',
-  status: 'status',
-  locations: 'locations',
-  categories: 'categories',
-  salary: 'salary',
-  closeDate: 'closing date',
-  publishDate: 'publish date',
-  positionType: 'position type',
-  confidential: 'confidential',
-  autoRefresh: 'auto-refresh',
-  applicantRoutingType: 'how to apply',
-  applicationUrl: 'application link',
-  applicationEmail: 'application email',
-};
-
 function fieldWords(changes: ReadonlyArray<Pick<FieldChange, 'field'>>): string {
-  const names = changes.map((change) => FIELD_WORDS[change.field] ?? change.field);
+  const names = changes.map((change) => editorLabel(change.field));
   return [...new Set(names)].join(', ');
 }
 
