@@ -21,11 +21,11 @@ export function formatCount(count: number): string {
   return counts.format(count);
 }
 
-/** "$55,000", "$21.50": whole dollars without cents (the shared money rule, which the core's findings use too). */
-export { formatMoney };
-
-/** The word for `count` of a thing (src-shared/plural.ts, the core's messages use it too). */
-export { plural };
+/**
+ * "$55,000", "$21.50": whole dollars without cents (the shared money rule, which the core's findings use too),
+ * and the word for `count` of a thing (src-shared/plural.ts, the core's messages use it too).
+ */
+export { formatMoney, plural };
 
 /** "1 job", "12,345 jobs". */
 export function countOf(count: number, one: string, other: string): string {
