@@ -332,6 +332,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     return {
       jobId: info.id,
       title: job.title,
+      status: job.status,
       reason,
       ...(board ? { boardId: board.id, boardName: board.name } : {}),
       messages: info.syncMessage ? [info.syncMessage] : [],

@@ -2,6 +2,7 @@
 // gone from the board, or changed on both sides (a conflict); the core answers with it and the UI parses with it.
 import { z } from 'zod';
 import { PropertyConflictSchema } from './conflicts.ts';
+import { JobStatusSchema } from './resources.ts';
 
 export const ATTENTION_REASONS = ['refused', 'needs-credit', 'missing-on-remote', 'conflict'] as const;
 export const AttentionReasonSchema = z.enum(ATTENTION_REASONS);
@@ -10,6 +11,8 @@ export type AttentionReason = z.infer<typeof AttentionReasonSchema>;
 export const AttentionJobSchema = z.object({
   jobId: z.number().int(),
   title: z.string(),
+  /** The job's status here: a draft gone from the board is put back as a draft, not "published again". */
+  status: JobStatusSchema.optional(),
   reason: AttentionReasonSchema,
   /** The board whose posting needs the recruiter (absent from cores before several boards). */
   boardId: z.number().int().optional(),

@@ -11,6 +11,7 @@ import type { JobBoardClient } from '../../../src-shared/client/job-board-client
 import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
 import type { Category, Job, PositionType } from '../../../src-shared/schemas/resources.ts';
 import { useNavigate } from '../core/navigation.ts';
+import { useSyncStatus } from '../core/use-sync-status.ts';
 import { earliestCloseDate } from './close-date.ts';
 import { descriptionHtmlOf } from './description-extensions.ts';
 import type { EditorAction } from './EditorActions.tsx';
@@ -51,6 +52,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
   const { jobBoard, duplicateOf, categories, positionTypes, employerName, onClose } = props;
   const navigate = useNavigate();
   const saveJob = useSaveJob(jobBoard);
+  const syncStatus = useSyncStatus();
   const [stored, setStored] = useState<Job | null>(props.job);
   const [baseline, setBaseline] = useState<JobFormValues>(props.initialValues);
   const [general, setGeneral] = useState<string[]>([]);
@@ -153,7 +155,10 @@ export function JobEditorForm(props: JobEditorFormProps) {
     if (saved === null) return;
     await unsaved.forget(saved);
     setGeneral([]);
-    notifications.show({ message: savedMessage(saved.title, action), color: 'green' });
+    notifications.show({
+      message: savedMessage(saved.title, action, syncStatus.data?.state),
+      color: 'green',
+    });
     if (stored === null) {
       await spelling.keepForNewJob(saved.id);
       navigate({ name: 'edit-job', jobId: saved.id }, { replace: true });

@@ -16,8 +16,21 @@ describe('saving in the editor', () => {
     expect(['duplicate', 'delete', 'preview', 'leave'].some((action) => isSaveAction(action))).toBe(false);
   });
 
-  it('says what happened to the job by name', () => {
-    expect(savedMessage('Line Cook', 'republish')).toBe('“Line Cook” re-published.');
+  it('says what happened to the job by name, and never that the board has it before sync sent it', () => {
+    expect(savedMessage('Line Cook', 'save', 'offline')).toBe('“Line Cook” saved.');
+    expect(savedMessage('Line Cook', 'publish', 'idle')).toBe(
+      '“Line Cook” saved; it is being published on the job board.',
+    );
+    expect(savedMessage('Line Cook', 'republish', 'syncing')).toBe(
+      '“Line Cook” saved; it is being published again on the job board.',
+    );
+    for (const away of ['offline', 'retrying', 'error', 'paused'] as const)
+      expect(savedMessage('Line Cook', 'publish', away)).toBe(
+        '“Line Cook” saved; it will be published on the job board once JobDesk reaches it.',
+      );
+    expect(savedMessage('Line Cook', 'archive', 'unconfigured')).toBe(
+      '“Line Cook” is saved to be archived. Connect your job board in Settings to send it.',
+    );
   });
 
   it('heads the editor with the saved title, or with what is being made', () => {

@@ -1,5 +1,6 @@
 // The editor's pure rules around saving: the status an action saves the job with, the words after a save,
 // and the heading the recruiter sees above the form.
+import type { SyncState } from '../../../src-shared/schemas/app.ts';
 import type { Job, JobStatus } from '../../../src-shared/schemas/resources.ts';
 
 /** The editor's actions that save the job (the others open, leave, copy or delete: EditorActions.tsx). */
@@ -9,7 +10,7 @@ const SAVED_WORDS: Readonly<Record<SaveAction, string>> = {
   save: 'saved',
   publish: 'published',
   archive: 'archived',
-  republish: 're-published',
+  republish: 'published again',
 };
 
 export function isSaveAction(action: string): action is SaveAction {
@@ -23,9 +24,20 @@ export function statusFor(action: SaveAction, current: JobStatus | null): JobSta
   return current ?? 'draft';
 }
 
-/** The toast after a save: "“Line Cook” published." */
-export function savedMessage(title: string, action: SaveAction): string {
-  return `“${title}” ${SAVED_WORDS[action]}.`;
+/**
+ * The toast after a save, true to what has happened and what will: a save is done when the core has it, but a
+ * publish or an archive happens on the job board only when sync sends it, so the words follow where sync stands
+ * (`boardState`, the sync status's state; unknown before the first status arrives).
+ */
+export function savedMessage(title: string, action: SaveAction, boardState?: SyncState): string {
+  const name = `“${title}”`;
+  if (action === 'save') return `${name} ${SAVED_WORDS.save}.`;
+  const done = SAVED_WORDS[action];
+  if (boardState === 'unconfigured')
+    return `${name} is saved to be ${done}. Connect your job board in Settings to send it.`;
+  if (boardState === undefined || boardState === 'idle' || boardState === 'syncing')
+    return `${name} saved; it is being ${done} on the job board.`;
+  return `${name} saved; it will be ${done} on the job board once JobDesk reaches it.`;
 }
 
 /** The editor's heading: the job's title as the core has it, or what is being made. */

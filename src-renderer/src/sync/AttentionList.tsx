@@ -9,7 +9,12 @@ import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { formatDateTime } from '../core/format.ts';
 import { formatRoute } from '../core/routes.ts';
-import { type AttentionAction, type AttentionGroup, groupAttentionJobs } from './attention-groups.ts';
+import {
+  type AttentionAction,
+  type AttentionGroup,
+  attentionActionWords,
+  groupAttentionJobs,
+} from './attention-groups.ts';
 import { ConflictView } from './ConflictView.tsx';
 import { type AttentionWrite, useAttentionAction } from './mutations.ts';
 import { attentionJobsQuery } from './queries.ts';
@@ -59,14 +64,6 @@ function AttentionGroupSection({ group, headingOrder, onEdit }: { group: Attenti
   );
 }
 
-const ACTION_WORDS: Record<AttentionAction, string> = {
-  retry: 'Retry',
-  edit: 'Edit',
-  discard: 'Discard my change',
-  republish: 'Publish again',
-  'remove-here': 'Remove here',
-};
-
 function AttentionCard({
   job,
   actions,
@@ -81,6 +78,7 @@ function AttentionCard({
 }) {
   const write = useAttentionAction();
   const busy = write.isPending ? write.variables.action : null;
+  const words = (action: AttentionAction) => attentionActionWords(action, job.status);
   const title = job.title.trim() === '' ? `Job ${job.jobId}` : job.title;
   const showsConflicts = job.reason === 'conflict' && (job.conflicts?.length ?? 0) > 0;
 
@@ -91,7 +89,7 @@ function AttentionCard({
         onError: (error) =>
           notifications.show({
             color: 'red',
-            title: `${ACTION_WORDS[action]} did not work`,
+            title: `${words(action)} did not work`,
             message: coreErrorMessage(error),
           }),
       },
@@ -107,7 +105,7 @@ function AttentionCard({
             : 'The job is deleted from JobDesk. The job board no longer has it either.'}
         </Text>
       ),
-      labels: { confirm: ACTION_WORDS[action], cancel: 'Keep it' },
+      labels: { confirm: words(action), cancel: 'Keep it' },
       // Shade 8: white on the default red is under 4.5:1.
       confirmProps: { color: 'red.8' },
       onConfirm: () => run(action),
@@ -171,9 +169,9 @@ function AttentionCard({
             }
             loading={busy === action}
             onClick={() => onAction(action)}
-            aria-label={`${ACTION_WORDS[action]}: ${title}`}
+            aria-label={`${words(action)}: ${title}`}
           >
-            {ACTION_WORDS[action]}
+            {words(action)}
           </Button>
         ))}
       </Group>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
-import { groupAttentionJobs } from './attention-groups.ts';
+import { attentionActionWords, groupAttentionJobs } from './attention-groups.ts';
 
 const job = (jobId: number, reason: AttentionJob['reason'], at: string): AttentionJob => ({
   jobId,
@@ -39,5 +39,12 @@ describe('groupAttentionJobs', () => {
 
   it('is empty when nothing needs the recruiter', () => {
     expect(groupAttentionJobs([])).toEqual([]);
+  });
+
+  it('offers to put a draft gone from the board back, and to publish again a job that was published', () => {
+    expect(attentionActionWords('republish', 'draft')).toBe('Put back on the job board');
+    expect(attentionActionWords('republish', 'active')).toBe('Publish again');
+    expect(attentionActionWords('republish', undefined)).toBe('Publish again');
+    expect(attentionActionWords('remove-here', 'draft')).toBe('Remove here');
   });
 });

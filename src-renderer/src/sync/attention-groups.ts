@@ -1,5 +1,6 @@
 // The jobs that need the recruiter, grouped by what happened, with the words and the ways out of each group.
 import type { AttentionJob, AttentionReason } from '../../../src-shared/schemas/attention.ts';
+import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 
 export type AttentionAction = 'retry' | 'edit' | 'discard' | 'republish' | 'remove-here';
 
@@ -47,4 +48,18 @@ export function groupAttentionJobs(jobs: readonly AttentionJob[]): AttentionGrou
     ...ATTENTION_GROUP_WORDS[reason],
     jobs: jobs.filter((job) => job.reason === reason).sort((a, b) => b.at.localeCompare(a.at)),
   })).filter((group) => group.jobs.length > 0);
+}
+
+const ACTION_WORDS: Record<AttentionAction, string> = {
+  retry: 'Retry',
+  edit: 'Edit',
+  discard: 'Discard my change',
+  republish: 'Publish again',
+  'remove-here': 'Remove here',
+};
+
+/** An action's label: a draft the board no longer has was never published, so it is put back, as a draft. */
+export function attentionActionWords(action: AttentionAction, status: JobStatus | undefined): string {
+  if (action === 'republish' && status === 'draft') return 'Put back on the job board';
+  return ACTION_WORDS[action];
 }
