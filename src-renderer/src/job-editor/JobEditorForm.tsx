@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
 import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
 import type { Category, Job, PositionType } from '../../../src-shared/schemas/resources.ts';
+import { useCore } from '../core/core-context.ts';
 import { useNavigate } from '../core/navigation.ts';
 import { earliestCloseDate } from './close-date.ts';
 import { descriptionHtmlOf } from './description-extensions.ts';
@@ -50,6 +51,7 @@ export type JobEditorFormProps = {
 export function JobEditorForm(props: JobEditorFormProps) {
   const { jobBoard, duplicateOf, categories, positionTypes, employerName, onClose } = props;
   const navigate = useNavigate();
+  const { app } = useCore();
   const saveJob = useSaveJob(jobBoard);
   const [stored, setStored] = useState<Job | null>(props.job);
   const [baseline, setBaseline] = useState<JobFormValues>(props.initialValues);
@@ -178,7 +180,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
 
   const requestDelete = () => {
     if (stored === null) return;
-    confirmDelete(stored, jobBoard, () => {
+    confirmDelete(stored, app, () => {
       void unsaved.forget();
       onClose();
     });
