@@ -255,6 +255,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
               editorRef.current = editor;
             }, [])}
             postingFindings={postingChecks.notes}
+            focusTitle={props.job === null}
             onDescriptionNormalized={useCallback(
               (html: string) => {
                 // Loading normalises HTML (b→strong, li wrapped in p): that is not an edit.
