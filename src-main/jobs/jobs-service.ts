@@ -205,7 +205,7 @@ export function createJobsService(options: JobsServiceOptions) {
     return store.transaction((): Result<Job, JobWriteError> => {
       const kept = local ? store.deletedJobs.find(employerId, id) : undefined;
       if (!local || !kept) return err(notFound(NOTHING_TO_UNDO_MESSAGE));
-      if (kept.restorableUntil <= now().toISOString() || !store.deletedJobs.deletesStillWaiting(id))
+      if (kept.restorableUntil <= now().toISOString() || !store.deletedJobs.deletesStillWaiting(kept))
         return err({ type: 'undo-expired', message: UNDO_EXPIRED_MESSAGE });
       const restored = store.jobs.restoreJob(employerId, id, storedFieldsFromJob(kept.job), kept);
       if (!restored.ok) return err(referenceConflict(restored.error));

@@ -39,11 +39,14 @@ export type DeletedJobsRepository = {
   keep(kept: Omit<KeptJob, 'postings' | 'spellingLanguage'>, now: string): void;
   /** The employer's kept job; undefined when none is (never deleted with an undo, put back, or forgotten). */
   find(employerId: number, jobId: number): KeptJob | undefined;
-  /** Whether each of the job's delete rows still waits in the outbox (none has been claimed for sending). */
-  deletesStillWaiting(jobId: number): boolean;
   /**
-   * Puts back the job's postings and language, takes its waiting delete rows out of every board's outbox,
-   * and forgets the kept job. Call it in the transaction that puts the job's row back, after that row.
+   * Whether each delete row of this delete (those waiting until its `restorableUntil`) still waits in the
+   * outbox: none has been claimed for sending.
+   */
+  deletesStillWaiting(kept: KeptJob): boolean;
+  /**
+   * Puts back the job's postings and language, takes this delete's rows out of every board's outbox (a
+   * withdrawal from one board queued before it stays), and forgets the kept job. Call it in the transaction that puts the job's row back, after that row.
    */
   putBack(kept: KeptJob): void;
 };
@@ -75,13 +78,15 @@ export function createDeletedJobsRepository(
     'SELECT * FROM deleted_jobs WHERE employer_id = ? AND job_id = ?',
   );
   const forget = db.prepare<[number]>('DELETE FROM deleted_jobs WHERE job_id = ?');
+  // This delete's rows: they wait until the end of its window, which no other row of the job names.
   const countClaimedDeletes = db
-    .prepare<[number], number>(
-      `SELECT count(*) FROM outbox WHERE job_id = ? AND operation = 'delete' AND state <> 'pending'`,
+    .prepare<[number, string], number>(
+      `SELECT count(*) FROM outbox
+       WHERE job_id = ? AND operation = 'delete' AND not_before = ? AND state <> 'pending'`,
     )
     .pluck();
-  const withdrawDeletes = db.prepare<[number]>(
-    `DELETE FROM outbox WHERE job_id = ? AND operation = 'delete' AND state = 'pending'`,
+  const withdrawDeletes = db.prepare<[number, string]>(
+    `DELETE FROM outbox WHERE job_id = ? AND operation = 'delete' AND not_before = ? AND state = 'pending'`,
   );
 
   return {
@@ -115,12 +120,12 @@ export function createDeletedJobsRepository(
         restorableUntil: row.restorable_until,
       };
     },
-    deletesStillWaiting: (jobId) => countClaimedDeletes.get(jobId) === 0,
+    deletesStillWaiting: (kept) => countClaimedDeletes.get(kept.job.id, kept.restorableUntil) === 0,
     putBack(kept) {
       const jobId = kept.job.id;
       for (const posting of kept.postings) boards.savePosting(posting);
       if (kept.spellingLanguage !== null) spelling.setJobLanguage(jobId, kept.spellingLanguage);
-      withdrawDeletes.run(jobId);
+      withdrawDeletes.run(jobId, kept.restorableUntil);
       forget.run(jobId);
     },
   };

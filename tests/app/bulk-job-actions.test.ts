@@ -121,6 +121,25 @@ describe('POST /app/v1/jobs/bulk', () => {
     expect(door.changes).toEqual([{ type: 'job', jobId: job.id, change: 'created' }]);
   });
 
+  it('an Undo takes out only its own delete: a withdrawal from another board queued before it still goes', async () => {
+    const job = await door.createJob({ title: 'Baker' });
+    const { store } = door.core;
+    // As a posting left out of the job's boards leaves it: a delete on that board only, due at once.
+    store.forBoard(2).outbox.appendOutbox({
+      jobId: job.id,
+      employerId: door.employerId,
+      operation: 'delete',
+      jobVersion: 1,
+    });
+    await bulk('delete', [job.id]);
+    const restored = await door.call('POST', '/app/v1/jobs/restore', { ids: [job.id] });
+    expect(RestoreJobsResultSchema.parse(await restored.json()).restored).toHaveLength(1);
+    expect(store.outbox.listOutboxForJob(job.id).map((row) => row.operation)).toEqual(['create']);
+    expect(store.forBoard(2).outbox.listOutboxForJob(job.id)).toMatchObject([
+      { operation: 'delete', notBefore: null, state: 'pending' },
+    ]);
+  });
+
   it('refuses an Undo once the window has passed, or when another job took the Reference ID meanwhile', async () => {
     const late = await door.createJob({ title: 'Late' });
     const taken = await door.createJob({ title: 'Taken', referenceId: 'SAME-1' });
