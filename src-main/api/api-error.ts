@@ -52,6 +52,8 @@ export function jobWriteError(error: JobWriteError): ApiError {
       return notFoundError(error.message);
     case 'reference-in-use':
       return conflictError(error.message, 'referenceId');
+    case 'undo-expired':
+      return new ApiError(409, 'ConflictException', [error.message]);
   }
 }
 

@@ -1,16 +1,20 @@
 // POST /app/v1/jobs/bulk: publish, archive or delete many jobs in one request and one transaction. Each
 // job is written exactly as a single write through the local API writes it (src-main/jobs: its outbox
-// row and history entry with it); the answer says which changed and which were left, and why.
+// row and history entry with it); the answer says which changed and which were left, and why. A delete
+// here can be undone for a while (POST /app/v1/jobs/restore): the board's delete waits that long.
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { bulkStatusRefusal, bulkTargetStatus } from '../../src-shared/rules/bulk-job-action.ts';
+import { undoDeleteUntil } from '../../src-shared/rules/undo-delete.ts';
 import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import {
   type BulkJobRequest,
   BulkJobRequestSchema,
   type BulkJobResult,
+  RestoreJobsRequestSchema,
+  type RestoreJobsResult,
 } from '../../src-shared/schemas/job-list-view.ts';
-import { createJobsService } from '../jobs/jobs-service.ts';
+import { createJobsService, type JobWriteError } from '../jobs/jobs-service.ts';
 import type { JobWriting } from '../jobs/local-job-writes.ts';
 import type { Store } from '../store/store.ts';
 import { jobWriteError, validationError } from './api-error.ts';
@@ -34,7 +38,7 @@ export function createBulkJobActions(options: BulkJobActionsOptions) {
   const jobs = createJobsService({ store, now: jobWriting.now, local: jobWriting.local });
 
   /** One job: changed through the jobs service, or the reason it is left as it is. */
-  function applyToOne(action: BulkJobRequest['action'], id: number): Changed | Refusal {
+  function applyToOne(action: BulkJobRequest['action'], id: number, undoUntil: Date): Changed | Refusal {
     const job = store.jobs.getJob(employerId, id);
     if (!job) return { id, title: null, reason: 'not-found', messages: ['This job no longer exists.'] };
     const refused = (reason: Refusal['reason'], messages: string[]): Refusal => ({
@@ -45,7 +49,7 @@ export function createBulkJobActions(options: BulkJobActionsOptions) {
     });
     const to = bulkTargetStatus(action);
     if (to === null) {
-      const removed = jobs.remove(employerId, id);
+      const removed = jobs.remove(employerId, id, { undoUntil });
       return removed.ok
         ? { id, title: job.title }
         : refused('not-found', jobWriteError(removed.error).messages);
@@ -61,28 +65,67 @@ export function createBulkJobActions(options: BulkJobActionsOptions) {
     return { id, title: updated.value.title };
   }
 
-  return function applyBulkAction(request: BulkJobRequest): BulkJobResult {
+  /** Undoes deletes made here while their window lasts, all in one transaction; the rest say why not. */
+  function restoreJobs(ids: readonly number[]): RestoreJobsResult {
+    const result: RestoreJobsResult = { restored: [], refused: [] };
+    store.transaction(() => {
+      for (const id of new Set(ids)) {
+        const restored = jobs.restore(employerId, id);
+        if (restored.ok) result.restored.push({ id, title: restored.value.title });
+        else
+          result.refused.push({
+            id,
+            reason: RESTORE_REFUSAL[restored.error.type],
+            messages: jobWriteError(restored.error).messages,
+          });
+      }
+    });
+    return result;
+  }
+
+  function applyBulkAction(request: BulkJobRequest): BulkJobResult {
     const result: BulkJobResult = { action: request.action, changed: [], refused: [] };
+    const now = jobWriting.now();
+    const undoUntil = undoDeleteUntil(now);
     // Each job's change is published on the store's change stream when this one transaction commits.
     store.transaction(() => {
       // As the job board's routes do before any write: the publish dates the board would show.
-      store.autoRefresh.advancePublishDates(employerId, jobWriting.now());
+      store.autoRefresh.advancePublishDates(employerId, now);
       for (const id of new Set(request.ids)) {
-        const outcome = applyToOne(request.action, id);
+        const outcome = applyToOne(request.action, id, undoUntil);
         if ('reason' in outcome) result.refused.push(outcome);
         else result.changed.push(outcome);
       }
     });
+    if (request.action === 'delete' && result.changed.length > 0)
+      result.restorableUntil = undoUntil.toISOString();
     return result;
-  };
+  }
+
+  return { applyBulkAction, restoreJobs };
 }
 
-/** Adds POST /jobs/bulk to the app endpoints (mounted at /app/v1, behind their key check). */
+const RESTORE_REFUSAL = {
+  'not-found': 'not-found',
+  invalid: 'not-found',
+  'undo-expired': 'expired',
+  'reference-in-use': 'conflict',
+} as const satisfies Record<JobWriteError['type'], RestoreJobsResult['refused'][number]['reason']>;
+
+/**
+ * Adds POST /jobs/bulk and POST /jobs/restore (the Undo of its deletes) to the app endpoints (mounted at
+ * /app/v1, behind their key check).
+ */
 export function addBulkJobActionsRoute(app: Hono<AuthenticatedEnv>, options: BulkJobActionsOptions): void {
-  const applyBulkAction = createBulkJobActions(options);
+  const { applyBulkAction, restoreJobs } = createBulkJobActions(options);
   app.post('/jobs/bulk', async (c) => {
     const parsed = BulkJobRequestSchema.safeParse(await readJsonBody(c));
     if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
     return jsonResponse(200, applyBulkAction(parsed.data));
+  });
+  app.post('/jobs/restore', async (c) => {
+    const parsed = RestoreJobsRequestSchema.safeParse(await readJsonBody(c));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    return jsonResponse(200, restoreJobs(parsed.data.ids));
   });
 }

@@ -16,9 +16,10 @@ import {
 } from '../../src-shared/rules/validate-job.ts';
 import { type JobCatalogs, jobCreateInputSchema } from '../../src-shared/schemas/job-input.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
+import type { KeptJob } from '../store/deleted-jobs-repository.ts';
 import { createSqlitePlaceDirectory } from '../store/places-repository.ts';
 import type { Store } from '../store/store.ts';
-import type { ReferenceIdInUse, StoredJobFields } from '../store/stored-job.ts';
+import { type ReferenceIdInUse, type StoredJobFields, storedFieldsFromJob } from '../store/stored-job.ts';
 import { storedJobFields } from './stored-job-fields.ts';
 
 export type JobsServiceOptions = {
@@ -44,14 +45,21 @@ export type LocalJobChange =
   | { operation: 'create'; employerId: number; job: Job }
   /** `before`: the job as it was, for a record of what changed. */
   | { operation: 'update'; employerId: number; job: Job; before: Job }
-  /** `version`: the deleted job's last version, which its outbox row names. */
-  | { operation: 'delete'; employerId: number; jobId: number; version: number };
+  /**
+   * `version`: the deleted job's last version, which its outbox row names. `notBefore`: with an undo
+   * window, the board's delete is not sent before this time (an ISO date-time).
+   */
+  | { operation: 'delete'; employerId: number; jobId: number; version: number; notBefore?: string }
+  /** A delete undone: the job's row is back; `kept` is what else goes back with it. */
+  | { operation: 'restore'; employerId: number; kept: KeptJob };
 
 /** Why a write was refused, for the caller to answer in its own terms (the API: 400, 404, 409). */
 export type JobWriteError =
   | { type: 'invalid'; failure: ValidationFailure }
   | { type: 'not-found'; message: string }
-  | { type: 'reference-in-use'; referenceId: string; message: string };
+  | { type: 'reference-in-use'; referenceId: string; message: string }
+  /** An Undo of a delete whose window has passed: the board's delete is on its way. */
+  | { type: 'undo-expired'; message: string };
 
 const NOT_FOUND_MESSAGE = 'No job with this id exists for your account.';
 
@@ -154,13 +162,56 @@ export function createJobsService(options: JobsServiceOptions) {
     return created.ok ? ok({ job: created.value, created: true }) : created;
   }
 
-  function remove(employerId: number, id: number): Result<void, JobWriteError> {
+  /**
+   * Deletes the job. With `undoUntil` (JobDesk's app), the job is kept until then for `restore`, and the
+   * board's delete waits in the outbox until then; without it (the local API, a board), it is final.
+   */
+  function remove(
+    employerId: number,
+    id: number,
+    options: { undoUntil?: Date } = {},
+  ): Result<void, JobWriteError> {
+    const notBefore = local && options.undoUntil ? options.undoUntil.toISOString() : undefined;
     return store.transaction((): Result<void, JobWriteError> => {
+      if (notBefore !== undefined) {
+        const job = store.jobs.getJob(employerId, id);
+        const info = store.jobs.getJobSyncInfo(employerId, id);
+        if (!job || !info) return err(notFound());
+        // Before the delete: the job's language goes with its row, its postings with its outbox rows.
+        store.deletedJobs.keep(
+          { job, version: info.version, createdAt: info.createdAt, restorableUntil: notBefore },
+          now().toISOString(),
+        );
+      }
       const deleted = store.jobs.deleteJob(employerId, id);
       if (!deleted) return err(notFound());
-      local?.recordChange({ operation: 'delete', employerId, jobId: deleted.id, version: deleted.version });
+      local?.recordChange({
+        operation: 'delete',
+        employerId,
+        jobId: deleted.id,
+        version: deleted.version,
+        ...(notBefore === undefined ? {} : { notBefore }),
+      });
       store.changes.publish({ type: 'job', jobId: id, change: 'deleted' });
       return ok(undefined);
+    });
+  }
+
+  /**
+   * Undoes a delete made with an undo window, while it lasts: the same job comes back (its id, reference id,
+   * fields, status, version, postings) and its delete is taken out of the outbox before anything was sent.
+   */
+  function restore(employerId: number, id: number): Result<Job, JobWriteError> {
+    return store.transaction((): Result<Job, JobWriteError> => {
+      const kept = local ? store.deletedJobs.find(employerId, id) : undefined;
+      if (!local || !kept) return err(notFound(NOTHING_TO_UNDO_MESSAGE));
+      if (kept.restorableUntil <= now().toISOString() || !store.deletedJobs.deletesStillWaiting(kept))
+        return err({ type: 'undo-expired', message: UNDO_EXPIRED_MESSAGE });
+      const restored = store.jobs.restoreJob(employerId, id, storedFieldsFromJob(kept.job), kept);
+      if (!restored.ok) return err(referenceConflict(restored.error));
+      local.recordChange({ operation: 'restore', employerId, kept });
+      store.changes.publish({ type: 'job', jobId: id, change: 'created' });
+      return ok(restored.value);
     });
   }
 
@@ -174,8 +225,12 @@ export function createJobsService(options: JobsServiceOptions) {
     return remove(employerId, job.id);
   }
 
-  return { create, update, upsert, remove, removeByReferenceId };
+  return { create, update, upsert, remove, restore, removeByReferenceId };
 }
+
+const NOTHING_TO_UNDO_MESSAGE = 'This job was not deleted a moment ago, so there is no delete to undo.';
+const UNDO_EXPIRED_MESSAGE =
+  'The time to undo this delete has passed: the job is being deleted from the job board too.';
 
 const KEEP_REFERENCE_ID_MESSAGE =
   'A job in JobDesk keeps its referenceId, so that publishing it can safely be retried. Enter a new one or keep the current one.';

@@ -11,8 +11,15 @@ export function createLocalJobWrites(store: Store, newReferenceId: () => string)
     newReferenceId,
     recordChange(change) {
       if (change.operation === 'delete') {
-        const { employerId, jobId, version } = change;
-        store.recordLocalChange({ employerId, jobId, operation: 'delete', version });
+        const { employerId, jobId, version, notBefore } = change;
+        store.recordLocalChange({ employerId, jobId, operation: 'delete', version, notBefore });
+        return;
+      }
+      if (change.operation === 'restore') {
+        // Nothing to send: the board never got the delete, which leaves the outbox here.
+        const { job, version } = change.kept;
+        store.deletedJobs.putBack(change.kept);
+        store.history.append(job.id, { kind: 'local-change', operation: 'restore', version, changes: [] });
         return;
       }
       store.recordLocalChange({

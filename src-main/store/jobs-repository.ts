@@ -40,6 +40,17 @@ export type JobsRepository = {
     id: number,
     fields: StoredJobFields,
   ): Result<Job, ReferenceIdInUse | JobNotFound>;
+  /**
+   * Puts back a deleted job under its own id, with its version and creation time (an Undo of a delete).
+   * Refused when another job of the employer has taken its reference id meanwhile; throws when a job
+   * with this id exists.
+   */
+  restoreJob(
+    employerId: number,
+    id: number,
+    fields: StoredJobFields,
+    kept: { version: number; createdAt: string },
+  ): Result<Job, ReferenceIdInUse>;
   /** Deletes the job; returns what it was (for the outbox row), or undefined when there was none. */
   deleteJob(employerId: number, id: number): JobSyncInfo | undefined;
   listJobs(employerId: number, query: ListJobsQuery): ListJobsResult;
@@ -106,6 +117,10 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
     `INSERT INTO jobs (employer_id, ${JOB_COLUMN_NAMES}, version, created_at, updated_at)
      VALUES (@employer_id, ${JOB_COLUMN_VALUES}, 1, @now, @now)`,
   );
+  const reinsert = db.prepare<[JobParams & Scoped & { version: number; created_at: string; now: string }]>(
+    `INSERT INTO jobs (id, employer_id, ${JOB_COLUMN_NAMES}, version, created_at, updated_at)
+     VALUES (@id, @employer_id, ${JOB_COLUMN_VALUES}, @version, @created_at, @now)`,
+  );
   const update = db.prepare<[JobParams & Scoped & { now: string }]>(
     `UPDATE jobs SET ${JOB_COLUMN_ASSIGNMENTS}, version = version + 1, updated_at = @now
      WHERE employer_id = @employer_id AND id = @id`,
@@ -166,6 +181,22 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
         const taken = referenceIdTaken(employerId, fields, id);
         if (taken) return err(taken);
         update.run({ ...params, employer_id: employerId, id, now: now() });
+        return ok(reader.toJob({ ...params, id, employer_id: employerId }));
+      });
+    },
+    restoreJob(employerId, id, fields, kept) {
+      const params = toJobParams(fields);
+      return transaction(() => {
+        const taken = referenceIdTaken(employerId, fields, id);
+        if (taken) return err(taken);
+        reinsert.run({
+          ...params,
+          id,
+          employer_id: employerId,
+          version: kept.version,
+          created_at: kept.createdAt,
+          now: now(),
+        });
         return ok(reader.toJob({ ...params, id, employer_id: employerId }));
       });
     },

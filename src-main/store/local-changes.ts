@@ -22,6 +22,8 @@ export type LocalChange = {
   after?: StoredJobFields;
   /** The job's version after the change; read from the job when absent (a delete must give it). */
   version?: number;
+  /** A delete with an undo window: its rows are not sent before this time (an ISO date-time). */
+  notBefore?: string;
 };
 
 /** Call it in the transaction that wrote the change, so both or neither are kept. */
@@ -73,7 +75,13 @@ export function createLocalChangeRecorder(parts: {
       if (operation === 'update' && change.before && change.after?.status !== change.before.status)
         boards.clearPostingStatuses(jobId);
       for (const posting of postings) {
-        outboxFor(posting.boardId).appendOutbox({ jobId, employerId, operation, jobVersion: version });
+        outboxFor(posting.boardId).appendOutbox({
+          jobId,
+          employerId,
+          operation,
+          jobVersion: version,
+          notBefore: change.notBefore,
+        });
         if (operation === 'delete') boards.removePosting(jobId, posting.boardId);
       }
       const changes = operation === 'delete' ? [] : fieldChanges(change.before, change.after);

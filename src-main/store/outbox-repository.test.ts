@@ -30,6 +30,7 @@ describe('the outbox repository', () => {
       ...entry(),
       seq: first.seq,
       createdAt: '2026-01-15T09:00:00.000Z',
+      notBefore: null,
       attempts: 0,
       nextAttemptAt: null,
       lastError: null,
@@ -85,6 +86,21 @@ describe('the outbox repository', () => {
     });
     expect(due()).toEqual([]);
     clock.advance(30_000);
+    expect(due()).toEqual([1]);
+  });
+
+  it('holds a job whose row waits for an undo window until it ends, and "Sync now" does not bring it forward', () => {
+    const until = new Date(clock.now().getTime() + 5_000).toISOString();
+    store.outbox.appendOutbox(entry());
+    const { seq } = store.outbox.appendOutbox(entry({ operation: 'delete', notBefore: until }));
+    expect(store.outbox.getOutbox(seq)?.notBefore).toBe(until);
+    expect(due()).toEqual([]);
+    expect(store.outbox.nextOutboxAttemptAt(1, clock.now().toISOString())).toBe(until);
+    expect(store.outbox.resetOutboxBackoff(1)).toBe(0);
+    expect(due()).toEqual([]);
+    clock.advance(4_999);
+    expect(due()).toEqual([]);
+    clock.advance(1);
     expect(due()).toEqual([1]);
   });
 

@@ -27,9 +27,15 @@ export type OutboxEntry = {
   operation: OutboxOperation;
   /** The job's version after the change (for a delete, its last version). */
   jobVersion: number;
+  /**
+   * Not sent before this time (an ISO date-time): a delete waits out its undo window. Unlike a retry's
+   * `nextAttemptAt`, "Sync now" does not bring it forward. Absent: due at once.
+   */
+  notBefore?: string | null;
 };
 
-export type OutboxRow = OutboxEntry & {
+export type OutboxRow = Omit<OutboxEntry, 'notBefore'> & {
+  notBefore: string | null;
   seq: number;
   createdAt: string;
   attempts: number;
@@ -68,13 +74,16 @@ export type OutboxRepository = {
   requeueOutbox(seq: number): boolean;
   /**
    * For the sync engine: ids of the employer's jobs whose changes can be sent at `now` (an ISO date-time):
-   * jobs with at least one pending row and no pending row waiting for a later `nextAttemptAt`, oldest
-   * first change first. A job's rows in other states do not hold it back.
+   * jobs with at least one pending row and no pending row waiting for a later `nextAttemptAt` or
+   * `notBefore`, oldest first change first. A job's rows in other states do not hold it back.
    */
   listDueOutboxJobIds(employerId: number, now: string, limit: number): number[];
-  /** The earliest time after `now` at which a job of the employer that waits for a retry becomes due. */
+  /** The earliest time after `now` at which a job of the employer that waits (a retry, an undo window) becomes due. */
   nextOutboxAttemptAt(employerId: number, now: string): string | null;
-  /** Makes every pending row of the employer due now (a person asked to sync now). Returns the count. */
+  /**
+   * Makes every pending row of the employer that waits for a retry due now (a person asked to sync now).
+   * A row's `notBefore` (an undo window) stays. Returns the count.
+   */
   resetOutboxBackoff(employerId: number): number;
   /** Rows of the employer left `in-flight` by a crash become pending again; call at startup, before syncing. */
   requeueInFlightForEmployer(employerId: number): number;
@@ -91,6 +100,7 @@ type OutboxDbRow = {
   created_at: string;
   attempts: number;
   next_attempt_at: string | null;
+  not_before: string | null;
   last_error: string | null;
   last_error_fields: string | null;
   state: OutboxState;
@@ -108,8 +118,8 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId?: 
   const insert = db.prepare<
     [Omit<OutboxDbRow, 'seq' | 'attempts' | 'next_attempt_at' | 'last_error' | 'last_error_fields' | 'state'>]
   >(
-    `INSERT INTO outbox (job_id, employer_id, operation, job_version, created_at, board_id)
-     VALUES (@job_id, @employer_id, @operation, @job_version, @created_at, ${board})`,
+    `INSERT INTO outbox (job_id, employer_id, operation, job_version, created_at, not_before, board_id)
+     VALUES (@job_id, @employer_id, @operation, @job_version, @created_at, @not_before, ${board})`,
   );
   const selectOne = db.prepare<[number], OutboxDbRow>('SELECT * FROM outbox WHERE seq = ?');
   const selectForJob = db.prepare<[number], OutboxDbRow>(
@@ -133,12 +143,14 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId?: 
     .prepare<[{ employer: number; now: string; limit: number }], number>(
       `SELECT job_id FROM outbox WHERE employer_id = @employer AND board_id = ${board} AND state = 'pending'
        GROUP BY job_id
-       HAVING max(coalesce(next_attempt_at, '')) <= @now ORDER BY min(seq) LIMIT @limit`,
+       HAVING max(max(coalesce(next_attempt_at, ''), coalesce(not_before, ''))) <= @now
+       ORDER BY min(seq) LIMIT @limit`,
     )
     .pluck();
   const selectNextAttempt = db
     .prepare<[{ employer: number; now: string }], string | null>(
-      `SELECT min(due) FROM (SELECT max(coalesce(next_attempt_at, '')) AS due FROM outbox
+      `SELECT min(due) FROM (SELECT max(max(coalesce(next_attempt_at, ''), coalesce(not_before, ''))) AS due
+       FROM outbox
        WHERE employer_id = @employer AND board_id = ${board} AND state = 'pending' GROUP BY job_id)
        WHERE due > @now`,
     )
@@ -173,10 +185,12 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId?: 
         operation: entry.operation,
         job_version: entry.jobVersion,
         created_at: createdAt,
+        not_before: entry.notBefore ?? null,
       });
       // The row as written, not read back: the create path is measured.
       return {
         ...entry,
+        notBefore: entry.notBefore ?? null,
         seq: Number(result.lastInsertRowid),
         createdAt,
         attempts: 0,
@@ -214,6 +228,7 @@ function toOutboxRow(row: OutboxDbRow): OutboxRow {
     employerId: row.employer_id,
     operation: row.operation,
     jobVersion: row.job_version,
+    notBefore: row.not_before,
     createdAt: row.created_at,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,

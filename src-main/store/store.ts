@@ -6,6 +6,7 @@ import { scopeHistoryToBoard, scopeJobsToBoard, scopeSettingsToBoard } from './b
 import { type BoardsRepository, createBoardsRepository } from './boards-repository.ts';
 import { type ChangeStream, createChangeStream } from './change-stream.ts';
 import { type Clock, createTransactionRunner, type Db } from './database.ts';
+import { createDeletedJobsRepository, type DeletedJobsRepository } from './deleted-jobs-repository.ts';
 import { createEmployersRepository, type EmployersRepository } from './employers-repository.ts';
 import { createHistoryRepository, type HistoryRepository } from './history-repository.ts';
 import type { ReferenceLookups } from './job-rows.ts';
@@ -53,6 +54,8 @@ export type Store = {
   forBoard(boardId: number): Store;
   readonly templates: TemplatesRepository;
   readonly spelling: SpellingRepository;
+  /** Jobs deleted with an undo window, kept until it ends so that an Undo puts back the same job. */
+  readonly deletedJobs: DeletedJobsRepository;
   /** A local change's outbox row and history entry; call it in the change's transaction. */
   recordLocalChange: RecordLocalChange;
   /** The core's one change stream: publish in a write's transaction, it goes out when that commits. */
@@ -82,6 +85,7 @@ export function createStore(db: Db, options: StoreOptions): Store {
   const history = createHistoryRepository(db, options);
   const boards = createBoardsRepository(db, options);
   const settings = createSettingsRepository(db);
+  const spelling = createSpellingRepository(db, options);
   const outboxes = new Map<number, OutboxRepository>([[1, outbox]]);
   const outboxFor = (boardId: number): OutboxRepository => {
     let found = outboxes.get(boardId);
@@ -131,7 +135,8 @@ export function createStore(db: Db, options: StoreOptions): Store {
       return scoped;
     },
     templates: createTemplatesRepository(db, options),
-    spelling: createSpellingRepository(db, options),
+    spelling,
+    deletedJobs: createDeletedJobsRepository(db, { boards, spelling }),
     recordLocalChange,
     changes: { publish: changes.publish, subscribe: changes.subscribe },
     transaction,

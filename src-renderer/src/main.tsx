@@ -39,7 +39,14 @@ const unsavedEditsNeeded = startedInEditor
   : firstPage.then(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 1000 })));
 const unsavedEdits = unsavedEditsNeeded
   .then(() => loadWithRetries(() => import('./job-editor/unsaved-edits/unsaved-edits-store.ts')))
-  .then((store) => store.createUnsavedEditsStore(store.openUnsavedEditsDatabase()));
+  .then(async (module) => {
+    const store = module.createUnsavedEditsStore(module.openUnsavedEditsDatabase(), window.localStorage);
+    // What the last page kept as it went away goes into IndexedDB before anything reads the edits.
+    await store.absorbJournal().catch((error: unknown) => {
+      console.warn('JobDesk: could not read the unsaved edits kept as the page closed', error);
+    });
+    return store;
+  });
 createRoot(container).render(
   <StrictMode>
     <App

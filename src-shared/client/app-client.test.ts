@@ -249,6 +249,18 @@ describe('app client: the jobs list view and bulk actions', () => {
     expect(requests[0]?.url).toBe(`${BASE}/jobs/bulk`);
     expect(await requests[0]?.json()).toEqual({ action: 'archive', ids: [4, 5] });
   });
+
+  it('undoes deletes with one POST of their ids, and reads what came back and what did not', async () => {
+    const answer = {
+      restored: [{ id: 4, title: 'Welder' }],
+      refused: [{ id: 5, reason: 'expired', messages: ['The time to undo this delete has passed.'] }],
+    };
+    const { client, requests } = clientAnswering(() => json(answer));
+    expect(await client.restoreJobs([4, 5])).toEqual({ ok: true, value: answer });
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url).toBe(`${BASE}/jobs/restore`);
+    expect(await requests[0]?.json()).toEqual({ ids: [4, 5] });
+  });
 });
 
 describe('app client: the posting-law checks', () => {

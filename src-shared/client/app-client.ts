@@ -34,6 +34,8 @@ import {
   BulkJobResultSchema,
   type JobListView,
   JobListViewSchema,
+  type RestoreJobsResult,
+  RestoreJobsResultSchema,
 } from '../schemas/job-list-view.ts';
 import { LIMITS } from '../schemas/limits.ts';
 import {
@@ -125,6 +127,14 @@ export type AppClient = TemplatesClientMethods & {
     request: BulkJobRequest,
     options?: CallOptions,
   ): Promise<Result<BulkJobResult, JobBoardError>>;
+  /**
+   * POST /jobs/restore: undoes the deletes of these jobs (made with `bulkJobAction`) while their undo window
+   * lasts, in one transaction; the same jobs come back and the board never hears of the delete.
+   */
+  restoreJobs(
+    ids: readonly number[],
+    options?: CallOptions,
+  ): Promise<Result<RestoreJobsResult, JobBoardError>>;
   /** GET /settings. The board's API key is never sent back, only whether there is one. */
   settings(options?: CallOptions): Promise<Result<SettingsView, JobBoardError>>;
   /** PUT /settings. */
@@ -309,6 +319,8 @@ export function createAppClient(options: AppClientOptions): AppClient {
       call({ method: 'GET', path: '/jobs', query: listJobsParams(query) }, JobListViewSchema, callOptions),
     bulkJobAction: (request, callOptions) =>
       call({ method: 'POST', path: '/jobs/bulk', body: request }, BulkJobResultSchema, callOptions),
+    restoreJobs: (ids, callOptions) =>
+      call({ method: 'POST', path: '/jobs/restore', body: { ids } }, RestoreJobsResultSchema, callOptions),
     settings: (callOptions) => call({ method: 'GET', path: '/settings' }, SettingsViewSchema, callOptions),
     updateSettings: (update, callOptions) =>
       call({ method: 'PUT', path: '/settings', body: update }, SettingsViewSchema, callOptions),

@@ -9,5 +9,6 @@ export * from './reference-id.ts';
 export * from './request-date.ts';
 export * from './status-transitions.ts';
 export * from './three-way-merge.ts';
+export * from './undo-delete.ts';
 export * from './validate-job.ts';
 export * from './validation-issues.ts';

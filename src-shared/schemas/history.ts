@@ -15,7 +15,8 @@ export const FieldChangeSchema = z.union([
 ]);
 export type FieldChange = z.infer<typeof FieldChangeSchema>;
 
-export const HISTORY_OPERATIONS = ['create', 'update', 'delete'] as const;
+/** `restore`: a delete undone within its undo window (nothing was sent to the board). */
+export const HISTORY_OPERATIONS = ['create', 'update', 'delete', 'restore'] as const;
 
 /**
  * The call as a recruiter can read it: `PUT /jobs` (by referenceId), `PUT /jobs/{id}`, `DELETE /jobs`…, and

@@ -100,5 +100,44 @@ export const BulkJobResultSchema = z.object({
       messages: z.array(z.string()).min(1),
     }),
   ),
+  /**
+   * A delete that deleted jobs: until this time (an ISO date-time) `POST /app/v1/jobs/restore` with their ids
+   * puts them back, and nothing is sent to the job board before it.
+   */
+  restorableUntil: z.string().optional(),
 });
 export type BulkJobResult = z.infer<typeof BulkJobResultSchema>;
+
+export const RESTORE_MESSAGES = {
+  ids: `Give 1 to ${LIMITS.jobIdsPerRequest} ids of jobs just deleted, each a whole number from 1 to ${LIMITS.maxInt32}.`,
+} as const;
+
+/** `POST /app/v1/jobs/restore`: undoes the deletes of these jobs while their undo window lasts. */
+export const RestoreJobsRequestSchema = z
+  .object({
+    ids: z
+      .array(Int32IdSchema, { error: RESTORE_MESSAGES.ids })
+      .min(1, { error: RESTORE_MESSAGES.ids })
+      .max(LIMITS.jobIdsPerRequest, { error: RESTORE_MESSAGES.ids }),
+  })
+  .strip();
+export type RestoreJobsRequest = z.infer<typeof RestoreJobsRequestSchema>;
+
+/**
+ * Why a delete was not undone: nothing to undo (never deleted with an undo, or already put back), its
+ * window has passed, or another job took its Reference ID meanwhile.
+ */
+export const RESTORE_REFUSAL_REASONS = ['not-found', 'expired', 'conflict'] as const;
+
+export const RestoreJobsResultSchema = z.object({
+  /** The jobs put back as they were (same id), in the order asked, committed in one transaction. */
+  restored: z.array(z.object({ id: Int32IdSchema, title: z.string() })),
+  refused: z.array(
+    z.object({
+      id: Int32IdSchema,
+      reason: z.enum(RESTORE_REFUSAL_REASONS),
+      messages: z.array(z.string()).min(1),
+    }),
+  ),
+});
+export type RestoreJobsResult = z.infer<typeof RestoreJobsResultSchema>;

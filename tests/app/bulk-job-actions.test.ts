@@ -1,7 +1,11 @@
 // POST /app/v1/jobs/bulk: one request, one transaction; each job written as a single write writes it (its
 // outbox row and history entry), what could not change reported with why, and nothing half-done on failure.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BULK_MESSAGES, BulkJobResultSchema } from '../../src-shared/schemas/job-list-view.ts';
+import {
+  BULK_MESSAGES,
+  BulkJobResultSchema,
+  RestoreJobsResultSchema,
+} from '../../src-shared/schemas/job-list-view.ts';
 import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
 import { createLocalAppDoor, type LocalAppDoor } from './local-app-door.ts';
 
@@ -91,6 +95,72 @@ describe('POST /app/v1/jobs/bulk', () => {
         'delete',
       ]);
     }
+  });
+
+  it('puts deleted jobs back as they were while the undo window lasts, with one event each', async () => {
+    const job = await door.createJob({ title: 'Baker', referenceId: 'BAKE-1' });
+    door.core.store.spelling.setJobLanguage(job.id, 'fr-CA');
+    const deleted = await bulk('delete', [job.id]);
+    expect(deleted.restorableUntil).toBe('2026-11-02T09:00:05.000Z');
+    door.changes.length = 0;
+
+    const answer = await door.call('POST', '/app/v1/jobs/restore', { ids: [job.id, 999] });
+    expect(answer.status).toBe(200);
+    expect(RestoreJobsResultSchema.parse(await answer.json())).toEqual({
+      restored: [{ id: job.id, title: 'Baker' }],
+      refused: [{ id: 999, reason: 'not-found', messages: [expect.stringMatching(/no delete to undo/)] }],
+    });
+    expect(door.core.store.jobs.getJob(door.employerId, job.id)).toEqual(job);
+    expect(door.core.store.spelling.getJobLanguage(job.id)).toBe('fr-CA');
+    expect(door.core.store.boards.postingsOfJob(job.id)).toHaveLength(1);
+    expect(trail(job.id)).toEqual({
+      outbox: ['create v1'],
+      history: ['local-change', 'local-change', 'local-change'],
+      version: 1,
+    });
+    expect(door.changes).toEqual([{ type: 'job', jobId: job.id, change: 'created' }]);
+  });
+
+  it('an Undo takes out only its own delete: a withdrawal from another board queued before it still goes', async () => {
+    const job = await door.createJob({ title: 'Baker' });
+    const { store } = door.core;
+    // As a posting left out of the job's boards leaves it: a delete on that board only, due at once.
+    store.forBoard(2).outbox.appendOutbox({
+      jobId: job.id,
+      employerId: door.employerId,
+      operation: 'delete',
+      jobVersion: 1,
+    });
+    await bulk('delete', [job.id]);
+    const restored = await door.call('POST', '/app/v1/jobs/restore', { ids: [job.id] });
+    expect(RestoreJobsResultSchema.parse(await restored.json()).restored).toHaveLength(1);
+    expect(store.outbox.listOutboxForJob(job.id).map((row) => row.operation)).toEqual(['create']);
+    expect(store.forBoard(2).outbox.listOutboxForJob(job.id)).toMatchObject([
+      { operation: 'delete', notBefore: null, state: 'pending' },
+    ]);
+  });
+
+  it('refuses an Undo once the window has passed, or when another job took the Reference ID meanwhile', async () => {
+    const late = await door.createJob({ title: 'Late' });
+    const taken = await door.createJob({ title: 'Taken', referenceId: 'SAME-1' });
+    await bulk('delete', [late.id, taken.id]);
+    await door.createJob({ title: 'Newcomer', referenceId: 'SAME-1' });
+    door.clock.now = new Date('2026-11-02T09:00:05.000Z');
+    const expired = await door.call('POST', '/app/v1/jobs/restore', { ids: [late.id] });
+    expect(RestoreJobsResultSchema.parse(await expired.json()).refused).toEqual([
+      { id: late.id, reason: 'expired', messages: [expect.stringMatching(/time to undo/)] },
+    ]);
+    door.clock.now = new Date('2026-11-02T09:00:04.000Z');
+    const conflict = await door.call('POST', '/app/v1/jobs/restore', { ids: [taken.id] });
+    expect(RestoreJobsResultSchema.parse(await conflict.json()).refused).toEqual([
+      { id: taken.id, reason: 'conflict', messages: [expect.stringContaining('SAME-1')] },
+    ]);
+    expect(door.core.store.jobs.getJob(door.employerId, taken.id)).toBeUndefined();
+    // Nothing of a refused Undo is written: the delete still waits to be sent.
+    expect(door.core.store.outbox.listOutboxForJob(taken.id).map((row) => row.operation)).toEqual([
+      'create',
+      'delete',
+    ]);
   });
 
   it('reports a job its new status would make invalid, with the rule it breaks, and changes the others', async () => {

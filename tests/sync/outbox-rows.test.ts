@@ -10,6 +10,7 @@ function row(overrides: Partial<OutboxRow> = {}): OutboxRow {
     operation: 'update',
     jobVersion: 2,
     createdAt: '2026-03-02T09:00:00.000Z',
+    notBefore: null,
     attempts: 0,
     nextAttemptAt: null,
     lastError: null,

@@ -6,6 +6,7 @@ import { historyDiscardMigration } from './003-history-discard.ts';
 import { syncMergeMigration } from './004-sync-merge.ts';
 import { templatesSpellingMigration } from './005-templates-spelling.ts';
 import { boardsMigration } from './006-boards.ts';
+import { undoableDeletesMigration } from './007-undoable-deletes.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialMigration,
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   syncMergeMigration,
   templatesSpellingMigration,
   boardsMigration,
+  undoableDeletesMigration,
 ];

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
 import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
 import type { Category, Job, PositionType } from '../../../src-shared/schemas/resources.ts';
+import { useCore } from '../core/core-context.ts';
 import { useNavigate } from '../core/navigation.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
 import { earliestCloseDate } from './close-date.ts';
@@ -51,6 +52,7 @@ export type JobEditorFormProps = {
 export function JobEditorForm(props: JobEditorFormProps) {
   const { jobBoard, duplicateOf, categories, positionTypes, employerName, onClose } = props;
   const navigate = useNavigate();
+  const { app } = useCore();
   const saveJob = useSaveJob(jobBoard);
   const syncStatus = useSyncStatus();
   const [stored, setStored] = useState<Job | null>(props.job);
@@ -183,7 +185,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
 
   const requestDelete = () => {
     if (stored === null) return;
-    confirmDelete(stored, jobBoard, () => {
+    confirmDelete(stored, app, () => {
       void unsaved.forget();
       onClose();
     });
@@ -258,6 +260,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
               editorRef.current = editor;
             }, [])}
             postingFindings={postingChecks.notes}
+            focusTitle={props.job === null}
             onDescriptionNormalized={useCallback(
               (html: string) => {
                 // Loading normalises HTML (b→strong, li wrapped in p): that is not an edit.

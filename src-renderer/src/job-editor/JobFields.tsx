@@ -3,7 +3,7 @@ import { Checkbox, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInp
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Editor } from '@tiptap/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { SALARY_PERIODS } from '../../../src-shared/catalogs/salary-periods.ts';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
@@ -30,6 +30,8 @@ export type JobFieldsProps = {
   onDescriptionNormalized(html: string): void;
   /** What the provinces' posting laws say of a field, shown under it. */
   postingFindings?: Partial<Record<PostingField, ReactNode>>;
+  /** Puts the keyboard in Title when the fields first show (a new job: typing starts there). */
+  focusTitle?: boolean;
 };
 
 const PAY_PERIODS = SALARY_PERIODS.map((period) => ({ value: String(period.id), label: period.name }));
@@ -49,8 +51,15 @@ export function JobFields({
   onDescriptionEditor,
   onDescriptionNormalized,
   postingFindings,
+  focusTitle = false,
 }: JobFieldsProps) {
   const values = form.getValues();
+  const titleInput = useRef<HTMLInputElement>(null);
+  // Once, when the fields first show: later renders must not take the keyboard from where the recruiter is.
+  const focusTitleOnShow = useRef(focusTitle);
+  useEffect(() => {
+    if (focusTitleOnShow.current) titleInput.current?.focus();
+  }, []);
   const salary = form.getInputProps('salary');
   const maxSalary = form.getInputProps('maxSalary');
   const closeDate = form.getInputProps('closeDate');
@@ -60,6 +69,7 @@ export function JobFields({
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput
+          ref={titleInput}
           label="Title"
           required
           maxLength={LIMITS.titleLength}

@@ -1,10 +1,11 @@
-// Leaving the editor and deleting its job, each asking first: leaving with edits not saved discards them,
-// and a delete waits a few seconds for an Undo.
+// Leaving the editor and deleting its job, each asking first: leaving with edits not saved discards them;
+// a delete happens in the core at once and can be undone for a few seconds.
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
-import { deleteWithUndo } from './delete-with-undo.tsx';
+import type { AppClient } from '../../../src-shared/client/app-client.ts';
+import { coreErrorMessage } from '../core/core-error-message.ts';
+import { offerUndoDelete } from '../core/offer-undo-delete.tsx';
 
 /** Asks whether to discard edits not saved before `onConfirm` leaves. */
 export function confirmLeaveWithoutSaving(onConfirm: () => void): void {
@@ -18,12 +19,13 @@ export function confirmLeaveWithoutSaving(onConfirm: () => void): void {
 }
 
 /**
- * Asks before deleting `job`; on yes, `onConfirm` runs at once (the editor closes) and the delete is sent after
- * the Undo time. The list follows the core's event; a refusal is said in a red toast.
+ * Asks before deleting `job`; on yes `onConfirm` runs at once (the editor closes, so it does not read the job
+ * again once the core says it is gone), the core deletes the job (nothing is sent to the board before the Undo
+ * time is over) and a toast offers Undo. The list follows the core's events; a refusal is said in a red toast.
  */
 export function confirmDelete(
   job: { id: number; title: string },
-  jobBoard: JobBoardClient,
+  app: AppClient,
   onConfirm: () => void,
 ): void {
   modals.openConfirmModal({
@@ -32,19 +34,24 @@ export function confirmDelete(
     labels: { confirm: 'Delete', cancel: 'Cancel' },
     confirmProps: { color: 'red.8' },
     onConfirm: () => {
-      deleteWithUndo({
-        job,
-        jobBoard,
-        onSent: (result) => {
-          if (!result.ok)
-            notifications.show({
-              color: 'red',
-              title: 'The job was not deleted',
-              message: result.error.messages.join(' '),
-            });
-        },
-      });
       onConfirm();
+      void deleteJob(job, app);
     },
   });
+}
+
+async function deleteJob(job: { id: number; title: string }, app: AppClient) {
+  const result = await app.bulkJobAction({ action: 'delete', ids: [job.id] });
+  const refusal = result.ok ? result.value.refused[0] : undefined;
+  if (!result.ok || (refusal && refusal.reason !== 'not-found')) {
+    notifications.show({
+      color: 'red',
+      title: 'The job was not deleted',
+      message: result.ok ? (refusal?.messages.join(' ') ?? '') : coreErrorMessage(result.error),
+    });
+    return;
+  }
+  const { changed, restorableUntil } = result.value;
+  // A job already gone (deleted in another window) has nothing to undo here.
+  if (restorableUntil !== undefined) offerUndoDelete({ app, jobs: changed, restorableUntil });
 }

@@ -9,6 +9,7 @@ import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { countOf, formatCount } from '../core/format.ts';
 import { useNavigate } from '../core/navigation.ts';
+import { offerUndoDelete } from '../core/offer-undo-delete.tsx';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import { type BulkAction, summarizeBulkResult } from './bulk-actions.ts';
 import { JobsEmptyState } from './JobsEmptyState.tsx';
@@ -63,7 +64,16 @@ export function JobsListScreen() {
   }, [paging, actions]);
 
   function run(action: BulkAction) {
-    bulk.mutate({ action, ids: rows.filter((row) => selection.selected.has(row.id)).map((row) => row.id) });
+    bulk.mutate(
+      { action, ids: rows.filter((row) => selection.selected.has(row.id)).map((row) => row.id) },
+      {
+        // The jobs are deleted in the core already; Undo puts them back while the core keeps them.
+        onSuccess: ({ changed, restorableUntil }) => {
+          if (restorableUntil !== undefined)
+            offerUndoDelete({ app, jobs: changed, restorableUntil, onRestored: () => bulk.reset() });
+        },
+      },
+    );
     actions.clearSelection();
   }
   const summary = bulk.data
@@ -78,7 +88,8 @@ export function JobsListScreen() {
     const count = selection.selected.size;
     modals.openConfirmModal({
       title: `Delete ${countOf(count, 'job', 'jobs')}?`,
-      children: 'They are removed from JobDesk and, once synced, from the job board. This cannot be undone.',
+      children:
+        'They are removed from JobDesk at once, and from the job board a few seconds later unless you undo.',
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       closeButtonProps: { 'aria-label': 'Close' },

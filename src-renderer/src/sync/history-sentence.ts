@@ -38,6 +38,7 @@ export function historySentence(
     case 'local-change': {
       if (entry.operation === 'create') return { text: 'Created here', tone: 'neutral', detail: null };
       if (entry.operation === 'delete') return { text: 'Deleted here', tone: 'neutral', detail: null };
+      if (entry.operation === 'restore') return { text: 'Delete undone here', tone: 'neutral', detail: null };
       const fields = fieldWords(entry.changes);
       return {
         text: fields === '' ? 'Saved here' : `Changed here: ${fields}`,

@@ -1,5 +1,8 @@
 // Writes the editor's state to the unsaved-edits store as the recruiter types: at most once every
-// `intervalMs` per recorder, the latest state always written, writes and removals in the order asked.
+// `intervalMs` per recorder, the latest state always written, writes and removals in the order asked. The
+// latest state also goes to the store's synchronous journal soon after each change (`journalTimers`: the
+// first idle moment) and at once when the page goes away, so a crash, a reload or a quit right after the
+// last key loses nothing the IndexedDB write had no time for.
 import type { UnsavedEditEntry, UnsavedEditsStore } from './unsaved-edits-store.ts';
 
 export type Timers = {
@@ -16,8 +19,13 @@ export type UnsavedEditsRecorder = {
    * called only then: reading a long description on every key press would cost more than a frame.
    */
   record(entry: EntrySource): void;
-  /** Writes what is waiting now (leaving the editor, the page hiding). */
+  /** Writes what is waiting now (leaving the editor). */
   flush(): Promise<void>;
+  /**
+   * The page is going away (pagehide, hidden, before unload): the latest entry not yet known to be in the
+   * store, waiting or still being written, is kept before this returns (the store's journal), and written.
+   */
+  keepNow(): void;
   /**
    * Drops what is waiting for `key` and removes its stored entry, after any write already started: called
    * once the core acknowledged a save, so the entry cannot come back.
@@ -29,11 +37,21 @@ export type UnsavedEditsRecorder = {
 
 export function createUnsavedEditsRecorder(
   store: UnsavedEditsStore,
-  options: { intervalMs?: number; timers: Timers; onError?: (error: unknown) => void },
+  options: {
+    intervalMs?: number;
+    timers: Timers;
+    /** When the journal is written after a change (its delay is 0); `timers` when absent. */
+    journalTimers?: Timers;
+    onError?: (error: unknown) => void;
+  },
 ): UnsavedEditsRecorder {
   const intervalMs = options.intervalMs ?? 300;
+  const journalTimers = options.journalTimers ?? options.timers;
   let waiting: EntrySource | null = null;
   let timer: unknown = null;
+  let journalTimer: unknown = null;
+  // The last entry handed to the store whose write has not finished yet.
+  let unconfirmed: UnsavedEditEntry | null = null;
   // Every store operation runs after the previous one: a removal never overtakes a write.
   let chain: Promise<void> = Promise.resolve();
 
@@ -42,23 +60,50 @@ export function createUnsavedEditsRecorder(
     return chain;
   }
 
-  function writeWaiting(): Promise<void> {
+  /** Journals the waiting state, built once: the store write that follows reuses it. */
+  function journalWaiting(): void {
+    journalTimer = null;
+    if (waiting === null) return;
+    const entry = typeof waiting === 'function' ? waiting() : waiting;
+    waiting = entry;
+    if (entry !== null) store.keepNow(entry);
+  }
+
+  function takeWaiting(): UnsavedEditEntry | null {
+    if (timer !== null) options.timers.clearTimeout(timer);
     timer = null;
+    if (journalTimer !== null) journalTimers.clearTimeout(journalTimer);
+    journalTimer = null;
     const source = waiting;
     waiting = null;
-    const entry = typeof source === 'function' ? source() : source;
-    if (entry === null) return chain;
-    return enqueue(() => store.put(entry));
+    return typeof source === 'function' ? source() : source;
+  }
+
+  function write(entry: UnsavedEditEntry): Promise<void> {
+    unconfirmed = entry;
+    return enqueue(async () => {
+      await store.put(entry);
+      if (unconfirmed === entry) unconfirmed = null;
+    });
+  }
+
+  function writeWaiting(): Promise<void> {
+    const entry = takeWaiting();
+    return entry === null ? chain : write(entry);
   }
 
   return {
     record(entry) {
       waiting = entry;
       if (timer === null) timer = options.timers.setTimeout(writeWaiting, intervalMs);
+      if (journalTimer === null) journalTimer = journalTimers.setTimeout(journalWaiting, 0);
     },
-    flush() {
-      if (timer !== null) options.timers.clearTimeout(timer);
-      return writeWaiting();
+    flush: writeWaiting,
+    keepNow() {
+      const entry = takeWaiting();
+      const latest = entry ?? unconfirmed;
+      if (latest !== null) store.keepNow(latest);
+      if (entry !== null) void write(entry);
     },
     discard(key) {
       const waitingKey = typeof waiting === 'function' ? waiting()?.key : waiting?.key;
@@ -66,7 +111,10 @@ export function createUnsavedEditsRecorder(
         waiting = null;
         if (timer !== null) options.timers.clearTimeout(timer);
         timer = null;
+        if (journalTimer !== null) journalTimers.clearTimeout(journalTimer);
+        journalTimer = null;
       }
+      if (unconfirmed?.key === key) unconfirmed = null;
       return enqueue(() => store.remove(key));
     },
     settled() {

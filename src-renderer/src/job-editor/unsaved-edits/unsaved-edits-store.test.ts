@@ -6,6 +6,7 @@ import { newJobFormValues } from '../form-values.ts';
 import { createUnsavedEditsRecorder, type Timers } from './unsaved-edits-recorder.ts';
 import {
   createUnsavedEditsStore,
+  type JournalStorage,
   openUnsavedEditsDatabase,
   type UnsavedEditEntry,
   type UnsavedEditsStore,
@@ -18,8 +19,14 @@ afterEach(() => {
   for (const store of opened.splice(0)) store.close();
 });
 
-function freshStore(factory = new IDBFactory()): { store: UnsavedEditsStore; factory: IDBFactory } {
-  const store = createUnsavedEditsStore(openUnsavedEditsDatabase({ indexedDB: factory, IDBKeyRange }));
+function freshStore(
+  factory = new IDBFactory(),
+  journal?: JournalStorage,
+): { store: UnsavedEditsStore; factory: IDBFactory } {
+  const store = createUnsavedEditsStore(
+    openUnsavedEditsDatabase({ indexedDB: factory, IDBKeyRange }),
+    journal,
+  );
   opened.push(store);
   return { store, factory };
 }
@@ -33,6 +40,21 @@ function entry(key: string, title: string, savedAt: number): UnsavedEditEntry {
     values: { ...newJobFormValues({ referenceId: 'R-1', closeDate: '2027-01-01' }), title },
     baseFingerprint: jobId === null ? null : '{}',
     savedAt,
+  };
+}
+
+/** localStorage as a page has it: synchronous, kept by the browser across a reload. */
+function memoryStorage(): JournalStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
   };
 }
 
@@ -105,11 +127,45 @@ describe('the unsaved edits store', () => {
   });
 });
 
+describe('the journal kept as the page goes away', () => {
+  it('keeps an entry at once, and the next page moves it into the store where it is newer', async () => {
+    const journal = memoryStorage();
+    const { store, factory } = freshStore(new IDBFactory(), journal);
+    await store.put(entry('job:1', 'Cook', 10));
+    store.keepNow(entry('job:1', 'Cook, nights', 11));
+    store.keepNow(entry('new:a1', 'Baker', 12));
+    await store.put(entry('job:2', 'Driver', 20));
+    store.keepNow(entry('job:2', 'Driver (older)', 19));
+    // The page went away before any IndexedDB write of these: only the journal has them.
+    expect((await store.get('job:1'))?.values.title).toBe('Cook');
+    store.close();
+
+    const { store: next } = freshStore(factory, journal);
+    await next.absorbJournal();
+    expect((await next.get('job:1'))?.values.title).toBe('Cook, nights');
+    expect((await next.get('new:a1'))?.values.title).toBe('Baker');
+    expect((await next.get('job:2'))?.values.title).toBe('Driver');
+    expect(journal.items.size).toBe(0);
+  });
+
+  it('forgets the journal’s copy once the store has the entry or it is removed, so a saved job offers nothing', async () => {
+    const journal = memoryStorage();
+    const { store } = freshStore(new IDBFactory(), journal);
+    store.keepNow(entry('job:1', 'Cook', 10));
+    await store.put(entry('job:1', 'Cook', 10));
+    expect(journal.items.size).toBe(0);
+    store.keepNow(entry('job:3', 'Nurse', 30));
+    await store.remove('job:3');
+    await store.absorbJournal();
+    expect(await store.get('job:3')).toBeUndefined();
+  });
+});
+
 describe('the unsaved edits recorder', () => {
   it('writes at most once per interval, always the latest state', async () => {
     const { store } = freshStore();
     const timers = manualTimers();
-    const recorder = createUnsavedEditsRecorder(store, { timers });
+    const recorder = createUnsavedEditsRecorder(store, { timers, journalTimers: manualTimers() });
     recorder.record(entry('job:1', 'C', 1));
     recorder.record(entry('job:1', 'Co', 2));
     recorder.record(entry('job:1', 'Coo', 3));
@@ -123,7 +179,7 @@ describe('the unsaved edits recorder', () => {
   it('builds an entry given as a function only when it writes, and skips it when there is nothing to keep', async () => {
     const { store } = freshStore();
     const timers = manualTimers();
-    const recorder = createUnsavedEditsRecorder(store, { timers });
+    const recorder = createUnsavedEditsRecorder(store, { timers, journalTimers: manualTimers() });
     let built = 0;
     let title: string | null = 'Cook';
     const source = () => {
@@ -144,10 +200,59 @@ describe('the unsaved edits recorder', () => {
     expect((await store.get('job:2'))?.values.title).toBe('Cook');
   });
 
+  it('keeps the latest state at once when the page goes away, whether it waited or was still being written', async () => {
+    const journal = memoryStorage();
+    const { store, factory } = freshStore(new IDBFactory(), journal);
+    const timers = manualTimers();
+    const recorder = createUnsavedEditsRecorder(store, { timers, journalTimers: manualTimers() });
+    recorder.record(entry('job:1', 'Cook', 1));
+    recorder.record(entry('job:1', 'Cook, nig', 2));
+    recorder.keepNow();
+    // Kept before keepNow returned, with no IndexedDB write finished.
+    expect(JSON.parse([...journal.items.values()][0] ?? '{}').values.title).toBe('Cook, nig');
+    expect(timers.pending()).toBe(0);
+
+    // A write under way when the page goes away (started by the interval, not finished).
+    recorder.record(entry('new:a1', 'Baker', 3));
+    timers.runAll();
+    recorder.keepNow();
+    expect(journal.items.size).toBe(2);
+    await recorder.settled();
+    expect(journal.items.size).toBe(0);
+    store.close();
+    const { store: next } = freshStore(factory, journal);
+    expect((await next.get('job:1'))?.values.title).toBe('Cook, nig');
+    expect((await next.get('new:a1'))?.values.title).toBe('Baker');
+  });
+
+  it('journals the latest state at the first idle moment after a change, built once for the journal and the store', async () => {
+    const journal = memoryStorage();
+    const { store, factory } = freshStore(new IDBFactory(), journal);
+    const timers = manualTimers();
+    const journalTimers = manualTimers();
+    const recorder = createUnsavedEditsRecorder(store, { timers, journalTimers });
+    let built = 0;
+    recorder.record(() => {
+      built += 1;
+      return entry('job:4', 'Welder, nights', 5);
+    });
+    journalTimers.runAll();
+    expect(built).toBe(1);
+    // A crash now: the store has nothing, the next page finds the journal.
+    const { store: afterCrash } = freshStore(factory, journal);
+    await afterCrash.absorbJournal();
+    expect((await afterCrash.get('job:4'))?.values.title).toBe('Welder, nights');
+
+    timers.runAll();
+    await recorder.settled();
+    expect(built).toBe(1);
+    expect((await store.get('job:4'))?.values.title).toBe('Welder, nights');
+  });
+
   it('never lets a write that was waiting bring back an entry discarded after a save', async () => {
     const { store } = freshStore();
     const timers = manualTimers();
-    const recorder = createUnsavedEditsRecorder(store, { timers });
+    const recorder = createUnsavedEditsRecorder(store, { timers, journalTimers: manualTimers() });
     recorder.record(entry('job:1', 'Cook', 1));
     await recorder.flush();
     recorder.record(entry('job:1', 'Cook!', 2));

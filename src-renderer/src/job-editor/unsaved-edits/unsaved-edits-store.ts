@@ -1,5 +1,7 @@
 // The recruiter's typing that has not reached the core yet, kept in IndexedDB (dexie) so it survives a
-// reload, a crash or a quit: one entry per job being edited, and one per new job being drafted.
+// reload, a crash or a quit: one entry per job being edited, and one per new job being drafted. As the page
+// goes away, the latest entry is also written at once to a synchronous journal (localStorage): an IndexedDB
+// write started then may never finish, and the next page moves the journal into IndexedDB.
 import Dexie, { type EntityTable, liveQuery, type Observable } from 'dexie';
 import { z } from 'zod';
 import { type JobFormValues, JobFormValuesSchema } from '../form-values.ts';
@@ -59,6 +61,13 @@ export function openUnsavedEditsDatabase(options: UnsavedEditsDatabaseOptions = 
  */
 export type UnsavedEditsStore = {
   put(entry: UnsavedEditEntry): Promise<void>;
+  /**
+   * Keeps `entry` before this call returns, in the journal (the page is going away: reload, quit, hidden).
+   * Call `put` too; the journal is emptied into the store by `absorbJournal` on the next page.
+   */
+  keepNow(entry: UnsavedEditEntry): void;
+  /** Moves the journal's entries into the store, each where it is newer than the stored one. */
+  absorbJournal(): Promise<void>;
   get(key: string): Promise<UnsavedEditEntry | undefined>;
   remove(key: string): Promise<void>;
   /** Newest first; an entry that no longer parses is removed. */
@@ -73,7 +82,28 @@ export type UnsavedEditsStore = {
   close(): void;
 };
 
-export function createUnsavedEditsStore(db: UnsavedEditsDatabase): UnsavedEditsStore {
+/** Where the journal is kept: the page's localStorage (kept by the browser across a reload and a crash). */
+export type JournalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+const JOURNAL_PREFIX = 'jobdesk.unsaved-edit.';
+
+/** Without `journal` (no localStorage), `keepNow` keeps nothing and only the IndexedDB writes remain. */
+export function createUnsavedEditsStore(
+  db: UnsavedEditsDatabase,
+  journal?: JournalStorage,
+): UnsavedEditsStore {
+  const journaled = (key: string): UnsavedEditEntry | undefined => {
+    const text = journal?.getItem(JOURNAL_PREFIX + key) ?? null;
+    if (text === null) return undefined;
+    try {
+      const parsed = UnsavedEditEntrySchema.safeParse(JSON.parse(text));
+      return parsed.success && parsed.data.key === key ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const unjournal = (key: string): void => journal?.removeItem(JOURNAL_PREFIX + key);
+
   const parseValid = (raw: unknown[]): UnsavedEditEntry[] =>
     raw.flatMap((item) => {
       const parsed = UnsavedEditEntrySchema.safeParse(item);
@@ -96,6 +126,31 @@ export function createUnsavedEditsStore(db: UnsavedEditsDatabase): UnsavedEditsS
   return {
     async put(entry) {
       await db.entries.put(UnsavedEditEntrySchema.parse(entry));
+      // The journal's copy is no longer needed once a write as new or newer is in the store.
+      const kept = journaled(entry.key);
+      if (kept !== undefined && kept.savedAt <= entry.savedAt) unjournal(entry.key);
+    },
+    keepNow(entry) {
+      try {
+        journal?.setItem(JOURNAL_PREFIX + entry.key, JSON.stringify(entry));
+      } catch {
+        // A full localStorage: the IndexedDB write started beside it is all that is left.
+      }
+    },
+    async absorbJournal() {
+      if (!journal) return;
+      const keys: string[] = [];
+      for (let index = 0; index < journal.length; index += 1) {
+        const name = journal.key(index);
+        if (name?.startsWith(JOURNAL_PREFIX)) keys.push(name.slice(JOURNAL_PREFIX.length));
+      }
+      for (const key of keys) {
+        const kept = journaled(key);
+        const stored = await db.entries.get(key);
+        if (kept !== undefined && (stored === undefined || stored.savedAt < kept.savedAt))
+          await db.entries.put(kept);
+        unjournal(key);
+      }
     },
     async get(key) {
       const raw = await db.entries.get(key);
@@ -103,6 +158,7 @@ export function createUnsavedEditsStore(db: UnsavedEditsDatabase): UnsavedEditsS
       return (await readValid([raw]))[0];
     },
     async remove(key) {
+      unjournal(key);
       await db.entries.delete(key);
     },
     async list() {

@@ -10,6 +10,17 @@ import { type UnsavedEditEntry, unsavedEditKeyOfJob, unsavedEditKeyOfNewJob } fr
 
 /** Longest wait for an idle moment once a write is due. */
 const IDLE_WAIT_MS = 150;
+/** Longest wait for an idle moment before the latest state is journaled (what a crash would lose). */
+const JOURNAL_WAIT_MS = 50;
+
+/** Timers whose callbacks run at an idle moment after the delay, at most `idleWaitMs` later. */
+function idleTimers(idleWaitMs: number) {
+  return {
+    setTimeout: (callback: () => void, ms: number) =>
+      window.setTimeout(() => window.requestIdleCallback(callback, { timeout: idleWaitMs }), ms),
+    clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
+  };
+}
 
 export type UnsavedEditsTarget = {
   /** The job as loaded from the core; null for a new job. */
@@ -60,16 +71,20 @@ export function useUnsavedEdits(target: UnsavedEditsTarget): UnsavedEdits {
     const made = createUnsavedEditsRecorder(store, {
       onError: (error) => console.warn('JobDesk: could not keep unsaved edits', error),
       // The write (reading a long description's HTML) waits for an idle moment, at most IDLE_WAIT_MS, so it
-      // never lands in the frame of a key being typed.
-      timers: {
-        setTimeout: (callback, ms) =>
-          window.setTimeout(() => window.requestIdleCallback(callback, { timeout: IDLE_WAIT_MS }), ms),
-        clearTimeout: (handle) => window.clearTimeout(handle as number),
-      },
+      // never lands in the frame of a key being typed; the journal, for at most JOURNAL_WAIT_MS.
+      timers: idleTimers(IDLE_WAIT_MS),
+      journalTimers: idleTimers(JOURNAL_WAIT_MS),
     });
     recorder.current = made;
-    const flushOnHide = () => void made.flush();
-    window.addEventListener('pagehide', flushOnHide);
+    // The page may go away with the last keys still waiting for the interval (a reload, a quit, a closed
+    // window): they are kept at once, synchronously, before it does.
+    const keepNow = () => made.keepNow();
+    const keepWhenHidden = () => {
+      if (document.visibilityState === 'hidden') made.keepNow();
+    };
+    window.addEventListener('pagehide', keepNow);
+    window.addEventListener('beforeunload', keepNow);
+    document.addEventListener('visibilitychange', keepWhenHidden);
     let cancelled = false;
     void (async () => {
       const { job, duplicateOf, initialValues } = targetRef.current;
@@ -90,7 +105,9 @@ export function useUnsavedEdits(target: UnsavedEditsTarget): UnsavedEdits {
     });
     return () => {
       cancelled = true;
-      window.removeEventListener('pagehide', flushOnHide);
+      window.removeEventListener('pagehide', keepNow);
+      window.removeEventListener('beforeunload', keepNow);
+      document.removeEventListener('visibilitychange', keepWhenHidden);
       void made.flush();
       recorder.current = null;
     };

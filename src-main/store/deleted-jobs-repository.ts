@@ -1,0 +1,132 @@
+// Jobs deleted with an undo window: each kept as it was (its fields, version, postings and spelling
+// language) until the window ends, so that an Undo puts back the same job; forgotten once it has passed.
+import { z } from 'zod';
+import { type Job, JobSchema, JobStatusSchema } from '../../src-shared/schemas/resources.ts';
+import { type SpellingLanguage, SpellingLanguageSchema } from '../../src-shared/schemas/spelling.ts';
+import type { BoardsRepository, StoredPosting } from './boards-repository.ts';
+import type { Db } from './database.ts';
+import type { SpellingRepository } from './spelling-repository.ts';
+import { parseStoredJson } from './stored-json.ts';
+
+const StoredPostingsSchema = z.array(
+  z.object({
+    jobId: z.number().int(),
+    boardId: z.number().int(),
+    status: JobStatusSchema.nullable(),
+    categoryIds: z.array(z.number().int()).nullable(),
+    positionTypeId: z.number().int().nullable(),
+    closeDate: z.string().nullable(),
+  }),
+);
+
+export type KeptJob = {
+  job: Job;
+  /** The job's last version, which its delete rows name; it comes back with it. */
+  version: number;
+  /** When the job was first created. */
+  createdAt: string;
+  postings: StoredPosting[];
+  spellingLanguage: SpellingLanguage | null;
+  /** The end of the undo window (an ISO date-time); the board's delete is sent from then on. */
+  restorableUntil: string;
+};
+
+export type DeletedJobsRepository = {
+  /**
+   * Keeps the job as it is now, with its postings and language: call it in the delete's transaction,
+   * before the job's rows go. Forgets, in passing, every kept job whose window has passed by `now`.
+   */
+  keep(kept: Omit<KeptJob, 'postings' | 'spellingLanguage'>, now: string): void;
+  /** The employer's kept job; undefined when none is (never deleted with an undo, put back, or forgotten). */
+  find(employerId: number, jobId: number): KeptJob | undefined;
+  /**
+   * Whether each delete row of this delete (those waiting until its `restorableUntil`) still waits in the
+   * outbox: none has been claimed for sending.
+   */
+  deletesStillWaiting(kept: KeptJob): boolean;
+  /**
+   * Puts back the job's postings and language, takes this delete's rows out of every board's outbox (a
+   * withdrawal from one board queued before it stays), and forgets the kept job. Call it in the transaction that puts the job's row back, after that row.
+   */
+  putBack(kept: KeptJob): void;
+};
+
+type KeptRow = {
+  job_id: number;
+  employer_id: number;
+  version: number;
+  job_json: string;
+  postings_json: string;
+  spelling_language: string | null;
+  created_at: string;
+  restorable_until: string;
+};
+
+export function createDeletedJobsRepository(
+  db: Db,
+  parts: { boards: BoardsRepository; spelling: SpellingRepository },
+): DeletedJobsRepository {
+  const { boards, spelling } = parts;
+  const insert = db.prepare<[KeptRow]>(
+    `INSERT OR REPLACE INTO deleted_jobs (job_id, employer_id, version, job_json, postings_json,
+       spelling_language, created_at, restorable_until)
+     VALUES (@job_id, @employer_id, @version, @job_json, @postings_json, @spelling_language, @created_at,
+       @restorable_until)`,
+  );
+  const prune = db.prepare<[string]>('DELETE FROM deleted_jobs WHERE restorable_until <= ?');
+  const select = db.prepare<[number, number], KeptRow>(
+    'SELECT * FROM deleted_jobs WHERE employer_id = ? AND job_id = ?',
+  );
+  const forget = db.prepare<[number]>('DELETE FROM deleted_jobs WHERE job_id = ?');
+  // This delete's rows: they wait until the end of its window, which no other row of the job names.
+  const countClaimedDeletes = db
+    .prepare<[number, string], number>(
+      `SELECT count(*) FROM outbox
+       WHERE job_id = ? AND operation = 'delete' AND not_before = ? AND state <> 'pending'`,
+    )
+    .pluck();
+  const withdrawDeletes = db.prepare<[number, string]>(
+    `DELETE FROM outbox WHERE job_id = ? AND operation = 'delete' AND not_before = ? AND state = 'pending'`,
+  );
+
+  return {
+    keep(kept, now) {
+      prune.run(now);
+      insert.run({
+        job_id: kept.job.id,
+        employer_id: kept.job.employer.id,
+        version: kept.version,
+        job_json: JSON.stringify(kept.job),
+        postings_json: JSON.stringify(boards.postingsOfJob(kept.job.id)),
+        spelling_language: spelling.getJobLanguage(kept.job.id),
+        created_at: kept.createdAt,
+        restorable_until: kept.restorableUntil,
+      });
+    },
+    find(employerId, jobId) {
+      const row = select.get(employerId, jobId);
+      if (row === undefined) return undefined;
+      const job = parseStoredJson(row.job_json, JobSchema);
+      const postings = parseStoredJson(row.postings_json, StoredPostingsSchema);
+      // A kept job that no longer parses cannot be put back as it was: it reads as none.
+      if (job === null || postings === null || job.id !== row.job_id) return undefined;
+      const language = SpellingLanguageSchema.safeParse(row.spelling_language);
+      return {
+        job,
+        version: row.version,
+        createdAt: row.created_at,
+        postings,
+        spellingLanguage: language.success ? language.data : null,
+        restorableUntil: row.restorable_until,
+      };
+    },
+    deletesStillWaiting: (kept) => countClaimedDeletes.get(kept.job.id, kept.restorableUntil) === 0,
+    putBack(kept) {
+      const jobId = kept.job.id;
+      for (const posting of kept.postings) boards.savePosting(posting);
+      if (kept.spellingLanguage !== null) spelling.setJobLanguage(jobId, kept.spellingLanguage);
+      withdrawDeletes.run(jobId, kept.restorableUntil);
+      forget.run(jobId);
+    },
+  };
+}
