@@ -1,21 +1,10 @@
-// Leaving the editor and deleting its job, each asking first: leaving with edits not saved discards them,
-// and a delete waits a few seconds for an Undo.
+// Deleting the editor's job, asking first: a delete waits a few seconds for an Undo. (Leaving with edits not
+// saved asks with the app's one leave prompt, core/confirm-leave.tsx.)
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
 import { deleteWithUndo } from './delete-with-undo.tsx';
-
-/** Asks whether to discard edits not saved before `onConfirm` leaves. */
-export function confirmLeaveWithoutSaving(onConfirm: () => void): void {
-  modals.openConfirmModal({
-    title: 'Leave without saving?',
-    children: <Text size="sm">Your edits to this job have not been saved. Leaving discards them.</Text>,
-    labels: { confirm: 'Discard edits and leave', cancel: 'Keep editing' },
-    confirmProps: { color: 'red.8' },
-    onConfirm,
-  });
-}
 
 /**
  * Asks before deleting `job`; on yes, `onConfirm` runs at once (the editor closes) and the delete is sent after

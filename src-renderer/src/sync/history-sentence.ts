@@ -1,6 +1,6 @@
 // A job history entry as a sentence a recruiter can read ("Sent to the job board — accepted (200) in 84 ms").
 import type { FieldChange, JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
-import { historyValueText } from './conflict-words.ts';
+import { historyValueText } from '../core/conflict-words.ts';
 
 export type HistoryTone = 'ok' | 'waiting' | 'problem' | 'neutral';
 
