@@ -10,7 +10,12 @@ import { coreErrorMessage } from '../core/core-error-message.ts';
 import { countOf, formatCount } from '../core/format.ts';
 import { useNavigate } from '../core/navigation.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
-import { type BulkAction, summarizeBulkResult } from './bulk-actions.ts';
+import {
+  type BulkAction,
+  changingBulkActions,
+  statusesMatching,
+  summarizeBulkResult,
+} from './bulk-actions.ts';
 import { JobsEmptyState } from './JobsEmptyState.tsx';
 import { JobsTable } from './JobsTable.tsx';
 import { ListFooter } from './ListFooter.tsx';
@@ -18,7 +23,7 @@ import { emptyReason, STATUS_TABS, type StatusTab, statusOfTab } from './list-st
 import { useListView, useListViewActions, useListViewQuery } from './list-view-context.ts';
 import { useBulkJobAction } from './mutations.ts';
 import { jobListViewQuery } from './queries.ts';
-import { keepVisible } from './row-selection.ts';
+import { headerCheckboxState, keepVisible } from './row-selection.ts';
 
 const TAB_LABELS: Readonly<Record<StatusTab, string>> = {
   all: 'All',
@@ -55,6 +60,7 @@ export function JobsListScreen() {
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const selected = useListView((state) => state.selection);
   const selection = useMemo(() => keepVisible(selected, ids), [selected, ids]);
+  const allMatching = useListView((state) => state.allMatching);
   const bulk = useBulkJobAction();
 
   const paging = list.data?.paging;
@@ -62,8 +68,22 @@ export function JobsListScreen() {
     if (paging) actions.keepPageWithin(paging.pages);
   }, [paging, actions]);
 
+  // Every job matching the search and tab, once the recruiter widened the page's selection to them.
+  const matchingTotal = paging?.total ?? 0;
+  const selectedCount = allMatching ? matchingTotal : selection.selected.size;
+  const selectedStatuses =
+    allMatching && list.data !== undefined
+      ? statusesMatching(list.data.counts, query.status)
+      : rows.filter((row) => selection.selected.has(row.id)).map((row) => row.status);
+  const offerAllMatching =
+    headerCheckboxState(selection, ids) === 'all' && matchingTotal > rows.length ? matchingTotal : null;
+
   function run(action: BulkAction) {
-    bulk.mutate({ action, ids: rows.filter((row) => selection.selected.has(row.id)).map((row) => row.id) });
+    bulk.mutate(
+      allMatching
+        ? { action, matching: { q: query.q, status: query.status } }
+        : { action, ids: rows.filter((row) => selection.selected.has(row.id)).map((row) => row.id) },
+    );
     actions.clearSelection();
   }
   const summary = bulk.data
@@ -75,7 +95,7 @@ export function JobsListScreen() {
       run(action);
       return;
     }
-    const count = selection.selected.size;
+    const count = selectedCount;
     modals.openConfirmModal({
       title: `Delete ${countOf(count, 'job', 'jobs')}?`,
       children: 'They are removed from JobDesk and, once synced, from the job board. This cannot be undone.',
@@ -149,7 +169,11 @@ export function JobsListScreen() {
               )}
               {selection.selected.size > 0 && (
                 <BulkActionBar
-                  count={selection.selected.size}
+                  count={selectedCount}
+                  allMatching={allMatching}
+                  offered={changingBulkActions(selectedStatuses)}
+                  matchingTotal={offerAllMatching}
+                  onSelectAllMatching={actions.selectAllMatching}
                   running={bulk.isPending ? (bulk.variables?.action ?? null) : null}
                   onAction={onAction}
                   onClear={actions.clearSelection}
