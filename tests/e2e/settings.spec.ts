@@ -1,5 +1,6 @@
-// Settings in a browser: leaving with changes not saved asks first (the editor's leave prompt), the results of
-// Test connection go when the fields change, and one sentence says whether a key is saved.
+// First launch and Settings in a browser: the first steps start with connecting the board; leaving Settings
+// with changes not saved asks first (the editor's leave prompt); the results of Test connection go when the
+// fields change; one sentence says whether a key is saved.
 import { expect, type Page, test } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
 import { expectNoSeriousAxeViolations } from './page-checks.ts';
@@ -25,6 +26,21 @@ async function openSettings(page: Page) {
   await expect(page.getByTestId('api-key-state')).not.toBeEmpty();
   return { address, key: page.getByLabel('API key', { exact: true }) };
 }
+
+test('first launch, without a board, starts with Connect your job board, a link to Settings', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(core().appAddress);
+  const steps = page.getByRole('list', { name: 'First steps' });
+  await expect(steps.getByRole('listitem').first()).toContainText('Connect your job board');
+  await expect(steps.getByRole('listitem').nth(1)).toContainText('Create a job');
+  await expectNoSeriousAxeViolations(page, 'the first-launch steps');
+  await steps.getByRole('link', { name: 'Open Settings' }).click();
+  await expect(page).toHaveURL(/#\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 test('leaving Settings with changes not saved asks first, and leaves only on yes', async ({ page }) => {
   const errors = collectConsoleErrors(page);

@@ -9,6 +9,7 @@ import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { countOf, formatCount } from '../core/format.ts';
 import { useNavigate } from '../core/navigation.ts';
+import { useSyncStatus } from '../core/use-sync-status.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import {
   type BulkAction,
@@ -62,6 +63,7 @@ export function JobsListScreen() {
   const selection = useMemo(() => keepVisible(selected, ids), [selected, ids]);
   const allMatching = useListView((state) => state.allMatching);
   const bulk = useBulkJobAction();
+  const syncStatus = useSyncStatus();
 
   const paging = list.data?.paging;
   useEffect(() => {
@@ -187,6 +189,7 @@ export function JobsListScreen() {
                 <Loader role="status" aria-label="Loading jobs" />
               ) : showEmpty ? (
                 <JobsEmptyState
+                  boardSetUp={syncStatus.data?.state !== 'unconfigured'}
                   reason={emptyReason(state, list.data?.totalJobs ?? 0)}
                   search={search}
                   status={statusOfTab(tab)}
