@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import { coreForThisFile } from './e2e-core.ts';
-import { expectNoSeriousAxeViolations } from './page-checks.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 import { seedJobs } from './seed-jobs.ts';
 
 // Seeding and archiving over a hundred jobs on a shared two-core machine.
@@ -41,6 +41,7 @@ test('select all matching archives every matching job across pages, offering onl
   await expect(bar(page)).toContainText(`All ${ACTIVE} matching jobs selected`);
   await expect(bar(page).getByRole('button', { name: 'Publish' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'every matching job selected');
+  await saveScreens(page, 'jobs-all-matching-selected', SCREEN_SIZES);
   await bar(page).getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByTestId('bulk-summary')).toContainText(`Archived ${ACTIVE} jobs.`);
   expect(await totalWithStatus('active')).toBe(0);

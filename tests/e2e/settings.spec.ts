@@ -3,7 +3,7 @@
 // fields change; one sentence says whether a key is saved.
 import { expect, type Page, test } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
-import { expectNoSeriousAxeViolations } from './page-checks.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 test.describe.configure({ mode: 'serial' });
 const core = coreForThisFile();
@@ -36,6 +36,7 @@ test('first launch, without a board, starts with Connect your job board, a link 
   await expect(steps.getByRole('listitem').first()).toContainText('Connect your job board');
   await expect(steps.getByRole('listitem').nth(1)).toContainText('Create a job');
   await expectNoSeriousAxeViolations(page, 'the first-launch steps');
+  await saveScreens(page, 'jobs-first-steps', SCREEN_SIZES);
   await steps.getByRole('link', { name: 'Open Settings' }).click();
   await expect(page).toHaveURL(/#\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
@@ -60,6 +61,7 @@ test('leaving Settings with changes not saved asks first, and leaves only on yes
     'Your changes to the settings have not been saved. Leaving discards them.',
   );
   await expectNoSeriousAxeViolations(page, 'the Settings leave prompt');
+  await saveScreens(page, 'settings-leave-prompt', SCREEN_SIZES);
   await prompt.getByRole('button', { name: 'Keep editing' }).click();
   await expect(prompt).toHaveCount(0);
   await expect(page).toHaveURL(/#\/settings$/);

@@ -5,7 +5,7 @@ import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields, readJob } from './editor-page.ts';
-import { expectNoSeriousAxeViolations } from './page-checks.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 // Two tabs of the app, each with its editor and spelling worker: slow on a shared two-core machine.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -51,12 +51,14 @@ async function openTwoTabs(
   return { tabA, tabB, errors };
 }
 
-/** Saves and waits for the toast (earlier ones may still show: the count grows by one). */
+/** Saves and waits for the core's answer to the update (toasts of earlier saves come and go meanwhile). */
 async function saveDraft(page: Page): Promise<void> {
-  const toasts = page.getByText(/” saved\.$/);
-  const before = await toasts.count();
+  const update = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/api\/v1\.1\/jobs\/\d+$/.test(response.url()),
+  );
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(toasts).toHaveCount(before + 1);
+  expect((await update).status()).toBe(200);
+  await expect(page.getByText(/” saved\.$/).last()).toBeVisible();
 }
 
 async function typeAtEndOfDescription(page: Page, text: string): Promise<void> {
@@ -98,6 +100,7 @@ test('two tabs editing different details of one job keep both changes, and a tab
     'Title now shows the version saved elsewhere; your own changes are kept.',
   );
   await expectNoSeriousAxeViolations(tabA, 'the editor after a save in another tab');
+  await saveScreens(tabA, 'editor-saved-elsewhere', SCREEN_SIZES);
   await saveDraft(tabA);
   const both = await readJob(core().jobBoard, job.id);
   expect(both.title).toBe('Sous Chef');
@@ -124,6 +127,7 @@ test('the same detail changed in two tabs: the second to save is asked, and its 
   await expect(title.locator('[data-conflict-value="mine"]')).toHaveText('Pastry Baker');
   await expect(title.locator('[data-conflict-value="theirs"]')).toHaveText('Head Baker');
   await expectNoSeriousAxeViolations(tabB, 'the editor asking about a detail changed in two tabs');
+  await saveScreens(tabB, 'editor-saved-elsewhere-conflict', SCREEN_SIZES);
   // Saving before deciding sends nothing.
   await tabB.getByRole('button', { name: 'Save draft' }).click();
   await expect(conflicts).toBeFocused();
