@@ -221,20 +221,21 @@ export function JobEditorForm(props: JobEditorFormProps) {
       showErrors(errors);
       return;
     }
-    // An update sends only what this tab changed since its base, so nobody else's change is undone.
+    // An update sends only what this tab changed since its base, so nobody else's change is undone; with
+    // nothing changed there is nothing to send (the job is already what the form shows).
+    const changed =
+      base === null ? null : changedSinceBase({ job: base, values: baseValues }, values, status);
     const body =
-      base === null
+      base === null || changed === null
         ? formValuesToJobBody(values, status, null)
-        : partialUpdateBody(
-            values,
-            status,
-            base,
-            changedSinceBase({ job: base, values: baseValues }, values, status),
-          );
-    const saved = await saveJob.mutateAsync({ stored: base, body }).catch((error: unknown) => {
-      showErrors(refusalAsFormErrors(error));
-      return null;
-    });
+        : partialUpdateBody(values, status, base, changed);
+    const saved =
+      base !== null && changed?.length === 0
+        ? base
+        : await saveJob.mutateAsync({ stored: base, body }).catch((error: unknown) => {
+            showErrors(refusalAsFormErrors(error));
+            return null;
+          });
     if (saved === null) return;
     await unsaved.forget(saved);
     setGeneral([]);
