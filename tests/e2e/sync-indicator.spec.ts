@@ -54,7 +54,9 @@ test('without a board address it says Not set up; a wrong key shows API key reje
   const address = page.getByRole('textbox', { name: 'Job board address' });
   const key = page.getByLabel('API key', { exact: true });
   await expect(address).toHaveValue(proxy.baseUrl);
-  await expect(page.getByTestId('api-key-state')).toHaveText('An API key is saved.');
+  await expect(page.getByTestId('api-key-state')).toHaveText(
+    'A key is saved. Type a new one to replace it; it is never shown again.',
+  );
   await expect(key).toHaveValue('');
 
   await address.fill('');

@@ -4,7 +4,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AppClient } from '../../../src-shared/client/app-client.ts';
+import type { JobBoardError } from '../../../src-shared/client/job-board-error.ts';
+import type { Result } from '../../../src-shared/result.ts';
 import { UNDO_DELETE_WINDOW_MS } from '../../../src-shared/rules/undo-delete.ts';
+import type { RestoreJobsResult } from '../../../src-shared/schemas/job-list-view.ts';
+import { LIMITS } from '../../../src-shared/schemas/limits.ts';
 import { coreErrorMessage } from './core-error-message.ts';
 import { type DeletedJob, deletedHeadline, restoredWords } from './undo-delete-words.ts';
 
@@ -17,6 +21,21 @@ export type OfferUndoDeleteOptions = {
   onRestored?(): void;
 };
 
+/** Puts back `ids` in requests of at most LIMITS.jobIdsPerRequest (a delete of every matching job may be more). */
+async function restoreInBatches(
+  app: AppClient,
+  ids: readonly number[],
+): Promise<Result<RestoreJobsResult, JobBoardError>> {
+  const combined: RestoreJobsResult = { restored: [], refused: [] };
+  for (let start = 0; start < ids.length; start += LIMITS.jobIdsPerRequest) {
+    const result = await app.restoreJobs(ids.slice(start, start + LIMITS.jobIdsPerRequest));
+    if (!result.ok) return result;
+    combined.restored.push(...result.value.restored);
+    combined.refused.push(...result.value.refused);
+  }
+  return { ok: true, value: combined };
+}
+
 export function offerUndoDelete({ app, jobs, restorableUntil, onRestored }: OfferUndoDeleteOptions): void {
   if (jobs.length === 0) return;
   const id = `undo-delete-${jobs.map((job) => job.id).join('-')}-${Date.now()}`;
@@ -27,7 +46,10 @@ export function offerUndoDelete({ app, jobs, restorableUntil, onRestored }: Offe
     if (undone) return;
     undone = true;
     notifications.hide(id);
-    const result = await app.restoreJobs(jobs.map((job) => job.id));
+    const result = await restoreInBatches(
+      app,
+      jobs.map((job) => job.id),
+    );
     if (!result.ok) {
       notifications.show({
         color: 'red',

@@ -8,8 +8,10 @@ import { notifications } from '@mantine/notifications';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
+import type { MergedProperty, PropertyConflict } from '../../../src-shared/schemas/conflicts.ts';
 import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
 import type { Category, Job, PositionType } from '../../../src-shared/schemas/resources.ts';
+import { confirmLeaveWithoutSaving } from '../core/confirm-leave.tsx';
 import { useCore } from '../core/core-context.ts';
 import { useNavigate } from '../core/navigation.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
@@ -22,12 +24,21 @@ import { type FormErrors, hasErrors, refusalAsFormErrors } from './form-errors.t
 import { formValuesToJobBody, type JobFormValues, jobToFormValues, sameFormValues } from './form-values.ts';
 import { JobFields } from './JobFields.tsx';
 import { JobPreview } from './JobPreview.tsx';
-import { confirmDelete, confirmLeaveWithoutSaving } from './leave-and-delete.tsx';
+import { confirmDelete } from './leave-and-delete.tsx';
+import {
+  changedSinceBase,
+  changedUnderneath,
+  decideConflict,
+  type EditorBase,
+  partialUpdateBody,
+  rebaseOnSaved,
+} from './merge-saved-job.ts';
 import { useSaveJob } from './mutations.ts';
 import { NotSavedMessages } from './NotSavedMessages.tsx';
 import { suggestionParagraph } from './posting-findings.ts';
 import { RestoreUnsavedEdits } from './RestoreUnsavedEdits.tsx';
 import { SaveAsTemplateButton } from './SaveAsTemplateButton.tsx';
+import { SavedElsewhereConflicts, SavedElsewhereTaken } from './SavedElsewhereNotes.tsx';
 import { SpellingContext, useEditorSpelling } from './spelling/editor-spelling.ts';
 import { useUnsavedEdits } from './unsaved-edits/use-unsaved-edits.ts';
 import { useEditorKeys } from './use-editor-keys.ts';
@@ -36,8 +47,10 @@ import { validateJobForm } from './validate-job-form.ts';
 
 export type JobEditorFormProps = {
   jobBoard: JobBoardClient;
-  /** The job as the core has it; null for a new one. */
+  /** The job as the editor loaded it; null for a new one. */
   job: Job | null;
+  /** The job as the core has it now (the query follows the core's events); null for a new one. */
+  latest?: Job | null;
   duplicateOf: number | null;
   initialValues: JobFormValues;
   categories: ReadonlyArray<Category>;
@@ -58,6 +71,9 @@ export function JobEditorForm(props: JobEditorFormProps) {
   const [stored, setStored] = useState<Job | null>(props.job);
   const [baseline, setBaseline] = useState<JobFormValues>(props.initialValues);
   const [general, setGeneral] = useState<string[]>([]);
+  // A version saved underneath while this tab edits: what was taken from it, and what the recruiter decides.
+  const [taken, setTaken] = useState<MergedProperty[]>([]);
+  const [conflicts, setConflicts] = useState<PropertyConflict[]>([]);
   // A second Save while one is on its way must not send a second create (POST is not idempotent).
   const saving = useRef(false);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -116,6 +132,46 @@ export function JobEditorForm(props: JobEditorFormProps) {
 
   const isDirty = () => !sameFormValues(currentValues(), context.current.baseline);
 
+  /**
+   * Meets `theirs`, saved underneath this tab, by the shared three-way rule: their changes to details this tab
+   * did not touch replace the inputs, a detail changed on both sides waits for the recruiter, and `theirs`
+   * becomes the base the next save is measured from. Answers whether anything is left to decide.
+   */
+  const meetSaved = (theirs: Job): boolean => {
+    const { stored: loaded, baseline: loadedValues } = context.current;
+    if (loaded === null) return false;
+    const base: EditorBase = { job: loaded, values: loadedValues };
+    if (!changedUnderneath(base, theirs)) return false;
+    const hadEdits = isDirty();
+    const rebase = rebaseOnSaved(base, currentValues(), theirs);
+    setStored(rebase.base.job);
+    setBaseline(rebase.base.values);
+    context.current.stored = rebase.base.job;
+    context.current.baseline = rebase.base.values;
+    form.setValues(rebase.values);
+    if (rebase.taken.includes('description')) setDescriptionResetKey(`saved-elsewhere-${Date.now()}`);
+    // A tab without edits simply shows the new version; one with edits says what changed under them.
+    if (hadEdits) setTaken(rebase.taken);
+    const decided = new Set(rebase.conflicts.map((conflict) => conflict.property));
+    const next = [...conflicts.filter((conflict) => !decided.has(conflict.property)), ...rebase.conflicts];
+    setConflicts(next);
+    return next.length > 0;
+  };
+
+  const latest = props.latest ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: met once per version the core sends.
+  useEffect(() => {
+    // While a save is on its way, the version coming back is this tab's own: the save takes it as the base.
+    if (latest !== null && !saving.current) meetSaved(latest);
+  }, [latest]);
+
+  const chooseConflict = (property: MergedProperty, choice: 'mine' | 'theirs') => {
+    const base: EditorBase = { job: context.current.stored as Job, values: context.current.baseline };
+    form.setValues(decideConflict(currentValues(), base, property, choice));
+    if (choice === 'theirs' && property === 'description') setDescriptionResetKey(`decided-${Date.now()}`);
+    setConflicts((left) => left.filter((conflict) => conflict.property !== property));
+  };
+
   const showErrors = (errors: FormErrors) => {
     form.setErrors(errors.fields);
     setGeneral(errors.general);
@@ -134,34 +190,65 @@ export function JobEditorForm(props: JobEditorFormProps) {
 
   const save = async (action: SaveAction) => {
     if (saving.current) return;
+    if (conflicts.length > 0) {
+      document.querySelector<HTMLElement>('[data-saved-elsewhere-conflicts]')?.focus();
+      return;
+    }
+    saving.current = true;
+    try {
+      await saveNow(action);
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  /** One save, with `saving` held: meets what the core has now, checks, then sends this tab's changes. */
+  const saveNow = async (action: SaveAction) => {
+    if (stored !== null) {
+      // What the core has now: a version saved since the last event is met before anything is sent.
+      const current = await jobBoard.getJob(stored.id);
+      if (current.ok && meetSaved(current.value)) {
+        requestAnimationFrame(() =>
+          document.querySelector<HTMLElement>('[data-saved-elsewhere-conflicts]')?.focus(),
+        );
+        return;
+      }
+    }
+    const { stored: base, baseline: baseValues } = context.current;
     const values = currentValues();
     if (values.description !== form.getValues().description)
       form.setFieldValue('description', values.description);
-    const status = statusFor(action, stored?.status ?? null);
-    const check = { stored, status, now: new Date(), jobSchema };
+    const status = statusFor(action, base?.status ?? null);
+    const check = { stored: base, status, now: new Date(), jobSchema };
     const errors = validateJobForm(values, check);
     if (hasErrors(errors)) {
       showErrors(errors);
       return;
     }
-    saving.current = true;
-    const saved = await saveJob
-      .mutateAsync({ stored, body: formValuesToJobBody(values, status, stored) })
-      .catch((error: unknown) => {
-        showErrors(refusalAsFormErrors(error));
-        return null;
-      })
-      .finally(() => {
-        saving.current = false;
-      });
+    // An update sends only what this tab changed since its base, so nobody else's change is undone; with
+    // nothing changed there is nothing to send (the job is already what the form shows).
+    const changed =
+      base === null ? null : changedSinceBase({ job: base, values: baseValues }, values, status);
+    const body =
+      base === null || changed === null
+        ? formValuesToJobBody(values, status, null)
+        : partialUpdateBody(values, status, base, changed);
+    const saved =
+      base !== null && changed?.length === 0
+        ? base
+        : await saveJob.mutateAsync({ stored: base, body }).catch((error: unknown) => {
+            showErrors(refusalAsFormErrors(error));
+            return null;
+          });
     if (saved === null) return;
     await unsaved.forget(saved);
     setGeneral([]);
+    setTaken([]);
     notifications.show({
       message: savedMessage(saved.title, action, syncStatus.data?.state),
       color: 'green',
     });
-    if (stored === null) {
+    if (base === null) {
       await spelling.keepForNewJob(saved.id);
       navigate({ name: 'edit-job', jobId: saved.id }, { replace: true });
       return;
@@ -169,6 +256,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     const savedValues = { ...jobToFormValues(saved), description: values.description };
     setStored(saved);
     setBaseline(savedValues);
+    context.current.stored = saved;
     context.current.baseline = savedValues;
     form.setValues(savedValues);
     form.resetDirty(savedValues);
@@ -238,6 +326,8 @@ export function JobEditorForm(props: JobEditorFormProps) {
           onDiscard={() => void unsaved.discardRestore()}
         />
       ) : null}
+      <SavedElsewhereTaken taken={taken} onDismiss={() => setTaken([])} />
+      <SavedElsewhereConflicts conflicts={conflicts} onChoose={chooseConflict} />
       <NotSavedMessages messages={general} />
       <Paper
         withBorder

@@ -117,6 +117,7 @@ export function JobEditorScreen({
       key={job === null ? `new-${duplicateOf ?? ''}-${fromTemplate ?? ''}` : `job-${job.id}`}
       jobBoard={jobBoard}
       job={job}
+      latest={job}
       duplicateOf={duplicateOf}
       initialValues={initialValues}
       categories={categoryList}

@@ -1,22 +1,11 @@
-// Leaving the editor and deleting its job, each asking first: leaving with edits not saved discards them;
-// a delete happens in the core at once and can be undone for a few seconds.
+// Deleting the editor's job, asking first: the core deletes it at once and it can be undone for a few seconds.
+// (Leaving with edits not saved asks with the app's one leave prompt, core/confirm-leave.tsx.)
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { AppClient } from '../../../src-shared/client/app-client.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { offerUndoDelete } from '../core/offer-undo-delete.tsx';
-
-/** Asks whether to discard edits not saved before `onConfirm` leaves. */
-export function confirmLeaveWithoutSaving(onConfirm: () => void): void {
-  modals.openConfirmModal({
-    title: 'Leave without saving?',
-    children: <Text size="sm">Your edits to this job have not been saved. Leaving discards them.</Text>,
-    labels: { confirm: 'Discard edits and leave', cancel: 'Keep editing' },
-    confirmProps: { color: 'red.8' },
-    onConfirm,
-  });
-}
 
 /**
  * Asks before deleting `job`; on yes `onConfirm` runs at once (the editor closes, so it does not read the job

@@ -1,44 +1,74 @@
-// The actions on the selected jobs (Publish, Archive, Delete), shown while any row is selected.
+// The actions on the selected jobs (Publish, Archive, Delete: only those that change one of them), shown while
+// any row is selected, and the offer to select every matching job once the whole page is.
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArchive, IconSend, IconTrash } from '@tabler/icons-react';
-import { countOf } from '../core/format.ts';
+import { countOf, formatCount } from '../core/format.ts';
 import type { BulkAction } from './bulk-actions.ts';
 
 export type BulkActionBarProps = {
   count: number;
+  /** Whether the selection is every job matching the search and tab, beyond the page. */
+  allMatching: boolean;
+  /** The actions that change at least one selected job (bulk-actions.ts). */
+  offered: readonly BulkAction[];
+  /** How many jobs match when the whole page is selected and more match than it shows; else null. */
+  matchingTotal: number | null;
+  onSelectAllMatching(): void;
   running: BulkAction | null;
   onAction(action: BulkAction): void;
   onClear(): void;
 };
 
-export function BulkActionBar({ count, running, onAction, onClear }: BulkActionBarProps) {
+export function BulkActionBar({
+  count,
+  allMatching,
+  offered,
+  matchingTotal,
+  onSelectAllMatching,
+  running,
+  onAction,
+  onClear,
+}: BulkActionBarProps) {
   const busy = running !== null;
   return (
     <Paper withBorder p="xs" role="region" aria-label="Selected jobs">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text fw={600} aria-live="polite">
-          {countOf(count, 'job', 'jobs')} selected
-        </Text>
         <Group gap="xs">
-          <Button
-            size="sm"
-            leftSection={<IconSend aria-hidden size={16} />}
-            loading={running === 'publish'}
-            disabled={busy}
-            onClick={() => onAction('publish')}
-          >
-            Publish
-          </Button>
-          <Button
-            size="sm"
-            variant="default"
-            leftSection={<IconArchive aria-hidden size={16} />}
-            loading={running === 'archive'}
-            disabled={busy}
-            onClick={() => onAction('archive')}
-          >
-            Archive
-          </Button>
+          <Text fw={600} aria-live="polite">
+            {allMatching
+              ? `All ${countOf(count, 'matching job', 'matching jobs')} selected`
+              : `${countOf(count, 'job', 'jobs')} selected`}
+          </Text>
+          {matchingTotal !== null && !allMatching ? (
+            <Button size="compact-sm" variant="subtle" disabled={busy} onClick={onSelectAllMatching}>
+              Select all {formatCount(matchingTotal)} matching
+            </Button>
+          ) : null}
+        </Group>
+        <Group gap="xs">
+          {offered.includes('publish') ? (
+            <Button
+              size="sm"
+              leftSection={<IconSend aria-hidden size={16} />}
+              loading={running === 'publish'}
+              disabled={busy}
+              onClick={() => onAction('publish')}
+            >
+              Publish
+            </Button>
+          ) : null}
+          {offered.includes('archive') ? (
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconArchive aria-hidden size={16} />}
+              loading={running === 'archive'}
+              disabled={busy}
+              onClick={() => onAction('archive')}
+            >
+              Archive
+            </Button>
+          ) : null}
           <Button
             size="sm"
             color="red"

@@ -1,6 +1,7 @@
-// What an empty list says, and the one thing to do next: create a job, change the search, or look elsewhere.
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+// What an empty list says, and what to do next: create a job (on first launch, connect the job board first),
+// change the search, or look elsewhere.
+import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { IconPlug, IconPlus } from '@tabler/icons-react';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { formatRoute } from '../core/routes.ts';
 import type { EmptyReason } from './list-state.ts';
@@ -23,9 +24,18 @@ export type JobsEmptyStateProps = {
   status: JobStatus | null;
   onClearSearch(): void;
   onShowAll(): void;
+  /** Whether a job board is set up (Settings); without one, the first steps start with connecting it. */
+  boardSetUp?: boolean;
 };
 
-export function JobsEmptyState({ reason, search, status, onClearSearch, onShowAll }: JobsEmptyStateProps) {
+export function JobsEmptyState({
+  reason,
+  search,
+  status,
+  onClearSearch,
+  onShowAll,
+  boardSetUp = true,
+}: JobsEmptyStateProps) {
   const content =
     reason === 'no-jobs'
       ? {
@@ -59,6 +69,38 @@ export function JobsEmptyState({ reason, search, status, onClearSearch, onShowAl
               </Button>
             ),
           };
+  if (reason === 'no-jobs' && !boardSetUp)
+    return (
+      <Stack align="center" gap="sm" py={48} px="md" data-testid="jobs-empty-state">
+        <Title order={3}>{content.title}</Title>
+        <List type="ordered" spacing="lg" maw={520} aria-label="First steps">
+          <List.Item>
+            <Stack gap={6} align="flex-start">
+              <Title order={4}>Connect your job board</Title>
+              <Text c="dimmed">
+                In Settings, enter the job board's address and the API key it gave you, so JobDesk can send
+                your jobs to it. You can draft jobs before that.
+              </Text>
+              <Button
+                component="a"
+                variant="default"
+                href={formatRoute({ name: 'settings' })}
+                leftSection={<IconPlug aria-hidden size={18} />}
+              >
+                Open Settings
+              </Button>
+            </Stack>
+          </List.Item>
+          <List.Item>
+            <Stack gap={6} align="flex-start">
+              <Title order={4}>Create a job</Title>
+              <Text c="dimmed">{content.text}</Text>
+              {content.action}
+            </Stack>
+          </List.Item>
+        </List>
+      </Stack>
+    );
   return (
     <Stack align="center" gap="sm" py={48} px="md" ta="center" data-testid="jobs-empty-state">
       <Title order={3}>{content.title}</Title>

@@ -10,8 +10,14 @@ import { coreErrorMessage } from '../core/core-error-message.ts';
 import { countOf, formatCount } from '../core/format.ts';
 import { useNavigate } from '../core/navigation.ts';
 import { offerUndoDelete } from '../core/offer-undo-delete.tsx';
+import { useSyncStatus } from '../core/use-sync-status.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
-import { type BulkAction, summarizeBulkResult } from './bulk-actions.ts';
+import {
+  type BulkAction,
+  changingBulkActions,
+  statusesMatching,
+  summarizeBulkResult,
+} from './bulk-actions.ts';
 import { JobsEmptyState } from './JobsEmptyState.tsx';
 import { JobsTable } from './JobsTable.tsx';
 import { ListFooter } from './ListFooter.tsx';
@@ -19,7 +25,7 @@ import { emptyReason, STATUS_TABS, type StatusTab, statusOfTab } from './list-st
 import { useListView, useListViewActions, useListViewQuery } from './list-view-context.ts';
 import { useBulkJobAction } from './mutations.ts';
 import { jobListViewQuery } from './queries.ts';
-import { keepVisible } from './row-selection.ts';
+import { headerCheckboxState, keepVisible } from './row-selection.ts';
 
 const TAB_LABELS: Readonly<Record<StatusTab, string>> = {
   all: 'All',
@@ -56,16 +62,30 @@ export function JobsListScreen() {
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const selected = useListView((state) => state.selection);
   const selection = useMemo(() => keepVisible(selected, ids), [selected, ids]);
+  const allMatching = useListView((state) => state.allMatching);
   const bulk = useBulkJobAction();
+  const syncStatus = useSyncStatus();
 
   const paging = list.data?.paging;
   useEffect(() => {
     if (paging) actions.keepPageWithin(paging.pages);
   }, [paging, actions]);
 
+  // Every job matching the search and tab, once the recruiter widened the page's selection to them.
+  const matchingTotal = paging?.total ?? 0;
+  const selectedCount = allMatching ? matchingTotal : selection.selected.size;
+  const selectedStatuses =
+    allMatching && list.data !== undefined
+      ? statusesMatching(list.data.counts, query.status)
+      : rows.filter((row) => selection.selected.has(row.id)).map((row) => row.status);
+  const offerAllMatching =
+    headerCheckboxState(selection, ids) === 'all' && matchingTotal > rows.length ? matchingTotal : null;
+
   function run(action: BulkAction) {
     bulk.mutate(
-      { action, ids: rows.filter((row) => selection.selected.has(row.id)).map((row) => row.id) },
+      allMatching
+        ? { action, matching: { q: query.q, status: query.status } }
+        : { action, ids: rows.filter((row) => selection.selected.has(row.id)).map((row) => row.id) },
       {
         // The jobs are deleted in the core already; Undo puts them back while the core keeps them.
         onSuccess: ({ changed, restorableUntil }) => {
@@ -85,7 +105,7 @@ export function JobsListScreen() {
       run(action);
       return;
     }
-    const count = selection.selected.size;
+    const count = selectedCount;
     modals.openConfirmModal({
       title: `Delete ${countOf(count, 'job', 'jobs')}?`,
       children:
@@ -160,7 +180,11 @@ export function JobsListScreen() {
               )}
               {selection.selected.size > 0 && (
                 <BulkActionBar
-                  count={selection.selected.size}
+                  count={selectedCount}
+                  allMatching={allMatching}
+                  offered={changingBulkActions(selectedStatuses)}
+                  matchingTotal={offerAllMatching}
+                  onSelectAllMatching={actions.selectAllMatching}
                   running={bulk.isPending ? (bulk.variables?.action ?? null) : null}
                   onAction={onAction}
                   onClear={actions.clearSelection}
@@ -174,6 +198,7 @@ export function JobsListScreen() {
                 <Loader role="status" aria-label="Loading jobs" />
               ) : showEmpty ? (
                 <JobsEmptyState
+                  boardSetUp={syncStatus.data?.state !== 'unconfigured'}
                   reason={emptyReason(state, list.data?.totalJobs ?? 0)}
                   search={search}
                   status={statusOfTab(tab)}

@@ -1,7 +1,13 @@
 // A bulk action's answer in words: how many changed, which could not and why, a job already gone counted as deleted.
 import { describe, expect, it } from 'vitest';
 import type { BulkJobResult } from '../../../src-shared/schemas/job-list-view.ts';
-import { summarizeBulkResult } from './bulk-actions.ts';
+import {
+  changingBulkActions,
+  combineBulkResults,
+  idBatches,
+  statusesMatching,
+  summarizeBulkResult,
+} from './bulk-actions.ts';
 
 const NO_TITLES = new Map<number, string>();
 
@@ -58,5 +64,48 @@ describe('summarizing a bulk action', () => {
       summarizeBulkResult({ action: 'publish', changed: [], refused: [gone] }, new Map([[7, 'Welder']]))
         .refusals,
     ).toEqual(['“Welder”: This job no longer exists.']);
+  });
+});
+
+describe('the bulk actions offered', () => {
+  it('offers only the actions that change at least one selected job', () => {
+    expect(changingBulkActions(['active', 'active'])).toEqual(['archive', 'delete']);
+    expect(changingBulkActions(['archived'])).toEqual(['publish', 'delete']);
+    expect(changingBulkActions(['draft'])).toEqual(['publish', 'archive', 'delete']);
+    expect(changingBulkActions(['active', 'archived'])).toEqual(['publish', 'archive', 'delete']);
+    expect(changingBulkActions([])).toEqual([]);
+  });
+
+  it('knows the statuses among every matching job from the tab and its counts', () => {
+    const counts = { all: 7, draft: 0, active: 5, archived: 2 };
+    expect(statusesMatching(counts, null)).toEqual(['active', 'archived']);
+    expect(statusesMatching(counts, 'active')).toEqual(['active']);
+    expect(statusesMatching(counts, 'draft')).toEqual([]);
+  });
+});
+
+describe('a bulk action on more jobs than one request takes', () => {
+  it('sends the ids in batches of the limit, each id once', () => {
+    const ids = Array.from({ length: 230 }, (_, index) => index + 1);
+    const batches = idBatches([...ids, 5], 100);
+    expect(batches.map((batch) => batch.length)).toEqual([100, 100, 30]);
+    expect(batches.flat()).toEqual(ids);
+  });
+
+  it('reads the batches’ answers as one', () => {
+    const first: BulkJobResult = { action: 'archive', changed: [{ id: 1, title: 'A' }], refused: [] };
+    const second: BulkJobResult = {
+      action: 'archive',
+      changed: [{ id: 2, title: 'B' }],
+      refused: [{ id: 3, title: 'C', reason: 'unchanged', messages: ['It is already archived.'] }],
+    };
+    expect(combineBulkResults('archive', [first, second])).toEqual({
+      action: 'archive',
+      changed: [
+        { id: 1, title: 'A' },
+        { id: 2, title: 'B' },
+      ],
+      refused: second.refused,
+    });
   });
 });

@@ -1,9 +1,56 @@
 // Publishing, archiving or deleting many jobs at once, in words: how many changed, which could not, and why
 // (the core decides, with the shared status rules, and answers for every job in one go).
-import type { BulkJobAction, BulkJobResult } from '../../../src-shared/schemas/job-list-view.ts';
+import { bulkStatusRefusal } from '../../../src-shared/rules/bulk-job-action.ts';
+import {
+  BULK_JOB_ACTIONS,
+  type BulkJobAction,
+  type BulkJobResult,
+  type JobListTabCounts,
+} from '../../../src-shared/schemas/job-list-view.ts';
+import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { countOf } from '../core/format.ts';
 
 export type BulkAction = BulkJobAction;
+
+/**
+ * The actions that would change at least one of the selected jobs, by the shared rule the core applies
+ * (no Publish when every one is already active; Delete whenever any job is selected).
+ */
+export function changingBulkActions(statuses: Iterable<JobStatus>): BulkAction[] {
+  const present = [...new Set(statuses)];
+  return BULK_JOB_ACTIONS.filter((action) =>
+    present.some((status) => bulkStatusRefusal(action, status) === null),
+  );
+}
+
+/** The statuses among every job matching the search in a tab: the tab's own, or each one the counts hold. */
+export function statusesMatching(counts: JobListTabCounts, tabStatus: JobStatus | null): JobStatus[] {
+  if (tabStatus !== null) return counts[tabStatus] > 0 ? [tabStatus] : [];
+  return (['draft', 'active', 'archived'] as const).filter((status) => counts[status] > 0);
+}
+
+/** Ids in groups the bulk endpoint takes (LIMITS.jobIdsPerRequest), a repeated id once. */
+export function idBatches(ids: readonly number[], batchSize: number): number[][] {
+  const unique = [...new Set(ids)];
+  const batches: number[][] = [];
+  for (let start = 0; start < unique.length; start += batchSize)
+    batches.push(unique.slice(start, start + batchSize));
+  return batches;
+}
+
+/** The answers to one action sent in batches, as one answer: changed and refused in the order asked. */
+export function combineBulkResults(action: BulkAction, results: readonly BulkJobResult[]): BulkJobResult {
+  // Deletes sent in several requests can be undone until the first request's window ends.
+  const [restorableUntil] = results
+    .flatMap((result) => (result.restorableUntil === undefined ? [] : [result.restorableUntil]))
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  return {
+    action,
+    changed: results.flatMap((result) => result.changed),
+    refused: results.flatMap((result) => result.refused),
+    ...(restorableUntil === undefined ? {} : { restorableUntil }),
+  };
+}
 
 const VERBS: Readonly<Record<BulkAction, { past: string; infinitive: string }>> = {
   publish: { past: 'Published', infinitive: 'published' },

@@ -93,6 +93,24 @@ describe('the list view store', () => {
     expect([...store.getState().selection.selected]).toEqual([12]);
   });
 
+  it('widens a selection to every matching job, and narrows it again on any change of rows or selection', () => {
+    const store = createListViewStore();
+    store.getState().toggleAll(rows);
+    store.getState().selectAllMatching();
+    expect(store.getState().allMatching).toBe(true);
+    store.getState().toggleRow(rows, 12, false, false);
+    expect(store.getState().allMatching).toBe(false);
+    store.getState().selectAllMatching();
+    store.getState().applySearch('cook');
+    expect(store.getState().allMatching).toBe(false);
+    store.getState().selectAllMatching();
+    store.getState().setTab('draft');
+    expect(store.getState().allMatching).toBe(false);
+    store.getState().selectAllMatching();
+    store.getState().clearSelection();
+    expect(store.getState().allMatching).toBe(false);
+  });
+
   it('gives each app its own store', () => {
     const first = createListViewStore();
     first.getState().setTab('active');

@@ -20,6 +20,11 @@ export type ListViewState = ListState & {
   /** The search the list was last asked for: what was typed, once typing settled (the screen debounces). */
   appliedSearch: string;
   selection: RowSelection;
+  /**
+   * The selection is every job matching the search and tab, on every page (set once the whole page is
+   * selected and the recruiter asks for all); cleared with the selection.
+   */
+  allMatching: boolean;
 };
 
 export type ListViewActions = {
@@ -35,6 +40,8 @@ export type ListViewActions = {
   toggleRow(orderedIds: readonly number[], id: number, checked: boolean, shift: boolean): void;
   toggleAll(orderedIds: readonly number[]): void;
   clearSelection(): void;
+  /** Widens the selection to every job matching the search and tab, beyond the page. */
+  selectAllMatching(): void;
 };
 
 export type ListViewStore = StoreApi<ListViewState & ListViewActions>;
@@ -43,6 +50,7 @@ export const INITIAL_LIST_VIEW: ListViewState = {
   ...INITIAL_LIST_STATE,
   appliedSearch: INITIAL_LIST_STATE.search,
   selection: EMPTY_SELECTION,
+  allMatching: false,
 };
 
 /**
@@ -56,7 +64,7 @@ export function createListViewStore(initial: ListViewState = INITIAL_LIST_VIEW):
       set((state) => {
         const next = change(state);
         const moved = next.tab !== state.tab || next.page !== state.page || next.pageSize !== state.pageSize;
-        return moved ? { ...next, selection: EMPTY_SELECTION } : next;
+        return moved ? { ...next, selection: EMPTY_SELECTION, allMatching: false } : next;
       });
     return {
       ...initial,
@@ -65,7 +73,7 @@ export function createListViewStore(initial: ListViewState = INITIAL_LIST_VIEW):
         set((state) => {
           if (search === state.appliedSearch) return state;
           const { page } = withSearch({ ...state, search: state.appliedSearch }, search);
-          return { appliedSearch: search, page, selection: EMPTY_SELECTION };
+          return { appliedSearch: search, page, selection: EMPTY_SELECTION, allMatching: false };
         }),
       setTab: (tab) => moveView((state) => withTab(state, tab)),
       setPage: (page) => moveView((state) => withPage(state, page)),
@@ -73,13 +81,18 @@ export function createListViewStore(initial: ListViewState = INITIAL_LIST_VIEW):
       keepPageWithin: (pages) =>
         set((state) =>
           pages > 0 && state.page > pages
-            ? { page: pageWithin(state.page, pages), selection: EMPTY_SELECTION }
+            ? { page: pageWithin(state.page, pages), selection: EMPTY_SELECTION, allMatching: false }
             : state,
         ),
       toggleRow: (orderedIds, id, checked, shift) =>
-        set((state) => ({ selection: toggleRow(state.selection, orderedIds, id, checked, shift) })),
-      toggleAll: (orderedIds) => set((state) => ({ selection: toggleAll(state.selection, orderedIds) })),
-      clearSelection: () => set({ selection: EMPTY_SELECTION }),
+        set((state) => ({
+          selection: toggleRow(state.selection, orderedIds, id, checked, shift),
+          allMatching: false,
+        })),
+      toggleAll: (orderedIds) =>
+        set((state) => ({ selection: toggleAll(state.selection, orderedIds), allMatching: false })),
+      clearSelection: () => set({ selection: EMPTY_SELECTION, allMatching: false }),
+      selectAllMatching: () => set({ allMatching: true }),
     };
   });
 }

@@ -1,17 +1,52 @@
-// Writes of the jobs list: bulk publish, archive and delete, one request for all the selected jobs. The list
-// is not invalidated here: the core's event stream tells of each changed job and the cache follows it.
+// Writes of the jobs list: bulk publish, archive and delete of the selected jobs, or of every job matching the
+// search and tab. The list is not invalidated here: the core's event stream tells of each changed job and the
+// cache follows it.
 import { useMutation } from '@tanstack/react-query';
-import type { BulkJobAction } from '../../../src-shared/schemas/job-list-view.ts';
+import type { AppClient } from '../../../src-shared/client/app-client.ts';
+import type { BulkJobAction, BulkJobResult } from '../../../src-shared/schemas/job-list-view.ts';
+import { LIMITS } from '../../../src-shared/schemas/limits.ts';
+import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { useCore } from '../core/core-context.ts';
 import { valueOrThrow } from '../core/query-result.ts';
+import { combineBulkResults, idBatches } from './bulk-actions.ts';
 
-export type BulkJobVariables = { action: BulkJobAction; ids: readonly number[] };
+/** The jobs a bulk action is for: ids picked on the page, or every job matching a search and status. */
+export type BulkJobVariables =
+  | { action: BulkJobAction; ids: readonly number[] }
+  | { action: BulkJobAction; matching: { q: string; status: JobStatus | null } };
 
+/** The id of every job matching `q` and `status`, read page by page (the list's largest page) before acting. */
+async function matchingJobIds(app: AppClient, matching: { q: string; status: JobStatus | null }) {
+  const ids: number[] = [];
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const view = await valueOrThrow(
+      app.jobListView({
+        q: matching.q,
+        status: matching.status ?? undefined,
+        page,
+        pageSize: LIMITS.pageSize.max,
+      }),
+    );
+    pages = view.paging.pages;
+    ids.push(...view.data.map((row) => row.id));
+  }
+  return ids;
+}
+
+/**
+ * One action on many jobs, in requests of at most LIMITS.jobIdsPerRequest ids; each request is one transaction
+ * in the core. A request refused part-way leaves the batches before it done, and the error says why.
+ */
 export function useBulkJobAction() {
   const { app } = useCore();
   return useMutation({
     mutationKey: ['jobs', 'bulk'],
-    mutationFn: ({ action, ids }: BulkJobVariables) =>
-      valueOrThrow(app.bulkJobAction({ action, ids: [...ids] })),
+    mutationFn: async (variables: BulkJobVariables): Promise<BulkJobResult> => {
+      const ids = 'ids' in variables ? variables.ids : await matchingJobIds(app, variables.matching);
+      const results: BulkJobResult[] = [];
+      for (const batch of idBatches(ids, LIMITS.jobIdsPerRequest))
+        results.push(await valueOrThrow(app.bulkJobAction({ action: variables.action, ids: batch })));
+      return combineBulkResults(variables.action, results);
+    },
   });
 }

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useConfirmLeave } from '../core/confirm-leave.tsx';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { connectionTestLines } from './connection-test-words.ts';
@@ -14,10 +15,12 @@ import { settingsQuery } from './queries.ts';
 import { SpellingSettingsSection } from './SpellingSettingsSection.tsx';
 import {
   apiKeyDescription,
+  hasUnsavedSettings,
   type SettingsFormValues,
   savedMessage,
   saveFailure,
   typedSettings,
+  UNSAVED_SETTINGS,
 } from './settings-form.ts';
 
 export function SettingsScreen() {
@@ -28,11 +31,14 @@ export function SettingsScreen() {
   const form = useForm<SettingsFormValues>({
     mode: 'controlled',
     initialValues: { remoteUrl: '', apiKey: '' },
-    // A change after a save: "Saved." no longer describes what the form holds.
+    // A change after a save or a test: "Saved." and the test's results no longer describe what the form holds.
     onValuesChange: () => {
       if (saveSettings.isSuccess) saveSettings.reset();
+      if (!testConnection.isIdle) testConnection.reset();
     },
   });
+
+  useConfirmLeave(() => hasUnsavedSettings(form.getValues(), settings.data), UNSAVED_SETTINGS);
 
   const savedAddress = settings.data?.remoteUrl;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the saved address, not itself.
@@ -81,17 +87,14 @@ export function SettingsScreen() {
           />
           <PasswordInput
             label="API key"
-            description={apiKeyDescription(settings.data, form.getValues().remoteUrl)}
+            description={
+              <span data-testid="api-key-state">
+                {apiKeyDescription(settings.data, form.getValues().remoteUrl)}
+              </span>
+            }
             {...form.getInputProps('apiKey')}
             autoComplete="off"
           />
-          <Text size="sm" data-testid="api-key-state">
-            {settings.data === undefined
-              ? ''
-              : settings.data.hasApiKey
-                ? 'An API key is saved.'
-                : 'No API key is saved.'}
-          </Text>
           {problem !== null && (
             <Alert color="red" title="The settings were not saved">
               {problem}

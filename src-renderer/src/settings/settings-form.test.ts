@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JobBoardError } from '../../../src-shared/client/job-board-error.ts';
 import {
   apiKeyDescription,
+  hasUnsavedSettings,
   savedMessage,
   saveFailure,
   settingsFieldErrors,
@@ -32,11 +33,24 @@ describe('the Settings form', () => {
     ).toEqual({ remoteUrl: 'No user:pass@.', apiKey: 'No control characters.' });
   });
 
+  it('has unsaved changes when the address differs from the saved one or a key is typed', () => {
+    expect(hasUnsavedSettings({ remoteUrl: 'https://jobs.example.com/api/v1.1/ ', apiKey: '' }, saved)).toBe(
+      false,
+    );
+    expect(hasUnsavedSettings({ remoteUrl: 'https://other.example/api/v1.1', apiKey: '' }, saved)).toBe(true);
+    expect(hasUnsavedSettings({ remoteUrl: saved.remoteUrl, apiKey: 'new-key' }, saved)).toBe(true);
+    expect(hasUnsavedSettings({ remoteUrl: '', apiKey: '' }, { remoteUrl: null, hasApiKey: false })).toBe(
+      false,
+    );
+    // Before the saved settings are read, nothing can be told apart from them.
+    expect(hasUnsavedSettings({ remoteUrl: 'https://x.example', apiKey: '' }, undefined)).toBe(false);
+  });
+
   it('says that a new address forgets the saved key, and not for the saved address', () => {
     expect(apiKeyDescription(saved, 'https://other.example/api/v1.1')).toMatch(/forgets it/);
     expect(apiKeyDescription(saved, 'https://jobs.example.com/api/v1.1/')).toMatch(/A key is saved/);
     expect(apiKeyDescription({ remoteUrl: null, hasApiKey: false }, 'https://x.example')).toBe(
-      'No key is saved yet.',
+      'No API key is saved yet. Paste the key the job board gave you.',
     );
   });
 

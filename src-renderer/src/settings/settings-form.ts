@@ -24,15 +24,32 @@ export function settingsFieldErrors(fields: readonly FieldError[]): SettingsFiel
   return errors;
 }
 
-/** What the key field says: whether a key is saved, and that a new address forgets it. */
+/** An address as the core keeps it: trimmed, without a trailing slash. */
+function comparableAddress(address: string): string {
+  return address.trim().replace(/\/+$/, '');
+}
+
+/**
+ * The one sentence about the saved key, under the key field: whether one is saved, and that a new address
+ * forgets it.
+ */
 export function apiKeyDescription(saved: SettingsView | undefined, typedAddress: string): string {
   if (saved === undefined) return '';
-  if (!saved.hasApiKey) return 'No key is saved yet.';
-  const typed = typedAddress.trim().replace(/\/+$/, '');
+  if (!saved.hasApiKey) return 'No API key is saved yet. Paste the key the job board gave you.';
+  const typed = comparableAddress(typedAddress);
   if (saved.remoteUrl !== null && typed !== '' && typed !== saved.remoteUrl)
     return 'The saved key is for the saved address only: saving this new address forgets it. Enter the key for the new address.';
   return 'A key is saved. Type a new one to replace it; it is never shown again.';
 }
+
+/** Whether the form holds something Save would change: another address, or a key typed. */
+export function hasUnsavedSettings(values: SettingsFormValues, saved: SettingsView | undefined): boolean {
+  if (saved === undefined) return false;
+  return comparableAddress(values.remoteUrl) !== (saved.remoteUrl ?? '') || values.apiKey.trim() !== '';
+}
+
+/** What the leave prompt says is not saved. */
+export const UNSAVED_SETTINGS = 'Your changes to the settings have not been saved.';
 
 /** A refused save: the core's messages under their fields, and what no field carries as one problem. */
 export function saveFailure(error: unknown): { fields: SettingsFieldErrors; problem: string | null } {

@@ -9,7 +9,7 @@ import type {
   MergedProperty,
   PropertyConflict,
 } from '../../../src-shared/schemas/conflicts.ts';
-import { type ConflictRow, choicesFor, conflictRows, resolvedMessage } from './conflict-words.ts';
+import { type ConflictRow, choicesFor, conflictRows, resolvedMessage } from '../core/conflict-words.ts';
 import { useResolveConflict } from './mutations.ts';
 
 export type ConflictViewProps = {

@@ -1,7 +1,7 @@
 // A job history entry as a sentence a recruiter can read ("Sent to the job board — accepted (200) in 84 ms").
 import { editorLabel } from '../../../src-shared/rules/editor-labels.ts';
 import type { FieldChange, JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
-import { historyValueText } from './conflict-words.ts';
+import { historyValueText } from '../core/conflict-words.ts';
 
 export type HistoryTone = 'ok' | 'waiting' | 'problem' | 'neutral';
 

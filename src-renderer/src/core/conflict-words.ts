@@ -13,8 +13,8 @@ import type {
   PropertyConflict,
 } from '../../../src-shared/schemas/conflicts.ts';
 import { type JobStatus, JobStatusSchema } from '../../../src-shared/schemas/resources.ts';
-import { formatCount, formatLongDay, plural } from '../core/format.ts';
-import { salaryInWords } from '../core/salary-in-words.ts';
+import { formatCount, formatLongDay, plural } from './format.ts';
+import { salaryInWords } from './salary-in-words.ts';
 
 /** The editor's label of each property (the shared editor-labels rule), in the editor's order (the status, shown beside the title there, follows it). */
 export const CONFLICT_PROPERTY_LABELS: Readonly<Record<MergedProperty, string>> = {
