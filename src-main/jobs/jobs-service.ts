@@ -178,7 +178,7 @@ export function createJobsService(options: JobsServiceOptions) {
 }
 
 const KEEP_REFERENCE_ID_MESSAGE =
-  'A job in JobDesk keeps its referenceId, so that publishing it can safely be retried. Enter a new one or keep the current one.';
+  'A job in JobDesk keeps its Reference ID, so that publishing it can safely be retried. Enter a new one or keep the current one.';
 
 function referenceIdOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
@@ -194,6 +194,6 @@ function referenceConflict(error: ReferenceIdInUse): JobWriteError {
   return {
     type: 'reference-in-use',
     referenceId: error.referenceId,
-    message: `Another job already uses the referenceId "${error.referenceId}".`,
+    message: `Another job already uses the Reference ID "${error.referenceId}".`,
   };
 }
