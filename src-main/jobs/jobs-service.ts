@@ -233,7 +233,7 @@ const UNDO_EXPIRED_MESSAGE =
   'The time to undo this delete has passed: the job is being deleted from the job board too.';
 
 const KEEP_REFERENCE_ID_MESSAGE =
-  'A job in JobDesk keeps its referenceId, so that publishing it can safely be retried. Enter a new one or keep the current one.';
+  'A job in JobDesk keeps its Reference ID, so that publishing it can safely be retried. Enter a new one or keep the current one.';
 
 function referenceIdOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
@@ -249,6 +249,6 @@ function referenceConflict(error: ReferenceIdInUse): JobWriteError {
   return {
     type: 'reference-in-use',
     referenceId: error.referenceId,
-    message: `Another job already uses the referenceId "${error.referenceId}".`,
+    message: `Another job already uses the Reference ID "${error.referenceId}".`,
   };
 }

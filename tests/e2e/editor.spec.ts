@@ -204,7 +204,7 @@ test('every validation message appears under its field, and an API error lands t
   await fields.description.click();
   await page.keyboard.type('Bake bread.');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expectErrorUnder(fields.referenceId, 'Another job already uses the referenceId "TAKEN-1".');
+  await expectErrorUnder(fields.referenceId, 'Another job already uses the Reference ID "TAKEN-1".');
   await expect(page).toHaveURL(/#\/jobs\/new$/);
 });
 

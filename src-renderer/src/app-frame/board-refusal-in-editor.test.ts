@@ -19,6 +19,24 @@ describe('boardMessagesAsFieldErrors', () => {
     });
   });
 
+  it("places a message the core put in the editor's words under that input", () => {
+    expect(
+      place([
+        'Maximum salary: must be above the salary.',
+        'Salary period: choose one.',
+        'How candidates apply: choose email or a website.',
+        'Location 2: unknown place.',
+        'Reference ID: This reference is already used.',
+      ]).fields,
+    ).toEqual({
+      maxSalary: 'Maximum salary: must be above the salary.',
+      payPeriod: 'Salary period: choose one.',
+      routing: 'How candidates apply: choose email or a website.',
+      locations: 'Location 2: unknown place.',
+      referenceId: 'Reference ID: This reference is already used.',
+    });
+  });
+
   it('keeps a message that names no field at the top', () => {
     expect(place(['Your account is on hold.'])).toEqual({
       fields: {},

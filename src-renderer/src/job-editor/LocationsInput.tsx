@@ -48,8 +48,8 @@ export function LocationsInput({ value, onChange, onBlur, error, jobBoard }: Loc
     }
     const kept = next.filter((item) => value.includes(item));
     const notes: Record<string, string> = {};
-    // Whatever happens to the typed text, the input starts empty again: text left in it would be read
-    // as the start of the next place. A refused place is given back to be corrected.
+    // Whatever happens to the typed text, the input starts empty again: text left in it would be read as
+    // the start of the next place typed. A refused place's message quotes it.
     setSearch('');
     for (const text of added) {
       const outcome = await resolveTypedLocation(text, (q) => jobBoard.searchLocations(q));
@@ -60,7 +60,6 @@ export function LocationsInput({ value, onChange, onBlur, error, jobBoard }: Loc
         setChoice({ city: outcome.city, candidates: outcome.candidates });
       } else {
         setProblem(outcome.message);
-        setSearch(text);
       }
     }
     setNotListed((before) => ({ ...before, ...notes }));

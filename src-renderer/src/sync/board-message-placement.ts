@@ -10,6 +10,10 @@ const LEADING_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/^title\b/i, 'title'],
   [/^reference ?id\b/i, 'referenceId'],
   [/^(the )?description\b/i, 'description'],
+  // The labels the core gives a board's path-led messages (messageInEditorWords), before plain "salary".
+  [/^(the )?maximum salary\b/i, 'salary.maxAmount'],
+  [/^(the )?(salary|pay) period\b/i, 'salary.period'],
+  [/^how candidates apply\b/i, 'applicantRoutingType'],
   [/^(the )?salary\b/i, 'salary'],
   [/^(the )?close ?date\b|^(the )?closing date\b/i, 'closeDate'],
   [/^(the )?locations?\b/i, 'locations'],
