@@ -40,7 +40,7 @@ export function JobsEmptyState({
     reason === 'no-jobs'
       ? {
           title: 'No jobs yet',
-          text: 'Create your first job posting. It is saved on this computer as you go, and sent to the job board when you publish it.',
+          text: 'Create your first job posting. It is saved on this computer as you go and sent to the job board as a draft; candidates see it once you publish it.',
           action: (
             <Button
               component="a"
