@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppClient } from '../../../src-shared/client/app-client.ts';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
-import { jobKeys, syncKeys } from './query-keys.ts';
+import { boardKeys, jobKeys, syncKeys } from './query-keys.ts';
 import { valueOrThrow } from './query-result.ts';
 
 /** The core's sync status; use-core-events writes each status the stream sends straight into it. */
@@ -19,5 +19,13 @@ export function jobQuery(jobBoard: JobBoardClient, id: number) {
   return queryOptions({
     queryKey: jobKeys.detail(id),
     queryFn: ({ signal }) => valueOrThrow(jobBoard.getJob(id, { signal })),
+  });
+}
+
+/** Every job board, with its own sync state (Settings lists them, the editor and the list name them). */
+export function boardsQuery(app: AppClient) {
+  return queryOptions({
+    queryKey: boardKeys.all,
+    queryFn: ({ signal }) => valueOrThrow(app.boards({ signal })),
   });
 }

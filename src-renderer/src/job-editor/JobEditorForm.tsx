@@ -23,14 +23,20 @@ import { JobPreview } from './JobPreview.tsx';
 import { confirmDelete, confirmLeaveWithoutSaving } from './leave-and-delete.tsx';
 import { useSaveJob } from './mutations.ts';
 import { NotSavedMessages } from './NotSavedMessages.tsx';
+import { PostToBoardsSection } from './PostToBoardsSection.tsx';
+import { jobValuesForBoards } from './post-to-boards.ts';
 import { suggestionParagraph } from './posting-findings.ts';
 import { RestoreUnsavedEdits } from './RestoreUnsavedEdits.tsx';
 import { SaveAsTemplateButton } from './SaveAsTemplateButton.tsx';
 import { SpellingContext, useEditorSpelling } from './spelling/editor-spelling.ts';
 import { useUnsavedEdits } from './unsaved-edits/use-unsaved-edits.ts';
 import { useEditorKeys } from './use-editor-keys.ts';
+import { usePostToBoards } from './use-post-to-boards.ts';
 import { usePostingChecks } from './use-posting-checks.tsx';
 import { validateJobForm } from './validate-job-form.ts';
+
+const BOARD_VALUES_NEEDED =
+  'Nothing was saved: a board under Post to does not have some of this job’s values. Choose its own there.';
 
 export type JobEditorFormProps = {
   jobBoard: JobBoardClient;
@@ -68,6 +74,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
   context.current = { stored, jobSchema, baseline };
 
   const spelling = useEditorSpelling(props.job?.id ?? null);
+  const postTo = usePostToBoards(stored?.id ?? null, stored?.status ?? 'draft');
   const unsaved = useUnsavedEdits({
     job: props.job,
     duplicateOf,
@@ -140,6 +147,12 @@ export function JobEditorForm(props: JobEditorFormProps) {
       showErrors(errors);
       return;
     }
+    // A board without one of the job's categories or its position type asks for its own before anything is sent.
+    const boardValues = jobValuesForBoards(values);
+    if (!postTo.ready(boardValues)) {
+      showErrors({ fields: {}, general: [BOARD_VALUES_NEEDED] });
+      return;
+    }
     saving.current = true;
     const saved = await saveJob
       .mutateAsync({ stored, body: formValuesToJobBody(values, status, stored) })
@@ -151,6 +164,8 @@ export function JobEditorForm(props: JobEditorFormProps) {
         saving.current = false;
       });
     if (saved === null) return;
+    // Saving and publishing are one action on every board: the boards chosen go with the job.
+    if (postTo.changed) await postTo.send(saved.id, boardValues);
     await unsaved.forget(saved);
     setGeneral([]);
     notifications.show({ message: savedMessage(saved.title, action), color: 'green' });
@@ -268,6 +283,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
           />
         </SpellingContext>
       </Paper>
+      <PostToBoardsSection postTo={postTo} jobId={stored?.id ?? null} job={jobValuesForBoards(values)} />
       <Modal
         opened={previewOpen}
         onClose={() => setPreviewOpen(false)}

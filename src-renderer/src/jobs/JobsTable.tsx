@@ -4,25 +4,14 @@ import { IconLock } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
-import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { formatShortDay } from '../core/format.ts';
+import { JOB_STATUS_COLORS, JOB_STATUS_WORDS } from '../core/job-status-words.ts';
 import { formatRoute } from '../core/routes.ts';
 import { syncStateWords } from '../core/sync-state-words.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
 import { closeDateMark, closeDateMarkLabel } from './close-date-mark.ts';
 import { JobHistoryButton } from './JobHistoryButton.tsx';
 import { headerCheckboxState, type RowSelection } from './row-selection.ts';
-
-const STATUS_COLORS: Readonly<Record<JobStatus, string>> = {
-  draft: 'gray',
-  active: 'green',
-  archived: 'violet',
-};
-const STATUS_WORDS: Readonly<Record<JobStatus, string>> = {
-  draft: 'Draft',
-  active: 'Active',
-  archived: 'Archived',
-};
 
 export type JobsTableProps = {
   /** The page's rows as the core's list view gives them: close date and sync state included. */
@@ -129,8 +118,8 @@ export function JobsTable({ rows: jobs, selection, now, onToggleRow, onToggleAll
                   ))}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color={STATUS_COLORS[job.status]}>
-                    {STATUS_WORDS[job.status]}
+                  <Badge variant="light" color={JOB_STATUS_COLORS[job.status]}>
+                    {JOB_STATUS_WORDS[job.status]}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
