@@ -23,9 +23,17 @@ export type JobsEmptyStateProps = {
   status: JobStatus | null;
   onClearSearch(): void;
   onShowAll(): void;
+  onShowEveryBoard(): void;
 };
 
-export function JobsEmptyState({ reason, search, status, onClearSearch, onShowAll }: JobsEmptyStateProps) {
+export function JobsEmptyState({
+  reason,
+  search,
+  status,
+  onClearSearch,
+  onShowAll,
+  onShowEveryBoard,
+}: JobsEmptyStateProps) {
   const content =
     reason === 'no-jobs'
       ? {
@@ -51,14 +59,24 @@ export function JobsEmptyState({ reason, search, status, onClearSearch, onShowAl
               </Button>
             ),
           }
-        : {
-            ...(status === null ? { title: 'No jobs here', text: '' } : NONE_IN_STATUS[status]),
-            action: (
-              <Button variant="default" onClick={onShowAll}>
-                Show all jobs
-              </Button>
-            ),
-          };
+        : reason === 'none-on-board'
+          ? {
+              title: status === null ? 'No jobs on this board' : `No ${status} jobs on this board`,
+              text: 'Tick the board under Post to in a job’s editor to post the job there.',
+              action: (
+                <Button variant="default" onClick={onShowEveryBoard}>
+                  Show every board’s jobs
+                </Button>
+              ),
+            }
+          : {
+              ...(status === null ? { title: 'No jobs here', text: '' } : NONE_IN_STATUS[status]),
+              action: (
+                <Button variant="default" onClick={onShowAll}>
+                  Show all jobs
+                </Button>
+              ),
+            };
   return (
     <Stack align="center" gap="sm" py={48} px="md" ta="center" data-testid="jobs-empty-state">
       <Title order={3}>{content.title}</Title>

@@ -1,4 +1,5 @@
-// The jobs of one page as a table: selection checkboxes, title and reference, places, status, dates, sync state.
+// The jobs of one page as a table: selection checkboxes, title and reference, places, status, dates, sync state
+// and the boards the job is posted to.
 import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
@@ -9,6 +10,7 @@ import { JOB_STATUS_COLORS, JOB_STATUS_WORDS } from '../core/job-status-words.ts
 import { formatRoute } from '../core/routes.ts';
 import { syncStateWords } from '../core/sync-state-words.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
+import { boardLabels } from './board-labels.ts';
 import { closeDateMark, closeDateMarkLabel } from './close-date-mark.ts';
 import { JobHistoryButton } from './JobHistoryButton.tsx';
 import { headerCheckboxState, type RowSelection } from './row-selection.ts';
@@ -131,7 +133,10 @@ export function JobsTable({ rows: jobs, selection, now, onToggleRow, onToggleAll
                   <CloseDate closeDate={job.closeDate} now={now} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <SyncStateBadge sync={job.sync} boardSetUp={boardSetUp} />
+                  <Stack gap={4} align="flex-start">
+                    <SyncStateBadge sync={job.sync} boardSetUp={boardSetUp} />
+                    <BoardLabels row={job} boardSetUp={boardSetUp} />
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             );
@@ -150,6 +155,29 @@ function SyncStateBadge({ sync, boardSetUp }: { sync: JobSyncStatus; boardSetUp:
         {words.label}
       </Badge>
     </Tooltip>
+  );
+}
+
+/** The boards the job is posted to, each a small label in words (what differs there is said, not coloured). */
+function BoardLabels({ row, boardSetUp }: { row: JobListRow; boardSetUp: boolean }) {
+  const labels = boardLabels(row, boardSetUp);
+  if (labels.length === 0) return null;
+  return (
+    <Group gap={4} aria-label="Posted to" role="list" data-testid="job-boards">
+      {labels.map((label) => (
+        <Tooltip key={label.boardId} label={label.hint} multiline maw={320}>
+          <Badge
+            role="listitem"
+            size="sm"
+            variant="light"
+            color={label.color}
+            style={{ textTransform: 'none' }}
+          >
+            {label.text}
+          </Badge>
+        </Tooltip>
+      ))}
+    </Group>
   );
 }
 
