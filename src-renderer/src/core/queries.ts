@@ -29,3 +29,11 @@ export function boardsQuery(app: AppClient) {
     queryFn: ({ signal }) => valueOrThrow(app.boards({ signal })),
   });
 }
+
+/**
+ * Whether the screens show boards one by one (Post to, the list's labels and filter): only with several. With
+ * one board every job is on it, and the job's own sync state already says what that board answered.
+ */
+export function showsEachBoard(boards: readonly unknown[] | undefined): boolean {
+  return (boards?.length ?? 0) > 1;
+}

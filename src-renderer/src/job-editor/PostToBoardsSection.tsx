@@ -1,6 +1,7 @@
 // The editor's "Post to" section: every job board with this job's status and sync state there, the boxes to
 // choose the boards, and the button that sends the choice (the job's own Save and Publish send it too).
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { showsEachBoard } from '../core/queries.ts';
 import { BoardPostingRow } from './BoardPostingRow.tsx';
 import type { JobValuesForBoards } from './post-to-boards.ts';
 import type { PostToBoards } from './use-post-to-boards.ts';
@@ -13,7 +14,8 @@ export type PostToBoardsSectionProps = {
 };
 
 export function PostToBoardsSection({ postTo, jobId, job }: PostToBoardsSectionProps) {
-  if (postTo.boards.length === 0) return null;
+  // One board: the job's own sync state says it all, unless that board asks for values of its own.
+  if (!showsEachBoard(postTo.boards) && postTo.questions.length === 0) return null;
   const send = () => {
     if (jobId !== null) void postTo.send(jobId, job);
   };

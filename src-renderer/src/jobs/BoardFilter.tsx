@@ -1,8 +1,8 @@
-// The list's filter by job board: every job, or only those posted to one board (shown once there are boards).
+// The list's filter by job board: every job, or only those posted to one board (shown once there are several).
 import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCore } from '../core/core-context.ts';
-import { boardsQuery } from '../core/queries.ts';
+import { boardsQuery, showsEachBoard } from '../core/queries.ts';
 import { useListView, useListViewActions } from './list-view-context.ts';
 
 export function BoardFilter() {
@@ -10,7 +10,7 @@ export function BoardFilter() {
   const boards = useQuery(boardsQuery(app)).data ?? [];
   const board = useListView((state) => state.board);
   const actions = useListViewActions();
-  if (boards.length === 0) return null;
+  if (!showsEachBoard(boards)) return null;
   return (
     <NativeSelect
       label="Board"

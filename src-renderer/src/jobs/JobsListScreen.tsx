@@ -9,6 +9,7 @@ import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { countOf, formatCount } from '../core/format.ts';
 import { useNavigate } from '../core/navigation.ts';
+import { boardsQuery, showsEachBoard } from '../core/queries.ts';
 import { BoardFilter } from './BoardFilter.tsx';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import { type BulkAction, summarizeBulkResult } from './bulk-actions.ts';
@@ -53,6 +54,7 @@ export function JobsListScreen() {
 
   const query = useListViewQuery();
   const list = useQuery(jobListViewQuery(app, query));
+  const boards = useQuery(boardsQuery(app));
   const rows = list.data?.data ?? [];
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const selected = useListView((state) => state.selection);
@@ -187,6 +189,7 @@ export function JobsListScreen() {
                     onToggleRow={(id, checked, shift) => actions.toggleRow(ids, id, checked, shift)}
                     onToggleAll={() => actions.toggleAll(ids)}
                     onOpen={open}
+                    showBoards={showsEachBoard(boards.data)}
                   />
                   <ListFooter
                     page={paging?.page ?? query.page}

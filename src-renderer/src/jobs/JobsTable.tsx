@@ -23,9 +23,19 @@ export type JobsTableProps = {
   onToggleRow(id: number, checked: boolean, shift: boolean): void;
   onToggleAll(): void;
   onOpen(id: number): void;
+  /** Whether each row names its boards (only when there are several). */
+  showBoards: boolean;
 };
 
-export function JobsTable({ rows: jobs, selection, now, onToggleRow, onToggleAll, onOpen }: JobsTableProps) {
+export function JobsTable({
+  rows: jobs,
+  selection,
+  now,
+  onToggleRow,
+  onToggleAll,
+  onOpen,
+  showBoards,
+}: JobsTableProps) {
   const boardSetUp = useSyncStatus().data?.state !== 'unconfigured';
   const ids = jobs.map((job) => job.id);
   const allState = headerCheckboxState(selection, ids);
@@ -110,6 +120,7 @@ export function JobsTable({ rows: jobs, selection, now, onToggleRow, onToggleAll
                         </Tooltip>
                       )}
                     </Group>
+                    {showBoards && <BoardLabels row={job} boardSetUp={boardSetUp} />}
                   </Stack>
                 </Table.Td>
                 <Table.Td>
@@ -133,10 +144,7 @@ export function JobsTable({ rows: jobs, selection, now, onToggleRow, onToggleAll
                   <CloseDate closeDate={job.closeDate} now={now} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Stack gap={4} align="flex-start">
-                    <SyncStateBadge sync={job.sync} boardSetUp={boardSetUp} />
-                    <BoardLabels row={job} boardSetUp={boardSetUp} />
-                  </Stack>
+                  <SyncStateBadge sync={job.sync} boardSetUp={boardSetUp} />
                 </Table.Td>
               </Table.Tr>
             );
