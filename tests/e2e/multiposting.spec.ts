@@ -153,7 +153,11 @@ test('a new job goes to both boards; archived on one, edited, refused by one, th
   const jobId = await jobIdFromUrl(page);
   const job: Job = (await jobBoard.getJob(jobId).then((read) => (read.ok ? read.value : null))) as Job;
 
-  // One publish, and each board says what it answered.
+  // One publish, and each board says what it answered, under the editor's header and in Post to.
+  await expect(page.getByRole('list', { name: 'What each board answered' }).getByRole('listitem')).toHaveText(
+    ['East: Synced', 'West: Synced'],
+    { timeout: 20_000 },
+  );
   await expect(boardRow(page, 'East').getByTestId('board-sync-state')).toHaveText('Synced', {
     timeout: 20_000,
   });
@@ -196,6 +200,9 @@ test('a new job goes to both boards; archived on one, edited, refused by one, th
     timeout: 20_000,
   });
   await expect(boardRow(page, 'West').getByText(`West: ${REFUSAL}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'What each board answered' }).getByRole('listitem')).toHaveText(
+    ['East: Synced', `West: Sync failed: ${REFUSAL}`],
+  );
   await expect(boardRow(page, 'East').getByTestId('board-sync-state')).toHaveText('Synced', {
     timeout: 20_000,
   });

@@ -11,6 +11,7 @@ import type { JobBoardClient } from '../../../src-shared/client/job-board-client
 import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
 import type { Category, Job, PositionType } from '../../../src-shared/schemas/resources.ts';
 import { useNavigate } from '../core/navigation.ts';
+import { BoardAnswers } from './BoardAnswers.tsx';
 import { earliestCloseDate } from './close-date.ts';
 import { descriptionHtmlOf } from './description-extensions.ts';
 import type { EditorAction } from './EditorActions.tsx';
@@ -239,6 +240,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
         onAction={onAction}
         extraActions={<SaveAsTemplateButton currentValues={currentValues} />}
       />
+      <BoardAnswers postTo={postTo} />
       {unsaved.pending ? (
         <RestoreUnsavedEdits
           pending={unsaved.pending}
