@@ -200,6 +200,9 @@ test('a new job goes to both boards; archived on one, edited, refused by one, th
     timeout: 20_000,
   });
   await expect(boardRow(page, 'West').getByText(`West: ${REFUSAL}`, { exact: true })).toBeVisible();
+  // The refusal under the input it names says whose it is: East took the same title.
+  await expect(fields.title).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(`West: ${REFUSAL}`, { exact: true })).toHaveCount(2);
   await expect(page.getByRole('list', { name: 'What each board answered' }).getByRole('listitem')).toHaveText(
     ['East: Synced', `West: Sync failed: ${REFUSAL}`],
   );

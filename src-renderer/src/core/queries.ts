@@ -30,6 +30,14 @@ export function boardsQuery(app: AppClient) {
   });
 }
 
+/** The job's posting on each board it is sent to (GET /app/v1/jobs/{id}/postings); read again on its events. */
+export function jobPostingsQuery(app: AppClient, jobId: number) {
+  return queryOptions({
+    queryKey: jobKeys.postings(jobId),
+    queryFn: ({ signal }) => valueOrThrow(app.jobPostings(jobId, { signal })),
+  });
+}
+
 /**
  * Whether the screens show boards one by one (Post to, the list's labels and filter): only with several. With
  * one board every job is on it, and the job's own sync state already says what that board answered.

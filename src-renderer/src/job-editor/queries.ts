@@ -1,7 +1,6 @@
 // Reads of the job editor: the reference lists its inputs offer, the places that match what is typed, and
 // the employer's name a new job is posted under (the one job itself is core/queries.ts's jobQuery).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AppClient } from '../../../src-shared/client/app-client.ts';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
 import { jobKeys, referenceKeys } from '../core/query-keys.ts';
 import { valueOrThrow } from '../core/query-result.ts';
@@ -41,13 +40,5 @@ export function locationSuggestionsQuery(jobBoard: JobBoardClient, search: strin
     },
     enabled: search !== '',
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The job's posting on each board it is sent to (GET /app/v1/jobs/{id}/postings); read again on its events. */
-export function jobPostingsQuery(app: AppClient, jobId: number) {
-  return queryOptions({
-    queryKey: jobKeys.postings(jobId),
-    queryFn: ({ signal }) => valueOrThrow(app.jobPostings(jobId, { signal })),
   });
 }

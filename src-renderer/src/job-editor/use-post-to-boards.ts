@@ -6,7 +6,7 @@ import type { Board, Posting } from '../../../src-shared/schemas/boards.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
-import { boardsQuery } from '../core/queries.ts';
+import { boardsQuery, jobPostingsQuery } from '../core/queries.ts';
 import { useSetJobPostings } from './mutations.ts';
 import {
   type BoardChoice,
@@ -17,7 +17,6 @@ import {
   type JobValuesForBoards,
   postingsPlan,
 } from './post-to-boards.ts';
-import { jobPostingsQuery } from './queries.ts';
 
 export type PostToBoards = {
   boards: Board[];
