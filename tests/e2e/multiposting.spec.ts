@@ -212,6 +212,9 @@ test('a new job goes to both boards; archived on one, edited, refused by one, th
   await expect
     .poll(() => onBoard(east, EAST_KEY, job.referenceId), { timeout: 20_000 })
     .toEqual({ title: 'Night Shift Welder URGENT', status: 'active' });
+  // The screens show the boards, not the toasts that stack over them.
+  const toasts = page.locator('.mantine-Notification-root');
+  while ((await toasts.count()) > 0) await toasts.first().getByRole('button').click();
   await page.getByRole('region', { name: 'Post to' }).scrollIntoViewIfNeeded();
   await saveScreens(page, 'multiposting-editor-refused-on-west', SCREEN_SIZES);
   await expectNoSeriousAxeViolations(page, 'editor with a refusal on one board');
