@@ -35,6 +35,8 @@ type World = {
   core: CliProcess;
   dataDir: string;
   jobBoard: JobBoardClient;
+  /** A call to the core's app endpoints (/app/v1/…), answered as JSON. */
+  app(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
 };
 let world: World | undefined;
 
@@ -66,6 +68,14 @@ test.beforeAll(async () => {
     core,
     dataDir,
     jobBoard: createJobBoardClient({ baseUrl: `${origin}/api/v1.1`, getApiKey: () => apiKey }),
+    async app(method, path, body) {
+      const response = await fetch(`${origin}/app/v1/${path}`, {
+        method,
+        headers: { 'API-Key': apiKey, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
   };
 });
 
@@ -248,5 +258,54 @@ test('a new job goes to both boards; archived on one, edited, refused by one, th
     title: 'Night Shift Welder URGENT',
     status: 'active',
   });
+  expect(errors).toEqual([]);
+});
+
+test('a board without the job’s category asks for its own before anything is sent there', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const { core, west, jobBoard, app } = the();
+  // West lists only two categories of its own; the job is in Accounting & Finance (1), which West lacks.
+  const boards = (await app('GET', 'boards')).body as { data: { id: number; name: string }[] };
+  const westId = boards.data.find((board) => board.name === 'West')?.id;
+  const own = [
+    { id: 2, name: 'Administrative & Office' },
+    { id: 3, name: 'Agriculture, Forestry & Fishing' },
+  ];
+  expect((await app('PUT', `boards/${westId}`, { categories: own })).status).toBe(200);
+  const created = await jobBoard.createJob(validJobBody({ title: 'Bookkeeper', status: 'active' }));
+  if (!created.ok) throw new Error(created.error.message);
+  const job = created.value.job;
+  const onEastOnly = await app('PUT', `jobs/${job.id}/postings`, { postings: [{ boardId: 1 }] });
+  expect(onEastOnly.status).toBe(200);
+
+  await page.goto(`${core.address}#/jobs/${job.id}`);
+  // The editor is loaded on first need: on a busy machine that takes longer than one expectation's default.
+  await expect(editorFields(page).title).toHaveValue('Bookkeeper', { timeout: 30_000 });
+  await page.getByRole('checkbox', { name: 'Post to West' }).check();
+  const westCategories = page.getByRole('combobox', { name: 'Categories on West' });
+  await expect(westCategories).toBeVisible();
+  await page.getByRole('button', { name: 'Save boards' }).click();
+  await expect(
+    page.getByText('West does not have every category of this job: choose the categories it gets there.'),
+  ).toBeVisible();
+  await saveScreens(page, 'multiposting-editor-asks-for-west-categories', SCREEN_SIZES);
+  await expectNoSeriousAxeViolations(page, 'editor asking for a board’s own categories');
+  expect(await onBoard(west, WEST_KEY, job.referenceId)).toBeNull();
+
+  await westCategories.click();
+  await page.getByRole('option', { name: 'Administrative & Office' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save boards' }).click();
+  await expect(boardRow(page, 'West').getByTestId('board-sync-state')).toHaveText('Synced', {
+    timeout: 20_000,
+  });
+  const westClient = createJobBoardClient({ baseUrl: west.baseUrl, getApiKey: () => WEST_KEY });
+  const listed = (await jobsOn(west, WEST_KEY)).find((header) => header.referenceId === job.referenceId);
+  const onWest = listed === undefined ? null : await westClient.getJob(listed.id);
+  expect(onWest?.ok && onWest.value.categories.map((category) => category.id)).toEqual([2]);
+  const onEast = await jobBoard.getJob(job.id);
+  expect(onEast.ok && onEast.value.categories.map((category) => category.id)).toEqual([1]);
   expect(errors).toEqual([]);
 });
