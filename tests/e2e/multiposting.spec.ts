@@ -224,7 +224,11 @@ test('a new job goes to both boards; archived on one, edited, refused by one, th
     .toEqual({ title: 'Night Shift Welder URGENT', status: 'active' });
   // The screens show the boards, not the toasts that stack over them.
   const toasts = page.locator('.mantine-Notification-root');
-  while ((await toasts.count()) > 0) await toasts.first().getByRole('button').click();
+  // A toast closing (its exit animation) loses its button mid-click: try again until none is left.
+  await expect(async () => {
+    for (const close of await toasts.getByRole('button').all()) await close.click({ timeout: 1000 });
+    await expect(toasts).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('region', { name: 'Post to' }).scrollIntoViewIfNeeded();
   await saveScreens(page, 'multiposting-editor-refused-on-west', SCREEN_SIZES);
   await expectNoSeriousAxeViolations(page, 'editor with a refusal on one board');
@@ -290,6 +294,7 @@ test('a board without the job’s category asks for its own before anything is s
   await expect(
     page.getByText('West does not have every category of this job: choose the categories it gets there.'),
   ).toBeVisible();
+  await expect(westCategories).toBeFocused();
   await saveScreens(page, 'multiposting-editor-asks-for-west-categories', SCREEN_SIZES);
   await expectNoSeriousAxeViolations(page, 'editor asking for a board’s own categories');
   expect(await onBoard(west, WEST_KEY, job.referenceId)).toBeNull();

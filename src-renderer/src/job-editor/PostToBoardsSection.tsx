@@ -16,11 +16,15 @@ export type PostToBoardsSectionProps = {
 export function PostToBoardsSection({ postTo, jobId, job }: PostToBoardsSectionProps) {
   // One board: the job's own sync state says it all, unless that board asks for values of its own.
   if (!showsEachBoard(postTo.boards) && postTo.questions.length === 0) return null;
-  const send = () => {
-    if (jobId !== null) void postTo.send(jobId, job);
+  const send = async () => {
+    if (jobId === null || (await postTo.send(jobId, job))) return;
+    // Asked first, or refused: after React has drawn the messages, focus the first value a board asks for.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('[data-post-to] [aria-invalid="true"]')?.focus(),
+    );
   };
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="post-to-heading">
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="post-to-heading" data-post-to>
       <Stack gap="sm">
         <Title order={3} size="h5" id="post-to-heading">
           Post to
@@ -53,7 +57,12 @@ export function PostToBoardsSection({ postTo, jobId, job }: PostToBoardsSectionP
         )}
         {jobId !== null && (
           <Group>
-            <Button variant="default" onClick={send} loading={postTo.sending} disabled={!postTo.changed}>
+            <Button
+              variant="default"
+              onClick={() => void send()}
+              loading={postTo.sending}
+              disabled={!postTo.changed}
+            >
               Save boards
             </Button>
           </Group>
