@@ -82,6 +82,12 @@ export function BoardPostingRow({
             ]}
           />
         )}
+        {/* Said above the inputs too: the list that opens when an input takes the focus covers what is under it. */}
+        {questions.map((question) => (
+          <Text key={question.field} size="sm" c="red.9" role="alert">
+            {question.message}
+          </Text>
+        ))}
         {askCategories && (
           <MultiSelect
             label={`Categories on ${board.name}`}
@@ -94,7 +100,7 @@ export function BoardPostingRow({
             }))}
             value={(choice.categories ?? []).map(String)}
             onChange={(values) => onChange({ categories: values.length > 0 ? values.map(Number) : null })}
-            error={questionOf('categories')}
+            error={questionOf('categories') && `Choose at least one category ${board.name} has.`}
             comboboxProps={{ withinPortal: true }}
           />
         )}
@@ -105,7 +111,7 @@ export function BoardPostingRow({
             data={(board.positionTypes ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
             value={choice.positionType === null ? null : String(choice.positionType)}
             onChange={(value) => onChange({ positionType: value === null ? null : Number(value) })}
-            error={questionOf('positionType')}
+            error={questionOf('positionType') && `Choose a position type ${board.name} has.`}
             clearable
             maw={320}
             comboboxProps={{ withinPortal: true }}
