@@ -294,7 +294,9 @@ test('a board without the job’s category asks for its own before anything is s
   await expect(
     page.getByText('West does not have every category of this job: choose the categories it gets there.'),
   ).toBeVisible();
-  await expect(westCategories).toBeFocused();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'West does not have every category of this job' }),
+  ).toBeInViewport();
   await saveScreens(page, 'multiposting-editor-asks-for-west-categories', SCREEN_SIZES);
   await expectNoSeriousAxeViolations(page, 'editor asking for a board’s own categories');
   expect(await onBoard(west, WEST_KEY, job.referenceId)).toBeNull();

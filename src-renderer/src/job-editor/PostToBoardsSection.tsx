@@ -18,9 +18,12 @@ export function PostToBoardsSection({ postTo, jobId, job }: PostToBoardsSectionP
   if (!showsEachBoard(postTo.boards) && postTo.questions.length === 0) return null;
   const send = async () => {
     if (jobId === null || (await postTo.send(jobId, job))) return;
-    // Asked first, or refused: after React has drawn the messages, focus the first value a board asks for.
+    // Asked first: after React has drawn the questions, bring the first into view. Not the input's focus, whose
+    // list would open over the question.
     requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>('[data-post-to] [aria-invalid="true"]')?.focus(),
+      document
+        .querySelector<HTMLElement>('[data-post-to] [role="alert"]')
+        ?.scrollIntoView({ block: 'center' }),
     );
   };
   return (
