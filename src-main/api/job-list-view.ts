@@ -1,8 +1,8 @@
 // GET /app/v1/jobs: the jobs list as the app shows it, in one answer: a page of rows with their close date,
-// sync state and board status, the count of every tab and the total. Same query rules, order and paging
+// sync state, boards and board status, the count of every tab and the total; `board` keeps a board's jobs. Same query rules, order and paging
 // as the job board's GET /jobs (src-shared/rules/query.ts, the store's list index).
 import type { Hono } from 'hono';
-import { parseJobListQuery } from '../../src-shared/rules/query.ts';
+import { parseAppJobListQuery } from '../../src-shared/rules/query.ts';
 import type { JobSyncStatus } from '../../src-shared/schemas/app.ts';
 import type { JobListRow, JobListView } from '../../src-shared/schemas/job-list-view.ts';
 import type { JobHeader } from '../../src-shared/schemas/resources.ts';
@@ -55,17 +55,26 @@ export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobLis
   }
 
   app.get('/jobs', (c) => {
-    const query = parseJobListQuery(c.req.query());
+    const query = parseAppJobListQuery(c.req.query());
     if (!query.ok) throw validationError(query.error);
+    const { board, ...listQuery } = query.value;
+    // A board's jobs are those posted there now (a board not known has none).
+    const onlyIds =
+      board === undefined
+        ? null
+        : new Set(store.boards.postingsOfBoard(board).map((posting) => posting.jobId));
     // As GET /api/v1.1/jobs does before any read: the order and dates are those the board would show.
     store.autoRefresh.advancePublishDates(employerId, options.now());
     // Read in one synchronous stretch, so the rows, the counts and the total describe the same moment.
-    const { rows, total } = store.jobs.listJobs(employerId, query.value);
-    const found = store.jobs.countJobsByStatus(employerId, query.value.q);
-    const every = query.value.q === undefined ? found : store.jobs.countJobsByStatus(employerId, undefined);
+    const { rows, total } = store.jobs.listJobs(employerId, { ...listQuery, onlyIds });
+    const found = store.jobs.countJobsByStatus(employerId, listQuery.q, onlyIds);
+    const every =
+      listQuery.q === undefined && onlyIds === null
+        ? found
+        : store.jobs.countJobsByStatus(employerId, undefined);
     const view: JobListView = {
       data: rows.map(toRow).filter((row) => row !== undefined),
-      paging: buildPaging(c.req.url, query.value, total),
+      paging: buildPaging(c.req.url, listQuery, total),
       counts: { all: found.draft + found.active + found.archived, ...found },
       totalJobs: every.draft + every.active + every.archived,
     };

@@ -15,6 +15,8 @@ export type JobListFilter = {
   status: JobStatus | null;
   /** Folded with foldSearchText; '' matches every job. */
   term: string;
+  /** Only these jobs (those posted to one board, say); null or absent: every job. */
+  onlyIds?: ReadonlySet<number> | null;
 };
 
 export type JobListPage = { ids: number[]; total: number };
@@ -24,8 +26,11 @@ export type JobStatusCounts = Record<JobStatus, number>;
 export type JobListIndex = {
   /** The ids of one page of the employer's jobs that pass the filter, in list order, and how many pass. */
   page(employerId: number, filter: JobListFilter, offset: number, limit: number): JobListPage;
-  /** How many of the employer's jobs match `term` (folded; '' matches every job), in each status. */
-  countByStatus(employerId: number, term: string): JobStatusCounts;
+  /**
+   * How many of the employer's jobs match `term` (folded; '' matches every job), in each status; only of
+   * `onlyIds` when given.
+   */
+  countByStatus(employerId: number, term: string, onlyIds?: ReadonlySet<number> | null): JobStatusCounts;
 };
 
 type Entry = {
@@ -197,19 +202,24 @@ export function createJobListIndex(db: Db): JobListIndex {
     const jobs = employers.get(employerId);
     if (jobs === undefined) return { ids: [], total: 0 };
     const { status, term } = filter;
-    if (term === '' && status === null) {
+    const onlyIds = filter.onlyIds ?? null;
+    const passes = (entry: Entry) =>
+      (status === null || entry.status === status) &&
+      (onlyIds === null || onlyIds.has(entry.id)) &&
+      matches(entry, term);
+    if (term === '' && status === null && onlyIds === null) {
       return {
         ids: jobs.ordered.slice(offset, offset + limit).map((entry) => entry.id),
         total: jobs.ordered.length,
       };
     }
-    if (term === '' && status !== null) return pageByStatus(jobs, status, offset, limit);
+    if (term === '' && status !== null && onlyIds === null) return pageByStatus(jobs, status, offset, limit);
     // Every entry is tested once, in memory order; the matches are then put in list order, or, when
     // they are many, the page is found by walking the list (dense matches fill a page quickly).
     const matched: Entry[] = [];
     let total = 0;
     for (const entry of jobs.made) {
-      if ((status === null || entry.status === status) && matches(entry, term)) {
+      if (passes(entry)) {
         total += 1;
         if (total <= SORT_UP_TO_MATCHES) matched.push(entry);
       }
@@ -222,8 +232,7 @@ export function createJobListIndex(db: Db): JobListIndex {
     const ids: number[] = [];
     let seen = 0;
     for (const entry of jobs.ordered) {
-      if (status !== null && entry.status !== status) continue;
-      if (!matches(entry, term)) continue;
+      if (!passes(entry)) continue;
       if (seen >= offset) ids.push(entry.id);
       seen += 1;
       if (ids.length === limit) break;
@@ -243,13 +252,18 @@ export function createJobListIndex(db: Db): JobListIndex {
     return { ids, total: jobs.counts[status] };
   }
 
-  function countByStatus(employerId: number, term: string): JobStatusCounts {
+  function countByStatus(
+    employerId: number,
+    term: string,
+    onlyIds: ReadonlySet<number> | null = null,
+  ): JobStatusCounts {
     refresh();
     const jobs = employers.get(employerId);
     if (jobs === undefined) return { active: 0, archived: 0, draft: 0 };
-    if (term === '') return { ...jobs.counts };
+    if (term === '' && onlyIds === null) return { ...jobs.counts };
     const counts: JobStatusCounts = { active: 0, archived: 0, draft: 0 };
-    for (const entry of jobs.made) if (matches(entry, term)) counts[entry.status] += 1;
+    for (const entry of jobs.made)
+      if ((onlyIds === null || onlyIds.has(entry.id)) && matches(entry, term)) counts[entry.status] += 1;
     return counts;
   }
 

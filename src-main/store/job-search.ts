@@ -10,6 +10,8 @@ export type ListJobsQuery = {
   /** Trimmed; empty means no filter. Otherwise a substring of the title or reference id, any case. */
   q?: string | null;
   status?: JobStatus | null;
+  /** Only these jobs (those posted to one board); null or absent: every job. */
+  onlyIds?: ReadonlySet<number> | null;
   /** From 1; a page past the last is empty, with the true total. */
   page: number;
   pageSize: number;
@@ -19,8 +21,15 @@ export type ListJobsResult = { rows: JobHeader[]; total: number };
 
 export type JobSearch = {
   listJobs(employerId: number, query: ListJobsQuery): ListJobsResult;
-  /** How many jobs GET /jobs with this `q` (same rule: trimmed, any case) finds in each status. */
-  countJobsByStatus(employerId: number, q: string | null | undefined): JobStatusCounts;
+  /**
+   * How many jobs GET /jobs with this `q` (same rule: trimmed, any case) finds in each status; only of
+   * `onlyIds` when given.
+   */
+  countJobsByStatus(
+    employerId: number,
+    q: string | null | undefined,
+    onlyIds?: ReadonlySet<number> | null,
+  ): JobStatusCounts;
 };
 
 /**
@@ -34,7 +43,11 @@ export function createJobSearch(db: Db, index: JobListIndex, reader: JobRowReade
 
   function listJobs(employerId: number, query: ListJobsQuery): ListJobsResult {
     const { offset, limit } = toPaged(query.page, query.pageSize);
-    const filter = { status: query.status ?? null, term: foldSearchText((query.q ?? '').trim()) };
+    const filter = {
+      status: query.status ?? null,
+      term: foldSearchText((query.q ?? '').trim()),
+      onlyIds: query.onlyIds ?? null,
+    };
     const { ids, total } = index.page(employerId, filter, offset, limit);
     if (ids.length === 0) return { rows: [], total };
     const byId = new Map(selectHeaders.all(JSON.stringify(ids)).map((row) => [row.id, row]));
@@ -45,8 +58,12 @@ export function createJobSearch(db: Db, index: JobListIndex, reader: JobRowReade
     return { rows, total };
   }
 
-  function countJobsByStatus(employerId: number, q: string | null | undefined): JobStatusCounts {
-    return index.countByStatus(employerId, foldSearchText((q ?? '').trim()));
+  function countJobsByStatus(
+    employerId: number,
+    q: string | null | undefined,
+    onlyIds: ReadonlySet<number> | null = null,
+  ): JobStatusCounts {
+    return index.countByStatus(employerId, foldSearchText((q ?? '').trim()), onlyIds);
   }
 
   return { listJobs, countJobsByStatus };

@@ -54,8 +54,12 @@ export type JobsRepository = {
   /** Deletes the job; returns what it was (for the outbox row), or undefined when there was none. */
   deleteJob(employerId: number, id: number): JobSyncInfo | undefined;
   listJobs(employerId: number, query: ListJobsQuery): ListJobsResult;
-  /** How many jobs listJobs with this `q` finds in each status (the list's tabs). */
-  countJobsByStatus(employerId: number, q: string | null | undefined): JobStatusCounts;
+  /** How many jobs listJobs with this `q` (and of `onlyIds`, when given) finds in each status (the list's tabs). */
+  countJobsByStatus(
+    employerId: number,
+    q: string | null | undefined,
+    onlyIds?: ReadonlySet<number> | null,
+  ): JobStatusCounts;
   /** The job's version and sync state (derived by the `job_sync` view from its outbox rows and board row). */
   getJobSyncInfo(employerId: number, id: number): JobSyncInfo | undefined;
   /** The job's version (not scoped by employer), or undefined when there is no such job. */

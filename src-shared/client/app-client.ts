@@ -71,6 +71,9 @@ export type AppClientOptions = {
 
 export type EventSubscriptionOptions = Omit<AppEventStreamOptions, 'url' | 'fetch'>;
 
+/** The app's jobs list asks what GET /jobs asks, and `board`: only the jobs posted to that board. */
+export type JobListViewRequest = ListJobsQuery & { board?: number };
+
 /**
  * Every method resolves to a Result and never throws for HTTP, network or body problems: a failure is a
  * JobBoardError value (the same type as the job board client's: `reason`, `retryable`, `fields`). Every 2xx
@@ -118,10 +121,10 @@ export type AppClient = TemplatesClientMethods & {
     options?: CallOptions,
   ): Promise<Result<JobHistoryPage, JobBoardError>>;
   /**
-   * GET /jobs?q=&status=&page=&pageSize=: one page of the jobs list with everything its rows show, the
+   * GET /jobs?q=&status=&page=&pageSize=&board=: one page of the jobs list with everything its rows show, the
    * count of every tab and the total, in one answer (the query rules of the job board's GET /jobs).
    */
-  jobListView(query?: ListJobsQuery, options?: CallOptions): Promise<Result<JobListView, JobBoardError>>;
+  jobListView(query?: JobListViewRequest, options?: CallOptions): Promise<Result<JobListView, JobBoardError>>;
   /** POST /jobs/bulk: one action on many jobs, in one transaction; says which changed and which not, and why. */
   bulkJobAction(
     request: BulkJobRequest,
@@ -315,8 +318,11 @@ export function createAppClient(options: AppClientOptions): AppClient {
         JobHistoryPageSchema,
         callOptions,
       ),
-    jobListView: (query = {}, callOptions) =>
-      call({ method: 'GET', path: '/jobs', query: listJobsParams(query) }, JobListViewSchema, callOptions),
+    jobListView: ({ board, ...query } = {}, callOptions) => {
+      const params = listJobsParams(query);
+      if (board !== undefined) params.set('board', String(board));
+      return call({ method: 'GET', path: '/jobs', query: params }, JobListViewSchema, callOptions);
+    },
     bulkJobAction: (request, callOptions) =>
       call({ method: 'POST', path: '/jobs/bulk', body: request }, BulkJobResultSchema, callOptions),
     restoreJobs: (ids, callOptions) =>

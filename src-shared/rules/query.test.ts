@@ -1,7 +1,7 @@
 // The GET /jobs query string and the /jobs/{id} path id (interface Limits table; api-decisions.md, Ids).
 import { describe, expect, it } from 'vitest';
 import { fieldsOf, successOf } from './job-fixtures.testing.ts';
-import { parseJobId, parseJobListQuery } from './query.ts';
+import { parseAppJobListQuery, parseJobId, parseJobListQuery } from './query.ts';
 
 describe('parseJobListQuery', () => {
   it('defaults to page 1 of 10 jobs of every status, with no search term', () => {
@@ -55,6 +55,32 @@ describe('parseJobListQuery', () => {
     expect(
       fieldsOf(parseJobListQuery({ status: 'x', page: '0', pageSize: '1000' })).map((f) => f.path),
     ).toEqual(['status', 'page', 'pageSize']);
+  });
+});
+
+describe('parseAppJobListQuery', () => {
+  it('reads the board of the app’s jobs list with the rest of the list’s query', () => {
+    expect(successOf(parseAppJobListQuery({ board: '2', status: 'active', page: '2' }))).toEqual({
+      board: 2,
+      status: 'active',
+      page: 2,
+      pageSize: 10,
+    });
+    expect(successOf(parseAppJobListQuery({})).board).toBeUndefined();
+  });
+
+  it.each(['0', '-2', 'two', '1.5', '', '2147483648'])('rejects board %j, naming the parameter', (board) => {
+    expect(fieldsOf(parseAppJobListQuery({ board }))).toEqual([
+      {
+        path: 'board',
+        message:
+          'Board must be a whole number from 1 to 2147483647: the id of a job board (GET /app/v1/boards).',
+      },
+    ]);
+  });
+
+  it('is not the job board interface’s query: GET /jobs ignores a board it does not know of', () => {
+    expect(successOf(parseJobListQuery({ board: 'two' }))).toEqual({ page: 1, pageSize: 10 });
   });
 });
 

@@ -11,6 +11,7 @@ export const QUERY_MESSAGES = {
   status: 'Status must be active, archived or draft.',
   page: `Page must be a whole number from 1 to ${LIMITS.maxInt32}.`,
   pageSize: `Page size must be a whole number from 1 to ${LIMITS.pageSize.max}.`,
+  board: `Board must be a whole number from 1 to ${LIMITS.maxInt32}: the id of a job board (GET /app/v1/boards).`,
   jobId: `The job id must be a whole number from 1 to ${LIMITS.maxInt32}.`,
   jobIds: `Give 1 to ${LIMITS.jobIdsPerRequest} job ids, each a whole number from 1 to ${LIMITS.maxInt32}, separated by commas (ids=1,2,3).`,
 } as const;
@@ -57,6 +58,30 @@ export type JobListQuery = z.output<typeof JobListQuerySchema>;
 
 export function parseJobListQuery(query: unknown): Result<JobListQuery, ValidationFailure> {
   return parseWithMessages(JobListQuerySchema, query);
+}
+
+/**
+ * The app's jobs list (`GET /app/v1/jobs`): the query of GET /jobs and `board`, only the jobs posted to that
+ * board. The job board interface (`/api/v1.1`) keeps its own query: `board` is not one of its parameters.
+ */
+export const AppJobListQuerySchema = JobListQuerySchema.extend({
+  board: z
+    .string({ error: QUERY_MESSAGES.board })
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined) return undefined;
+      const id = wholeNumberIn(text, LIMITS.maxInt32);
+      if (id === null) {
+        context.addIssue({ code: 'custom', message: QUERY_MESSAGES.board });
+        return z.NEVER;
+      }
+      return id;
+    }),
+});
+export type AppJobListQuery = z.output<typeof AppJobListQuerySchema>;
+
+export function parseAppJobListQuery(query: unknown): Result<AppJobListQuery, ValidationFailure> {
+  return parseWithMessages(AppJobListQuerySchema, query);
 }
 
 /** The `{id}` segment of /jobs/{id}: digits only, 1 to 2147483647. The failure's path is `id`. */

@@ -11,6 +11,7 @@ import {
   PostingListSchema,
 } from '../../src-shared/schemas/boards.ts';
 import { JobHistoryPageSchema } from '../../src-shared/schemas/history.ts';
+import { JobListViewSchema } from '../../src-shared/schemas/job-list-view.ts';
 import type { ErrorBody, Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { KEY_A, KEY_B, LOCAL_KEY, startTwoBoards, type TwoBoards, URL_A, URL_B } from './boards-helpers.ts';
@@ -203,6 +204,53 @@ describe('a job on two boards', () => {
     const status = (await target.json<SyncStatus>('GET', '/app/v1/sync')).body;
     expect(status).toMatchObject({ state: 'paused', pending: 1 });
     expect(status.message).toMatch(/^West: /);
+  });
+});
+
+describe('the jobs list by board', () => {
+  it('keeps the jobs posted to the board asked, with counts of that board, and names each row’s boards', async () => {
+    const target = await twoBoardsSetUp();
+    const both = await createJob(target, 'Welder');
+    const eastOnly = await createJob(target, 'Baker');
+    expect(
+      (await target.json('PUT', `/app/v1/jobs/${eastOnly.id}/postings`, { postings: [{ boardId: 1 }] }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await target.json('PUT', `/app/v1/jobs/${both.id}/postings`, {
+          postings: [{ boardId: 1 }, { boardId: target.boardB.id, status: 'archived' }],
+        })
+      ).status,
+    ).toBe(200);
+
+    const west = JobListViewSchema.parse(
+      (await target.json('GET', `/app/v1/jobs?board=${target.boardB.id}`)).body,
+    );
+    expect(west.data.map((row) => row.title)).toEqual(['Welder']);
+    expect(west.counts).toEqual({ all: 1, draft: 0, active: 1, archived: 0 });
+    expect(west.totalJobs).toBe(2);
+    expect(west.data[0]?.boards?.map((posted) => [posted.name, posted.status])).toEqual([
+      ['East', 'active'],
+      ['West', 'archived'],
+    ]);
+
+    const east = JobListViewSchema.parse((await target.json('GET', '/app/v1/jobs?board=1&q=bak')).body);
+    expect(east.data.map((row) => row.title)).toEqual(['Baker']);
+    expect(east.counts.all).toBe(1);
+    const none = JobListViewSchema.parse((await target.json('GET', '/app/v1/jobs?board=99')).body);
+    expect([none.data, none.counts.all]).toEqual([[], 0]);
+
+    const bad = await target.json<ErrorBody>('GET', '/app/v1/jobs?board=west');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Board must be a whole number');
+    const client = createAppClient({
+      baseUrl: 'http://jobdesk.test/app/v1',
+      getApiKey: () => LOCAL_KEY,
+      fetch: (input, init) => target.core.fetch(new Request(input, init)),
+    });
+    const viaClient = await client.jobListView({ board: target.boardB.id, status: 'active' });
+    expect(viaClient.ok && viaClient.value.data.map((row) => row.id)).toEqual([both.id]);
   });
 });
 

@@ -1,7 +1,7 @@
 // The board's refusal in the editor: sync places its messages by field, the editor's form shows them there.
 import { describe, expect, it } from 'vitest';
 import { placeErrors } from '../job-editor/form-errors.ts';
-import { boardMessagesAsFieldErrors } from '../sync/board-message-placement.ts';
+import { boardMessagesAsFieldErrors, refusalOfBoard } from '../sync/board-message-placement.ts';
 
 const place = (messages: string[], fields = []) => {
   const found = boardMessagesAsFieldErrors(messages, fields);
@@ -49,6 +49,15 @@ describe('boardMessagesAsFieldErrors', () => {
     expect(placeErrors(found.fields, found.messages)).toEqual({
       fields: { description: 'Too long.' },
       general: [],
+    });
+  });
+});
+
+describe('refusalOfBoard', () => {
+  it('places one board’s messages as the board sent them, each naming that board', () => {
+    expect(refusalOfBoard('West', ['Title must not contain the word URGENT.', 'Try again later.'])).toEqual({
+      fields: [{ path: 'title', message: 'West: Title must not contain the word URGENT.' }],
+      messages: ['West: Title must not contain the word URGENT.', 'West: Try again later.'],
     });
   });
 });

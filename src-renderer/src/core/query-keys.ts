@@ -4,7 +4,14 @@ import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import type { TemplateKind } from '../../../src-shared/schemas/templates.ts';
 
 /** What the list asks the core for one page (GET /app/v1/jobs). */
-export type JobListViewQuery = { q: string; status: JobStatus | null; page: number; pageSize: number };
+export type JobListViewQuery = {
+  q: string;
+  status: JobStatus | null;
+  page: number;
+  pageSize: number;
+  /** Only the jobs posted to this board; null for every job. */
+  board?: number | null;
+};
 
 export const jobKeys = {
   all: ['jobs'] as const,
@@ -22,6 +29,13 @@ export const jobKeys = {
     [...jobKeys.syncStates(), 'history', jobId, page, pageSize] as const,
   /** One job's sync state, with its conflicts when it has some. */
   syncState: (jobId: number) => [...jobKeys.syncStates(), 'one', jobId] as const,
+  /** The job's posting on each board (its status and sync state there): follows the job's events. */
+  postings: (jobId: number) => [...jobKeys.syncStates(), 'postings', jobId] as const,
+};
+
+/** The job boards, each with its own sync state: read again with every sync status the core sends. */
+export const boardKeys = {
+  all: ['boards'] as const,
 };
 
 export const syncKeys = {

@@ -15,6 +15,7 @@ import { confirmLeaveWithoutSaving } from '../core/confirm-leave.tsx';
 import { useCore } from '../core/core-context.ts';
 import { useNavigate } from '../core/navigation.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
+import { BoardAnswers } from './BoardAnswers.tsx';
 import { earliestCloseDate } from './close-date.ts';
 import { descriptionHtmlOf } from './description-extensions.ts';
 import type { EditorAction } from './EditorActions.tsx';
@@ -35,6 +36,8 @@ import {
 } from './merge-saved-job.ts';
 import { useSaveJob } from './mutations.ts';
 import { NotSavedMessages } from './NotSavedMessages.tsx';
+import { PostToBoardsSection } from './PostToBoardsSection.tsx';
+import { jobValuesForBoards } from './post-to-boards.ts';
 import { suggestionParagraph } from './posting-findings.ts';
 import { RestoreUnsavedEdits } from './RestoreUnsavedEdits.tsx';
 import { SaveAsTemplateButton } from './SaveAsTemplateButton.tsx';
@@ -42,8 +45,12 @@ import { SavedElsewhereConflicts, SavedElsewhereTaken } from './SavedElsewhereNo
 import { SpellingContext, useEditorSpelling } from './spelling/editor-spelling.ts';
 import { useUnsavedEdits } from './unsaved-edits/use-unsaved-edits.ts';
 import { useEditorKeys } from './use-editor-keys.ts';
+import { usePostToBoards } from './use-post-to-boards.ts';
 import { usePostingChecks } from './use-posting-checks.tsx';
 import { validateJobForm } from './validate-job-form.ts';
+
+const BOARD_VALUES_NEEDED =
+  'Nothing was saved: a board under Post to does not have some of this job’s values. Choose its own there.';
 
 export type JobEditorFormProps = {
   jobBoard: JobBoardClient;
@@ -88,6 +95,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
   context.current = { stored, jobSchema, baseline };
 
   const spelling = useEditorSpelling(props.job?.id ?? null);
+  const postTo = usePostToBoards(stored?.id ?? null, stored?.status ?? 'draft');
   const unsaved = useUnsavedEdits({
     job: props.job,
     duplicateOf,
@@ -225,6 +233,12 @@ export function JobEditorForm(props: JobEditorFormProps) {
       showErrors(errors);
       return;
     }
+    // A board without one of the job's categories or its position type asks for its own before anything is sent.
+    const boardValues = jobValuesForBoards(values);
+    if (!postTo.ready(boardValues)) {
+      showErrors({ fields: {}, general: [BOARD_VALUES_NEEDED] });
+      return;
+    }
     // An update sends only what this tab changed since its base, so nobody else's change is undone; with
     // nothing changed there is nothing to send (the job is already what the form shows).
     const changed =
@@ -241,6 +255,8 @@ export function JobEditorForm(props: JobEditorFormProps) {
             return null;
           });
     if (saved === null) return;
+    // Saving and publishing are one action on every board: the boards chosen go with the job.
+    if (postTo.changed) await postTo.send(saved.id, boardValues);
     await unsaved.forget(saved);
     setGeneral([]);
     setTaken([]);
@@ -319,6 +335,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
         onAction={onAction}
         extraActions={<SaveAsTemplateButton currentValues={currentValues} />}
       />
+      <BoardAnswers postTo={postTo} />
       {unsaved.pending ? (
         <RestoreUnsavedEdits
           pending={unsaved.pending}
@@ -366,6 +383,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
           />
         </SpellingContext>
       </Paper>
+      <PostToBoardsSection postTo={postTo} jobId={stored?.id ?? null} job={jobValuesForBoards(values)} />
       <Modal
         opened={previewOpen}
         onClose={() => setPreviewOpen(false)}

@@ -26,6 +26,7 @@ export type JobsEmptyStateProps = {
   onShowAll(): void;
   /** Whether a job board is set up (Settings); without one, the first steps start with connecting it. */
   boardSetUp?: boolean;
+  onShowEveryBoard(): void;
 };
 
 export function JobsEmptyState({
@@ -35,6 +36,7 @@ export function JobsEmptyState({
   onClearSearch,
   onShowAll,
   boardSetUp = true,
+  onShowEveryBoard,
 }: JobsEmptyStateProps) {
   const content =
     reason === 'no-jobs'
@@ -61,14 +63,24 @@ export function JobsEmptyState({
               </Button>
             ),
           }
-        : {
-            ...(status === null ? { title: 'No jobs here', text: '' } : NONE_IN_STATUS[status]),
-            action: (
-              <Button variant="default" onClick={onShowAll}>
-                Show all jobs
-              </Button>
-            ),
-          };
+        : reason === 'none-on-board'
+          ? {
+              title: status === null ? 'No jobs on this board' : `No ${status} jobs on this board`,
+              text: 'Tick the board under Post to in a job’s editor to post the job there.',
+              action: (
+                <Button variant="default" onClick={onShowEveryBoard}>
+                  Show every board’s jobs
+                </Button>
+              ),
+            }
+          : {
+              ...(status === null ? { title: 'No jobs here', text: '' } : NONE_IN_STATUS[status]),
+              action: (
+                <Button variant="default" onClick={onShowAll}>
+                  Show all jobs
+                </Button>
+              ),
+            };
   if (reason === 'no-jobs' && !boardSetUp)
     return (
       <Stack align="center" gap="sm" py={48} px="md" data-testid="jobs-empty-state">

@@ -1,4 +1,4 @@
-// The jobs list: status tabs with counts, search as you type, pages, selection with bulk actions, empty states.
+// The jobs list: status tabs with counts, search as you type, a filter by board, pages, selection with bulk actions, empty states.
 import { Alert, Badge, Group, Kbd, List, Loader, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
@@ -10,7 +10,9 @@ import { coreErrorMessage } from '../core/core-error-message.ts';
 import { countOf, formatCount } from '../core/format.ts';
 import { useNavigate } from '../core/navigation.ts';
 import { offerUndoDelete } from '../core/offer-undo-delete.tsx';
+import { boardsQuery, showsEachBoard } from '../core/queries.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
+import { BoardFilter } from './BoardFilter.tsx';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import {
   type BulkAction,
@@ -52,12 +54,14 @@ export function JobsListScreen() {
   const tab = useListView((state) => state.tab);
   const search = useListView((state) => state.search);
   const pageSize = useListView((state) => state.pageSize);
+  const board = useListView((state) => state.board);
   const actions = useListViewActions();
   const [settledSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   useEffect(() => actions.applySearch(settledSearch), [actions, settledSearch]);
 
   const query = useListViewQuery();
   const list = useQuery(jobListViewQuery(app, query));
+  const boards = useQuery(boardsQuery(app));
   const rows = list.data?.data ?? [];
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const selected = useListView((state) => state.selection);
@@ -84,7 +88,7 @@ export function JobsListScreen() {
   function run(action: BulkAction) {
     bulk.mutate(
       allMatching
-        ? { action, matching: { q: query.q, status: query.status } }
+        ? { action, matching: { q: query.q, status: query.status, board: query.board ?? null } }
         : { action, ids: rows.filter((row) => selection.selected.has(row.id)).map((row) => row.id) },
       {
         // The jobs are deleted in the core already; Undo puts them back while the core keeps them.
@@ -119,23 +123,26 @@ export function JobsListScreen() {
 
   const open = (id: number) => navigate({ name: 'edit-job', jobId: id });
   const showEmpty = list.isSuccess && rows.length === 0 && (paging?.total ?? 0) === 0;
-  const state = { tab, search, page: query.page, pageSize };
+  const state = { tab, search, board, page: query.page, pageSize };
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={2}>Jobs</Title>
-        <TextInput
-          ref={searchRef}
-          type="search"
-          aria-label="Search jobs"
-          placeholder="Search by title or reference ID"
-          leftSection={<IconSearch aria-hidden size={16} />}
-          rightSection={<Kbd size="xs">/</Kbd>}
-          w={{ base: '100%', sm: 340 }}
-          value={search}
-          onChange={(event) => actions.setSearch(event.currentTarget.value)}
-        />
+        <Group align="flex-end" gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
+          <BoardFilter />
+          <TextInput
+            ref={searchRef}
+            type="search"
+            aria-label="Search jobs"
+            placeholder="Search by title or reference ID"
+            leftSection={<IconSearch aria-hidden size={16} />}
+            rightSection={<Kbd size="xs">/</Kbd>}
+            w={{ base: '100%', sm: 340 }}
+            value={search}
+            onChange={(event) => actions.setSearch(event.currentTarget.value)}
+          />
+        </Group>
       </Group>
 
       <Tabs value={tab} onChange={(next) => next && actions.setTab(next as StatusTab)} keepMounted={false}>
@@ -207,6 +214,7 @@ export function JobsListScreen() {
                     actions.applySearch('');
                   }}
                   onShowAll={() => actions.setTab('all')}
+                  onShowEveryBoard={() => actions.setBoard(null)}
                 />
               ) : (
                 <>
@@ -217,6 +225,7 @@ export function JobsListScreen() {
                     onToggleRow={(id, checked, shift) => actions.toggleRow(ids, id, checked, shift)}
                     onToggleAll={() => actions.toggleAll(ids)}
                     onOpen={open}
+                    showBoards={showsEachBoard(boards.data)}
                   />
                   <ListFooter
                     page={paging?.page ?? query.page}

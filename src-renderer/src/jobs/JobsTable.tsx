@@ -1,28 +1,19 @@
-// The jobs of one page as a table: selection checkboxes, title and reference, places, status, dates, sync state.
+// The jobs of one page as a table: selection checkboxes, title and reference, places, status, dates, sync state
+// and the boards the job is posted to.
 import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
-import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { formatShortDay } from '../core/format.ts';
+import { JOB_STATUS_COLORS, JOB_STATUS_WORDS } from '../core/job-status-words.ts';
 import { formatRoute } from '../core/routes.ts';
 import { syncStateWords } from '../core/sync-state-words.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
+import { boardLabels } from './board-labels.ts';
 import { closeDateMark, closeDateMarkLabel } from './close-date-mark.ts';
 import { JobHistoryButton } from './JobHistoryButton.tsx';
 import { headerCheckboxState, type RowSelection } from './row-selection.ts';
-
-const STATUS_COLORS: Readonly<Record<JobStatus, string>> = {
-  draft: 'gray',
-  active: 'green',
-  archived: 'violet',
-};
-const STATUS_WORDS: Readonly<Record<JobStatus, string>> = {
-  draft: 'Draft',
-  active: 'Active',
-  archived: 'Archived',
-};
 
 export type JobsTableProps = {
   /** The page's rows as the core's list view gives them: close date and sync state included. */
@@ -32,9 +23,19 @@ export type JobsTableProps = {
   onToggleRow(id: number, checked: boolean, shift: boolean): void;
   onToggleAll(): void;
   onOpen(id: number): void;
+  /** Whether each row names its boards (only when there are several). */
+  showBoards: boolean;
 };
 
-export function JobsTable({ rows: jobs, selection, now, onToggleRow, onToggleAll, onOpen }: JobsTableProps) {
+export function JobsTable({
+  rows: jobs,
+  selection,
+  now,
+  onToggleRow,
+  onToggleAll,
+  onOpen,
+  showBoards,
+}: JobsTableProps) {
   const boardSetUp = useSyncStatus().data?.state !== 'unconfigured';
   const ids = jobs.map((job) => job.id);
   const allState = headerCheckboxState(selection, ids);
@@ -119,6 +120,7 @@ export function JobsTable({ rows: jobs, selection, now, onToggleRow, onToggleAll
                         </Tooltip>
                       )}
                     </Group>
+                    {showBoards && <BoardLabels row={job} boardSetUp={boardSetUp} />}
                   </Stack>
                 </Table.Td>
                 <Table.Td>
@@ -129,8 +131,8 @@ export function JobsTable({ rows: jobs, selection, now, onToggleRow, onToggleAll
                   ))}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color={STATUS_COLORS[job.status]}>
-                    {STATUS_WORDS[job.status]}
+                  <Badge variant="light" color={JOB_STATUS_COLORS[job.status]}>
+                    {JOB_STATUS_WORDS[job.status]}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -161,6 +163,29 @@ function SyncStateBadge({ sync, boardSetUp }: { sync: JobSyncStatus; boardSetUp:
         {words.label}
       </Badge>
     </Tooltip>
+  );
+}
+
+/** The boards the job is posted to, each a small label in words (what differs there is said, not coloured). */
+function BoardLabels({ row, boardSetUp }: { row: JobListRow; boardSetUp: boolean }) {
+  const labels = boardLabels(row, boardSetUp);
+  if (labels.length === 0) return null;
+  return (
+    <Group gap={4} aria-label="Posted to" role="list" data-testid="job-boards">
+      {labels.map((label) => (
+        <Tooltip key={label.boardId} label={label.hint} multiline maw={320}>
+          <Badge
+            role="listitem"
+            size="sm"
+            variant="light"
+            color={label.color}
+            style={{ textTransform: 'none' }}
+          >
+            {label.text}
+          </Badge>
+        </Tooltip>
+      ))}
+    </Group>
   );
 }
 

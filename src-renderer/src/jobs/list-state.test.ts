@@ -5,6 +5,7 @@ import {
   INITIAL_LIST_STATE,
   pageWithin,
   rangeLabel,
+  withBoard,
   withPage,
   withPageSize,
   withSearch,
@@ -12,12 +13,14 @@ import {
 } from './list-state.ts';
 
 describe('list state', () => {
-  it('restarts at page 1 on a new search or tab, not on the same one', () => {
+  it('restarts at page 1 on a new search, tab or board, not on the same one', () => {
     const onPage4 = withPage(INITIAL_LIST_STATE, 4);
     expect(withSearch(onPage4, 'cook').page).toBe(1);
     expect(withSearch(onPage4, '')).toBe(onPage4);
     expect(withTab(onPage4, 'archived')).toMatchObject({ tab: 'archived', page: 1 });
     expect(withTab(onPage4, 'all')).toBe(onPage4);
+    expect(withBoard(onPage4, 2)).toMatchObject({ board: 2, page: 1 });
+    expect(withBoard(onPage4, null)).toBe(onPage4);
   });
 
   it('keeps the first visible row on screen when the page size changes', () => {
@@ -44,5 +47,7 @@ describe('list state', () => {
     expect(emptyReason(INITIAL_LIST_STATE, 0)).toBe('no-jobs');
     expect(emptyReason({ ...INITIAL_LIST_STATE, search: 'zz' }, 5)).toBe('no-match');
     expect(emptyReason({ ...INITIAL_LIST_STATE, tab: 'archived' }, 5)).toBe('none-in-status');
+    expect(emptyReason({ ...INITIAL_LIST_STATE, tab: 'archived', board: 2 }, 5)).toBe('none-on-board');
+    expect(emptyReason({ ...INITIAL_LIST_STATE, board: 2, search: 'zz' }, 5)).toBe('no-match');
   });
 });

@@ -1,4 +1,4 @@
-// The jobs list's view state (status tab, search, page, page size) and how each change moves the others.
+// The jobs list's view state (status tab, search, board, page, page size) and how each change moves the others.
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { countOf, formatCount } from '../core/format.ts';
 
@@ -9,9 +9,22 @@ export const DEFAULT_PAGE_SIZE: PageSize = 25;
 export const STATUS_TABS = ['all', 'draft', 'active', 'archived'] as const;
 export type StatusTab = (typeof STATUS_TABS)[number];
 
-export type ListState = { tab: StatusTab; search: string; page: number; pageSize: PageSize };
+export type ListState = {
+  tab: StatusTab;
+  search: string;
+  /** Only the jobs posted to this board; null for every job. */
+  board: number | null;
+  page: number;
+  pageSize: PageSize;
+};
 
-export const INITIAL_LIST_STATE: ListState = { tab: 'all', search: '', page: 1, pageSize: DEFAULT_PAGE_SIZE };
+export const INITIAL_LIST_STATE: ListState = {
+  tab: 'all',
+  search: '',
+  board: null,
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
 
 export function statusOfTab(tab: StatusTab): JobStatus | null {
   return tab === 'all' ? null : tab;
@@ -28,6 +41,11 @@ export function withSearch(state: ListState, search: string): ListState {
 
 export function withTab(state: ListState, tab: StatusTab): ListState {
   return tab === state.tab ? state : { ...state, tab, page: 1 };
+}
+
+/** Another board's jobs start at page 1, as another tab's do. */
+export function withBoard(state: ListState, board: number | null): ListState {
+  return board === state.board ? state : { ...state, board, page: 1 };
 }
 
 export function withPage(state: ListState, page: number): ListState {
@@ -52,11 +70,12 @@ export function rangeLabel(page: number, pageSize: number, shown: number, total:
   return `Showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${countOf(total, 'job', 'jobs')}`;
 }
 
-export type EmptyReason = 'no-jobs' | 'no-match' | 'none-in-status';
+export type EmptyReason = 'no-jobs' | 'no-match' | 'none-on-board' | 'none-in-status';
 
 /** Why a list page is empty, which decides what the empty state tells the recruiter to do next. */
 export function emptyReason(state: ListState, totalJobs: number): EmptyReason {
   if (state.search.trim() !== '') return 'no-match';
   if (totalJobs === 0) return 'no-jobs';
+  if (state.board !== null) return 'none-on-board';
   return 'none-in-status';
 }

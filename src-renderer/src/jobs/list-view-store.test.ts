@@ -8,7 +8,13 @@ const rows = [11, 12, 13, 14, 15];
 describe('the list view store', () => {
   it('asks for the first page of every job at first', () => {
     const store = createListViewStore();
-    expect(selectViewQuery(store.getState())).toEqual({ q: '', status: null, page: 1, pageSize: 25 });
+    expect(selectViewQuery(store.getState())).toEqual({
+      q: '',
+      status: null,
+      board: null,
+      page: 1,
+      pageSize: 25,
+    });
   });
 
   it('asks for what was typed only once the search is applied, from page 1, trimmed', () => {
@@ -36,6 +42,17 @@ describe('the list view store', () => {
     expect(selectViewQuery(store.getState())).toMatchObject({ status: 'archived', page: 1 });
     store.getState().setTab('all');
     expect(selectViewQuery(store.getState()).status).toBeNull();
+  });
+
+  it('asks for one board’s jobs from page 1, clearing the selection, and for every job again on null', () => {
+    const store = createListViewStore();
+    store.getState().setPage(3);
+    store.getState().toggleRow([7, 8], 7, true, false);
+    store.getState().setBoard(2);
+    expect(selectViewQuery(store.getState())).toMatchObject({ board: 2, page: 1 });
+    expect(store.getState().selection.selected.size).toBe(0);
+    store.getState().setBoard(null);
+    expect(selectViewQuery(store.getState()).board).toBeNull();
   });
 
   it('keeps the first row in view when the page size changes', () => {

@@ -9,6 +9,7 @@ import {
   pageWithin,
   type StatusTab,
   statusOfTab,
+  withBoard,
   withPage,
   withPageSize,
   withSearch,
@@ -32,6 +33,8 @@ export type ListViewActions = {
   setSearch(search: string): void;
   applySearch(search: string): void;
   setTab(tab: StatusTab): void;
+  /** Only the jobs posted to this board; null for every job. */
+  setBoard(board: number | null): void;
   setPage(page: number): void;
   setPageSize(pageSize: PageSize): void;
   /** After the list's answer: a page past the last one (after deletes, say) becomes the last page. */
@@ -54,7 +57,7 @@ export const INITIAL_LIST_VIEW: ListViewState = {
 };
 
 /**
- * One store per app (made by the frame, given to the tree through context). A new tab, search, page or page
+ * One store per app (made by the frame, given to the tree through context). A new tab, search, board, page or page
  * size shows other rows: the selection is cleared with it, so a bulk action never reaches rows out of view.
  */
 export function createListViewStore(initial: ListViewState = INITIAL_LIST_VIEW): ListViewStore {
@@ -63,7 +66,11 @@ export function createListViewStore(initial: ListViewState = INITIAL_LIST_VIEW):
     const moveView = (change: (state: ListViewState) => ListState) =>
       set((state) => {
         const next = change(state);
-        const moved = next.tab !== state.tab || next.page !== state.page || next.pageSize !== state.pageSize;
+        const moved =
+          next.tab !== state.tab ||
+          next.board !== state.board ||
+          next.page !== state.page ||
+          next.pageSize !== state.pageSize;
         return moved ? { ...next, selection: EMPTY_SELECTION, allMatching: false } : next;
       });
     return {
@@ -76,6 +83,7 @@ export function createListViewStore(initial: ListViewState = INITIAL_LIST_VIEW):
           return { appliedSearch: search, page, selection: EMPTY_SELECTION, allMatching: false };
         }),
       setTab: (tab) => moveView((state) => withTab(state, tab)),
+      setBoard: (board) => moveView((state) => withBoard(state, board)),
       setPage: (page) => moveView((state) => withPage(state, page)),
       setPageSize: (pageSize) => moveView((state) => withPageSize(state, pageSize)),
       keepPageWithin: (pages) =>
@@ -102,6 +110,7 @@ export function selectViewQuery(state: ListViewState): JobListViewQuery {
   return {
     q: state.appliedSearch.trim(),
     status: statusOfTab(state.tab),
+    board: state.board,
     page: state.page,
     pageSize: state.pageSize,
   };

@@ -10,19 +10,23 @@ import { useCore } from '../core/core-context.ts';
 import { valueOrThrow } from '../core/query-result.ts';
 import { combineBulkResults, idBatches } from './bulk-actions.ts';
 
-/** The jobs a bulk action is for: ids picked on the page, or every job matching a search and status. */
+/** The list's filters a select-all acts on: its search, status tab and board (null: every board). */
+export type MatchingJobs = { q: string; status: JobStatus | null; board: number | null };
+
+/** The jobs a bulk action is for: ids picked on the page, or every job matching the list's filters. */
 export type BulkJobVariables =
   | { action: BulkJobAction; ids: readonly number[] }
-  | { action: BulkJobAction; matching: { q: string; status: JobStatus | null } };
+  | { action: BulkJobAction; matching: MatchingJobs };
 
-/** The id of every job matching `q` and `status`, read page by page (the list's largest page) before acting. */
-async function matchingJobIds(app: AppClient, matching: { q: string; status: JobStatus | null }) {
+/** The id of every job matching the list's filters, read page by page (the list's largest page) before acting. */
+async function matchingJobIds(app: AppClient, matching: MatchingJobs) {
   const ids: number[] = [];
   for (let page = 1, pages = 1; page <= pages; page += 1) {
     const view = await valueOrThrow(
       app.jobListView({
         q: matching.q,
         status: matching.status ?? undefined,
+        board: matching.board ?? undefined,
         page,
         pageSize: LIMITS.pageSize.max,
       }),

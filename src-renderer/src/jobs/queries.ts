@@ -11,7 +11,13 @@ export function jobListViewQuery(app: AppClient, query: JobListViewQuery) {
     queryFn: ({ signal }) =>
       valueOrThrow(
         app.jobListView(
-          { q: query.q, status: query.status ?? undefined, page: query.page, pageSize: query.pageSize },
+          {
+            q: query.q,
+            status: query.status ?? undefined,
+            page: query.page,
+            pageSize: query.pageSize,
+            board: query.board ?? undefined,
+          },
           { signal },
         ),
       ),

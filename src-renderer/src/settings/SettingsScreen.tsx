@@ -1,14 +1,16 @@
-// Settings: the job board's address and its API key (write-only: the screen only says whether one is saved),
-// Test connection in words, and what the posting-law checks must know of the employer.
-import { Alert, Button, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+// Settings: the first job board's address and its API key (write-only: the screen only says whether one is
+// saved), Test connection in words, every job board (added, tested, renamed, removed), and what the
+// posting-law checks must know of the employer.
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useConfirmLeave } from '../core/confirm-leave.tsx';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
+import { ConnectionTestResult } from './ConnectionTestResult.tsx';
 import { connectionTestLines } from './connection-test-words.ts';
+import { JobBoardsSection } from './JobBoardsSection.tsx';
 import { useSaveSettings, useTestConnection } from './mutations.ts';
 import { PostingLawSettingsSection } from './PostingLawSettingsSection.tsx';
 import { settingsQuery } from './queries.ts';
@@ -77,8 +79,12 @@ export function SettingsScreen() {
       <form onSubmit={save} noValidate>
         <Stack>
           <Title order={3} size="h4">
-            Job board
+            First job board
           </Title>
+          <Text size="sm" c="dimmed">
+            The board JobDesk had before there were several. Every board, this one too, is listed under Job
+            boards below.
+          </Text>
           <TextInput
             label="Job board address"
             description="For example https://jobs.example.com/api/v1.1. The API key is kept for this address only: a new address needs its key again."
@@ -116,25 +122,9 @@ export function SettingsScreen() {
         </Stack>
       </form>
       {testLines !== null && (
-        <List spacing={4} aria-label="Connection test" data-testid="connection-test">
-          {testLines.map((line) => (
-            <List.Item
-              key={line.text}
-              icon={
-                line.ok === true ? (
-                  <IconCircleCheck aria-hidden size={18} color="var(--mantine-color-teal-8)" />
-                ) : line.ok === false ? (
-                  <IconCircleX aria-hidden size={18} color="var(--mantine-color-red-8)" />
-                ) : (
-                  <IconInfoCircle aria-hidden size={18} />
-                )
-              }
-            >
-              {line.text}
-            </List.Item>
-          ))}
-        </List>
+        <ConnectionTestResult lines={testLines} label="Connection test" testId="connection-test" />
       )}
+      <JobBoardsSection />
       <PostingLawSettingsSection />
       <SpellingSettingsSection />
     </Stack>

@@ -1,11 +1,13 @@
-// Writes of Settings: saving the board's address and key, and testing what the form holds. The core starts a
-// sync by itself after new settings; the saved view is the core's own answer (nothing is read again).
+// Writes of Settings: saving the first board's address and key, testing what the form holds, and adding,
+// changing, testing and removing job boards. The core starts a sync by itself after new settings; the saved
+// view is the core's own answer (nothing is read again).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettingsUpdate } from '../../../src-shared/schemas/app.ts';
+import type { ConnectionTestRequest, SettingsUpdate } from '../../../src-shared/schemas/app.ts';
+import type { Board, BoardCreate, BoardUpdate } from '../../../src-shared/schemas/boards.ts';
 import type { PostingLawSettingsUpdate } from '../../../src-shared/schemas/posting-checks.ts';
 import type { SpellingLanguage } from '../../../src-shared/schemas/spelling.ts';
 import { useCore } from '../core/core-context.ts';
-import { settingsKeys, spellingKeys } from '../core/query-keys.ts';
+import { boardKeys, settingsKeys, spellingKeys } from '../core/query-keys.ts';
 import { valueOrThrow } from '../core/query-result.ts';
 
 /** Saves the settings; a refusal is thrown as the client's JobBoardError (fields under their inputs). */
@@ -50,4 +52,57 @@ export function useSetSpellingLanguage() {
 export function useRemoveDictionaryWord() {
   const { app } = useCore();
   return useMutation({ mutationFn: (word: string) => valueOrThrow(app.removeDictionaryWord(word)) });
+}
+
+/** Adds a job board; the list takes the core's answer (its key never comes back). */
+export function useAddBoard() {
+  const { app } = useCore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (board: BoardCreate) => valueOrThrow(app.addBoard(board)),
+    onSuccess: (added) =>
+      queryClient.setQueryData<Board[]>(boardKeys.all, (boards) => [...(boards ?? []), added]),
+  });
+}
+
+/** Renames a board or changes its address or key; the list takes the core's answer for it. */
+export function useUpdateBoard() {
+  const { app } = useCore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, update }: { id: number; update: BoardUpdate }) =>
+      valueOrThrow(app.updateBoard(id, update)),
+    onSuccess: (changed) =>
+      queryClient.setQueryData<Board[]>(boardKeys.all, (boards) =>
+        boards?.map((board) => (board.id === changed.id ? changed : board)),
+      ),
+  });
+}
+
+/**
+ * Removes a board. While jobs are posted there the core answers 409 (thrown as a JobBoardError with reason
+ * `conflict`), unless `withdraw` is true: then it withdraws them from that board first.
+ */
+export function useRemoveBoard() {
+  const { app } = useCore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, withdraw }: { id: number; withdraw: boolean }) => {
+      await valueOrThrow(app.removeBoard(id, withdraw));
+      return id;
+    },
+    onSuccess: (id) =>
+      queryClient.setQueryData<Board[]>(boardKeys.all, (boards) =>
+        boards?.filter((board) => board.id !== id),
+      ),
+  });
+}
+
+/** Tests a board's connection with what its form holds, saved or not. */
+export function useTestBoard() {
+  const { app } = useCore();
+  return useMutation({
+    mutationFn: ({ id, typed }: { id: number; typed: ConnectionTestRequest }) =>
+      valueOrThrow(app.testBoard(id, typed)),
+  });
 }

@@ -53,7 +53,7 @@ function AttentionGroupSection({ group, headingOrder, onEdit }: { group: Attenti
       {group.explanation !== null && <Text size="sm">{group.explanation}</Text>}
       {group.jobs.map((job) => (
         <AttentionCard
-          key={job.jobId}
+          key={`${job.jobId}-${job.boardId ?? ''}`}
           job={job}
           actions={group.actions}
           onEdit={onEdit}
@@ -125,12 +125,23 @@ function AttentionCard({
   };
 
   return (
-    <Card withBorder padding="sm" data-attention-job={job.jobId} aria-label={title} component="article">
+    <Card
+      withBorder
+      padding="sm"
+      data-attention-job={job.jobId}
+      aria-label={job.boardName ? `${title} on ${job.boardName}` : title}
+      component="article"
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Anchor href={formatRoute({ name: 'edit-job', jobId: job.jobId })} fw={600}>
             {title}
           </Anchor>
+          {job.boardName ? (
+            <Text size="sm" fw={500} data-attention-board>
+              On {job.boardName}
+            </Text>
+          ) : null}
           {/* A conflict's message says what the group's explanation says: its two versions say the rest. */}
           {(showsConflicts ? [] : job.messages).map((message) => (
             <Text key={message} size="sm" data-board-message>

@@ -111,7 +111,7 @@ function HistoryItem({ entry, retryAt }: { entry: JobHistoryEntry; retryAt: stri
         <Text data-history-sentence>{sentence.text}</Text>
         {sentence.detail !== null && (
           <Text size="sm" c="dimmed">
-            The board said: {sentence.detail}
+            {'boardName' in entry && entry.boardName ? entry.boardName : 'The board'} said: {sentence.detail}
           </Text>
         )}
         <Group gap="xs">

@@ -18,10 +18,10 @@ import { formatDateTime } from '../core/format.ts';
 import { LoadablePart, lazyPart } from '../core/loadable-part.tsx';
 import { useNavigate } from '../core/navigation.ts';
 import { formatRoute } from '../core/routes.ts';
+import { type IndicatorIcon, syncIndicatorWords } from '../core/sync-indicator-words.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
 import { useSyncNow } from './mutations.ts';
 import { attentionJobsQuery } from './queries.ts';
-import { type IndicatorIcon, syncIndicatorWords } from './sync-indicator-words.ts';
 import { selectPanelOpen, useSyncPanel, useSyncPanelActions } from './sync-panel-store.ts';
 import { useSyncToasts } from './use-sync-toasts.ts';
 

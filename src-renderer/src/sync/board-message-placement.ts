@@ -43,3 +43,16 @@ export function boardMessagesAsFieldErrors(
   }
   return { fields: placed, messages: [...messages] };
 }
+
+/** A refusal as placed above, for one board of several: every message says which board refused. */
+export function refusalOfBoard(
+  boardName: string,
+  messages: readonly string[],
+  fields: readonly FieldError[] = [],
+): { fields: FieldError[]; messages: string[] } {
+  const placed = boardMessagesAsFieldErrors(messages, fields);
+  return {
+    fields: placed.fields.map((field) => ({ ...field, message: `${boardName}: ${field.message}` })),
+    messages: placed.messages.map((message) => `${boardName}: ${message}`),
+  };
+}

@@ -85,6 +85,27 @@ describe('historySentence', () => {
     );
   });
 
+  it('names the board of each call, pull and decided conflict when it says which board it was', () => {
+    const refused = call({ boardName: 'West', status: 400, messages: ['Title is too long.'] });
+    expect(historySentence(refused).text).toMatch(/^Sent to West — /);
+    expect(historySentence(call({ boardName: 'West', status: null, failure: 'network' })).text).toMatch(
+      /^West could not be reached — /,
+    );
+    expect(historySentence(call({ boardName: 'East', status: 503 })).text).toMatch(
+      /^East unavailable \(503\)/,
+    );
+    expect(historySentence(call({ boardName: 'East', status: 402 })).text).toMatch(/^East needs job credit/);
+    const pulled: JobHistoryEntry = {
+      kind: 'pull',
+      at: '2026-11-25T14:00:00.000Z',
+      boardName: 'East',
+      imported: true,
+      changes: [],
+    };
+    expect(historySentence(pulled).text).toBe('Brought in from East');
+    expect(historySentence(call({})).text).toMatch(/^Sent to the job board — /);
+  });
+
   it('lists the fields of local changes and pulls', () => {
     const change: JobHistoryEntry = {
       kind: 'local-change',

@@ -17,11 +17,14 @@ function what(call: string): string {
   return call.startsWith('DELETE') ? 'Deletion sent to the job board' : 'Sent to the job board';
 }
 
+/** Where a job is on several boards, "the job board" of a sentence is that board, by its name. */
+const THE_BOARD = /\b[Tt]he job board\b|\bJob board\b|\bThe board\b/g;
+
 /**
- * `retryAt`: when the engine tries again (shown as "will retry at 14:03"), for the newest failed call; `formatTime`
- * turns it into words in the recruiter's locale.
+ * `retryAt`: when the engine tries again (shown as "will retry at 14:03"), for the newest failed call;
+ * `formatTime` turns it into words in the recruiter's locale.
  */
-export function historySentence(
+function sentenceOf(
   entry: JobHistoryEntry,
   options: {
     retryAt?: string | null;
@@ -92,6 +95,21 @@ export function historySentence(
     case 'sync-call':
       return callSentence(entry, retry);
   }
+}
+
+/**
+ * The entry as a sentence, naming its board where the entry says which board it was (a job on several boards
+ * has calls to each): "Sent to West — refused (400)".
+ */
+export function historySentence(
+  entry: JobHistoryEntry,
+  options: Parameters<typeof sentenceOf>[1] = {},
+): HistorySentence {
+  const sentence = sentenceOf(entry, options);
+  const boardName = 'boardName' in entry ? entry.boardName : undefined;
+  return boardName === undefined || boardName === ''
+    ? sentence
+    : { ...sentence, text: sentence.text.replace(THE_BOARD, boardName) };
 }
 
 function callSentence(

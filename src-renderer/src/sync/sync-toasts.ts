@@ -31,7 +31,7 @@ export function syncToastFor(previous: SyncStatus | undefined, next: SyncStatus)
     return {
       id: 'sync-refused',
       title: 'A change needs your attention',
-      message: 'It was not sent to the job board. See why under Needs attention.',
+      message: 'A job board did not take it. See which and why under Needs attention.',
       color: 'red',
       opens: 'attention',
     };

@@ -3,23 +3,50 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FieldError } from '../../../src-shared/schemas/resources.ts';
 import { useCore } from '../core/core-context.ts';
-import { boardMessagesAsFieldErrors } from './board-message-placement.ts';
+import { boardsQuery, jobPostingsQuery, showsEachBoard } from '../core/queries.ts';
+import { boardMessagesAsFieldErrors, refusalOfBoard } from './board-message-placement.ts';
 import { jobSyncStatusQuery } from './queries.ts';
 
 export type BoardRefusal = { fields: FieldError[]; messages: string[] };
 
-/** The refusal while the job's state is failed or needs attention; null otherwise (or for a new job). */
+const REFUSED = new Set(['failed', 'needs-attention']);
+
+/**
+ * The refusal while the job's state is failed or needs attention; null otherwise (or for a new job). With
+ * several boards, each refusing board's messages, each naming its board ("West: Title is too long.").
+ */
 export function useBoardRefusal(jobId: number | null): BoardRefusal | null {
   const { app } = useCore();
   const status = useQuery({ ...jobSyncStatusQuery(app, jobId ?? 0), enabled: jobId !== null });
-  const refused = status.data?.state === 'failed' || status.data?.state === 'needs-attention';
+  const several = showsEachBoard(useQuery(boardsQuery(app)).data);
+  const postings = useQuery({
+    ...jobPostingsQuery(app, jobId ?? 0),
+    enabled: jobId !== null && several,
+  }).data;
+  const refused = status.data !== undefined && REFUSED.has(status.data.state);
+  const byBoard = several && postings !== undefined;
   // Compared as text: a refetch with the same refusal must not reset what the editor shows.
-  const text = refused
-    ? JSON.stringify({ messages: status.data?.messages ?? [], fields: status.data?.fields ?? [] })
-    : null;
+  const text = !refused
+    ? null
+    : byBoard
+      ? JSON.stringify(
+          postings
+            .filter((posting) => REFUSED.has(posting.sync.state))
+            .map((posting) =>
+              refusalOfBoard(
+                posting.boardName ?? `Board ${posting.boardId}`,
+                posting.sync.messages,
+                posting.sync.fields,
+              ),
+            ),
+        )
+      : JSON.stringify([boardMessagesAsFieldErrors(status.data?.messages ?? [], status.data?.fields ?? [])]);
   return useMemo(() => {
     if (text === null) return null;
-    const { messages, fields } = JSON.parse(text) as BoardRefusal;
-    return boardMessagesAsFieldErrors(messages, fields);
+    const refusals = JSON.parse(text) as BoardRefusal[];
+    return {
+      fields: refusals.flatMap((refusal) => refusal.fields),
+      messages: refusals.flatMap((refusal) => refusal.messages),
+    };
   }, [text]);
 }

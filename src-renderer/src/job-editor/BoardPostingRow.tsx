@@ -1,0 +1,123 @@
+// One board in the editor's "Post to" section: post here or not, the job's status on this board, what the
+// board answered (the sync state in words, its messages word for word), and the values only this board gets.
+import { Badge, Checkbox, Group, MultiSelect, NativeSelect, Paper, Select, Stack, Text } from '@mantine/core';
+import type { Board, Posting } from '../../../src-shared/schemas/boards.ts';
+import { LIMITS } from '../../../src-shared/schemas/limits.ts';
+import { JOB_STATUSES, type JobStatus } from '../../../src-shared/schemas/resources.ts';
+import { JOB_STATUS_WORDS } from '../core/job-status-words.ts';
+import {
+  type BoardChoice,
+  type BoardQuestion,
+  boardAnswer,
+  boardLacks,
+  type JobValuesForBoards,
+} from './post-to-boards.ts';
+
+export type BoardPostingRowProps = {
+  board: Board;
+  posting: Posting | undefined;
+  choice: BoardChoice;
+  jobStatus: JobStatus;
+  job: JobValuesForBoards;
+  questions: BoardQuestion[];
+  onChange(next: Partial<Omit<BoardChoice, 'boardId'>>): void;
+};
+
+export function BoardPostingRow({
+  board,
+  posting,
+  choice,
+  jobStatus,
+  job,
+  questions,
+  onChange,
+}: BoardPostingRowProps) {
+  const answer = boardAnswer(board, posting);
+  const lacks = boardLacks(board, job);
+  const askCategories = choice.chosen && (lacks.categories || choice.categories !== null);
+  const askPositionType = choice.chosen && (lacks.positionType || choice.positionType !== null);
+  const questionOf = (field: BoardQuestion['field']) =>
+    questions.find((question) => question.field === field)?.message;
+  return (
+    <Paper withBorder p="sm" radius="sm" data-board-posting={board.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Checkbox
+            label={`Post to ${board.name}`}
+            checked={choice.chosen}
+            onChange={(event) => onChange({ chosen: event.currentTarget.checked })}
+          />
+          <Group gap="xs">
+            {posting !== undefined && (
+              <Text size="sm" data-testid="board-status">
+                {JOB_STATUS_WORDS[posting.status]} here
+              </Text>
+            )}
+            <Badge variant="light" color={answer.color} title={answer.hint} data-testid="board-sync-state">
+              {answer.label}
+            </Badge>
+          </Group>
+        </Group>
+        {answer.messages.map((message) => (
+          <Text key={message} size="sm" c="red.9" data-board-message>
+            {board.name}: {message}
+          </Text>
+        ))}
+        {choice.chosen && (
+          <NativeSelect
+            label={`Status on ${board.name}`}
+            size="sm"
+            maw={280}
+            value={choice.status ?? ''}
+            onChange={(event) => {
+              const picked = event.currentTarget.value as JobStatus | '';
+              onChange({ status: picked === '' || picked === jobStatus ? null : picked });
+            }}
+            data={[
+              { value: '', label: `As the job (${JOB_STATUS_WORDS[jobStatus]})` },
+              ...JOB_STATUSES.filter((status) => status !== jobStatus).map((status) => ({
+                value: status,
+                label: JOB_STATUS_WORDS[status],
+              })),
+            ]}
+          />
+        )}
+        {/* Said above the inputs too: the list that opens when an input takes the focus covers what is under it. */}
+        {questions.map((question) => (
+          <Text key={question.field} size="sm" c="red.9" role="alert">
+            {question.message}
+          </Text>
+        ))}
+        {askCategories && (
+          <MultiSelect
+            label={`Categories on ${board.name}`}
+            description={`${board.name} has its own categories: choose the ones this job gets there.`}
+            searchable
+            maxValues={LIMITS.categoriesPerJob.max}
+            data={(board.categories ?? []).map((category) => ({
+              value: String(category.id),
+              label: category.name,
+            }))}
+            value={(choice.categories ?? []).map(String)}
+            onChange={(values) => onChange({ categories: values.length > 0 ? values.map(Number) : null })}
+            error={questionOf('categories') && `Choose at least one category ${board.name} has.`}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        {askPositionType && (
+          <Select
+            label={`Position type on ${board.name}`}
+            description={`${board.name} has its own position types: choose the one this job gets there.`}
+            data={(board.positionTypes ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+            value={choice.positionType === null ? null : String(choice.positionType)}
+            onChange={(value) => onChange({ positionType: value === null ? null : Number(value) })}
+            error={questionOf('positionType') && `Choose a position type ${board.name} has.`}
+            clearable
+            maw={320}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,22 @@
+// The small labels of a job's boards in the list: the board's name, and in words what differs there (another
+// status than the job's, a sync state other than Synced), so no colour carries meaning alone.
+import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
+import { JOB_STATUS_WORDS } from '../core/job-status-words.ts';
+import { syncStateWords } from '../core/sync-state-words.ts';
+
+export type BoardLabel = { boardId: number; text: string; color: string; hint: string };
+
+export function boardLabels(row: Pick<JobListRow, 'status' | 'boards'>, boardSetUp = true): BoardLabel[] {
+  return (row.boards ?? []).map((posted) => {
+    const sync = syncStateWords(posted.syncState, boardSetUp);
+    const parts = [posted.name];
+    if (posted.status !== row.status) parts.push(JOB_STATUS_WORDS[posted.status]);
+    if (posted.syncState !== 'synced') parts.push(sync.label);
+    return {
+      boardId: posted.boardId,
+      text: parts.join(' · '),
+      color: posted.syncState === 'synced' ? 'gray' : sync.color,
+      hint: `${JOB_STATUS_WORDS[posted.status]} on ${posted.name}. ${sync.label}: ${sync.hint}`,
+    };
+  });
+}

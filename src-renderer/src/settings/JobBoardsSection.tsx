@@ -1,0 +1,34 @@
+// Settings' job boards: each board JobDesk posts to, with its state, and the form that adds one.
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCore } from '../core/core-context.ts';
+import { coreErrorMessage } from '../core/core-error-message.ts';
+import { boardsQuery } from '../core/queries.ts';
+import { AddBoardForm } from './AddBoardForm.tsx';
+import { BoardCard } from './BoardCard.tsx';
+
+export function JobBoardsSection() {
+  const { app } = useCore();
+  const boards = useQuery(boardsQuery(app));
+  return (
+    <Stack component="section" aria-labelledby="job-boards-heading" gap="sm">
+      <Title order={3} size="h4" id="job-boards-heading">
+        Job boards
+      </Title>
+      <Text size="sm" c="dimmed">
+        JobDesk posts each job to the boards ticked under Post to in its editor. A key is kept for its board’s
+        address only.
+      </Text>
+      {boards.isError && (
+        <Alert color="red" title="The job boards could not be read">
+          {coreErrorMessage(boards.error)}
+        </Alert>
+      )}
+      {boards.data?.length === 0 && <Text size="sm">No job board is set up yet: add one below.</Text>}
+      {boards.data?.map((board) => (
+        <BoardCard key={board.id} board={board} />
+      ))}
+      <AddBoardForm />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { JobBoardError } from '../../../src-shared/client/job-board-error.ts';
+import type { Board } from '../../../src-shared/schemas/boards.ts';
+import {
+  boardCreateOf,
+  boardKeyLine,
+  boardSaveFailure,
+  boardStateWords,
+  boardUpdateOf,
+  isPostedThere,
+} from './board-form.ts';
+
+const board: Board = {
+  id: 2,
+  name: 'Prairie Jobs',
+  url: 'http://127.0.0.1:9000/api/v1.1',
+  employer: null,
+  keySaved: true,
+  state: 'idle',
+  lastSyncAt: '2026-11-27T10:00:00.000Z',
+};
+
+function refusal(
+  status: number,
+  reason: JobBoardError['reason'],
+  fields: { path: string; message: string }[] = [],
+) {
+  return new JobBoardError({
+    kind: 'http',
+    status,
+    type: null,
+    messages: ['Refused.'],
+    fields,
+    retryable: false,
+    retryAfterMs: null,
+    reason,
+  });
+}
+
+describe('a board in Settings', () => {
+  it('is added with its key only when one is typed', () => {
+    expect(boardCreateOf({ name: ' Prairie Jobs ', url: ' http://p/api/v1.1 ', apiKey: '  ' })).toEqual({
+      name: 'Prairie Jobs',
+      url: 'http://p/api/v1.1',
+    });
+    expect(boardCreateOf({ name: 'P', url: 'http://p/api/v1.1', apiKey: ' K1 ' }).apiKey).toBe('K1');
+  });
+
+  it('sends only what changed: a rename sends the name alone, never an empty key', () => {
+    expect(boardUpdateOf(board, { name: 'Prairies', url: board.url, apiKey: '' })).toEqual({
+      name: 'Prairies',
+    });
+    expect(boardUpdateOf(board, { name: board.name, url: 'http://q/api/v1.1', apiKey: 'K2' })).toEqual({
+      url: 'http://q/api/v1.1',
+      apiKey: 'K2',
+    });
+  });
+
+  it('puts the core’s messages under their inputs, and the rest as one problem', () => {
+    const named = boardSaveFailure(refusal(400, 'validation', [{ path: 'url', message: 'Bad address.' }]));
+    expect(named).toEqual({ fields: { url: 'Bad address.' }, problem: null });
+    expect(boardSaveFailure(refusal(500, 'server'))).toEqual({ fields: {}, problem: 'Refused.' });
+  });
+
+  it('knows a removal refused because jobs are posted there (409) from other refusals', () => {
+    expect(isPostedThere(refusal(409, 'conflict'))).toBe(true);
+    expect(isPostedThere(refusal(404, 'not-found'))).toBe(false);
+  });
+
+  it('says its sync state in the indicator’s words and whose key it holds', () => {
+    expect(boardStateWords(board).label).toBe('All synced');
+    expect(boardStateWords({ ...board, state: 'paused' }).label).toBe('API key rejected');
+    expect(boardKeyLine(board)).toBe('An API key is saved.');
+    expect(boardKeyLine({ keySaved: true, employer: 'Acme' })).toBe(
+      'An API key is saved; it belongs to Acme.',
+    );
+    expect(boardKeyLine({ keySaved: false, employer: null })).toBe('No API key is saved.');
+  });
+});

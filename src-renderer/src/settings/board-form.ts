@@ -1,0 +1,71 @@
+// The rules of the job boards in Settings: what adding or changing a board sends (a key only when one is typed,
+// only what changed), where the core's messages go, and a board's sync state in the indicator's words.
+import type { Board, BoardCreate, BoardUpdate } from '../../../src-shared/schemas/boards.ts';
+import type { FieldError } from '../../../src-shared/schemas/resources.ts';
+import { coreErrorMessage, isJobBoardError } from '../core/core-error-message.ts';
+import { syncIndicatorWords } from '../core/sync-indicator-words.ts';
+
+/** What a board's form holds (@mantine/form's values). */
+export type BoardFormValues = { name: string; url: string; apiKey: string };
+
+export type BoardFieldErrors = Partial<Record<keyof BoardFormValues, string>>;
+
+/** A new board as the form holds it: an empty key field sends no key. */
+export function boardCreateOf(values: BoardFormValues): BoardCreate {
+  const apiKey = values.apiKey.trim();
+  return { name: values.name.trim(), url: values.url.trim(), ...(apiKey !== '' ? { apiKey } : {}) };
+}
+
+/** What changed in a board's form: the name and address only when they differ, the key only when typed. */
+export function boardUpdateOf(board: Pick<Board, 'name' | 'url'>, values: BoardFormValues): BoardUpdate {
+  const name = values.name.trim();
+  const url = values.url.trim();
+  const apiKey = values.apiKey.trim();
+  return {
+    ...(name !== board.name ? { name } : {}),
+    ...(url !== board.url ? { url } : {}),
+    ...(apiKey !== '' ? { apiKey } : {}),
+  };
+}
+
+function fieldOf(path: string): keyof BoardFormValues | null {
+  if (path === 'name') return 'name';
+  if (path === 'url' || path === 'remoteUrl') return 'url';
+  if (path === 'apiKey') return 'apiKey';
+  return null;
+}
+
+/** A refused save: the core's messages under their inputs, and what no input carries as one problem. */
+export function boardSaveFailure(error: unknown): { fields: BoardFieldErrors; problem: string | null } {
+  const fields: BoardFieldErrors = {};
+  const listed: readonly FieldError[] = isJobBoardError(error) ? error.fields : [];
+  for (const field of listed) {
+    const input = fieldOf(field.path);
+    if (input !== null) fields[input] = [fields[input], field.message].filter(Boolean).join(' ');
+  }
+  return { fields, problem: Object.keys(fields).length > 0 ? null : coreErrorMessage(error) };
+}
+
+/** Whether the core refused a removal because jobs are still posted on the board (409). */
+export function isPostedThere(error: unknown): boolean {
+  return isJobBoardError(error) && error.reason === 'conflict';
+}
+
+/** A board's sync state in the sync indicator's words (one rule for the indicator and each board). */
+export function boardStateWords(board: Board) {
+  return syncIndicatorWords({
+    state: board.state,
+    pending: board.pending ?? 0,
+    failed: board.failed ?? 0,
+    lastSyncAt: board.lastSyncAt ?? null,
+    message: board.message ?? null,
+  });
+}
+
+/** What the key line of a board says: whether a key is saved (never the key), and whose it is. */
+export function boardKeyLine(board: Pick<Board, 'keySaved' | 'employer'>): string {
+  if (!board.keySaved) return 'No API key is saved.';
+  return board.employer === null
+    ? 'An API key is saved.'
+    : `An API key is saved; it belongs to ${board.employer}.`;
+}
