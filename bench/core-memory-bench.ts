@@ -149,7 +149,8 @@ async function measureCore(
   });
   try {
     if (options.listFirst) {
-      const response = await fetch(`${server.origin}/api/v1.1/jobs?pageSize=25`, {
+      // The printed address carries this run's token (`/?token=…`): the API is at its origin.
+      const response = await fetch(`${new URL(server.origin).origin}/api/v1.1/jobs?pageSize=25`, {
         headers: { 'API-Key': API_KEY },
       });
       if (!response.ok) throw new Error(`The core answered the list with ${response.status}.`);
