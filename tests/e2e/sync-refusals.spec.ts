@@ -93,7 +93,9 @@ test('a 402 waits for job credit; Retry after credit goes through syncs it', asy
   await expect(page.getByText('Nothing needs your attention')).toBeVisible();
 });
 
-test('a job gone from the board can be published again', async ({ page }) => {
+test('a draft gone from the board can be put back on it (a draft is offered no Publish again)', async ({
+  page,
+}) => {
   const { origin, appAddress, board, boardKey, apiKey } = world();
   const job = await createJob('Crane Operator');
   await page.goto(`${appAddress}#/attention`);
@@ -114,7 +116,8 @@ test('a job gone from the board can be published again', async ({ page }) => {
   await expect(group).toContainText('Crane Operator', { timeout: 20_000 });
   await expect(group.getByRole('button', { name: 'Remove here: Crane Operator' })).toBeVisible();
   await saveScreens(page, 'needs-attention-gone', SCREEN_SIZES);
-  await group.getByRole('button', { name: 'Publish again: Crane Operator' }).click();
+  await expect(group.getByRole('button', { name: 'Publish again: Crane Operator' })).toHaveCount(0);
+  await group.getByRole('button', { name: 'Put back on the job board: Crane Operator' }).click();
   await expect(page.getByText('Nothing needs your attention')).toBeVisible({ timeout: 20_000 });
   await expectIndicator(page, 'All synced');
   await expect

@@ -9,6 +9,7 @@ import {
   boardUpdateOf,
   isPostedThere,
 } from './board-form.ts';
+import { NO_KEY_SAVED } from './settings-form.ts';
 
 const board: Board = {
   id: 2,
@@ -74,6 +75,6 @@ describe('a board in Settings', () => {
     expect(boardKeyLine({ keySaved: true, employer: 'Acme' })).toBe(
       'An API key is saved; it belongs to Acme.',
     );
-    expect(boardKeyLine({ keySaved: false, employer: null })).toBe('No API key is saved.');
+    expect(boardKeyLine({ keySaved: false, employer: null })).toBe(NO_KEY_SAVED);
   });
 });

@@ -4,6 +4,7 @@ import type { Board, BoardCreate, BoardUpdate } from '../../../src-shared/schema
 import type { FieldError } from '../../../src-shared/schemas/resources.ts';
 import { coreErrorMessage, isJobBoardError } from '../core/core-error-message.ts';
 import { syncIndicatorWords } from '../core/sync-indicator-words.ts';
+import { NO_KEY_SAVED } from './settings-form.ts';
 
 /** What a board's form holds (@mantine/form's values). */
 export type BoardFormValues = { name: string; url: string; apiKey: string };
@@ -64,7 +65,7 @@ export function boardStateWords(board: Board) {
 
 /** What the key line of a board says: whether a key is saved (never the key), and whose it is. */
 export function boardKeyLine(board: Pick<Board, 'keySaved' | 'employer'>): string {
-  if (!board.keySaved) return 'No API key is saved.';
+  if (!board.keySaved) return NO_KEY_SAVED;
   return board.employer === null
     ? 'An API key is saved.'
     : `An API key is saved; it belongs to ${board.employer}.`;

@@ -29,13 +29,16 @@ function comparableAddress(address: string): string {
   return address.trim().replace(/\/+$/, '');
 }
 
+/** What Settings says of a board without a key, under the first board's key field and on each board's card. */
+export const NO_KEY_SAVED = 'No API key is saved yet. Paste the key the job board gave you.';
+
 /**
  * The one sentence about the saved key, under the key field: whether one is saved, and that a new address
  * forgets it.
  */
 export function apiKeyDescription(saved: SettingsView | undefined, typedAddress: string): string {
   if (saved === undefined) return '';
-  if (!saved.hasApiKey) return 'No API key is saved yet. Paste the key the job board gave you.';
+  if (!saved.hasApiKey) return NO_KEY_SAVED;
   const typed = comparableAddress(typedAddress);
   if (saved.remoteUrl !== null && typed !== '' && typed !== saved.remoteUrl)
     return 'The saved key is for the saved address only: saving this new address forgets it. Enter the key for the new address.';
