@@ -20,6 +20,23 @@ export function useSaveSettings() {
   });
 }
 
+/**
+ * Saves the boards a job created through /api/v1.1 goes to (`[]`: every board). The boxes show the core's
+ * answer; the boards are read again because each says whether it is a default (the editor's Post to starts
+ * a new job with those ticked).
+ */
+export function useSaveDefaultBoards() {
+  const { app } = useCore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (defaultBoardIds: number[]) => valueOrThrow(app.updateSettings({ defaultBoardIds })),
+    onSuccess: async (view) => {
+      queryClient.setQueryData(settingsKeys.all, view);
+      await queryClient.invalidateQueries({ queryKey: boardKeys.all });
+    },
+  });
+}
+
 /** Tests the typed settings, saved or not: the core says what it tried and what answered. */
 export function useTestConnection() {
   const { app } = useCore();
