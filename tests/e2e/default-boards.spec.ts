@@ -86,6 +86,7 @@ test('a board ticked under "New jobs go to" in Settings gets the jobs created th
   await page.keyboard.press('Space');
   await expect(group.getByRole('checkbox', { name: 'West' })).toBeChecked();
   await expect(group.getByText('New jobs go to West only.')).toBeVisible();
+  await expect(group.getByRole('checkbox', { name: 'West' })).toBeFocused();
   await expectNoSeriousAxeViolations(page, 'settings with a default board');
 
   const settings = await app('GET', 'settings');

@@ -15,11 +15,7 @@ export function DefaultBoardsGroup({ boards }: { boards: readonly Board[] }) {
   const chosen = settings.data?.defaultBoardIds ?? [];
   const boardIds = boards.map((board) => board.id);
   return (
-    <Fieldset
-      legend="New jobs go to"
-      variant="unstyled"
-      disabled={settings.data === undefined || save.isPending}
-    >
+    <Fieldset legend="New jobs go to" variant="unstyled" disabled={settings.data === undefined}>
       <Stack gap={6}>
         <Text size="sm" c="dimmed">
           Jobs created through the job board interface (/api/v1.1) and new jobs in the editor start on the
