@@ -6,6 +6,7 @@ import { coreErrorMessage } from '../core/core-error-message.ts';
 import { boardsQuery } from '../core/queries.ts';
 import { AddBoardForm } from './AddBoardForm.tsx';
 import { BoardCard } from './BoardCard.tsx';
+import { DefaultBoardsGroup } from './DefaultBoardsGroup.tsx';
 
 export function JobBoardsSection() {
   const { app } = useCore();
@@ -28,6 +29,7 @@ export function JobBoardsSection() {
       {boards.data?.map((board) => (
         <BoardCard key={board.id} board={board} />
       ))}
+      {boards.data !== undefined && boards.data.length >= 2 && <DefaultBoardsGroup boards={boards.data} />}
       <AddBoardForm />
     </Stack>
   );

@@ -2,7 +2,7 @@
 // changing, testing and removing job boards. The core starts a sync by itself after new settings; the saved
 // view is the core's own answer (nothing is read again).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConnectionTestRequest, SettingsUpdate } from '../../../src-shared/schemas/app.ts';
+import type { ConnectionTestRequest, SettingsUpdate, SettingsView } from '../../../src-shared/schemas/app.ts';
 import type { Board, BoardCreate, BoardUpdate } from '../../../src-shared/schemas/boards.ts';
 import type { PostingLawSettingsUpdate } from '../../../src-shared/schemas/posting-checks.ts';
 import type { SpellingLanguage } from '../../../src-shared/schemas/spelling.ts';
@@ -17,6 +17,30 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: (update: SettingsUpdate) => valueOrThrow(app.updateSettings(update)),
     onSuccess: (view) => queryClient.setQueryData(settingsKeys.all, view),
+  });
+}
+
+/**
+ * Saves the boards a job created through /api/v1.1 goes to (`[]`: every board). The boxes show the core's
+ * answer; the boards are read again because each says whether it is a default (the editor's Post to starts
+ * a new job with those ticked).
+ */
+export function useSaveDefaultBoards() {
+  const { app } = useCore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (defaultBoardIds: number[]) => valueOrThrow(app.updateSettings({ defaultBoardIds })),
+    // The boxes follow a tick at once (and stay enabled, so the keyboard keeps its place); a second tick
+    // before the core answers then starts from the first one. A refusal reads the core's view again.
+    onMutate: (defaultBoardIds) =>
+      queryClient.setQueryData<SettingsView>(settingsKeys.all, (view) =>
+        view === undefined ? view : { ...view, defaultBoardIds },
+      ),
+    onError: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+    onSuccess: async (view) => {
+      queryClient.setQueryData(settingsKeys.all, view);
+      await queryClient.invalidateQueries({ queryKey: boardKeys.all });
+    },
   });
 }
 
