@@ -31,16 +31,17 @@ export function useSaveDefaultBoards() {
   return useMutation({
     mutationFn: (defaultBoardIds: number[]) => valueOrThrow(app.updateSettings({ defaultBoardIds })),
     // The boxes follow a tick at once (and stay enabled, so the keyboard keeps its place); a second tick
-    // before the core answers then starts from the first one. A refusal reads the core's view again.
-    onMutate: (defaultBoardIds) =>
+    // before the core answers then starts from the first one. A refusal puts back what was there. The boards'
+    // own "default for new jobs" follows the sync status event that saved settings start.
+    onMutate: (defaultBoardIds) => {
+      const before = queryClient.getQueryData<SettingsView>(settingsKeys.all);
       queryClient.setQueryData<SettingsView>(settingsKeys.all, (view) =>
         view === undefined ? view : { ...view, defaultBoardIds },
-      ),
-    onError: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-    onSuccess: async (view) => {
-      queryClient.setQueryData(settingsKeys.all, view);
-      await queryClient.invalidateQueries({ queryKey: boardKeys.all });
+      );
+      return { before };
     },
+    onError: (_error, _ids, context) => queryClient.setQueryData(settingsKeys.all, context?.before),
+    onSuccess: (view) => queryClient.setQueryData(settingsKeys.all, view),
   });
 }
 

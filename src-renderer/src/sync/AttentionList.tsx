@@ -8,6 +8,7 @@ import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { formatDateTime } from '../core/format.ts';
+import { boardsQuery, showsEachBoard } from '../core/queries.ts';
 import { formatRoute } from '../core/routes.ts';
 import {
   type AttentionAction,
@@ -24,6 +25,8 @@ type Props = { headingOrder: 2 | 3; onEdit: (jobId: number) => void };
 export function AttentionList({ headingOrder, onEdit }: Props) {
   const { app } = useCore();
   const attention = useQuery(attentionJobsQuery(app));
+  // With one board, "On Job board" says nothing: the board is named once there are several.
+  const namesBoards = showsEachBoard(useQuery(boardsQuery(app)).data);
   if (attention.isPending) return <Loader role="status" aria-label="Loading the jobs that need attention" />;
   if (attention.isError)
     return (
@@ -31,7 +34,11 @@ export function AttentionList({ headingOrder, onEdit }: Props) {
         {attention.error.message}
       </Alert>
     );
-  const groups = groupAttentionJobs(attention.data);
+  const groups = groupAttentionJobs(
+    namesBoards
+      ? attention.data
+      : attention.data.map(({ boardId: _boardId, boardName: _boardName, ...job }) => job),
+  );
   if (groups.length === 0)
     return <Text>Nothing needs your attention: every change was accepted or is on its way.</Text>;
   return (
