@@ -226,9 +226,9 @@ test('the editor shows a conflict with the description as text, and resolves it 
   // The history keeps each choice with the value that lost.
   await expect(
     page.getByText(
-      'Conflict resolved: kept yours for title (the job board’s was “Sous Chef (evenings)”), closing date (the job board’s was “March 15, 2027”)',
+      'Conflict resolved: kept yours for Title (the job board’s was “Sous Chef (evenings)”), Close date (the job board’s was “March 15, 2027”)',
     ),
   ).toBeVisible();
-  await expect(page.getByText('Conflict resolved: used the job board’s for description')).toBeVisible();
+  await expect(page.getByText('Conflict resolved: used the job board’s for Description')).toBeVisible();
   expect(errors).toEqual([]);
 });

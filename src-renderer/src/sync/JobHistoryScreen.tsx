@@ -27,7 +27,7 @@ import { useState } from 'react';
 import type { JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
 import { useCore } from '../core/core-context.ts';
 import { countOf, formatDateTime, formatTime } from '../core/format.ts';
-import { jobQuery } from '../core/queries.ts';
+import { boardsQuery, jobQuery, showsEachBoard } from '../core/queries.ts';
 import { formatRoute } from '../core/routes.ts';
 import { type HistoryTone, historySentence, retryAtFor } from './history-sentence.ts';
 import { jobHistoryQuery, jobSyncStatusQuery } from './queries.ts';
@@ -101,7 +101,9 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
 
 function HistoryItem({ entry, retryAt }: { entry: JobHistoryEntry; retryAt: string | null }) {
   const [raw, setRaw] = useState(false);
-  const sentence = historySentence(entry, { retryAt, formatTime: (iso) => formatTime(iso) });
+  const { app } = useCore();
+  const namesBoards = showsEachBoard(useQuery(boardsQuery(app)).data);
+  const sentence = historySentence(entry, { retryAt, formatTime: (iso) => formatTime(iso), namesBoards });
   return (
     <Timeline.Item
       bullet={<EntryIcon entry={entry} tone={sentence.tone} />}

@@ -103,11 +103,14 @@ function sentenceOf(
  */
 export function historySentence(
   entry: JobHistoryEntry,
-  options: Parameters<typeof sentenceOf>[1] = {},
+  options: Parameters<typeof sentenceOf>[1] & {
+    /** False with one board: "the job board" then says all (its name would say nothing more). */
+    namesBoards?: boolean;
+  } = {},
 ): HistorySentence {
   const sentence = sentenceOf(entry, options);
   const boardName = 'boardName' in entry ? entry.boardName : undefined;
-  return boardName === undefined || boardName === ''
+  return options.namesBoards === false || boardName === undefined || boardName === ''
     ? sentence
     : { ...sentence, text: sentence.text.replace(THE_BOARD, boardName) };
 }
