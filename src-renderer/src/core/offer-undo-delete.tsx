@@ -10,6 +10,7 @@ import { UNDO_DELETE_WINDOW_MS } from '../../../src-shared/rules/undo-delete.ts'
 import type { RestoreJobsResult } from '../../../src-shared/schemas/job-list-view.ts';
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
 import { coreErrorMessage } from './core-error-message.ts';
+import { idBatches } from './id-batches.ts';
 import { type DeletedJob, deletedHeadline, restoredWords } from './undo-delete-words.ts';
 
 export type OfferUndoDeleteOptions = {
@@ -27,8 +28,8 @@ async function restoreInBatches(
   ids: readonly number[],
 ): Promise<Result<RestoreJobsResult, JobBoardError>> {
   const combined: RestoreJobsResult = { restored: [], refused: [] };
-  for (let start = 0; start < ids.length; start += LIMITS.jobIdsPerRequest) {
-    const result = await app.restoreJobs(ids.slice(start, start + LIMITS.jobIdsPerRequest));
+  for (const batch of idBatches(ids, LIMITS.jobIdsPerRequest)) {
+    const result = await app.restoreJobs(batch);
     if (!result.ok) return result;
     combined.restored.push(...result.value.restored);
     combined.refused.push(...result.value.refused);

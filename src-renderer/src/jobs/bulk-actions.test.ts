@@ -1,10 +1,10 @@
 // A bulk action's answer in words: how many changed, which could not and why, a job already gone counted as deleted.
 import { describe, expect, it } from 'vitest';
 import type { BulkJobResult } from '../../../src-shared/schemas/job-list-view.ts';
+import { idBatches } from '../core/id-batches.ts';
 import {
   changingBulkActions,
   combineBulkResults,
-  idBatches,
   statusesMatching,
   summarizeBulkResult,
 } from './bulk-actions.ts';

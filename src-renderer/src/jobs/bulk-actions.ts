@@ -29,15 +29,6 @@ export function statusesMatching(counts: JobListTabCounts, tabStatus: JobStatus 
   return (['draft', 'active', 'archived'] as const).filter((status) => counts[status] > 0);
 }
 
-/** Ids in groups the bulk endpoint takes (LIMITS.jobIdsPerRequest), a repeated id once. */
-export function idBatches(ids: readonly number[], batchSize: number): number[][] {
-  const unique = [...new Set(ids)];
-  const batches: number[][] = [];
-  for (let start = 0; start < unique.length; start += batchSize)
-    batches.push(unique.slice(start, start + batchSize));
-  return batches;
-}
-
 /** The answers to one action sent in batches, as one answer: changed and refused in the order asked. */
 export function combineBulkResults(action: BulkAction, results: readonly BulkJobResult[]): BulkJobResult {
   // Deletes sent in several requests can be undone until the first request's window ends.
