@@ -191,9 +191,22 @@ export function JobEditorForm(props: JobEditorFormProps) {
   };
 
   const boardErrors = props.boardErrors ?? null;
+  // The refusal on show: a save's own reset of the form (setValues clears every error) must not hide a refusal
+  // that arrived while the save was finishing, and a refusal that is over must not stay under its input.
+  const shownBoardErrors = useRef<FormErrors | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown once per refusal, not on every render.
   useEffect(() => {
-    if (boardErrors !== null) showErrors(boardErrors);
+    const before = shownBoardErrors.current;
+    shownBoardErrors.current = boardErrors;
+    if (boardErrors !== null) {
+      showErrors(boardErrors);
+      return;
+    }
+    if (before === null) return;
+    for (const [field, message] of Object.entries(before.fields)) {
+      if (form.errors[field] === message) form.clearFieldError(field);
+    }
+    setGeneral((shown) => shown.filter((message) => !before.general.includes(message)));
   }, [boardErrors]);
 
   const save = async (action: SaveAction) => {
@@ -258,7 +271,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     // Saving and publishing are one action on every board: the boards chosen go with the job.
     if (postTo.changed) await postTo.send(saved.id, boardValues);
     await unsaved.forget(saved);
-    setGeneral([]);
+    setGeneral(shownBoardErrors.current?.general ?? []);
     setTaken([]);
     notifications.show({
       message: savedMessage(saved.title, action, syncStatus.data?.state),
@@ -276,6 +289,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     context.current.baseline = savedValues;
     form.setValues(savedValues);
     form.resetDirty(savedValues);
+    if (shownBoardErrors.current !== null) form.setErrors(shownBoardErrors.current.fields);
   };
 
   /** Leaves the editor for `next` (the list by default), asking first when there are unsaved edits. */
