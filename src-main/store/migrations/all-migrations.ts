@@ -7,6 +7,7 @@ import { syncMergeMigration } from './004-sync-merge.ts';
 import { templatesSpellingMigration } from './005-templates-spelling.ts';
 import { boardsMigration } from './006-boards.ts';
 import { undoableDeletesMigration } from './007-undoable-deletes.ts';
+import { jobSyncByIdMigration } from './008-job-sync-by-id.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialMigration,
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   templatesSpellingMigration,
   boardsMigration,
   undoableDeletesMigration,
+  jobSyncByIdMigration,
 ];
