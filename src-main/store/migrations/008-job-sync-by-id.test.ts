@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../database.ts';
 import { migrate, readSchemaVersion } from '../migrate.ts';
-import { MIGRATIONS } from './all-migrations.ts';
 import { jobSyncByIdMigration } from './008-job-sync-by-id.ts';
+import { MIGRATIONS } from './all-migrations.ts';
 
 const BEFORE = MIGRATIONS.filter((migration) => migration.version < jobSyncByIdMigration.version);
 const AT = '2026-01-15T09:00:00.000Z';
