@@ -37,6 +37,8 @@ async function newJob(page: Page): Promise<ReturnType<typeof editorFields>> {
 test('a complete job drafted in the editor is in the list and reads back from the API with the same values', async ({
   page,
 }) => {
+  // Every input of the editor, by mouse and keyboard: about 40 s on a quiet machine.
+  test.setTimeout(120_000);
   const fields = await newJob(page);
   await expect(fields.referenceId).toHaveValue(/^JD-[0-9A-Z]{10}$/);
   const referenceId = await fields.referenceId.inputValue();

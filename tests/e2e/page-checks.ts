@@ -4,6 +4,9 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** Screens are for people to look at, not assertions: saved when asked for (JOBDESK_SCREENS=1). */
+export const SAVE_SCREENS = process.env.JOBDESK_SCREENS === '1';
+
 export const SCREENS_DIR = resolve(import.meta.dirname, '../../test-results/screens');
 
 /** Runs axe (WCAG 2.x A and AA rules) on the page as it is now; fails listing each serious or critical violation. */
@@ -36,6 +39,7 @@ export async function saveScreens(
   name: string,
   sizes: ReadonlyArray<{ width: number; height: number }>,
 ) {
+  if (!SAVE_SCREENS) return;
   mkdirSync(SCREENS_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const size of sizes) {
