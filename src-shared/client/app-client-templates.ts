@@ -9,13 +9,7 @@ import {
   type SpellingSettings,
   SpellingSettingsSchema,
 } from '../schemas/spelling.ts';
-import {
-  type Template,
-  type TemplateInput,
-  type TemplateKind,
-  TemplateListSchema,
-  TemplateSchema,
-} from '../schemas/templates.ts';
+import type { Template, TemplateInput, TemplateKind } from '../schemas/templates.ts';
 import type { CallOptions } from './job-board-client.ts';
 import type { JobBoardError } from './job-board-error.ts';
 import type { RequestPlan } from './send-request.ts';
@@ -65,6 +59,12 @@ export type TemplatesClientMethods = {
   ): Promise<Result<JobSpelling, JobBoardError>>;
 };
 
+/**
+ * The templates' schemas, loaded on the first template read or written: they hold the description check and
+ * its HTML tokenizer, which the app's first screen (the jobs list) does not need.
+ */
+const templateSchemas = () => import('../schemas/templates.ts');
+
 export function templatesClientMethods(
   call: Call,
   callWithoutAnswer: CallWithoutAnswer,
@@ -73,17 +73,26 @@ export function templatesClientMethods(
   const jobSpellingPath = (id: number) => `/jobs/${encodeURIComponent(String(id))}/spelling`;
   return {
     async templates(kind, options) {
+      const { TemplateListSchema } = await templateSchemas();
       const query = kind === undefined ? undefined : new URLSearchParams({ kind });
       const answer = await call({ method: 'GET', path: '/templates', query }, TemplateListSchema, options);
       return answer.ok ? ok(answer.value.data) : answer;
     },
-    template: (id, options) => call({ method: 'GET', path: templatePath(id) }, TemplateSchema, options),
-    createTemplate: (input, options) =>
-      call({ method: 'POST', path: '/templates', body: input }, TemplateSchema, options),
-    replaceTemplate: (id, input, options) =>
-      call({ method: 'PUT', path: templatePath(id), body: input }, TemplateSchema, options),
+    async template(id, options) {
+      const { TemplateSchema } = await templateSchemas();
+      return call({ method: 'GET', path: templatePath(id) }, TemplateSchema, options);
+    },
+    async createTemplate(input, options) {
+      const { TemplateSchema } = await templateSchemas();
+      return call({ method: 'POST', path: '/templates', body: input }, TemplateSchema, options);
+    },
+    async replaceTemplate(id, input, options) {
+      const { TemplateSchema } = await templateSchemas();
+      return call({ method: 'PUT', path: templatePath(id), body: input }, TemplateSchema, options);
+    },
     deleteTemplate: (id, options) => callWithoutAnswer({ method: 'DELETE', path: templatePath(id) }, options),
     async addStarterTemplates(options) {
+      const { TemplateListSchema } = await templateSchemas();
       const answer = await call({ method: 'POST', path: '/templates/starters' }, TemplateListSchema, options);
       return answer.ok ? ok(answer.value.data) : answer;
     },

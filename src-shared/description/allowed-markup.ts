@@ -1,5 +1,8 @@
 // The markup a job description may contain (interface document, POST /jobs; api-decisions.md, "Description HTML").
 
+/** A description with no text in it. */
+export const DESCRIPTION_REQUIRED_MESSAGE = 'Description is required.';
+
 /** Tags allowed in a description, in the order the messages list them. Compared in ASCII lowercase. */
 export const ALLOWED_DESCRIPTION_TAGS = [
   'strong',

@@ -4,6 +4,7 @@ import { LIMITS } from '../schemas/limits.ts';
 import {
   ALLOWED_DESCRIPTION_TAGS,
   asciiLowerCase,
+  DESCRIPTION_REQUIRED_MESSAGE,
   isAllowedDescriptionTag,
   LINK_ATTRIBUTES,
   LINK_TAG,
@@ -13,7 +14,8 @@ import { checkLinkHref, checkLinkTarget } from './check-link.ts';
 /** One reason a description is rejected; `tag` and `attribute` name the offender when there is one. */
 export type DescriptionProblem = { message: string; tag?: string; attribute?: string };
 
-export const DESCRIPTION_REQUIRED_MESSAGE = 'Description is required.';
+// Written beside the allowed markup, which the app's first screen can load without the tokenizer.
+export { DESCRIPTION_REQUIRED_MESSAGE } from './allowed-markup.ts';
 
 const SHOWN_NAME_LENGTH = 40;
 const ALLOWED_TAG_LIST = ALLOWED_DESCRIPTION_TAGS.join(', ');

@@ -1,6 +1,6 @@
 // Every sentence the job rules can say, worded for a recruiter; the API, the forms and the tests share them.
 import { SALARY_PERIODS } from '../catalogs/salary-periods.ts';
-import { DESCRIPTION_REQUIRED_MESSAGE } from '../description/check-description-html.ts';
+import { DESCRIPTION_REQUIRED_MESSAGE } from '../description/allowed-markup.ts';
 import { LIMITS } from '../schemas/limits.ts';
 
 function listInWords(names: ReadonlyArray<string>): string {
