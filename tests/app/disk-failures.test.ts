@@ -85,6 +85,14 @@ async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }
   return { value, ms: performance.now() - startedAt };
 }
 
+/**
+ * The median of five timings: what the server itself takes. On a machine busy with other work a single
+ * request can wait for a core for far longer than anything the server does, in either direction.
+ */
+function median(timings: number[]): number {
+  return [...timings].sort((a, b) => a - b)[Math.floor(timings.length / 2)] ?? Number.NaN;
+}
+
 async function titles(core: JobDeskCore): Promise<string[]> {
   const list = (await (await call(core, 'GET', '/api/v1.1/jobs?pageSize=100')).json()) as {
     data: { title: string }[];
@@ -113,22 +121,29 @@ describe('a database another program holds', () => {
     expect((await call(core, 'POST', '/api/v1.1/jobs', validJobBody({ title: 'Before' }))).status).toBe(201);
     const other = holdWriteLock(dataDir);
 
-    const refused = await timed(() =>
-      call(core, 'POST', '/api/v1.1/jobs', validJobBody({ title: 'During' })),
-    );
-    expect(refused.value.status).toBe(503);
+    const refusals = [];
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      refusals.push(
+        await timed(() => call(core, 'POST', '/api/v1.1/jobs', validJobBody({ title: 'During' }))),
+      );
+    const refused = refusals[0];
+    if (refused === undefined) throw new Error('no refusal was timed');
+    for (const { value } of refusals) expect(value.status).toBe(503);
     expect(refused.value.headers.get('Retry-After')).toBe('1');
     const body = ErrorBodySchema.parse(await refused.value.json());
     expect(body.error.type).toBe('ServiceUnavailableException');
     expect(body.error.messages).toEqual([
       expect.stringMatching(/saved nothing of this change\. Try again in a moment/),
     ]);
-    expect(refused.ms).toBeLessThan(100);
+    // Waiting for the lock (SQLite's default, or the 2 s of opening) would take every refusal past a second.
+    expect(median(refusals.map(({ ms }) => ms))).toBeLessThan(100);
+    expect(Math.max(...refusals.map(({ ms }) => ms))).toBeLessThan(1_000);
 
     for (const path of ['/api/v1.1/jobs', '/app/v1/sync', '/']) {
-      const read = await timed(() => call(core, 'GET', path));
-      expect(read.value.status, path).toBe(200);
-      expect(read.ms, path).toBeLessThan(100);
+      const reads = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) reads.push(await timed(() => call(core, 'GET', path)));
+      for (const { value } of reads) expect(value.status, path).toBe(200);
+      expect(median(reads.map(({ ms }) => ms)), path).toBeLessThan(100);
     }
     expect(await titles(core)).toEqual(['Before']);
 
@@ -149,7 +164,8 @@ describe('a database another program holds', () => {
       expect((await call(core, 'PUT', '/app/v1/settings', { remoteUrl: BOARD_URL })).status).toBe(503);
       lateness.push(await fired);
     }
-    expect(Math.max(...lateness)).toBeLessThan(50);
+    expect(median(lateness)).toBeLessThan(50);
+    expect(Math.max(...lateness)).toBeLessThan(1_000);
   });
 
   it('lets sync wait a busy database out: its write after the board answered is retried later, and the board gets the job once', async () => {
