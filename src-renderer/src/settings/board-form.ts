@@ -54,13 +54,18 @@ export function isPostedThere(error: unknown): boolean {
 
 /** A board's sync state in the sync indicator's words (one rule for the indicator and each board). */
 export function boardStateWords(board: Board) {
-  return syncIndicatorWords({
-    state: board.state,
-    pending: board.pending ?? 0,
-    failed: board.failed ?? 0,
-    lastSyncAt: board.lastSyncAt ?? null,
-    message: board.message ?? null,
-  });
+  const failed = board.failed ?? 0;
+  // Each change the board holds back holds back its job's posting there: one posting, one job on this board.
+  return syncIndicatorWords(
+    {
+      state: board.state,
+      pending: board.pending ?? 0,
+      failed,
+      lastSyncAt: board.lastSyncAt ?? null,
+      message: board.message ?? null,
+    },
+    { jobs: failed, conflicts: 0, waitingForCredit: 0 },
+  );
 }
 
 /** What the key line of a board says: whether a key is saved (never the key), and whose it is. */

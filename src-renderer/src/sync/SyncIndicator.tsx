@@ -12,6 +12,7 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { countAttention } from '../core/attention-count.ts';
 import { selectReconnecting, useConnection } from '../core/connection-store.ts';
 import { useCore } from '../core/core-context.ts';
 import { formatDateTime } from '../core/format.ts';
@@ -51,11 +52,10 @@ export function SyncIndicator() {
   const panel = useSyncPanelActions();
   const syncNow = useSyncNow();
   const reconnecting = useConnection(selectReconnecting);
-  // Needs attention tells conflicts (a choice to make) from refusals; the same query as its navigation link.
-  const attention = useQuery(attentionJobsQuery(app));
-  const conflicts = attention.data?.filter((job) => job.reason === 'conflict').length ?? 0;
+  // The same query and count as the navigation's Needs attention link: the two numbers cannot differ.
+  const attention = useQuery({ ...attentionJobsQuery(app), select: countAttention });
   if (status.data === undefined) return null;
-  const words = syncIndicatorWords(status.data, conflicts);
+  const words = syncIndicatorWords(status.data, attention.data);
   const Icon = ICONS[words.icon];
   return (
     <Group gap="xs" wrap="nowrap">
