@@ -23,7 +23,7 @@ const SYNCED_AT = '2026-11-25T15:00:00.000Z';
 
 describe('syncIndicatorWords', () => {
   it.each([
-    [status({ state: 'unconfigured', pending: 3 }), NO_ATTENTION, 'Not set up', 'not-set-up'],
+    [status({ state: 'unconfigured', pending: 3 }), NO_ATTENTION, 'Connect job board', 'not-set-up'],
     [status({ state: 'paused', pending: 2, failed: 1 }), need(1), 'API key rejected', 'key-rejected'],
     [status({ state: 'offline', pending: 4 }), NO_ATTENTION, 'Offline — 4 waiting', 'offline'],
     [status({ state: 'syncing', pending: 2 }), NO_ATTENTION, 'Syncing 2…', 'syncing'],

@@ -38,10 +38,11 @@ export function syncIndicatorWords(
   const { pending } = status;
   switch (status.state) {
     case 'unconfigured':
+      // Not a state to read but the first thing to do: the header's one step to Settings.
       return {
-        label: 'Not set up',
+        label: 'Connect job board',
         icon: 'not-set-up',
-        color: 'gray',
+        color: 'blue',
         hint: status.message ?? 'No job board is set up: open Settings to add one.',
       };
     case 'paused':
