@@ -20,6 +20,8 @@ import type { Board } from '../../../src-shared/schemas/boards.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import {
   type BoardFormValues,
+  boardFormHasChanges,
+  boardKeyDescription,
   boardKeyLine,
   boardSaveFailure,
   boardStateWords,
@@ -29,6 +31,7 @@ import {
 import { ConnectionTestResult } from './ConnectionTestResult.tsx';
 import { connectionTestLines } from './connection-test-words.ts';
 import { useRemoveBoard, useTestBoard, useUpdateBoard } from './mutations.ts';
+import { useUnsavedForm } from './unsaved-forms.ts';
 
 export function BoardCard({ board }: { board: Board }) {
   const [changing, setChanging] = useState(false);
@@ -107,7 +110,13 @@ function ChangeBoardForm({ board, onDone }: { board: Board; onDone(): void }) {
   const form = useForm<BoardFormValues>({
     mode: 'controlled',
     initialValues: { name: board.name, url: board.url, apiKey: '' },
+    // A change after a test or a refused save: their words no longer describe what the form holds.
+    onValuesChange: () => {
+      if (!testBoard.isIdle) testBoard.reset();
+      if (updateBoard.isError) updateBoard.reset();
+    },
   });
+  useUnsavedForm(() => boardFormHasChanges(board, form.getValues()));
   const save = form.onSubmit((values) => {
     form.clearErrors();
     const update = boardUpdateOf(board, values);
@@ -152,7 +161,7 @@ function ChangeBoardForm({ board, onDone }: { board: Board; onDone(): void }) {
         <PasswordInput
           label="Board API key"
           description={
-            board.keySaved ? 'A key is saved. Type a new one to replace it.' : 'No key is saved yet.'
+            <span data-testid="api-key-state">{boardKeyDescription(board, form.getValues().url)}</span>
           }
           autoComplete="off"
           {...form.getInputProps('apiKey')}
