@@ -157,6 +157,17 @@ test('the editor’s buttons stay where they were after the first save', async (
     const saveAsTemplate = await page.getByRole('button', { name: 'Save as template' }).boundingBox();
     expect(saveAsTemplate?.y, `Save as template at ${size.width}×${size.height}`).toBe(after.save?.y);
     await saveScreens(page, `layout-editor-saved-${size.width}`, [size]);
+    // Published, the job's actions (Save changes, Archive) keep to that line too.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
+    const published = {
+      save: await page.getByRole('button', { name: 'Save changes' }).boundingBox(),
+      saveAsTemplate: await page.getByRole('button', { name: 'Save as template' }).boundingBox(),
+    };
+    expect(published.save?.y, `Save changes at ${size.width}×${size.height}`).toBe(before.save?.y);
+    expect(published.saveAsTemplate?.y, `Save as template at ${size.width}×${size.height}`).toBe(
+      before.save?.y,
+    );
   }
   expect(errors).toEqual([]);
 });

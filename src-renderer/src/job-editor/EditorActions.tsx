@@ -33,7 +33,7 @@ export const ACTION_SIZE = 'compact-sm';
 export function EditorActions({ status, busy, onAction }: EditorActionsProps) {
   const exists = status !== null;
   return (
-    <Group gap="xs" wrap="wrap">
+    <Group gap={6} wrap="wrap">
       <Button size={ACTION_SIZE} onClick={() => onAction('save')} loading={busy} title="Ctrl+S">
         {saveLabel(status)}
       </Button>

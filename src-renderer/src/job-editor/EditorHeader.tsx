@@ -25,7 +25,7 @@ export function EditorHeader({ heading, status, busy, onAction, extraActions }: 
           {status ?? 'not saved yet'}
         </Badge>
       </Group>
-      <Group gap="xs" wrap="wrap">
+      <Group gap={6} wrap="wrap">
         <EditorActions status={status} busy={busy} onAction={onAction} />
         {extraActions}
       </Group>

@@ -34,7 +34,9 @@ import { useRemoveBoard, useTestBoard, useUpdateBoard } from './mutations.ts';
 import { useUnsavedForm } from './unsaved-forms.ts';
 
 export function BoardCard({ board }: { board: Board }) {
-  const [changing, setChanging] = useState(false);
+  // A board with neither address nor key (the first board on first launch) opens on its form: connecting it
+  // is the one thing to do, one step from the header's Connect job board.
+  const [changing, setChanging] = useState(() => board.url === '' && !board.keySaved);
   const testBoard = useTestBoard();
   const removal = useBoardRemoval(board);
   const words = boardStateWords(board);
@@ -62,9 +64,15 @@ export function BoardCard({ board }: { board: Board }) {
             {words.label}
           </Badge>
         </Group>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {board.url}
-        </Text>
+        {board.url === '' ? (
+          <Text size="sm" c="dimmed">
+            No address yet.
+          </Text>
+        ) : (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {board.url}
+          </Text>
+        )}
         <Text size="sm">{boardKeyLine(board)}</Text>
         {board.message ? (
           <Text size="sm" c="red.9">

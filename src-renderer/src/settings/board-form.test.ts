@@ -73,6 +73,7 @@ describe('a board in Settings', () => {
   it('says its sync state in the indicator’s words and whose key it holds', () => {
     expect(boardStateWords(board).label).toBe('All synced');
     expect(boardStateWords({ ...board, state: 'paused' }).label).toBe('API key rejected');
+    expect(boardStateWords({ ...board, state: 'unconfigured' }).label).toBe('Not connected yet');
     expect(boardKeyLine(board)).toBe('An API key is saved.');
     expect(boardKeyLine({ keySaved: true, employer: 'Acme' })).toBe(
       'An API key is saved; it belongs to Acme.',

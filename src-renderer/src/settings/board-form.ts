@@ -56,7 +56,7 @@ export function isPostedThere(error: unknown): boolean {
 export function boardStateWords(board: Board) {
   const failed = board.failed ?? 0;
   // Each change the board holds back holds back its job's posting there: one posting, one job on this board.
-  return syncIndicatorWords(
+  const words = syncIndicatorWords(
     {
       state: board.state,
       pending: board.pending ?? 0,
@@ -66,6 +66,8 @@ export function boardStateWords(board: Board) {
     },
     { jobs: failed, conflicts: 0, waitingForCredit: 0 },
   );
+  // The header's words for this state are a link's (Connect job board); on the board's own card, a state.
+  return words.icon === 'not-set-up' ? { ...words, label: 'Not connected yet' } : words;
 }
 
 /** What the key line of a board says: whether a key is saved (never the key), and whose it is. */
