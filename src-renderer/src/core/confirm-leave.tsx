@@ -46,10 +46,10 @@ export function useConfirmLeave(hasUnsavedChanges: () => boolean, unsaved: strin
       event.stopPropagation();
       confirmLeaveWithoutSaving(() => leaveTo(href), unsaved);
     };
-    // The screen's own address: any other the page moves to (Back, Forward, a new hash) is undone first.
-    const here = window.location.href;
+    // The screen's own view: any other the page moves to (Back, Forward, a new hash) is undone first.
+    const here = window.location.hash;
     const onMoved = () => {
-      if (leaving || window.location.href === here || !check.current()) return;
+      if (leaving || window.location.hash === here || !check.current()) return;
       const target = window.location.hash;
       // Back to this screen before the view re-renders (popstate comes first, and this listener is the first
       // of it), in place of the entry the change made or went to: the route never shows another view meanwhile.
