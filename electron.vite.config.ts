@@ -26,7 +26,17 @@ export default defineConfig({
       // The first screen's one chunk is ~650 kB minified, ~190 kB gzipped; `npm run bench -- ui` holds it to its
       // gzipped target (300 kB), which is what a user downloads.
       chunkSizeWarningLimit: 800,
-      rollupOptions: { input: { index: resolve('src-renderer/index.html') } },
+      rollupOptions: {
+        input: { index: resolve('src-renderer/index.html') },
+        output: {
+          // zod and the module that turns its eval probe off in one chunk, the probe's switch last: every chunk
+          // that builds schemas when it loads imports this one, so zod is jitless before the first schema (in
+          // the entry's chunk, the switch ran after the schemas' chunk and the probe broke the page's CSP).
+          codeSplitting: {
+            groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ }],
+          },
+        },
+      },
     },
     resolve: {
       // The Hunspell dictionaries ship inside the UI as files (the packages export only a Node loader).

@@ -6,7 +6,14 @@ import { JOB_MESSAGES } from '../../src-shared/rules/job-messages.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
-import { editorFields, expectErrorUnder, jobIdFromUrl, openJob, readJob } from './editor-page.ts';
+import {
+  EDITOR_FIRST_OPEN_TIMEOUT_MS,
+  editorFields,
+  expectErrorUnder,
+  jobIdFromUrl,
+  openJob,
+  readJob,
+} from './editor-page.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -30,7 +37,7 @@ async function tabTo(page: Page, target: Locator, key = 'Tab', limit = 40): Prom
 async function newJob(page: Page): Promise<ReturnType<typeof editorFields>> {
   await page.goto(`${core().appAddress}#/jobs/new`);
   const fields = editorFields(page);
-  await expect(fields.title).toBeVisible();
+  await expect(fields.title).toBeVisible({ timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
   return fields;
 }
 

@@ -38,7 +38,7 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
       const element = document.activeElement as HTMLElement | null;
       return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
     });
-  // Header (the sync indicator, Sync now when a board is set up, New job, New job from template), then the
+  // Header (the sync indicator, or Connect job board without a board; Sync now when a board is set up, New job, New job from template), then the
   // navigation (Jobs, Unsaved drafts where the editor's store is wired, Needs attention, Templates, Settings),
   // then the list.
   const order: string[] = [];
@@ -46,7 +46,7 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
     await page.keyboard.press('Tab');
     order.push(await focusedName());
   }
-  expect(order[0]).toMatch(/^Not set up/);
+  expect(order[0]).toMatch(/^Connect job board/);
   const newJob = order.findIndex((name) => /^New job/.test(name));
   expect(newJob).toBeGreaterThan(0);
   for (const name of order.slice(1, newJob)) expect(name).toBe('Sync now');

@@ -20,14 +20,27 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-async function openSettings(page: Page) {
-  await page.goto(`${core().appAddress}#/settings`);
-  const address = page.getByRole('textbox', { name: 'Job board address' });
-  await expect(page.getByTestId('api-key-state')).not.toBeEmpty();
-  return { address, key: page.getByLabel('API key', { exact: true }) };
+/**
+ * Settings on first launch: the first board is listed without an address or key yet, open on its Change form,
+ * the one place to give them.
+ */
+async function openSettings(page: Page, how: 'address' | 'navigation' = 'address') {
+  // By the navigation, the page stays one document: Back then moves between its views, as in the app.
+  if (how === 'navigation')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  else await page.goto(`${core().appAddress}#/settings`);
+  const card = page.getByRole('article', { name: 'Job board' });
+  const form = card.getByRole('form', { name: 'Change Job board' });
+  await expect(form).toBeVisible();
+  return {
+    card,
+    form,
+    address: form.getByRole('textbox', { name: 'Board address' }),
+    key: form.getByLabel('Board API key', { exact: true }),
+  };
 }
 
-test('first launch, without a board, starts with Connect your job board, a link to Settings', async ({
+test('first launch, without a board, starts with Connect your job board, in the list and in the header', async ({
   page,
 }) => {
   const errors = collectConsoleErrors(page);
@@ -40,10 +53,30 @@ test('first launch, without a board, starts with Connect your job board, a link 
   await steps.getByRole('link', { name: 'Open Settings' }).click();
   await expect(page).toHaveURL(/#\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+
+  // The frame's first step too: the header's first control, by keyboard, is Connect job board, to Settings.
+  await page.goto(core().appAddress);
+  await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible();
+  const connect = page.getByRole('banner').getByRole('link', { name: 'Connect job board' });
+  await expect(connect).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sync now' })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(connect).toBeFocused();
+  await expectNoSeriousAxeViolations(page, 'the first-launch frame');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/settings$/);
+  // The board to connect is open on its address and key.
+  const card = page.getByRole('article', { name: 'Job board' });
+  await expect(card).toContainText('Not connected yet');
+  await expect(card).toContainText('No address yet.');
+  await expect(card.getByRole('textbox', { name: 'Board address' })).toBeVisible();
+  await expect(card.getByLabel('Board API key', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('leaving Settings with changes not saved asks first, and leaves only on yes', async ({ page }) => {
+test('leaving Settings with changes not saved asks first (a link, Back, Ctrl/Cmd+N, close, reload), and leaves only on yes', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   const { address, key } = await openSettings(page);
   const jobsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Jobs/ });
@@ -52,7 +85,7 @@ test('leaving Settings with changes not saved asks first, and leaves only on yes
   await jobsLink.click();
   await expect(page).toHaveURL(/#\/jobs$/);
 
-  await openSettings(page);
+  await openSettings(page, 'navigation');
   await address.fill('https://jobs.example.com/api/v1.1');
   await key.fill('a-key-not-saved');
   await jobsLink.click();
@@ -67,31 +100,83 @@ test('leaving Settings with changes not saved asks first, and leaves only on yes
   await expect(page).toHaveURL(/#\/settings$/);
   await expect(address).toHaveValue('https://jobs.example.com/api/v1.1');
 
-  await jobsLink.click();
+  // The browser's Back asks the same question, and Keep editing stays on Settings with the typing.
+  await page.evaluate(() => window.history.back());
+  await expect(prompt).toBeVisible();
+  await expect(page).toHaveURL(/#\/settings$/);
+  await prompt.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/#\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(address).toHaveValue('https://jobs.example.com/api/v1.1');
+
+  // Ctrl/Cmd+N (a new job) too.
+  await address.click();
+  await page.keyboard.press('ControlOrMeta+n');
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/#\/settings$/);
+  await expect(address).toHaveValue('https://jobs.example.com/api/v1.1');
+
+  // Closing the window gets the browser's own question; staying keeps the page and the typing.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toEqual(['beforeunload']);
+  expect(page.isClosed()).toBe(false);
+  await expect(address).toHaveValue('https://jobs.example.com/api/v1.1');
+
+  // Yes leaves, to where the recruiter was going (a new job), and leaves the typing behind.
+  await address.click();
+  await page.keyboard.press('ControlOrMeta+n');
   await prompt.getByRole('button', { name: 'Discard edits and leave' }).click();
-  await expect(page).toHaveURL(/#\/jobs$/);
+  await expect(page).toHaveURL(/#\/jobs\/new$/);
+  await expect(page.getByRole('heading', { name: 'Settings' })).toHaveCount(0);
   // Discarded: Settings opens with nothing saved.
   await openSettings(page);
+  await expect(address).toHaveValue('');
+
+  // A reload asks too; leaving reloads with nothing saved.
+  await address.fill('https://jobs.example.com/api/v1.1');
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(asked).toEqual(['beforeunload', 'beforeunload']);
   await expect(address).toHaveValue('');
   expect(errors).toEqual([]);
 });
 
-test('one sentence says no key is saved, and the results of Test connection go when a field changes', async ({
+test('Settings shows each board once, in the boards list; one sentence says no key is saved, and the results of Test connection go when a field changes', async ({
   page,
 }) => {
   const errors = collectConsoleErrors(page);
-  const { address } = await openSettings(page);
-  await expect(page.getByTestId('api-key-state')).toHaveText(
+  const { card, form, address } = await openSettings(page);
+  // One place per board: no second form for the first board.
+  await expect(page.getByText('First job board')).toHaveCount(0);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(form.getByTestId('api-key-state')).toHaveText(
     'No API key is saved yet. Paste the key the job board gave you.',
   );
   await expect(page.getByText('No API key is saved.', { exact: true })).toHaveCount(0);
 
   // Nothing listens on port 9 of this machine: the test answers at once, with a result to clear.
   await address.fill('http://127.0.0.1:9/api/v1.1');
-  await page.getByRole('button', { name: 'Test connection' }).click();
-  const results = page.getByRole('list', { name: 'Connection test' });
+  await form.getByRole('button', { name: 'Test connection' }).click();
+  const results = form.getByRole('list', { name: 'Connection test of Job board' });
   await expect(results).toBeVisible();
   await address.fill('http://127.0.0.1:9/api/v1.2');
   await expect(results).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, 'settings with the first board being changed');
+
+  await form.getByRole('button', { name: 'Save Job board' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(card).toContainText('http://127.0.0.1:9/api/v1.2');
+  await expect(card).toContainText('No API key is saved yet. Paste the key the job board gave you.');
+  await expect(page.getByText('http://127.0.0.1:9/api/v1.2', { exact: true })).toHaveCount(1);
+  await saveScreens(page, 'settings-one-board', SCREEN_SIZES);
   expect(errors).toEqual([]);
 });

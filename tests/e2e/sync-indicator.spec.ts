@@ -1,5 +1,5 @@
 // The sync indicator against a real board behind a fault proxy: waiting while the board is down and "All synced"
-// once it is up (no reload), "Syncing n…", "Not set up", a rejected key and a new one in Settings, and the event
+// once it is up (no reload), "Syncing n…", "Connect job board", a rejected key and a new one in Settings, and the event
 // stream coming back after the core restarts.
 import { expect, test } from '@playwright/test';
 import { validJobBody } from '../helpers/job-bodies.ts';
@@ -46,42 +46,43 @@ test('a job drafted while the board is down waits, then the indicator reaches Al
   await expectIndicator(page, 'All synced');
 });
 
-test('without a board address it says Not set up; a wrong key shows API key rejected; a new key in Settings resumes sync', async ({
+test('a new board address without its key offers Connect job board; a wrong key shows API key rejected; a new key in Settings resumes sync', async ({
   page,
 }) => {
   const { appAddress, boardKey, proxy } = world();
   await page.goto(`${appAddress}#/settings`);
-  const address = page.getByRole('textbox', { name: 'Job board address' });
-  const key = page.getByLabel('API key', { exact: true });
-  await expect(address).toHaveValue(proxy.baseUrl);
-  await expect(page.getByTestId('api-key-state')).toHaveText(
-    'A key is saved. Type a new one to replace it; it is never shown again.',
-  );
-  await expect(key).toHaveValue('');
+  // The board of --remote is the first board, in the boards list as any other.
+  const card = page.getByRole('article', { name: 'Job board' });
+  await expect(card).toContainText(proxy.baseUrl);
+  await expect(card).toContainText('An API key is saved');
+  const change = async (values: { url?: string; key?: string }) => {
+    await card.getByRole('button', { name: 'Change Job board' }).click();
+    const form = card.getByRole('form', { name: 'Change Job board' });
+    if (values.url !== undefined) await form.getByRole('textbox', { name: 'Board address' }).fill(values.url);
+    if (values.key !== undefined) await form.getByLabel('Board API key', { exact: true }).fill(values.key);
+    await form.getByRole('button', { name: 'Save Job board' }).click();
+    await expect(form).toHaveCount(0);
+  };
 
-  await address.fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expectIndicator(page, 'Not set up');
+  // The key is kept for its address only: another address without a key leaves nothing to sync with.
+  await change({ url: proxy.baseUrl.replace('127.0.0.1', 'localhost') });
+  await expectIndicator(page, 'Connect job board');
   await saveScreens(page, 'sync-indicator-not-set-up', SCREEN_SIZES);
 
-  await address.fill(proxy.baseUrl);
-  await key.fill('not-the-right-key');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(key).toHaveValue('');
+  await change({ url: proxy.baseUrl, key: 'not-the-right-key' });
   await createJob('Cashier with a wrong key');
   await expectIndicator(page, 'API key rejected');
   await expect(page.getByRole('alert').filter({ hasText: 'rejected the API key' }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Test connection' }).click();
-  const result = page.getByTestId('connection-test');
+  await card.getByRole('button', { name: 'Test Job board' }).click();
+  const result = card.getByTestId('board-test');
   await expect(result).toContainText('The job board answered.');
   await expect(result).toContainText('It rejected the API key.');
   await saveScreens(page, 'sync-indicator-key-rejected', SCREEN_SIZES);
   await expectNoSeriousAxeViolations(page, 'settings with a rejected key');
 
-  await key.fill(boardKey);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await change({ key: boardKey });
   await expectIndicator(page, 'All synced');
-  await page.getByRole('button', { name: 'Test connection' }).click();
+  await card.getByRole('button', { name: 'Test Job board' }).click();
   await expect(result).toContainText('It accepted the API key.');
   await expect(result).toContainText(`The key belongs to ${BOARD_EMPLOYER}.`);
   await saveScreens(page, 'settings', SCREEN_SIZES);

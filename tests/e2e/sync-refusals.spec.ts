@@ -35,7 +35,7 @@ test('a refused job shows the board’s message word for word while the others s
   await expectIndicator(page, 'All synced');
   const refused = await createJob('Welder URGENT');
   const fine = await createJob('Night Baker');
-  await expectIndicator(page, '1 failed');
+  await expectIndicator(page, '1 needs attention');
   await expect
     .poll(
       async () =>
@@ -96,10 +96,19 @@ test('a 402 waits for job credit; Retry after credit goes through syncs it', asy
 test('a draft gone from the board can be put back on it (a draft is offered no Publish again)', async ({
   page,
 }) => {
-  const { origin, appAddress, board, boardKey, apiKey } = world();
+  const { origin, appAddress, board, boardKey, apiKey, proxy } = world();
   const job = await createJob('Crane Operator');
+  // A refused job beside the one gone from the board: the header and the navigation count both, alike.
+  proxy.setRule((request) =>
+    bodyMentions(request, 'Rigger URGENT')
+      ? { status: 400, body: JSON.stringify({ message: 'Title must not contain the word URGENT.' }) }
+      : null,
+  );
   await page.goto(`${appAddress}#/attention`);
   await expectIndicator(page, 'All synced');
+  await createJob('Rigger URGENT');
+  await expectIndicator(page, '1 needs attention');
+  await expect(needsAttentionLink(page)).toContainText('1');
   const onBoard = createJobBoardClient({ baseUrl: board.baseUrl, getApiKey: () => boardKey });
   const listed = await onBoard.listJobs({ q: 'Crane Operator' });
   if (!listed.ok) throw new Error(listed.error.message);
@@ -115,11 +124,22 @@ test('a draft gone from the board can be put back on it (a draft is offered no P
   const group = page.getByRole('region', { name: /Gone from the job board/ });
   await expect(group).toContainText('Crane Operator', { timeout: 20_000 });
   await expect(group.getByRole('button', { name: 'Remove here: Crane Operator' })).toBeVisible();
+  // One refused and one gone: the status counts one failed change, the list two jobs; both places say two.
+  await expectIndicator(page, '2 need attention');
+  await expect(needsAttentionLink(page)).toContainText('2');
   await saveScreens(page, 'needs-attention-gone', SCREEN_SIZES);
   await expect(group.getByRole('button', { name: 'Publish again: Crane Operator' })).toHaveCount(0);
   await group.getByRole('button', { name: 'Put back on the job board: Crane Operator' }).click();
+  await expectIndicator(page, '1 needs attention');
+  await expect(needsAttentionLink(page)).toContainText('1');
+  await page.getByRole('button', { name: 'Discard my change: Rigger URGENT' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Discard/ })
+    .click();
   await expect(page.getByText('Nothing needs your attention')).toBeVisible({ timeout: 20_000 });
   await expectIndicator(page, 'All synced');
+  await expect(needsAttentionLink(page)).toContainText('0');
   await expect
     .poll(async () => {
       const again = await onBoard.listJobs({ q: 'Crane Operator' });

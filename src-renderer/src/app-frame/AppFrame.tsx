@@ -24,6 +24,7 @@ import { useUnsavedEditsStore } from '../job-editor/unsaved-edits/unsaved-edits-
 import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
 import { useListViewQuery } from '../jobs/list-view-context.ts';
 import { jobListViewQuery } from '../jobs/queries.ts';
+import { EditorSyncBarSpace } from '../sync/EditorSyncBar.tsx';
 import { useSyncNow } from '../sync/mutations.ts';
 import { NeedsAttentionLink } from '../sync/NeedsAttentionLink.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
@@ -79,7 +80,7 @@ export function AppFrame() {
     openSettings: () => navigate({ name: 'settings' }),
   });
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: { base: 190, lg: 220 }, breakpoint: 0 }} padding="md">
+    <AppShell header={{ height: 60 }} navbar={{ width: { base: 224, lg: 236 }, breakpoint: 0 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
@@ -103,7 +104,7 @@ export function AppFrame() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label="Main">
+      <AppShell.Navbar p={6} component="nav" aria-label="Main">
         <FrameNavigation route={route} keepsUnsavedEdits={keepsUnsavedEdits} />
         <Stack gap={4} mt="auto" p="xs">
           <Text size="xs" c="dimmed">
@@ -186,6 +187,8 @@ function Screen({
     case 'new-job':
       return (
         <LoadablePart fallback={<Loader role="status" aria-label="Opening the editor" />}>
+          {/* Where a saved job's sync bar is (EditorWithBoardMessages): the first save does not move the editor. */}
+          <EditorSyncBarSpace />
           <JobEditorScreen
             key={formatRoute(route)}
             jobId={null}

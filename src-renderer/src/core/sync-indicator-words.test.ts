@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
+import { type AttentionCount, NO_ATTENTION } from './attention-count.ts';
 import { syncIndicatorWords } from './sync-indicator-words.ts';
 
 const status = (over: Partial<SyncStatus>): SyncStatus => ({
@@ -11,29 +12,67 @@ const status = (over: Partial<SyncStatus>): SyncStatus => ({
   ...over,
 });
 
+const need = (jobs: number, over: Partial<AttentionCount> = {}): AttentionCount => ({
+  jobs,
+  conflicts: 0,
+  waitingForCredit: 0,
+  ...over,
+});
+
 const SYNCED_AT = '2026-11-25T15:00:00.000Z';
 
 describe('syncIndicatorWords', () => {
   it.each([
-    [status({ state: 'unconfigured', pending: 3 }), 'Not set up', 'not-set-up'],
-    [status({ state: 'paused', pending: 2, failed: 1 }), 'API key rejected', 'key-rejected'],
-    [status({ state: 'offline', pending: 4 }), 'Offline — 4 waiting', 'offline'],
-    [status({ state: 'syncing', pending: 2 }), 'Syncing 2…', 'syncing'],
-    [status({ state: 'idle', failed: 3 }), '3 failed', 'failed'],
-    [status({ state: 'idle', failed: 2, waitingForCredit: 2 }), '2 waiting for credit', 'failed'],
-    [status({ state: 'idle', failed: 3, waitingForCredit: 1 }), '3 failed', 'failed'],
-    [status({ state: 'idle', pending: 5 }), '5 waiting', 'waiting'],
-    [status({ state: 'error', pending: 2 }), 'No job board here', 'no-board'],
-    [status({ state: 'idle', lastSyncAt: SYNCED_AT }), 'All synced', 'synced'],
-    [status({ state: 'syncing', pending: 0, lastSyncAt: SYNCED_AT }), 'All synced', 'synced'],
-    [status({ state: 'idle' }), 'Connecting…', 'syncing'],
-  ])('%o reads %s', (given, label, icon) => {
-    expect(syncIndicatorWords(given)).toMatchObject({ label, icon });
+    [status({ state: 'unconfigured', pending: 3 }), NO_ATTENTION, 'Connect job board', 'not-set-up'],
+    [status({ state: 'paused', pending: 2, failed: 1 }), need(1), 'API key rejected', 'key-rejected'],
+    [status({ state: 'offline', pending: 4 }), NO_ATTENTION, 'Offline — 4 waiting', 'offline'],
+    [status({ state: 'syncing', pending: 2 }), NO_ATTENTION, 'Syncing 2…', 'syncing'],
+    [status({ state: 'idle', failed: 3 }), need(3), '3 need attention', 'failed'],
+    [status({ state: 'idle', failed: 1 }), need(1), '1 needs attention', 'failed'],
+    [
+      status({ state: 'idle', failed: 2 }),
+      need(2, { waitingForCredit: 2 }),
+      '2 waiting for credit',
+      'failed',
+    ],
+    [status({ state: 'idle', failed: 3 }), need(3, { waitingForCredit: 1 }), '3 need attention', 'failed'],
+    [status({ state: 'idle', pending: 5 }), NO_ATTENTION, '5 waiting', 'waiting'],
+    [status({ state: 'error', pending: 2 }), NO_ATTENTION, 'No job board here', 'no-board'],
+    [status({ state: 'idle', lastSyncAt: SYNCED_AT }), NO_ATTENTION, 'All synced', 'synced'],
+    [status({ state: 'syncing', pending: 0, lastSyncAt: SYNCED_AT }), NO_ATTENTION, 'All synced', 'synced'],
+    [status({ state: 'idle' }), NO_ATTENTION, 'Connecting…', 'syncing'],
+  ])('%o with %o reads %s', (given, attention, label, icon) => {
+    expect(syncIndicatorWords(given, attention)).toMatchObject({ label, icon });
   });
 
   it('failures outrank waiting changes, and syncing outranks failures', () => {
-    expect(syncIndicatorWords(status({ pending: 1, failed: 1 })).label).toBe('1 failed');
-    expect(syncIndicatorWords(status({ state: 'syncing', pending: 1, failed: 1 })).label).toBe('Syncing 1…');
+    expect(syncIndicatorWords(status({ pending: 1, failed: 1 }), need(1)).label).toBe('1 needs attention');
+    expect(syncIndicatorWords(status({ state: 'syncing', pending: 1, failed: 1 }), need(1)).label).toBe(
+      'Syncing 1…',
+    );
+  });
+
+  it('counts jobs from the Needs attention list, not failed changes: the navigation badge says the same number', () => {
+    // Refused on two boards: two failed changes, one job to open.
+    expect(syncIndicatorWords(status({ failed: 2, lastSyncAt: SYNCED_AT }), need(1)).label).toBe(
+      '1 needs attention',
+    );
+    // Gone from the board: no failed change, but a job the recruiter must act on.
+    expect(syncIndicatorWords(status({ failed: 0, lastSyncAt: SYNCED_AT }), need(1)).label).toBe(
+      '1 needs attention',
+    );
+    // One refused, one gone from the board: two jobs, as the badge says.
+    expect(syncIndicatorWords(status({ failed: 1, lastSyncAt: SYNCED_AT }), need(2)).label).toBe(
+      '2 need attention',
+    );
+  });
+
+  it('says no number while the Needs attention list is not known yet, and never All synced', () => {
+    expect(syncIndicatorWords(status({ failed: 2, lastSyncAt: SYNCED_AT }), undefined)).toMatchObject({
+      label: 'Needs attention',
+      color: 'red',
+    });
+    expect(syncIndicatorWords(status({ lastSyncAt: SYNCED_AT }), undefined).label).toBe('All synced');
   });
 
   it('is never green before an exchange with the board has succeeded, nor while the address is not a board', () => {
@@ -45,24 +84,32 @@ describe('syncIndicatorWords', () => {
       status({ state: 'retrying', lastSyncAt: SYNCED_AT }),
       status({ state: 'paused', lastSyncAt: SYNCED_AT }),
     ])
-      expect(syncIndicatorWords(given).color, given.state).not.toBe('teal');
+      expect(syncIndicatorWords(given, NO_ATTENTION).color, given.state).not.toBe('teal');
   });
 
   it('says a conflict waits for a decision, not that it failed, when all failures are conflicts', () => {
-    expect(syncIndicatorWords(status({ failed: 2 }), 2)).toMatchObject({
+    expect(syncIndicatorWords(status({ failed: 2 }), need(2, { conflicts: 2 }))).toMatchObject({
       label: '2 to decide',
       color: 'orange',
     });
-    expect(syncIndicatorWords(status({ failed: 3 }), 1).label).toBe('3 failed');
-    expect(syncIndicatorWords(status({ state: 'syncing', pending: 1, failed: 1 }), 1).label).toBe(
-      'Syncing 1…',
+    expect(syncIndicatorWords(status({ failed: 3 }), need(3, { conflicts: 1 })).label).toBe(
+      '3 need attention',
     );
+    expect(
+      syncIndicatorWords(status({ state: 'syncing', pending: 1, failed: 1 }), need(1, { conflicts: 1 }))
+        .label,
+    ).toBe('Syncing 1…');
   });
 
   it("keeps the core's own reason as the hint", () => {
     expect(
-      syncIndicatorWords(status({ state: 'error', message: 'There is no job board at this address.' })).hint,
+      syncIndicatorWords(
+        status({ state: 'error', message: 'There is no job board at this address.' }),
+        NO_ATTENTION,
+      ).hint,
     ).toBe('There is no job board at this address.');
-    expect(syncIndicatorWords(status({ state: 'offline', message: 'No answer.' })).hint).toBe('No answer.');
+    expect(syncIndicatorWords(status({ state: 'offline', message: 'No answer.' }), NO_ATTENTION).hint).toBe(
+      'No answer.',
+    );
   });
 });

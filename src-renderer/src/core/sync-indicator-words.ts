@@ -1,5 +1,6 @@
 // The sync indicator's words, icon and colour for a sync status: one rule, used by the frame and its tests.
 import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
+import { type AttentionCount, jobsNeedAttention } from './attention-count.ts';
 
 export type IndicatorIcon =
   | 'not-set-up'
@@ -22,21 +23,26 @@ export type IndicatorWords = {
 
 /**
  * The most urgent thing first: no board, a rejected key, an address that is not a job board, no
- * connection, work in progress, failures, waiting changes, and only then "All synced", which needs an
- * exchange with the board that succeeded (`lastSyncAt`).
+ * connection, work in progress, jobs that need the recruiter, waiting changes, and only then "All synced",
+ * which needs an exchange with the board that succeeded (`lastSyncAt`).
+ *
+ * How many jobs need the recruiter comes from `attention` (countAttention of the Needs attention list, the
+ * navigation badge's count), never from the status's count of failed changes: a job refused on two boards
+ * is two changes but one job, and a job gone from the board is no failed change at all. Until that list is
+ * known, failed changes say only that something needs attention, without a number.
  */
 export function syncIndicatorWords(
   status: SyncStatus,
-  /** Of the status's failed changes, those held as conflicts (Needs attention knows; absent: unknown). */
-  conflicts = 0,
+  attention: AttentionCount | undefined,
 ): IndicatorWords {
-  const { pending, failed } = status;
+  const { pending } = status;
   switch (status.state) {
     case 'unconfigured':
+      // Not a state to read but the first thing to do: the header's one step to Settings.
       return {
-        label: 'Not set up',
+        label: 'Connect job board',
         icon: 'not-set-up',
-        color: 'gray',
+        color: 'blue',
         hint: status.message ?? 'No job board is set up: open Settings to add one.',
       };
     case 'paused':
@@ -81,28 +87,36 @@ export function syncIndicatorWords(
     case 'idle':
       break;
   }
-  // Only credit is missing: nothing was refused, and the way out is on the board, not in the job.
-  if (failed > 0 && status.waitingForCredit === failed)
+  if (attention === undefined && status.failed > 0)
     return {
-      label: `${failed} waiting for credit`,
+      label: 'Needs attention',
+      icon: 'failed',
+      color: 'red',
+      hint: 'Some changes wait for you: see which and why under Needs attention.',
+    };
+  const jobs = attention?.jobs ?? 0;
+  // Only credit is missing: nothing was refused, and the way out is on the board, not in the job.
+  if (jobs > 0 && attention?.waitingForCredit === jobs)
+    return {
+      label: `${jobs} waiting for credit`,
       icon: 'failed',
       color: 'orange',
       hint: 'The job board needs job credit to publish these jobs. Add credit on the board, then Retry.',
     };
   // Only conflicts: nothing was refused, the recruiter has a choice to make.
-  if (failed > 0 && conflicts === failed)
+  if (jobs > 0 && attention?.conflicts === jobs)
     return {
-      label: `${failed} to decide`,
+      label: `${jobs} to decide`,
       icon: 'failed',
       color: 'orange',
       hint: 'You and the job board changed the same details: choose whose to keep under Needs attention.',
     };
-  if (failed > 0)
+  if (jobs > 0)
     return {
-      label: `${failed} failed`,
+      label: jobs === 1 ? '1 needs attention' : `${jobs} need attention`,
       icon: 'failed',
       color: 'red',
-      hint: "The job board refused some changes; each is listed with the board's reason.",
+      hint: `${jobsNeedAttention(jobs)}: each is listed under Needs attention with the board's reason.`,
     };
   if (pending > 0)
     return {

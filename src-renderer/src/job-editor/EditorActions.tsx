@@ -24,42 +24,54 @@ export function saveLabel(status: JobStatus | null): string {
   return status === null || status === 'draft' ? 'Save draft' : 'Save changes';
 }
 
+/**
+ * Compact, so that every action of a saved job (Duplicate, Delete and Save as template come with the first save)
+ * fits on one line at 1024 px as a new job's do: the first save must not push the form down a line.
+ */
+export const ACTION_SIZE = 'compact-sm';
+
 export function EditorActions({ status, busy, onAction }: EditorActionsProps) {
   const exists = status !== null;
   return (
-    <Group gap="xs" wrap="wrap">
-      <Button onClick={() => onAction('save')} loading={busy} title="Ctrl+S">
+    <Group gap={6} wrap="wrap">
+      <Button size={ACTION_SIZE} onClick={() => onAction('save')} loading={busy} title="Ctrl+S">
         {saveLabel(status)}
       </Button>
       {status === null || status === 'draft' ? (
-        <Button variant="outline" onClick={() => onAction('publish')} disabled={busy}>
+        <Button size={ACTION_SIZE} variant="outline" onClick={() => onAction('publish')} disabled={busy}>
           Publish
         </Button>
       ) : null}
       {status === 'active' ? (
-        <Button variant="outline" onClick={() => onAction('archive')} disabled={busy}>
+        <Button size={ACTION_SIZE} variant="outline" onClick={() => onAction('archive')} disabled={busy}>
           Archive
         </Button>
       ) : null}
       {status === 'archived' ? (
-        <Button variant="outline" onClick={() => onAction('republish')} disabled={busy}>
+        <Button size={ACTION_SIZE} variant="outline" onClick={() => onAction('republish')} disabled={busy}>
           Re-publish
         </Button>
       ) : null}
-      <Button variant="default" onClick={() => onAction('preview')}>
+      <Button size={ACTION_SIZE} variant="default" onClick={() => onAction('preview')}>
         Preview
       </Button>
       {exists ? (
-        <Button variant="default" onClick={() => onAction('duplicate')} disabled={busy}>
+        <Button size={ACTION_SIZE} variant="default" onClick={() => onAction('duplicate')} disabled={busy}>
           Duplicate
         </Button>
       ) : null}
       {exists ? (
-        <Button variant="outline" color="red.8" onClick={() => onAction('delete')} disabled={busy}>
+        <Button
+          size={ACTION_SIZE}
+          variant="outline"
+          color="red.8"
+          onClick={() => onAction('delete')}
+          disabled={busy}
+        >
           Delete
         </Button>
       ) : null}
-      <Button variant="subtle" color="dark" onClick={() => onAction('leave')} title="Esc">
+      <Button size={ACTION_SIZE} variant="subtle" color="dark" onClick={() => onAction('leave')} title="Esc">
         Back to jobs
       </Button>
     </Group>

@@ -1,5 +1,7 @@
 // The top of the editor as the recruiter sees it: the job's title, its status, and the actions for that status.
-import { Badge, Group, Title } from '@mantine/core';
+// The actions have their own line under the title at every width: the first save adds Duplicate, Delete and
+// Save as template, and beside the title they would then no longer fit and jump below it.
+import { Badge, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { type EditorAction, EditorActions } from './EditorActions.tsx';
@@ -16,17 +18,17 @@ export type EditorHeaderProps = {
 
 export function EditorHeader({ heading, status, busy, onAction, extraActions }: EditorHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+    <Stack gap="xs">
       <Group gap="sm" align="center">
         <Title order={2}>{heading}</Title>
         <Badge variant="outline" color="dark">
           {status ?? 'not saved yet'}
         </Badge>
       </Group>
-      <Group gap="xs" wrap="wrap">
+      <Group gap={6} wrap="wrap">
         <EditorActions status={status} busy={busy} onAction={onAction} />
         {extraActions}
       </Group>
-    </Group>
+    </Stack>
   );
 }

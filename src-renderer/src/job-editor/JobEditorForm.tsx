@@ -349,7 +349,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
         onAction={onAction}
         extraActions={<SaveAsTemplateButton currentValues={currentValues} />}
       />
-      <BoardAnswers postTo={postTo} />
+      <BoardAnswers postTo={postTo} saved={stored !== null} />
       {unsaved.pending ? (
         <RestoreUnsavedEdits
           pending={unsaved.pending}

@@ -1,5 +1,6 @@
 // "Save as template": the job's fields as they are in the form (not its Reference ID, status or close date)
 // kept as a whole-job template under a name, to start new jobs from; a name in use can be replaced on purpose.
+
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import type { JobTemplateInput, Template } from '../../../src-shared/schemas/tem
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage, isJobBoardError } from '../core/core-error-message.ts';
 import { formatRoute } from '../core/routes.ts';
+import { ACTION_SIZE } from './EditorActions.tsx';
 import type { JobFormValues } from './form-values.ts';
 import { formValuesToTemplateFields } from './template-form-values.ts';
 import { useCreateTemplate, useReplaceTemplate } from './templates/mutations.ts';
@@ -63,7 +65,7 @@ export function SaveAsTemplateButton({ currentValues }: { currentValues: () => J
 
   return (
     <>
-      <Button variant="default" onClick={open}>
+      <Button size={ACTION_SIZE} variant="default" onClick={open}>
         Save as template
       </Button>
       <Modal

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Board, Posting } from '../../../src-shared/schemas/boards.ts';
 import {
   boardAnswer,
+  boardAnswersBeforeFirstSave,
   boardAnswersSummary,
   boardLacks,
   choicesForNewJob,
@@ -130,6 +131,22 @@ describe('what each board answered', () => {
     expect(boardAnswersSummary([atlantic, prairie], [posting(1), refused])).toEqual([
       'Atlantic Jobs: Synced',
       'Prairie Jobs: Sync failed: Title is too long.',
+    ]);
+  });
+
+  it('before the first save, says each chosen board is not sent yet, one line each as the answers will be', () => {
+    expect(
+      boardAnswersBeforeFirstSave(
+        [atlantic, prairie],
+        [
+          { boardId: 1, chosen: true },
+          { boardId: 2, chosen: false },
+        ],
+      ),
+    ).toEqual(['Atlantic Jobs: Not sent yet']);
+    expect(boardAnswersBeforeFirstSave([atlantic, prairie], choicesForNewJob([atlantic, prairie]))).toEqual([
+      'Atlantic Jobs: Not sent yet',
+      'Prairie Jobs: Not sent yet',
     ]);
   });
 

@@ -140,6 +140,22 @@ export function boardAnswer(
 }
 
 /** One sentence per board after a publish or a change of boards: what each board answered so far. */
+/**
+ * Before the first save, the lines the answers will take: one per board chosen, not sent yet. The editor shows
+ * them in the answers' place so that the first save fills the lines in instead of pushing the form down.
+ */
+export function boardAnswersBeforeFirstSave(
+  boards: readonly Board[],
+  choices: readonly Pick<BoardChoice, 'boardId' | 'chosen'>[],
+): string[] {
+  return choices
+    .filter((choice) => choice.chosen)
+    .map((choice) => {
+      const name = boards.find((board) => board.id === choice.boardId)?.name ?? `Board ${choice.boardId}`;
+      return `${name}: Not sent yet`;
+    });
+}
+
 export function boardAnswersSummary(boards: readonly Board[], postings: readonly Posting[]): string[] {
   return postings.map((posting) => {
     const board = boards.find((each) => each.id === posting.boardId);

@@ -1,6 +1,8 @@
 // The jobs of one page as a table: selection checkboxes, title and reference, places, status, dates, sync state
-// and the boards the job is posted to.
-import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+// and the boards the job is posted to. A row is two lines (title, then reference and History) so that a laptop
+// window shows many: marks are icons with words for screen readers, and with several boards their labels take
+// the Sync column's place (each says its own sync state) instead of a third line under the title.
+import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
@@ -46,7 +48,7 @@ export function JobsTable({
   };
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table highlightOnHover verticalSpacing="xs" aria-label="Jobs">
+      <Table highlightOnHover verticalSpacing={6} horizontalSpacing="xs" aria-label="Jobs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
@@ -60,9 +62,8 @@ export function JobsTable({
             <Table.Th>Job</Table.Th>
             <Table.Th>Locations</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th>Published</Table.Th>
-            <Table.Th>Closes</Table.Th>
-            <Table.Th>Sync</Table.Th>
+            <Table.Th>Dates</Table.Th>
+            <Table.Th>{showBoards ? 'Boards' : 'Sync'}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -99,15 +100,11 @@ export function JobsTable({
                       </Text>
                       <JobHistoryButton jobId={job.id} title={job.title} />
                       {job.confidential && (
-                        <Tooltip label="The employer's name is hidden from candidates">
-                          <Badge
-                            variant="light"
-                            color="gray"
-                            size="sm"
-                            leftSection={<IconLock aria-hidden size={12} />}
-                          >
-                            Confidential
-                          </Badge>
+                        <Tooltip label="Confidential: the employer's name is hidden from candidates">
+                          <Group gap={0} c="dimmed" data-testid="confidential-mark">
+                            <IconLock aria-hidden size={14} />
+                            <VisuallyHidden>Confidential</VisuallyHidden>
+                          </Group>
                         </Tooltip>
                       )}
                       {job.findings > 0 && (
@@ -120,7 +117,6 @@ export function JobsTable({
                         </Tooltip>
                       )}
                     </Group>
-                    {showBoards && <BoardLabels row={job} boardSetUp={boardSetUp} />}
                   </Stack>
                 </Table.Td>
                 <Table.Td>
@@ -136,15 +132,14 @@ export function JobsTable({
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatShortDay(job.publishDate)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <CloseDate closeDate={job.closeDate} now={now} />
+                  <JobDates publishDate={job.publishDate} closeDate={job.closeDate} now={now} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <SyncStateBadge sync={job.sync} boardSetUp={boardSetUp} />
+                  {showBoards ? (
+                    <BoardLabels row={job} boardSetUp={boardSetUp} />
+                  ) : (
+                    <SyncStateBadge sync={job.sync} boardSetUp={boardSetUp} />
+                  )}
                 </Table.Td>
               </Table.Tr>
             );
@@ -171,7 +166,7 @@ function BoardLabels({ row, boardSetUp }: { row: JobListRow; boardSetUp: boolean
   const labels = boardLabels(row, boardSetUp);
   if (labels.length === 0) return null;
   return (
-    <Group gap={4} aria-label="Posted to" role="list" data-testid="job-boards">
+    <Stack gap={4} align="flex-start" aria-label="Posted to" role="list" data-testid="job-boards">
       {labels.map((label) => (
         <Tooltip key={label.boardId} label={label.hint} multiline maw={320}>
           <Badge
@@ -179,31 +174,52 @@ function BoardLabels({ row, boardSetUp }: { row: JobListRow; boardSetUp: boolean
             size="sm"
             variant="light"
             color={label.color}
+            maw={200}
             style={{ textTransform: 'none' }}
           >
             {label.text}
           </Badge>
         </Tooltip>
       ))}
-    </Group>
+    </Stack>
   );
 }
 
-function CloseDate({ closeDate, now }: { closeDate: string | null; now: number }) {
-  if (closeDate === null)
-    return (
-      <Text size="sm" c="dimmed">
-        No close date
-      </Text>
-    );
-  const mark = closeDateMark(closeDate, now);
-  const label = closeDateMarkLabel(mark);
+/** Published and closing dates one above the other: one column, as narrow as one date, where two took twice that. */
+function JobDates({
+  publishDate,
+  closeDate,
+  now,
+}: {
+  publishDate: string;
+  closeDate: string | null;
+  now: number;
+}) {
+  const mark = closeDate === null ? null : closeDateMark(closeDate, now);
+  const label = mark === null ? null : closeDateMarkLabel(mark);
   return (
-    <Stack gap={2} align="flex-start">
+    <Stack gap={0} align="flex-start">
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatShortDay(closeDate)}
+        <Text span size="sm" c="dimmed">
+          Published{' '}
+        </Text>
+        {formatShortDay(publishDate)}
       </Text>
-      {label !== null && (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {closeDate === null ? (
+          <Text span size="sm" c="dimmed">
+            No close date
+          </Text>
+        ) : (
+          <>
+            <Text span size="sm" c="dimmed">
+              Closes{' '}
+            </Text>
+            {formatShortDay(closeDate)}
+          </>
+        )}
+      </Text>
+      {label !== null && mark !== null && (
         <Badge
           variant="light"
           size="sm"

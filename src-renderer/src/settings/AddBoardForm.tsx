@@ -2,8 +2,9 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type BoardFormValues, boardCreateOf, boardSaveFailure } from './board-form.ts';
+import { type BoardFormValues, boardCreateOf, boardFormHasChanges, boardSaveFailure } from './board-form.ts';
 import { useAddBoard } from './mutations.ts';
+import { useUnsavedForm } from './unsaved-forms.ts';
 
 export function AddBoardForm() {
   const addBoard = useAddBoard();
@@ -11,6 +12,7 @@ export function AddBoardForm() {
     mode: 'controlled',
     initialValues: { name: '', url: '', apiKey: '' },
   });
+  useUnsavedForm(() => boardFormHasChanges(null, form.getValues()));
   const add = form.onSubmit((values) => {
     form.clearErrors();
     addBoard.mutate(boardCreateOf(values), {

@@ -20,6 +20,8 @@ import type { Board } from '../../../src-shared/schemas/boards.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import {
   type BoardFormValues,
+  boardFormHasChanges,
+  boardKeyDescription,
   boardKeyLine,
   boardSaveFailure,
   boardStateWords,
@@ -29,9 +31,12 @@ import {
 import { ConnectionTestResult } from './ConnectionTestResult.tsx';
 import { connectionTestLines } from './connection-test-words.ts';
 import { useRemoveBoard, useTestBoard, useUpdateBoard } from './mutations.ts';
+import { useUnsavedForm } from './unsaved-forms.ts';
 
 export function BoardCard({ board }: { board: Board }) {
-  const [changing, setChanging] = useState(false);
+  // A board with neither address nor key (the first board on first launch) opens on its form: connecting it
+  // is the one thing to do, one step from the header's Connect job board.
+  const [changing, setChanging] = useState(() => board.url === '' && !board.keySaved);
   const testBoard = useTestBoard();
   const removal = useBoardRemoval(board);
   const words = boardStateWords(board);
@@ -59,9 +64,15 @@ export function BoardCard({ board }: { board: Board }) {
             {words.label}
           </Badge>
         </Group>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {board.url}
-        </Text>
+        {board.url === '' ? (
+          <Text size="sm" c="dimmed">
+            No address yet.
+          </Text>
+        ) : (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {board.url}
+          </Text>
+        )}
         <Text size="sm">{boardKeyLine(board)}</Text>
         {board.message ? (
           <Text size="sm" c="red.9">
@@ -107,7 +118,13 @@ function ChangeBoardForm({ board, onDone }: { board: Board; onDone(): void }) {
   const form = useForm<BoardFormValues>({
     mode: 'controlled',
     initialValues: { name: board.name, url: board.url, apiKey: '' },
+    // A change after a test or a refused save: their words no longer describe what the form holds.
+    onValuesChange: () => {
+      if (!testBoard.isIdle) testBoard.reset();
+      if (updateBoard.isError) updateBoard.reset();
+    },
   });
+  useUnsavedForm(() => boardFormHasChanges(board, form.getValues()));
   const save = form.onSubmit((values) => {
     form.clearErrors();
     const update = boardUpdateOf(board, values);
@@ -152,7 +169,7 @@ function ChangeBoardForm({ board, onDone }: { board: Board; onDone(): void }) {
         <PasswordInput
           label="Board API key"
           description={
-            board.keySaved ? 'A key is saved. Type a new one to replace it.' : 'No key is saved yet.'
+            <span data-testid="api-key-state">{boardKeyDescription(board, form.getValues().url)}</span>
           }
           autoComplete="off"
           {...form.getInputProps('apiKey')}

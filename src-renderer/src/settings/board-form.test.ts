@@ -3,6 +3,8 @@ import { JobBoardError } from '../../../src-shared/client/job-board-error.ts';
 import type { Board } from '../../../src-shared/schemas/boards.ts';
 import {
   boardCreateOf,
+  boardFormHasChanges,
+  boardKeyDescription,
   boardKeyLine,
   boardSaveFailure,
   boardStateWords,
@@ -71,10 +73,32 @@ describe('a board in Settings', () => {
   it('says its sync state in the indicator’s words and whose key it holds', () => {
     expect(boardStateWords(board).label).toBe('All synced');
     expect(boardStateWords({ ...board, state: 'paused' }).label).toBe('API key rejected');
+    expect(boardStateWords({ ...board, state: 'unconfigured' }).label).toBe('Not connected yet');
     expect(boardKeyLine(board)).toBe('An API key is saved.');
     expect(boardKeyLine({ keySaved: true, employer: 'Acme' })).toBe(
       'An API key is saved; it belongs to Acme.',
     );
     expect(boardKeyLine({ keySaved: false, employer: null })).toBe(NO_KEY_SAVED);
+  });
+});
+
+describe('a board form', () => {
+  const board = { name: 'East', url: 'http://east/api/v1.1', keySaved: true };
+
+  it('says in one sentence whether a key is saved, and that a new address forgets it', () => {
+    expect(boardKeyDescription(board, board.url)).toBe(
+      'A key is saved. Type a new one to replace it; it is never shown again.',
+    );
+    expect(boardKeyDescription(board, 'http://west/api/v1.1')).toMatch(/saving this new address forgets it/);
+    expect(boardKeyDescription({ ...board, keySaved: false }, board.url)).toBe(NO_KEY_SAVED);
+  });
+
+  it('has changes when Save would send something, and a new board as soon as anything is typed', () => {
+    expect(boardFormHasChanges(board, { name: 'East', url: board.url, apiKey: '' })).toBe(false);
+    expect(boardFormHasChanges(board, { name: 'East ', url: board.url, apiKey: ' ' })).toBe(false);
+    expect(boardFormHasChanges(board, { name: 'East', url: board.url, apiKey: 'k' })).toBe(true);
+    expect(boardFormHasChanges(board, { name: 'Eastern', url: board.url, apiKey: '' })).toBe(true);
+    expect(boardFormHasChanges(null, { name: '', url: '', apiKey: '' })).toBe(false);
+    expect(boardFormHasChanges(null, { name: '', url: 'http://x', apiKey: '' })).toBe(true);
   });
 });

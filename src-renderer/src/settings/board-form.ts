@@ -4,7 +4,7 @@ import type { Board, BoardCreate, BoardUpdate } from '../../../src-shared/schema
 import type { FieldError } from '../../../src-shared/schemas/resources.ts';
 import { coreErrorMessage, isJobBoardError } from '../core/core-error-message.ts';
 import { syncIndicatorWords } from '../core/sync-indicator-words.ts';
-import { NO_KEY_SAVED } from './settings-form.ts';
+import { apiKeyDescription, NO_KEY_SAVED } from './settings-form.ts';
 
 /** What a board's form holds (@mantine/form's values). */
 export type BoardFormValues = { name: string; url: string; apiKey: string };
@@ -54,13 +54,20 @@ export function isPostedThere(error: unknown): boolean {
 
 /** A board's sync state in the sync indicator's words (one rule for the indicator and each board). */
 export function boardStateWords(board: Board) {
-  return syncIndicatorWords({
-    state: board.state,
-    pending: board.pending ?? 0,
-    failed: board.failed ?? 0,
-    lastSyncAt: board.lastSyncAt ?? null,
-    message: board.message ?? null,
-  });
+  const failed = board.failed ?? 0;
+  // Each change the board holds back holds back its job's posting there: one posting, one job on this board.
+  const words = syncIndicatorWords(
+    {
+      state: board.state,
+      pending: board.pending ?? 0,
+      failed,
+      lastSyncAt: board.lastSyncAt ?? null,
+      message: board.message ?? null,
+    },
+    { jobs: failed, conflicts: 0, waitingForCredit: 0 },
+  );
+  // The header's words for this state are a link's (Connect job board); on the board's own card, a state.
+  return words.icon === 'not-set-up' ? { ...words, label: 'Not connected yet' } : words;
 }
 
 /** What the key line of a board says: whether a key is saved (never the key), and whose it is. */
@@ -69,4 +76,18 @@ export function boardKeyLine(board: Pick<Board, 'keySaved' | 'employer'>): strin
   return board.employer === null
     ? 'An API key is saved.'
     : `An API key is saved; it belongs to ${board.employer}.`;
+}
+
+/** The one sentence under a board's key input: whether a key is saved, and that a new address forgets it. */
+export function boardKeyDescription(board: Pick<Board, 'url' | 'keySaved'>, typedUrl: string): string {
+  return apiKeyDescription({ remoteUrl: board.url, hasApiKey: board.keySaved }, typedUrl);
+}
+
+/** Whether a board's form holds something its Save would send (a new board's: anything typed). */
+export function boardFormHasChanges(
+  board: Pick<Board, 'name' | 'url'> | null,
+  values: BoardFormValues,
+): boolean {
+  if (board === null) return Object.values(values).some((value) => value.trim() !== '');
+  return Object.keys(boardUpdateOf(board, values)).length > 0;
 }

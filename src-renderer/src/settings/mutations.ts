@@ -1,24 +1,14 @@
-// Writes of Settings: saving the first board's address and key, testing what the form holds, and adding,
-// changing, testing and removing job boards. The core starts a sync by itself after new settings; the saved
+// Writes of Settings: adding, changing, testing and removing job boards, the boards new jobs go to, the
+// posting-law answers and the spelling language. The core starts a sync by itself after new settings; the saved
 // view is the core's own answer (nothing is read again).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConnectionTestRequest, SettingsUpdate, SettingsView } from '../../../src-shared/schemas/app.ts';
+import type { ConnectionTestRequest, SettingsView } from '../../../src-shared/schemas/app.ts';
 import type { Board, BoardCreate, BoardUpdate } from '../../../src-shared/schemas/boards.ts';
 import type { PostingLawSettingsUpdate } from '../../../src-shared/schemas/posting-checks.ts';
 import type { SpellingLanguage } from '../../../src-shared/schemas/spelling.ts';
 import { useCore } from '../core/core-context.ts';
 import { boardKeys, settingsKeys, spellingKeys } from '../core/query-keys.ts';
 import { valueOrThrow } from '../core/query-result.ts';
-
-/** Saves the settings; a refusal is thrown as the client's JobBoardError (fields under their inputs). */
-export function useSaveSettings() {
-  const { app } = useCore();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (update: SettingsUpdate) => valueOrThrow(app.updateSettings(update)),
-    onSuccess: (view) => queryClient.setQueryData(settingsKeys.all, view),
-  });
-}
 
 /**
  * Saves the boards a job created through /api/v1.1 goes to (`[]`: every board). The boxes show the core's
@@ -42,14 +32,6 @@ export function useSaveDefaultBoards() {
     },
     onError: (_error, _ids, context) => queryClient.setQueryData(settingsKeys.all, context?.before),
     onSuccess: (view) => queryClient.setQueryData(settingsKeys.all, view),
-  });
-}
-
-/** Tests the typed settings, saved or not: the core says what it tried and what answered. */
-export function useTestConnection() {
-  const { app } = useCore();
-  return useMutation({
-    mutationFn: (update: SettingsUpdate) => valueOrThrow(app.testConnection(update)),
   });
 }
 

@@ -2,14 +2,16 @@
 import { Badge, NavLink } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { countAttention, jobsNeedAttention } from '../core/attention-count.ts';
 import { useCore } from '../core/core-context.ts';
 import { formatRoute } from '../core/routes.ts';
 import { attentionJobsQuery } from './queries.ts';
 
 export function NeedsAttentionLink({ active }: { active: boolean }) {
   const { app } = useCore();
-  const attention = useQuery(attentionJobsQuery(app));
-  const count = attention.data?.length;
+  // The same query and count as the header's sync indicator: the two numbers cannot differ.
+  const attention = useQuery({ ...attentionJobsQuery(app), select: countAttention });
+  const count = attention.data?.jobs;
   return (
     <NavLink
       href={formatRoute({ name: 'attention' })}
@@ -20,7 +22,7 @@ export function NeedsAttentionLink({ active }: { active: boolean }) {
           <Badge
             variant={count > 0 ? 'filled' : 'light'}
             color={count > 0 ? 'red.8' : 'gray'}
-            aria-label={`${count} jobs need attention`}
+            aria-label={jobsNeedAttention(count)}
           >
             {count}
           </Badge>

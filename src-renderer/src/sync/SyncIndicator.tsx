@@ -8,10 +8,11 @@ import {
   IconCloudOff,
   IconKeyOff,
   IconLinkOff,
-  IconPlugConnectedX,
+  IconPlug,
   IconRefresh,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { countAttention } from '../core/attention-count.ts';
 import { selectReconnecting, useConnection } from '../core/connection-store.ts';
 import { useCore } from '../core/core-context.ts';
 import { formatDateTime } from '../core/format.ts';
@@ -31,7 +32,7 @@ const AttentionList = lazyPart(() =>
 );
 
 const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
-  'not-set-up': IconPlugConnectedX,
+  'not-set-up': IconPlug,
   offline: IconCloudOff,
   'board-trouble': IconCloudOff,
   syncing: IconRefresh,
@@ -51,11 +52,11 @@ export function SyncIndicator() {
   const panel = useSyncPanelActions();
   const syncNow = useSyncNow();
   const reconnecting = useConnection(selectReconnecting);
-  // Needs attention tells conflicts (a choice to make) from refusals; the same query as its navigation link.
-  const attention = useQuery(attentionJobsQuery(app));
-  const conflicts = attention.data?.filter((job) => job.reason === 'conflict').length ?? 0;
+  // The same query and count as the navigation's Needs attention link: the two numbers cannot differ.
+  const attention = useQuery({ ...attentionJobsQuery(app), select: countAttention });
   if (status.data === undefined) return null;
-  const words = syncIndicatorWords(status.data, conflicts);
+  const words = syncIndicatorWords(status.data, attention.data);
+  const notSetUp = status.data.state === 'unconfigured';
   const Icon = ICONS[words.icon];
   return (
     <Group gap="xs" wrap="nowrap">
@@ -65,31 +66,45 @@ export function SyncIndicator() {
         </Text>
       )}
       <Tooltip label={words.hint} openDelay={400}>
-        <Button
-          variant="light"
-          color={words.color}
-          leftSection={<Icon aria-hidden size={18} />}
-          onClick={panel.openPanel}
-          aria-haspopup="dialog"
-          data-sync-indicator={words.icon}
-          aria-describedby="sync-indicator-hint"
-        >
-          <span aria-live="polite" data-testid="sync-indicator-label">
-            {words.label}
-          </span>
-        </Button>
+        {notSetUp ? (
+          // Nothing syncs yet and the panel would only point to Settings: the indicator is the way there.
+          <Button
+            component="a"
+            href={formatRoute({ name: 'settings' })}
+            variant="light"
+            color={words.color}
+            leftSection={<Icon aria-hidden size={18} />}
+            data-sync-indicator={words.icon}
+            aria-describedby="sync-indicator-hint"
+          >
+            <span aria-live="polite" data-testid="sync-indicator-label">
+              {words.label}
+            </span>
+          </Button>
+        ) : (
+          <Button
+            variant="light"
+            color={words.color}
+            leftSection={<Icon aria-hidden size={18} />}
+            onClick={panel.openPanel}
+            aria-haspopup="dialog"
+            data-sync-indicator={words.icon}
+            aria-describedby="sync-indicator-hint"
+          >
+            <span aria-live="polite" data-testid="sync-indicator-label">
+              {words.label}
+            </span>
+          </Button>
+        )}
       </Tooltip>
       <span id="sync-indicator-hint" hidden>
         {words.hint}
       </span>
-      <Button
-        variant="default"
-        onClick={() => syncNow.mutate()}
-        loading={syncNow.isPending}
-        disabled={status.data.state === 'unconfigured'}
-      >
-        Sync now
-      </Button>
+      {!notSetUp && (
+        <Button variant="default" onClick={() => syncNow.mutate()} loading={syncNow.isPending}>
+          Sync now
+        </Button>
+      )}
       <Drawer
         opened={panelOpen}
         onClose={panel.closePanel}
