@@ -36,4 +36,34 @@ describe('the boards’ credentials', () => {
     expect(createBoardCredentials(unbound, () => '').get(1)).toBeNull();
     expect(unbound.read()).toBeNull();
   });
+
+  it('read the secret once, however many keys sync asks for, and keep what a save or a forget wrote', () => {
+    const secrets = createMemorySecretStore(JSON.stringify({ boards: { 1: { address: A, key: 'KA' } } }));
+    let reads = 0;
+    const counted = { ...secrets, read: () => ((reads += 1), secrets.read()) };
+    const credentials = createBoardCredentials(counted, () => null);
+    const afterOpening = reads;
+    for (let call = 0; call < 100; call += 1) expect(credentials.keyFor(1, A)).toBe('KA');
+    expect(reads - afterOpening).toBe(1);
+    credentials.save(2, { address: B, key: 'KB' });
+    credentials.forget(1);
+    expect(credentials.keyFor(1, A)).toBeNull();
+    expect(credentials.get(2)).toEqual({ address: B, key: 'KB' });
+    expect(reads - afterOpening).toBe(1);
+    expect(JSON.parse(secrets.read() ?? '')).toEqual({ boards: { 2: { address: B, key: 'KB' } } });
+  });
+
+  it('change nothing they know when the secret store refuses a write', () => {
+    const secrets = createMemorySecretStore(JSON.stringify({ boards: { 1: { address: A, key: 'KA' } } }));
+    const refusing = {
+      ...secrets,
+      write: () => {
+        throw new Error('The keychain is locked.');
+      },
+    };
+    const credentials = createBoardCredentials(refusing, () => null);
+    expect(() => credentials.save(1, { address: B, key: 'NEW' })).toThrow('The keychain is locked.');
+    expect(credentials.keyFor(1, A)).toBe('KA');
+    expect(credentials.keyFor(1, B)).toBeNull();
+  });
 });

@@ -26,7 +26,7 @@ export function createBoardCredentials(
   secrets: SecretStore,
   firstBoardAddress: () => string | null,
 ): BoardCredentials {
-  const read = (): StoredCredentials => {
+  const readSecret = (): StoredCredentials => {
     const text = secrets.read();
     if (text === null || text.trim() === '') return { boards: {} };
     try {
@@ -42,13 +42,21 @@ export function createBoardCredentials(
       ? { boards: {} }
       : { boards: { 1: { address, key: single.key } } };
   };
+  // The secret as last read or written. Only this core writes it, and sync asks for a key on every call: read
+  // again each time, it cost a file read (or the keychain's decryption in the app) and a parse per request.
+  let known: StoredCredentials | null = null;
+  const read = (): StoredCredentials => {
+    known ??= readSecret();
+    return { boards: { ...known.boards } };
+  };
   const write = (credentials: StoredCredentials) => {
     if (Object.keys(credentials.boards).length === 0) secrets.clear();
     else secrets.write(JSON.stringify(credentials));
+    known = { boards: { ...credentials.boards } };
   };
   // The secret of before, moved to the format of several boards once.
   const initial = secrets.read();
-  if (initial !== null && !CredentialsSchema.safeParse(safeJson(initial)).success) write(read());
+  if (initial !== null && !CredentialsSchema.safeParse(safeJson(initial)).success) write(readSecret());
 
   return {
     keyFor(boardId, address) {
