@@ -4,15 +4,25 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The model tests and the SIGKILL tests take minutes; the rest take seconds. Started last (Vitest's own order
  * on a fresh clone, which has no timings cached, puts small files last), one of them keeps a worker busy long
- * after the other has run out of files. Started first, the other worker runs everything else meanwhile.
+ * after the other has run out of files. Started first, longest first, the other worker runs everything else
+ * meanwhile. Longest first: the merge model (about two minutes here), then the SIGKILL tests, then the rest.
  */
-const LONG_RUNNING = [/\.property\.test\.ts$/, /\/tests\/crash\//, /\/tests\/durability\//];
+const LONG_RUNNING = [
+  /\/tests\/sync\/merge-model\.property\.test\.ts$/,
+  /\/tests\/crash\//,
+  /\.property\.test\.ts$/,
+  /\/tests\/durability\//,
+];
 
 class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const isLong = (file: TestSpecification) => LONG_RUNNING.some((pattern) => pattern.test(file.moduleId));
-    return [...sorted.filter(isLong), ...sorted.filter((file) => !isLong(file))];
+    const rank = (file: TestSpecification) => {
+      const index = LONG_RUNNING.findIndex((pattern) => pattern.test(file.moduleId));
+      return index === -1 ? LONG_RUNNING.length : index;
+    };
+    // Array.prototype.sort is stable: files of one rank keep Vitest's order.
+    return [...sorted].sort((a, b) => rank(a) - rank(b));
   }
 }
 
