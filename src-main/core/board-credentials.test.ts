@@ -40,7 +40,13 @@ describe('the boards’ credentials', () => {
   it('read the secret once, however many keys sync asks for, and keep what a save or a forget wrote', () => {
     const secrets = createMemorySecretStore(JSON.stringify({ boards: { 1: { address: A, key: 'KA' } } }));
     let reads = 0;
-    const counted = { ...secrets, read: () => ((reads += 1), secrets.read()) };
+    const counted = {
+      ...secrets,
+      read: () => {
+        reads += 1;
+        return secrets.read();
+      },
+    };
     const credentials = createBoardCredentials(counted, () => null);
     const afterOpening = reads;
     for (let call = 0; call < 100; call += 1) expect(credentials.keyFor(1, A)).toBe('KA');
