@@ -37,6 +37,7 @@ import { watchConnectivity } from './connectivity.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { createDevServerUiHandler } from './dev-server-ui.ts';
 import { isTrustedSender } from './ipc-sender.ts';
+import { askBeforeLeaving, LEAVE_QUESTION } from './leave-prompt.ts';
 import { configureLogging } from './logging.ts';
 import { buildMenuTemplate } from './menu-template.ts';
 import { guardNavigation } from './navigation-guard.ts';
@@ -179,6 +180,11 @@ async function runDesktopApp(): Promise<void> {
     trustedContents.add(contentsId);
     if (state.maximized) window.maximize();
     window.once('ready-to-show', () => window.show());
+    askBeforeLeaving(
+      window.webContents,
+      () =>
+        dialog.showMessageBoxSync(window, { ...LEAVE_QUESTION, buttons: [...LEAVE_QUESTION.buttons] }) === 0,
+    );
     window.on('close', () => {
       const bounds = window.getNormalBounds();
       void writeWindowState(stateFile, { ...bounds, maximized: window.isMaximized() }).catch((error) =>
