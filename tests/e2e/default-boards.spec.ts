@@ -1,14 +1,13 @@
 // The boards chosen in Settings as the default for new jobs: a job created through /api/v1.1 is posted to
 // those only (all of them while none is ticked). Two real board processes, as multiposting.spec.ts starts them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createJobBoardClient, type JobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { type BoardProcess, startBoardProcess } from '../helpers/board-process.ts';
-import { type CliProcess, startCliProcess } from '../helpers/cli-process.ts';
+import type { CliProcess } from '../helpers/cli-process.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { randomApiKey } from '../helpers/random-token.ts';
+import { startCoreOnBoard } from './core-on-board.ts';
 import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
 import { expectNoSeriousAxeViolations } from './page-checks.ts';
 
@@ -34,17 +33,10 @@ let app:
 test.beforeAll(async () => {
   east = await startBoardProcess({ keys: [{ key: EAST_KEY, employer: 'Acme East' }] });
   west = await startBoardProcess({ keys: [{ key: WEST_KEY, employer: 'Acme West' }] });
-  dataDir = mkdtempSync(join(tmpdir(), 'jobdesk-default-boards-e2e-'));
-  const apiKey = randomApiKey('e2e');
-  core = await startCliProcess({
-    name: 'JobDesk core',
-    script: 'src-main/host/web-cli.ts',
-    args: ['--port', '0', '--data', dataDir, '--api-key', apiKey, '--no-open', '--remote', east.baseUrl],
-    env: { JOBDESK_REMOTE_KEY: EAST_KEY },
-    readyLine: /^JobDesk listening on (\S+)$/,
-    startTimeoutMs: 30_000,
-  });
-  const origin = new URL(core.address).origin;
+  const started = await startCoreOnBoard('default-boards', east.baseUrl, EAST_KEY);
+  core = started.core;
+  dataDir = started.dataDir;
+  const { apiKey, origin } = started;
   jobBoard = createJobBoardClient({ baseUrl: `${origin}/api/v1.1`, getApiKey: () => apiKey });
   app = async (method, path, body) => {
     const response = await fetch(`${origin}/app/v1/${path}`, {

@@ -1,14 +1,13 @@
 // The frame and the list at a laptop's 1024×700 and at 1366×850, with two boards (so every row names its
 // boards): the navigation's labels on one line, list rows one line of title and one of details, and the
 // editor's buttons where they were after the first save.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createJobBoardClient, type JobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { type BoardProcess, startBoardProcess } from '../helpers/board-process.ts';
-import { type CliProcess, startCliProcess } from '../helpers/cli-process.ts';
+import type { CliProcess } from '../helpers/cli-process.ts';
 import { randomApiKey } from '../helpers/random-token.ts';
+import { startCoreOnBoard } from './core-on-board.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields, jobIdFromUrl } from './editor-page.ts';
 import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
@@ -42,17 +41,7 @@ function the(): World {
 test.beforeAll(async () => {
   const east = await startBoardProcess({ keys: [{ key: EAST_KEY, employer: 'Acme East' }] });
   const west = await startBoardProcess({ keys: [{ key: WEST_KEY, employer: 'Acme West' }] });
-  const dataDir = mkdtempSync(join(tmpdir(), 'jobdesk-layout-e2e-'));
-  const apiKey = randomApiKey('e2e');
-  const core = await startCliProcess({
-    name: 'JobDesk core',
-    script: 'src-main/host/web-cli.ts',
-    args: ['--port', '0', '--data', dataDir, '--api-key', apiKey, '--no-open', '--remote', east.baseUrl],
-    env: { JOBDESK_REMOTE_KEY: EAST_KEY },
-    readyLine: /^JobDesk listening on (\S+)$/,
-    startTimeoutMs: 30_000,
-  });
-  const origin = new URL(core.address).origin;
+  const { core, dataDir, apiKey, origin } = await startCoreOnBoard('layout', east.baseUrl, EAST_KEY);
   const added = await fetch(`${origin}/app/v1/boards`, {
     method: 'POST',
     headers: { 'API-Key': apiKey, 'Content-Type': 'application/json' },

@@ -1,16 +1,15 @@
 // One job on two job boards, against two real board processes (the second behind a fault proxy): Settings adds
 // and renames the boards; a new job goes to both; it is archived on one only; an edit reaches both; a refusal
 // on one shows that board's name and message while the other says Synced; the job is withdrawn from one.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createJobBoardClient, type JobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import type { Job, JobHeader } from '../../src-shared/schemas/resources.ts';
 import { type BoardProcess, startBoardProcess } from '../helpers/board-process.ts';
-import { type CliProcess, startCliProcess } from '../helpers/cli-process.ts';
+import type { CliProcess } from '../helpers/cli-process.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { randomApiKey } from '../helpers/random-token.ts';
+import { startCoreOnBoard } from './core-on-board.ts';
 import { editorFields, jobIdFromUrl } from './editor-page.ts';
 import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
@@ -49,18 +48,7 @@ test.beforeAll(async () => {
   const east = await startBoardProcess({ keys: [{ key: EAST_KEY, employer: 'Acme East' }] });
   const west = await startBoardProcess({ keys: [{ key: WEST_KEY, employer: 'Acme West' }] });
   const westProxy = await startFaultProxy(west.baseUrl);
-  const dataDir = mkdtempSync(join(tmpdir(), 'jobdesk-multiposting-e2e-'));
-  const apiKey = randomApiKey('e2e');
-  // The board of `--remote` is the first board; the second is added through Settings by the first test.
-  const core = await startCliProcess({
-    name: 'JobDesk core',
-    script: 'src-main/host/web-cli.ts',
-    args: ['--port', '0', '--data', dataDir, '--api-key', apiKey, '--no-open', '--remote', east.baseUrl],
-    env: { JOBDESK_REMOTE_KEY: EAST_KEY },
-    readyLine: /^JobDesk listening on (\S+)$/,
-    startTimeoutMs: 30_000,
-  });
-  const origin = new URL(core.address).origin;
+  const { core, dataDir, apiKey, origin } = await startCoreOnBoard('multiposting', east.baseUrl, EAST_KEY);
   world = {
     east,
     west,
