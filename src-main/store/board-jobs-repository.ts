@@ -154,23 +154,23 @@ export function createBoardJobsRepository(
   );
   type Lookup = { employer_id: number; except: number };
   const selectByRemoteId = db.prepare<[Lookup & { remote_id: number }], BoardJobRow>(
-    `SELECT * FROM board_jobs WHERE employer_id = @employer_id AND remote_id = @remote_id AND job_id != @except
+    `SELECT * FROM board_jobs WHERE employer_id = +@employer_id AND remote_id = +@remote_id AND job_id != @except
        AND board_id = ${board}
      ORDER BY job_id LIMIT 1`,
   );
   const selectByRemoteIdWithoutReference = db.prepare<[Lookup & { remote_id: number }], BoardJobRow>(
-    `SELECT * FROM board_jobs WHERE employer_id = @employer_id AND remote_id = @remote_id AND job_id != @except
+    `SELECT * FROM board_jobs WHERE employer_id = +@employer_id AND remote_id = +@remote_id AND job_id != @except
        AND reference_id IS NULL AND board_id = ${board}
      ORDER BY job_id LIMIT 1`,
   );
   const selectByReference = db.prepare<[Lookup & { reference_id: string }], BoardJobRow>(
     `SELECT * FROM board_jobs
-     WHERE employer_id = @employer_id AND reference_id = @reference_id AND job_id != @except
+     WHERE employer_id = +@employer_id AND reference_id = +@reference_id AND job_id != @except
        AND board_id = ${board}
      ORDER BY job_id LIMIT 1`,
   );
   const selectAll = db.prepare<[number], BoardJobRow>(
-    `SELECT * FROM board_jobs WHERE employer_id = ? AND board_id = ${board} ORDER BY job_id`,
+    `SELECT * FROM board_jobs WHERE employer_id = +? AND board_id = ${board} ORDER BY job_id`,
   );
   const upsert = db.prepare<[SaveParams]>(
     `INSERT INTO board_jobs (board_id, job_id, employer_id, remote_id, reference_id, status, acked_version,
@@ -200,7 +200,7 @@ export function createBoardJobsRepository(
     [{ employer_id: number; before: string; limit: number }],
     { job_id: number; remote_id: number }
   >(
-    `SELECT job_id, remote_id FROM board_jobs WHERE employer_id = @employer_id AND board_id = ${board}
+    `SELECT job_id, remote_id FROM board_jobs WHERE employer_id = +@employer_id AND board_id = ${board}
        AND remote_id IS NOT NULL
        AND (read_at IS NULL OR read_at < @before)
      ORDER BY read_at IS NOT NULL, read_at, job_id LIMIT @limit`,

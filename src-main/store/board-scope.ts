@@ -13,7 +13,7 @@ import { JOB_SYNC_COLUMNS, type JobSyncRow, toJobSyncInfo } from './job-rows.ts'
 import type { JobsRepository } from './jobs-repository.ts';
 import type { OutboxRepository } from './outbox-repository.ts';
 import type { SettingsRepository } from './settings-repository.ts';
-import { type StoredJobFields, storedFieldsFromJob } from './stored-job.ts';
+import { type JobSyncState, type StoredJobFields, storedFieldsFromJob } from './stored-job.ts';
 
 export type BoardScopeParts = {
   db: Db;
@@ -62,14 +62,20 @@ export function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
       '',
   };
   const syncOne = db.prepare<[{ employer_id: number; id: number }], JobSyncRow>(
-    `SELECT ${JOB_SYNC_COLUMNS} FROM posting_sync WHERE employer_id = @employer_id AND id = @id
+    `SELECT ${JOB_SYNC_COLUMNS} FROM posting_sync WHERE employer_id = +@employer_id AND id = +@id
        AND board_id = ${boardId}`,
   );
+  const syncStateOne = db
+    .prepare<[{ employer_id: number; id: number }], JobSyncState>(
+      `SELECT sync_state FROM posting_sync WHERE employer_id = +@employer_id AND id = +@id
+         AND board_id = ${boardId}`,
+    )
+    .pluck();
   const syncAll = db.prepare<[number], JobSyncRow>(
-    `SELECT ${JOB_SYNC_COLUMNS} FROM posting_sync WHERE employer_id = ? AND board_id = ${boardId} ORDER BY id`,
+    `SELECT ${JOB_SYNC_COLUMNS} FROM posting_sync WHERE employer_id = +? AND board_id = ${boardId} ORDER BY id`,
   );
   const syncNeedingAttention = db.prepare<[number], JobSyncRow>(
-    `SELECT ${JOB_SYNC_COLUMNS} FROM posting_sync WHERE employer_id = ? AND board_id = ${boardId}
+    `SELECT ${JOB_SYNC_COLUMNS} FROM posting_sync WHERE employer_id = +? AND board_id = ${boardId}
        AND sync_state IN ('failed', 'needs-attention', 'missing-on-remote', 'conflict') ORDER BY id`,
   );
 
@@ -169,6 +175,7 @@ export function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
       const row = syncOne.get({ employer_id: employerId, id });
       return row === undefined ? undefined : toJobSyncInfo(row);
     },
+    getJobSyncState: (employerId, id) => syncStateOne.get({ employer_id: employerId, id }),
     listJobSyncInfos: (employerId) => syncAll.all(employerId).map(toJobSyncInfo),
     listJobsNeedingAttention: (employerId) => syncNeedingAttention.all(employerId).map(toJobSyncInfo),
     updateJob(employerId, id, fields) {

@@ -98,10 +98,10 @@ export function createBoardsRepository(db: Db, options: { now: Clock }): BoardsR
     .prepare<[number], number>('SELECT count(*) FROM postings WHERE board_id = ?')
     .pluck();
   const selectPostingsOfJob = db.prepare<[number], PostingRow>(
-    'SELECT * FROM postings WHERE job_id = ? ORDER BY board_id',
+    'SELECT * FROM postings WHERE job_id = +? ORDER BY board_id',
   );
   const selectPostingsOfBoard = db.prepare<[number], PostingRow>(
-    'SELECT * FROM postings WHERE board_id = ? ORDER BY job_id',
+    'SELECT * FROM postings WHERE board_id = +? ORDER BY job_id',
   );
   const selectPosting = db.prepare<[number, number], PostingRow>(
     'SELECT * FROM postings WHERE job_id = ? AND board_id = ?',

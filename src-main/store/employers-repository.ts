@@ -38,7 +38,7 @@ export function createEmployersRepository(db: Db, transaction: RunInTransaction)
     'INSERT INTO api_keys (key_hash, employer_id) VALUES (?, ?) ON CONFLICT (key_hash) DO NOTHING',
   );
   const selectByKeyHash = db.prepare<[string], Employer>(
-    'SELECT e.id, e.name FROM api_keys AS k JOIN employers AS e ON e.id = k.employer_id WHERE k.key_hash = ?',
+    'SELECT e.id, e.name FROM api_keys AS k JOIN employers AS e ON e.id = k.employer_id WHERE k.key_hash = +?',
   );
   const selectById = db.prepare<[number], Employer>('SELECT id, name FROM employers WHERE id = ?');
   const selectAll = db.prepare<[], Employer>('SELECT id, name FROM employers ORDER BY id');

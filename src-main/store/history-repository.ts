@@ -29,11 +29,11 @@ export function createHistoryRepository(db: Db, options: { now: Clock }): Histor
     'INSERT INTO job_history (job_id, at, kind, detail_json) VALUES (@job_id, @at, @kind, @detail_json)',
   );
   const prune = db.prepare<[{ job_id: number; kept: number }]>(
-    `DELETE FROM job_history WHERE job_id = @job_id AND id <= (
-       SELECT id FROM job_history WHERE job_id = @job_id ORDER BY id DESC LIMIT 1 OFFSET @kept)`,
+    `DELETE FROM job_history WHERE job_id = +@job_id AND id <= (
+       SELECT id FROM job_history WHERE job_id = +@job_id ORDER BY id DESC LIMIT 1 OFFSET @kept)`,
   );
   const selectPage = db.prepare<[{ job_id: number; limit: number; offset: number }], HistoryRow>(
-    `SELECT at, kind, detail_json FROM job_history WHERE job_id = @job_id ORDER BY id DESC
+    `SELECT at, kind, detail_json FROM job_history WHERE job_id = +@job_id ORDER BY id DESC
      LIMIT @limit OFFSET @offset`,
   );
   const count = db.prepare<[number], number>('SELECT count(*) FROM job_history WHERE job_id = ?').pluck();

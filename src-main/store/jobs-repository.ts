@@ -19,6 +19,7 @@ import {
   isCanonicalIsoDate,
   type JobNotFound,
   type JobSyncInfo,
+  type JobSyncState,
   type ReferenceIdInUse,
   type StoredJobFields,
 } from './stored-job.ts';
@@ -62,6 +63,8 @@ export type JobsRepository = {
   ): JobStatusCounts;
   /** The job's version and sync state (derived by the `job_sync` view from its outbox rows and board row). */
   getJobSyncInfo(employerId: number, id: number): JobSyncInfo | undefined;
+  /** The job's sync state alone: what getJobSyncInfo says, without the message it would also look up. */
+  getJobSyncState(employerId: number, id: number): JobSyncState | undefined;
   /** The job's version (not scoped by employer), or undefined when there is no such job. */
   getJobVersion(jobId: number): number | undefined;
   /** For the sync engine: every job of the employer with its sync bookkeeping, by id. */
@@ -115,8 +118,13 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
     .pluck();
   const selectVersion = db.prepare<[number], number>('SELECT version FROM jobs WHERE id = ?').pluck();
   const selectSyncInfo = db.prepare<[Scoped], JobSyncRow>(
-    `SELECT ${JOB_SYNC_COLUMNS} FROM job_sync WHERE employer_id = @employer_id AND id = @id`,
+    `SELECT ${JOB_SYNC_COLUMNS} FROM job_sync WHERE employer_id = +@employer_id AND id = +@id`,
   );
+  const selectSyncState = db
+    .prepare<[Scoped], JobSyncState>(
+      'SELECT sync_state FROM job_sync WHERE employer_id = +@employer_id AND id = +@id',
+    )
+    .pluck();
   const insert = db.prepare<[JobParams & { employer_id: number; now: string }]>(
     `INSERT INTO jobs (employer_id, ${JOB_COLUMN_NAMES}, version, created_at, updated_at)
      VALUES (@employer_id, ${JOB_COLUMN_VALUES}, 1, @now, @now)`,
@@ -131,16 +139,16 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
   );
   const remove = db.prepare<[Scoped]>('DELETE FROM jobs WHERE employer_id = @employer_id AND id = @id');
   const selectAllSyncInfo = db.prepare<[number], JobSyncRow>(
-    `SELECT ${JOB_SYNC_COLUMNS} FROM job_sync WHERE employer_id = ? ORDER BY id`,
+    `SELECT ${JOB_SYNC_COLUMNS} FROM job_sync WHERE employer_id = +? ORDER BY id`,
   );
   const selectNeedingAttention = db.prepare<[{ employer_id: number }], JobSyncRow>(
     `SELECT ${JOB_SYNC_COLUMNS} FROM job_sync
-     WHERE employer_id = @employer_id
+     WHERE employer_id = +@employer_id
        AND id IN (SELECT job_id FROM outbox
-                  WHERE employer_id = @employer_id AND state IN ('failed', 'needs-attention', 'set-aside')
-                  UNION SELECT job_id FROM board_jobs WHERE employer_id = @employer_id AND missing = 1
+                  WHERE employer_id = +@employer_id AND state IN ('failed', 'needs-attention', 'set-aside')
+                  UNION SELECT job_id FROM board_jobs WHERE employer_id = +@employer_id AND missing = 1
                   UNION SELECT job_id FROM board_jobs
-                  WHERE employer_id = @employer_id AND conflict_json IS NOT NULL)
+                  WHERE employer_id = +@employer_id AND conflict_json IS NOT NULL)
        AND sync_state IN ('failed', 'needs-attention', 'missing-on-remote', 'conflict')
      ORDER BY id`,
   );
@@ -218,6 +226,7 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
       const row = selectSyncInfo.get({ employer_id: employerId, id });
       return row === undefined ? undefined : toJobSyncInfo(row);
     },
+    getJobSyncState: (employerId, id) => selectSyncState.get({ employer_id: employerId, id }),
     getJobVersion: (jobId) => selectVersion.get(jobId),
     listJobSyncInfos: (employerId) => selectAllSyncInfo.all(employerId).map(toJobSyncInfo),
     listJobsNeedingAttention: (employerId) =>

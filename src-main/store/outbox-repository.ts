@@ -123,7 +123,7 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId?: 
   );
   const selectOne = db.prepare<[number], OutboxDbRow>('SELECT * FROM outbox WHERE seq = ?');
   const selectForJob = db.prepare<[number], OutboxDbRow>(
-    `SELECT * FROM outbox WHERE job_id = ? AND board_id = ${board} ORDER BY seq`,
+    `SELECT * FROM outbox WHERE job_id = +? AND board_id = ${board} ORDER BY seq`,
   );
   const claim = db.prepare<[number]>(
     `UPDATE outbox SET state = 'in-flight', attempts = attempts + 1 WHERE seq = ? AND state = 'pending'`,
@@ -141,7 +141,7 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId?: 
 
   const selectDueJobs = db
     .prepare<[{ employer: number; now: string; limit: number }], number>(
-      `SELECT job_id FROM outbox WHERE employer_id = @employer AND board_id = ${board} AND state = 'pending'
+      `SELECT job_id FROM outbox WHERE employer_id = +@employer AND board_id = ${board} AND state = 'pending'
        GROUP BY job_id
        HAVING max(max(coalesce(next_attempt_at, ''), coalesce(not_before, ''))) <= @now
        ORDER BY min(seq) LIMIT @limit`,

@@ -94,7 +94,7 @@ export function createPlacesRepository(db: Db, transaction: RunInTransaction): P
   );
   const selectById = db.prepare<[number], StoredPlace>(`SELECT ${PLACE_COLUMNS} FROM places WHERE id = ?`);
   const selectByKey = db.prepare<[string], StoredPlace>(
-    `SELECT ${PLACE_COLUMNS} FROM places WHERE name_key = ? ORDER BY province`,
+    `SELECT ${PLACE_COLUMNS} FROM places WHERE name_key = +? ORDER BY province`,
   );
   const selectByKeyAndProvince = db.prepare<[string, ProvinceCode], StoredPlace>(
     `SELECT ${PLACE_COLUMNS} FROM places WHERE name_key = ? AND province = ?`,
@@ -107,7 +107,7 @@ export function createPlacesRepository(db: Db, transaction: RunInTransaction): P
     StoredPlace
   >(
     `SELECT ${PLACE_COLUMNS} FROM places
-     WHERE (name_key >= @low AND name_key < @high) OR name_key = @exact
+     WHERE (name_key >= @low AND name_key < @high) OR name_key = +@exact
      ORDER BY name_key, province, name, id LIMIT @limit`,
   );
   const count = db.prepare<[], number>('SELECT count(*) FROM places').pluck();

@@ -29,7 +29,7 @@ const languageKey = (employerId: number) => `spelling-language:${employerId}`;
 export function createSpellingRepository(db: Db, options: { now: Clock }): SpellingRepository {
   const selectWords = db
     .prepare<[number], string>(
-      'SELECT word FROM dictionary_words WHERE employer_id = ? ORDER BY word COLLATE NOCASE, word',
+      'SELECT word FROM dictionary_words WHERE employer_id = +? ORDER BY word COLLATE NOCASE, word',
     )
     .pluck();
   const insertWord = db.prepare<[number, string, string]>(

@@ -5,7 +5,13 @@ import { type BoardJobsRepository, createBoardJobsRepository } from './board-job
 import { scopeHistoryToBoard, scopeJobsToBoard, scopeSettingsToBoard } from './board-scope.ts';
 import { type BoardsRepository, createBoardsRepository } from './boards-repository.ts';
 import { type ChangeStream, createChangeStream } from './change-stream.ts';
-import { type Clock, createTransactionRunner, type Db } from './database.ts';
+import {
+  type Clock,
+  createDeferredFlush,
+  createTransactionRunner,
+  type Db,
+  type TransactionOptions,
+} from './database.ts';
 import { createDeletedJobsRepository, type DeletedJobsRepository } from './deleted-jobs-repository.ts';
 import { createEmployersRepository, type EmployersRepository } from './employers-repository.ts';
 import { createHistoryRepository, type HistoryRepository } from './history-repository.ts';
@@ -64,8 +70,9 @@ export type Store = {
    * Runs `fn` in one immediate transaction: every write of the repositories inside it (a job and
    * its outbox row) is committed together when `fn` returns, or none when it throws. `fn` must be
    * synchronous. Nests as a savepoint. Changes published inside go out after the outermost commit.
+   * With `flush: false` the commit does not wait for the disk (see createDeferredFlush).
    */
-  transaction<T>(fn: () => T): T;
+  transaction<T>(fn: () => T, options?: TransactionOptions): T;
   close(): void;
 };
 
@@ -79,7 +86,11 @@ export function createStore(db: Db, options: StoreOptions): Store {
         })),
   );
   const runner = createTransactionRunner(db);
-  const transaction = <T>(fn: () => T): T => changes.within(() => runner(fn));
+  const deferredFlush = createDeferredFlush(db);
+  const transaction = <T>(fn: () => T, transactionOptions?: TransactionOptions): T =>
+    transactionOptions?.flush === false
+      ? deferredFlush(() => changes.within(() => runner(fn)))
+      : changes.within(() => runner(fn));
   const jobs = createJobsRepository(db, { ...options, transaction });
   const outbox = createOutboxRepository(db, options);
   const history = createHistoryRepository(db, options);

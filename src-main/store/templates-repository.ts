@@ -44,10 +44,10 @@ function isUniqueViolation(error: unknown): boolean {
 export function createTemplatesRepository(db: Db, options: { now: Clock }): TemplatesRepository {
   const columns = 'id, kind, name, body_json, created_at, updated_at';
   const selectAll = db.prepare<[number], Row>(
-    `SELECT ${columns} FROM templates WHERE employer_id = ? ORDER BY kind DESC, name COLLATE NOCASE, id`,
+    `SELECT ${columns} FROM templates WHERE employer_id = +? ORDER BY kind DESC, name COLLATE NOCASE, id`,
   );
   const selectKind = db.prepare<[number, string], Row>(
-    `SELECT ${columns} FROM templates WHERE employer_id = ? AND kind = ? ORDER BY name COLLATE NOCASE, id`,
+    `SELECT ${columns} FROM templates WHERE employer_id = +? AND kind = +? ORDER BY name COLLATE NOCASE, id`,
   );
   const selectOne = db.prepare<[number, number], Row>(
     `SELECT ${columns} FROM templates WHERE employer_id = ? AND id = ?`,

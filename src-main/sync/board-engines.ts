@@ -46,6 +46,8 @@ const STATE_WEIGHT: Record<SyncStatus['state'], number> = {
   unconfigured: 0,
 };
 
+type AnnouncedStatus = { boardId: number; status: SyncStatus };
+
 export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
   const { store } = options;
   const engines = new Map<number, SyncEngine>();
@@ -54,9 +56,12 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
   let lastAnnounced = '';
 
   const boards = (): StoredBoard[] => store.boards.listAll();
-  /** The status of all boards on the store's change stream, when it differs from the one last published. */
-  const announce = () => {
-    const current = status();
+  /**
+   * The status of all boards on the store's change stream, when it differs from the one last published.
+   * `announced`: a board's status its engine has just published, used as it is rather than computed again.
+   */
+  const announce = (announced?: AnnouncedStatus) => {
+    const current = status(announced);
     const key = JSON.stringify(current);
     if (key === lastAnnounced) return;
     lastAnnounced = key;
@@ -64,9 +69,9 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
   };
   // What each engine publishes goes on the store's stream, but for its own status: the status of all
   // boards stands for it (one board's status alone would tell the UI that board's state as everyone's).
-  const boardChanges: ChangeStream = {
+  const boardChanges = (boardId: number): ChangeStream => ({
     publish(change: CoreChange) {
-      if (change.type === 'sync') announce();
+      if (change.type === 'sync') announce({ boardId, status: change.status });
       else store.changes.publish(change);
     },
     // Saved settings and boards are for all engines at once: the status of all of them starts their sync.
@@ -74,13 +79,13 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
       store.changes.subscribe((change) => {
         if (change.type !== 'settings') listener(change);
       }),
-  };
+  });
 
   /** The board's view with the stream above; it is its own view of its board (the engine asks for that). */
   function boardStore(boardId: number): Store {
     const scoped: Store = {
       ...store.forBoard(boardId),
-      changes: boardChanges,
+      changes: boardChanges(boardId),
       forBoard: (id) => (id === boardId ? scoped : store.forBoard(id)),
     };
     return scoped;
@@ -132,9 +137,12 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
     });
   }
 
-  function status(): SyncStatus {
+  function status(announced?: AnnouncedStatus): SyncStatus {
     const all = listed();
-    const statuses = all.map(([board, engine]) => ({ board, status: engine.status() }));
+    const statuses = all.map(([board, engine]) => ({
+      board,
+      status: board.id === announced?.boardId ? announced.status : engine.status(),
+    }));
     if (statuses.length === 0)
       return {
         state: 'unconfigured',

@@ -14,7 +14,7 @@ import type { JobInput } from '../../src-shared/schemas/job-input.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { BoardJob } from '../store/board-jobs-repository.ts';
 import type { OutboxRow } from '../store/outbox-repository.ts';
-import { type JobSyncInfo, MISSING_ON_REMOTE_MESSAGE } from '../store/stored-job.ts';
+import { MISSING_ON_REMOTE_MESSAGE } from '../store/stored-job.ts';
 
 export type PlanRow = Pick<OutboxRow, 'seq' | 'operation' | 'attempts'>;
 
@@ -62,7 +62,8 @@ export const PLAN_MESSAGES = {
 
 /**
  * Plans the next call for one job. `rows` are its rows waiting to be sent, oldest first (pending, failed
- * or needing attention; already validated); `job` and `syncInfo` are undefined once the job is deleted;
+ * or needing attention; already validated); `job` is undefined once the job is deleted; `version` is its
+ * version (the store's count of its changes, which the acknowledgment records);
  * `remote` is its board_jobs row (undefined when no request that could create the job was ever sent).
  *
  * Successive changes collapse: the job's latest stored state is planned from, whatever the rows held, and
@@ -72,14 +73,13 @@ export const PLAN_MESSAGES = {
 export function planJobSync(
   rows: readonly PlanRow[],
   job: Job | undefined,
-  syncInfo: JobSyncInfo | undefined,
+  version: number,
   remote: BoardJob | undefined,
 ): PlannedCall {
   if (rows.length === 0) return { kind: 'nothing' };
   const seqs = rows.map((row) => row.seq);
   if (job === undefined) return planDelete(rows, seqs, remote);
 
-  const version = syncInfo?.version ?? 1;
   const current = job.referenceId;
 
   if (remote === undefined) {

@@ -66,13 +66,16 @@ export async function replayPass(context: EngineContext): Promise<ReplayReport> 
   return report;
 }
 
+/** A step to send: its plan and the attempt it is. */
+type PreparedStep = { plan: SendablePlan; attempts: number };
+
 async function replayJob(context: EngineContext, jobId: number, report: ReplayReport): Promise<void> {
   // A step planned by the one before, its rows still claimed (the update a read called for).
-  let carried: { plan: SendablePlan; attempts: number } | null = null;
+  let carried: PreparedStep | null = null;
   for (let step = 0; step < MAX_STEPS_PER_JOB; step += 1) {
     if (context.tracker.isPaused() && carried === null) return;
     const session = openBoardSession(context.access);
-    const prepared: { plan: SendablePlan; attempts: number } | null =
+    const prepared: PreparedStep | null =
       session === null ? null : (carried ?? prepareStep(context, jobId, report));
     carried = null;
     if (prepared === null || session === null) return;
@@ -86,21 +89,27 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
       const outcome = callOutcome(result);
       const durationMs = context.access.now() - started;
       logCall(context, jobId, plan, outcome, durationMs);
-      // The call's history entry and its outcome in one transaction: one commit (one fsync) a step.
-      next = context.store.transaction((): StepOutcome => {
-        appendSyncCall(context.store, jobId, plan, outcome, durationMs);
-        if (result.ok) {
-          context.tracker.noteReached(true);
-          const answer = result.value.job;
-          if (plan.kind === 'read') {
-            if (answer === null) throw new Error('A read was answered without a job.');
-            return applyRead(context.store, context.employerId, jobId, plan, answer);
+      // The call's history entry and its outcome in one transaction. An answer's record need not wait for
+      // the disk: lost to a power cut, the change is sent again, idempotently. A read's must, as it
+      // records what the update it calls for sends (an archive on its way, the values the next read
+      // must know as ours).
+      next = context.store.transaction(
+        (): StepOutcome => {
+          appendSyncCall(context.store, jobId, plan, outcome, durationMs);
+          if (result.ok) {
+            context.tracker.noteReached(true);
+            const answer = result.value.job;
+            if (plan.kind === 'read') {
+              if (answer === null) throw new Error('A read was answered without a job.');
+              return applyRead(context.store, context.employerId, jobId, plan, answer);
+            }
+            return applyAcknowledged(context.store, context.employerId, jobId, plan, answer);
           }
-          return applyAcknowledged(context.store, context.employerId, jobId, plan, answer);
-        }
-        handleFailure(context, jobId, plan, attempts, result.error, session, report);
-        return { step: 'done', outcome: null };
-      });
+          handleFailure(context, jobId, plan, attempts, result.error, session, report);
+          return { step: 'done', outcome: null };
+        },
+        { flush: plan.kind === 'read' },
+      );
     } catch (error) {
       // A bug or a store failure must not leave the rows in flight until the next start.
       const failure = storeFailureOf(error);
@@ -151,11 +160,7 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
  * without a call (drop, refusal, wait) or claims the rows and returns the step to send. Synchronous: no
  * local change can slip between the read and the claim.
  */
-function prepareStep(
-  context: EngineContext,
-  jobId: number,
-  report: ReplayReport,
-): { plan: SendablePlan; attempts: number } | null {
+function prepareStep(context: EngineContext, jobId: number, report: ReplayReport): PreparedStep | null {
   const { store, employerId, tracker } = context;
   const rows = store.outbox.listOutboxForJob(jobId);
   if (rows.some((row) => row.state === 'in-flight')) return null;
@@ -185,8 +190,12 @@ function prepareStep(
   }
   // Only a change that can be read makes a refused one worth sending again.
   if (!checked.valid.some((row) => row.state === 'pending')) return null;
-  const syncInfo = store.jobs.getJobSyncInfo(employerId, jobId);
-  const plan = planJobSync(checked.valid, job, syncInfo, store.boardJobs.get(jobId));
+  const plan = planJobSync(
+    checked.valid,
+    job,
+    store.jobs.getJobVersion(jobId) ?? 1,
+    store.boardJobs.get(jobId),
+  );
   switch (plan.kind) {
     case 'nothing':
       return null;

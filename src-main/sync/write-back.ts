@@ -34,25 +34,36 @@ export type StepOutcome =
  * Before sending: claims the rows (`in-flight`, one more attempt) and records in the board row that the job
  * may now be on the board, both in one transaction, so that a crash after this point never lets the
  * job's delete be skipped as "never sent". A status of `archived` on its way is recorded as possible.
+ * Only that record must be on disk before the request leaves: the claim alone is undone at every start
+ * (rows in flight are made pending again), so a claim that records nothing new does not wait for the disk.
  */
 export function claimRows(store: Store, employerId: number, jobId: number, plan: SendablePlan): void {
-  store.transaction(() => {
-    for (const seq of plan.seqs) {
-      const row = store.outbox.getOutbox(seq);
-      if (row !== undefined && row.state !== 'pending' && row.state !== 'in-flight')
-        store.outbox.requeueOutbox(seq);
-      store.outbox.markInFlight(seq);
-    }
-    if (plan.kind !== 'upsert') return;
-    const remote = store.boardJobs.get(jobId);
-    store.boardJobs.save({
-      jobId,
-      employerId,
-      remoteId: remote?.remoteId ?? null,
-      referenceId: remote?.referenceId ?? plan.body.referenceId,
-      status: plan.body.status === 'archived' ? 'archived' : (remote?.status ?? null),
-    });
-  });
+  const remote = store.boardJobs.get(jobId);
+  const record =
+    plan.kind === 'upsert'
+      ? {
+          jobId,
+          employerId,
+          remoteId: remote?.remoteId ?? null,
+          referenceId: remote?.referenceId ?? plan.body.referenceId,
+          status: plan.body.status === 'archived' ? 'archived' : (remote?.status ?? null),
+        }
+      : null;
+  const recordsNew =
+    record !== null &&
+    (remote === undefined || remote.referenceId !== record.referenceId || remote.status !== record.status);
+  store.transaction(
+    () => {
+      for (const seq of plan.seqs) {
+        const row = store.outbox.getOutbox(seq);
+        if (row !== undefined && row.state !== 'pending' && row.state !== 'in-flight')
+          store.outbox.requeueOutbox(seq);
+        store.outbox.markInFlight(seq);
+      }
+      if (record !== null && recordsNew) store.boardJobs.save(record);
+    },
+    { flush: recordsNew },
+  );
 }
 
 /**
@@ -257,5 +268,5 @@ export function applySetAside(store: Store, rows: ReadonlyArray<{ seq: number; r
 }
 
 export function outcomeOf(store: Store, employerId: number, jobId: number): JobOutcome {
-  return store.jobs.getJobSyncInfo(employerId, jobId)?.syncState ?? 'deleted';
+  return store.jobs.getJobSyncState(employerId, jobId) ?? 'deleted';
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardJob } from '../../src-main/store/board-jobs-repository.ts';
-import type { JobSyncInfo } from '../../src-main/store/stored-job.ts';
 import {
   PLAN_MESSAGES,
   type PlannedCall,
@@ -34,22 +33,6 @@ function job(overrides: Partial<Job> = {}): Job {
   };
 }
 
-function info(of: Job, overrides: Partial<JobSyncInfo> = {}): JobSyncInfo {
-  return {
-    id: of.id,
-    employerId: 1,
-    referenceId: of.referenceId,
-    version: 4,
-    remoteId: null,
-    syncState: 'pending',
-    syncMessage: null,
-    syncedVersion: null,
-    createdAt: '2026-03-02T09:00:00.000Z',
-    updatedAt: '2026-03-02T09:00:00.000Z',
-    ...overrides,
-  };
-}
-
 function remote(overrides: Partial<BoardJob> = {}): BoardJob {
   return {
     jobId: 5,
@@ -74,8 +57,10 @@ function row(operation: PlanRow['operation'], overrides: Partial<PlanRow> = {}):
   return { seq: nextSeq++, operation, attempts: 0, ...overrides };
 }
 
-const planFor = (rows: PlanRow[], current: Job | undefined, ledger?: BoardJob, syncInfo?: JobSyncInfo) =>
-  planJobSync(rows, current, syncInfo ?? (current ? info(current) : undefined), ledger);
+/** The job's version as the store numbers it: 4 changes made here. */
+const VERSION = 4;
+const planFor = (rows: PlanRow[], current: Job | undefined, ledger?: BoardJob) =>
+  planJobSync(rows, current, VERSION, ledger);
 
 describe('planJobSync, case by case', () => {
   it('plans nothing without rows', () => {
