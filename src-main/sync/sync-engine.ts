@@ -45,7 +45,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     store,
     employerId,
     getRemote: options.getRemote,
-    now: access.now,
+    clock,
   });
   const context: EngineContext = {
     store,
@@ -266,6 +266,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await replays.onIdle();
       await pullNext?.report.catch(() => undefined);
       await pullRunning?.catch(() => undefined);
+      // After the passes: one still running may have changed a job meanwhile.
+      tracker.stop();
     },
     syncNow,
     replayOnce,

@@ -2,7 +2,14 @@
 // waiting and failed changes, and the events that announce a change of either.
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
-import type { RemoteConfig, SyncStatus } from './sync-types.ts';
+import type { RemoteConfig, SyncClock, SyncStatus } from './sync-types.ts';
+
+/**
+ * A job's new sync state is published at once; the status it changes (counts of the whole outbox) at most
+ * this often while jobs keep changing: a drain of thousands of jobs would otherwise count the outbox again
+ * after every one, and the UI has no use for hundreds of status updates a second.
+ */
+export const STATUS_AFTER_JOB_CHANGES_MS = 100;
 
 export const STATUS_MESSAGES = {
   paused: 'The job board rejected the API key. Check it in Settings.',
@@ -43,20 +50,23 @@ export type StatusTracker = {
   during<T>(work: () => Promise<T>): Promise<T>;
   /**
    * Publishes the job's new sync state on the store's change stream (call it after the change's commit, or
-   * in its transaction), and announces the status.
+   * in its transaction), and announces the status within STATUS_AFTER_JOB_CHANGES_MS.
    */
   jobChanged(jobId: number, syncState: JobSyncState | 'deleted'): void;
   /** Publishes the status on the store's change stream when it differs from the one last published. */
   announce(): void;
+  /** Drops an announcement still waiting (the engine stops). */
+  stop(): void;
 };
 
 export function createStatusTracker(options: {
   store: Store;
   employerId: number;
   getRemote: () => RemoteConfig | null;
-  now: () => number;
+  clock: SyncClock;
 }): StatusTracker {
-  const { store, employerId, getRemote } = options;
+  const { store, employerId, getRemote, clock } = options;
+  let announceTimer: unknown = null;
   let pausedKey: { key: string | null } | null = null;
   let notABoard: { baseUrl: string; message: string } | null = null;
   let offline = false;
@@ -125,7 +135,7 @@ export function createStatusTracker(options: {
       trouble = `${STATUS_MESSAGES.trouble} ${message}`.trim();
     },
     noteSynced() {
-      lastSyncAt = new Date(options.now()).toISOString();
+      lastSyncAt = new Date(clock.now()).toISOString();
     },
     async during(work) {
       running += 1;
@@ -143,8 +153,15 @@ export function createStatusTracker(options: {
         jobId,
         change: syncState === 'deleted' ? 'deleted' : 'sync-state',
       });
-      announce();
+      announceTimer ??= clock.setTimeout(() => {
+        announceTimer = null;
+        announce();
+      }, STATUS_AFTER_JOB_CHANGES_MS);
     },
     announce,
+    stop() {
+      if (announceTimer !== null) clock.clearTimeout(announceTimer);
+      announceTimer = null;
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STATUS_AFTER_JOB_CHANGES_MS } from '../../src-main/sync/sync-status.ts';
 import { createSyncWorld, faultyBoard, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
@@ -244,5 +245,23 @@ describe('replaying the outbox', () => {
       pending: 0,
       'set-aside': 1,
     });
+  });
+});
+
+describe('the status while a drain changes many jobs', () => {
+  it('announces each job at once and the counts at most every 100 ms, the last ones included', async () => {
+    for (let index = 0; index < 12; index += 1) await world.createLocalJob({ title: `Job ${index}` });
+    const engine = world.engine({ concurrency: 4 });
+    world.events.length = 0;
+
+    await world.clock.settle(engine.replayOnce());
+    const jobEvents = world.events.filter((event) => event.type === 'job');
+    const statusEvents = () => world.events.filter((event) => event.type === 'sync');
+    expect(jobEvents).toHaveLength(12);
+    // Without the coalescing each of the 12 jobs announced its own count.
+    expect(statusEvents().length).toBeLessThan(6);
+
+    await world.clock.advance(STATUS_AFTER_JOB_CHANGES_MS);
+    expect(statusEvents().at(-1)).toMatchObject({ status: { pending: 0, state: 'idle' } });
   });
 });
