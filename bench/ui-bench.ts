@@ -326,9 +326,11 @@ async function firstScreen(
   try {
     const page = await context.newPage();
     const bodies: Array<Promise<ScriptLoad>> = [];
+    let firstRowsShown = false;
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
+      // A chunk fetched after the first rows (one the page loads ahead of need) is not the first screen's.
+      if (firstRowsShown || url.origin !== origin || !url.pathname.endsWith('.js')) return;
       bodies.push(
         response.body().then((body) => ({
           file: url.pathname,
@@ -342,6 +344,7 @@ async function firstScreen(
       .locator('tbody tr[data-job-id]')
       .nth(FIRST_PAGE_ROWS - 1)
       .waitFor();
+    firstRowsShown = true;
     const scripts = await Promise.all(bodies);
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');

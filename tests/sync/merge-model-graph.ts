@@ -43,6 +43,11 @@ export type WriteGraphs = {
   known(referenceId: string, property: MergedProperty, value: unknown): boolean;
   /** The latest value of each sink component: one when every write saw the ones before it. */
   heads(referenceId: string, property: MergedProperty): unknown[];
+  /**
+   * The latest write of `winner` counts as having seen the latest write of `loser`: the board let it land
+   * over `loser` without its writer seeing it, which nothing could refuse (merge-model-races.ts).
+   */
+  supersede(referenceId: string, property: MergedProperty, loser: unknown, winner: unknown): void;
 };
 
 export function createWriteGraphs(): WriteGraphs {
@@ -102,6 +107,12 @@ export function createWriteGraphs(): WriteGraphs {
     },
     known(referenceId, property, value) {
       return latestOf(referenceId, property, value) !== undefined;
+    },
+    supersede(referenceId, property, loser, winner) {
+      const from = latestOf(referenceId, property, loser);
+      const to = latestOf(referenceId, property, winner);
+      if (from !== undefined && to !== undefined && from !== to)
+        graphOf(referenceId, property).children.get(from)?.add(to);
     },
     heads(referenceId, property) {
       const graph = graphOf(referenceId, property);

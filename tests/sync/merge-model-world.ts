@@ -11,6 +11,7 @@ import { createFakeClock, type FakeClock } from './helpers/fake-clock.ts';
 import { type Laptop, openLaptop } from './helpers/laptop.ts';
 import { type Answer, REMOTE_KEY, TEST_PLACES } from './helpers/sync-world.ts';
 import { createWriteGraphs, type WriteGraphs } from './merge-model-graph.ts';
+import { type BoardLog, createBoardLog } from './merge-model-races.ts';
 
 export const ACTORS = ['A', 'B', 'W'] as const;
 /** `A` and `B` are the laptops, `W` the board's website. */
@@ -48,6 +49,8 @@ export type MergeReal = {
   trace: string[];
   /** How often each thing happened in the run (writes that took, conflicts held and decided…). */
   counts: Record<string, number>;
+  /** Every read and update of a job the board answered, by whom, in order. */
+  boardLog: BoardLog;
 };
 
 export type MergeCommand = fc.AsyncCommand<MergeModel, MergeReal, false>;
@@ -89,7 +92,10 @@ export async function boardCall(
 ): Promise<Answer> {
   const headers: Record<string, string> = { 'API-Key': REMOTE_KEY };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await real.board.fetch(
+  const response = await real.boardLog.fetchAs(
+    'W',
+    real.board.fetch,
+  )(
     new Request(`http://board.test/api/v1.1${path}`, {
       method,
       headers,
@@ -124,12 +130,18 @@ export async function createMergeWorld(random: () => number): Promise<MergeReal 
   const boardEmployerId = board.store.employers.findEmployerByKey(REMOTE_KEY)?.id ?? 0;
   // Store files on a RAM disk when there is one: the model opens hundreds of them.
   const root = mkdtempSync(join(process.platform === 'linux' ? '/dev/shm' : '/tmp', 'jobdesk-merge-'));
-  const boardFetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
-    board.fetch(new Request(input, init))) as typeof fetch;
+  const boardLog = createBoardLog();
   const referenceOf = (boardId: number) =>
     board.store.jobs.getJob(boardEmployerId, boardId)?.referenceId ?? undefined;
   const laptop = (name: LaptopName) =>
-    openLaptop({ name, dataDir: join(root, name), clock, random, boardFetch, referenceOf });
+    openLaptop({
+      name,
+      dataDir: join(root, name),
+      clock,
+      random,
+      boardFetch: boardLog.fetchAs(name, board.fetch),
+      referenceOf,
+    });
   const laptops = { A: await laptop('A'), B: await laptop('B') };
   return {
     clock,
@@ -139,6 +151,7 @@ export async function createMergeWorld(random: () => number): Promise<MergeReal 
     random,
     trace: [],
     counts: {},
+    boardLog,
     close() {
       for (const each of Object.values(laptops)) {
         each.clock.freeze();

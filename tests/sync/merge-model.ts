@@ -179,6 +179,7 @@ function checkConverged(model: MergeModel, real: MergeReal): void {
 async function settleAndCheck(model: MergeModel, real: MergeReal): Promise<void> {
   for (let round = 0; round < DECISION_ROUNDS; round += 1) {
     await syncUntilQuiet(real);
+    count(real, 'races the board cannot refuse', real.boardLog.settleRaces(model.graphs, EDITED));
     const held = await checkHeld(model, real);
     if ([...held.values()].every((entries) => entries.length === 0)) {
       checkConverged(model, real);

@@ -11,6 +11,21 @@ const counts = new Intl.NumberFormat(LOCALE);
 /** Where the recruiter is, unless told otherwise (a test passes its own). */
 export type TimeZoneOption = { timeZone?: string };
 
+/**
+ * One formatter per style and time zone, made once: making an Intl.DateTimeFormat costs about a millisecond,
+ * and the jobs list formats two dates a row.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dateFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(LOCALE, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 function dateOf(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -43,7 +58,7 @@ export function formatShortDay(
   const date = dateOf(value);
   return date === null
     ? '—'
-    : new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone }).format(date);
+    : dateFormat({ dateStyle: 'medium', timeZone }).format(date);
 }
 
 /** "March 15, 2027": a day in a sentence, where the recruiter is (as the date picker shows it). */
@@ -52,7 +67,7 @@ export function formatLongDay(
   { timeZone }: TimeZoneOption = {},
 ): string | null {
   const date = dateOf(value);
-  return date === null ? null : new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone }).format(date);
+  return date === null ? null : dateFormat({ dateStyle: 'long', timeZone }).format(date);
 }
 
 /** "Nov 25, 2026, 3:04 p.m.": when something happened, where the recruiter is. */
@@ -60,11 +75,11 @@ export function formatDateTime(value: string | number | Date, { timeZone }: Time
   const date = dateOf(value);
   return date === null
     ? '—'
-    : new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+    : dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** "3:04 p.m.": a time later today, where the recruiter is. */
 export function formatTime(value: string | number | Date, { timeZone }: TimeZoneOption = {}): string {
   const date = dateOf(value);
-  return date === null ? '—' : new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short', timeZone }).format(date);
+  return date === null ? '—' : dateFormat({ timeStyle: 'short', timeZone }).format(date);
 }

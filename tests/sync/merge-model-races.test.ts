@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { storedJob } from '../../src-shared/rules/job-fixtures.testing.ts';
+import { createWriteGraphs } from './merge-model-graph.ts';
+import { createBoardLog } from './merge-model-races.ts';
+
+// A board of one job (id 7, JD-1) that answers reads and updates of the title with the job as it is then.
+function boardOfOneJob() {
+  let title = 'Cook';
+  return async (request: Request): Promise<Response> => {
+    if (request.method === 'PUT') title = ((await request.json()) as { title: string }).title;
+    return Response.json({ ...storedJob({ title }), id: 7, referenceId: 'JD-1' });
+  };
+}
+
+const read = (fetchAs: typeof fetch) => fetchAs('http://board.test/api/v1.1/jobs/7');
+const writeTitle = (fetchAs: typeof fetch, title: string) =>
+  fetchAs('http://board.test/api/v1.1/jobs/7', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title }),
+  });
+
+describe('the merge model’s one race the board cannot refuse', () => {
+  it('lets a laptop’s update win over a write that landed between its read and its update', async () => {
+    const log = createBoardLog();
+    const board = boardOfOneJob();
+    const [laptop, website] = [log.fetchAs('A', board), log.fetchAs('W', board)];
+    const graphs = createWriteGraphs();
+    graphs.write('JD-1', 'title', null, 'Cook');
+
+    await read(laptop);
+    await writeTitle(website, 'Chef');
+    graphs.write('JD-1', 'title', 'Cook', 'Chef');
+    await writeTitle(laptop, 'Line Cook');
+    graphs.write('JD-1', 'title', 'Cook', 'Line Cook');
+    expect(graphs.heads('JD-1', 'title')).toHaveLength(2);
+
+    expect(log.settleRaces(graphs, ['title'])).toBe(1);
+    expect(graphs.heads('JD-1', 'title')).toEqual(['Line Cook']);
+    // Each race is settled once.
+    expect(log.settleRaces(graphs, ['title'])).toBe(0);
+  });
+
+  it('finds no race when the laptop read after the other write landed, so the job must be held', async () => {
+    const log = createBoardLog();
+    const board = boardOfOneJob();
+    const [laptop, website] = [log.fetchAs('A', board), log.fetchAs('W', board)];
+    const graphs = createWriteGraphs();
+    graphs.write('JD-1', 'title', null, 'Cook');
+
+    await writeTitle(website, 'Chef');
+    graphs.write('JD-1', 'title', 'Cook', 'Chef');
+    await read(laptop);
+    await writeTitle(laptop, 'Line Cook');
+    // The laptop's own record said it showed "Cook": a bug would make it overwrite "Chef" unseen.
+    graphs.write('JD-1', 'title', 'Cook', 'Line Cook');
+
+    expect(log.settleRaces(graphs, ['title'])).toBe(0);
+    expect(graphs.heads('JD-1', 'title')).toHaveLength(2);
+  });
+
+  it('finds no race for an update sent without a read just before it, as a bug would send it', async () => {
+    const log = createBoardLog();
+    const board = boardOfOneJob();
+    const [laptop, website] = [log.fetchAs('A', board), log.fetchAs('W', board)];
+    const graphs = createWriteGraphs();
+    graphs.write('JD-1', 'title', null, 'Cook');
+
+    await read(laptop);
+    await writeTitle(laptop, 'Line Cook');
+    graphs.write('JD-1', 'title', 'Cook', 'Line Cook');
+    await writeTitle(website, 'Chef');
+    graphs.write('JD-1', 'title', 'Line Cook', 'Chef');
+    await writeTitle(laptop, 'Head Cook');
+    graphs.write('JD-1', 'title', 'Line Cook', 'Head Cook');
+
+    expect(log.settleRaces(graphs, ['title'])).toBe(0);
+    expect(graphs.heads('JD-1', 'title')).toHaveLength(2);
+  });
+});
