@@ -56,9 +56,7 @@ export function formatShortDay(
   { timeZone = 'UTC' }: TimeZoneOption = {},
 ): string {
   const date = dateOf(value);
-  return date === null
-    ? '—'
-    : dateFormat({ dateStyle: 'medium', timeZone }).format(date);
+  return date === null ? '—' : dateFormat({ dateStyle: 'medium', timeZone }).format(date);
 }
 
 /** "March 15, 2027": a day in a sentence, where the recruiter is (as the date picker shows it). */
@@ -73,9 +71,7 @@ export function formatLongDay(
 /** "Nov 25, 2026, 3:04 p.m.": when something happened, where the recruiter is. */
 export function formatDateTime(value: string | number | Date, { timeZone }: TimeZoneOption = {}): string {
   const date = dateOf(value);
-  return date === null
-    ? '—'
-    : dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return date === null ? '—' : dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** "3:04 p.m.": a time later today, where the recruiter is. */
