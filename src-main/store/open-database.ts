@@ -26,7 +26,7 @@ const OPENING_BUSY_TIMEOUT_MS = 2000;
  * Opens and migrates the database. A file database is created 0600 (its -wal and -shm take its mode)
  * and narrowed to 0600 when found wider. File databases use WAL; every database uses
  * `synchronous = FULL` (a commit is on disk before it returns, so a change answered with a 2xx
- * survives a crash or power loss), enforces foreign keys and keeps temporary tables in memory. Throws DatabaseTooNewError (from
+ * survives a crash or power loss; only sync's bookkeeping opts out, with store.transaction's `flush: false`), enforces foreign keys and keeps temporary tables in memory. Throws DatabaseTooNewError (from
  * migrate) when the file was written by a newer app, closing the handle first.
  */
 export function openDatabase(path: string, options: OpenDatabaseOptions = {}): Db {

@@ -33,6 +33,25 @@ describe('the store', () => {
     expect(store.jobs.getJobSyncInfo(acme, job.id)?.syncState).toBe('pending');
   });
 
+  it('commits a transaction with flush: false without waiting for the disk, then waits again', () => {
+    const synchronous = () => store.db.pragma('synchronous', { simple: true });
+    const FULL = 2;
+    const NORMAL = 1;
+    expect(store.transaction(synchronous, { flush: false })).toBe(NORMAL);
+    expect(synchronous()).toBe(FULL);
+    // Inside a transaction that waits, the outer one decides.
+    expect(store.transaction(() => store.transaction(synchronous, { flush: false }))).toBe(FULL);
+    expect(() =>
+      store.transaction(
+        () => {
+          throw new Error('rolled back');
+        },
+        { flush: false },
+      ),
+    ).toThrow('rolled back');
+    expect(synchronous()).toBe(FULL);
+  });
+
   it('keeps neither the job, its outbox row nor its history entry when the transaction throws', () => {
     expect(() => createWithOutbox('A', true)).toThrow('crash before commit');
     expect(store.db.prepare('SELECT count(*) FROM job_history').pluck().get()).toBe(0);
