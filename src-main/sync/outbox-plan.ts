@@ -186,10 +186,11 @@ function planDelete(rows: readonly PlanRow[], seqs: number[], remote: BoardJob |
   // A board row is written before the first request that could create the job: without one, the board
   // never heard of it.
   if (remote === undefined) return { kind: 'drop', seqs };
-  // The board's id is certain whatever name it knows the job by (a rename may be unconfirmed).
-  if (remote.remoteId !== null) return { kind: 'delete-by-id', seqs, remoteId: remote.remoteId };
-  // Sent but never answered: the board can only know it by the referenceId it was sent with.
+  // By the referenceId the board knows it by (api-decisions.md), or the one its create was sent with when
+  // never answered; a 404 there while the board's id is known (a rename that may have landed) is followed
+  // by a delete by id (replay.ts). By id only when the board knows the job by no referenceId.
   if (remote.referenceId !== null)
     return { kind: 'delete-by-reference', seqs, referenceId: remote.referenceId };
+  if (remote.remoteId !== null) return { kind: 'delete-by-id', seqs, remoteId: remote.remoteId };
   return { kind: 'refuse', seqs, rowState: 'set-aside', message: PLAN_MESSAGES.cannotName };
 }

@@ -20,6 +20,7 @@ import {
   applyRetryLater,
   applySetAside,
   claimRows,
+  deleteByIdAfterMiss,
   type SendablePlan,
   type StepOutcome,
 } from './write-back.ts';
@@ -102,6 +103,10 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
             if (plan.kind === 'read') {
               if (answer === null) throw new Error('A read was answered without a job.');
               return applyRead(context.store, context.employerId, jobId, plan, answer);
+            }
+            if (plan.kind === 'delete-by-reference' && result.value.status === 404) {
+              const byId = deleteByIdAfterMiss(context.store, jobId, plan);
+              if (byId !== null) return byId;
             }
             return applyAcknowledged(context.store, context.employerId, jobId, plan, answer);
           }

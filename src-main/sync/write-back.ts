@@ -140,6 +140,22 @@ export function applyRead(
 }
 
 /**
+ * `DELETE /jobs` by referenceId answered 404 while the board's id of the job is known: the board may know it
+ * by another referenceId (a rename whose answer never came), so the delete by id is next, the rows still
+ * claimed. Null when there is no id to try: the 404 means the job is gone.
+ */
+export function deleteByIdAfterMiss(
+  store: Store,
+  jobId: number,
+  plan: Extract<SendablePlan, { kind: 'delete-by-reference' }>,
+): StepOutcome | null {
+  const remoteId = store.boardJobs.get(jobId)?.remoteId ?? null;
+  return remoteId === null
+    ? null
+    : { step: 'next', plan: { kind: 'delete-by-id', seqs: plan.seqs, remoteId } };
+}
+
+/**
  * The board acknowledged the step. Completes its rows (an upsert that did not complete the job puts them
  * back to pending instead), updates the job's board row (id, referenceId, status, list header, base, and
  * the version acknowledged), and writes the board's version back to the local job (publishDate, closeDate,

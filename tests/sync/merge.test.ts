@@ -371,7 +371,7 @@ describe('deleted stays deleted', () => {
     expect(world.localJobs()).toEqual([]);
 
     await world.clock.settle(engine.syncNow({ full: true }));
-    expect(world.requestLines()).toContain(`DELETE /jobs/${remoteId}`);
+    expect(world.requestLines()).toContain('DELETE /jobs');
     expect(world.boardJobs()).toEqual([]);
     expect(world.localJobs()).toEqual([]);
   });
@@ -386,6 +386,8 @@ describe('deleted stays deleted', () => {
     expect(world.localJobs()).toEqual([]);
 
     await world.clock.settle(engine.syncNow({ full: true }));
+    // By the name JobDesk knew (404: the board renamed it), then by its id.
+    expect(world.requestLines()).toContain('DELETE /jobs');
     expect(world.requestLines()).toContain(`DELETE /jobs/${remoteId}`);
     expect(world.boardJobs()).toEqual([]);
     expect(world.localJobs()).toEqual([]);

@@ -152,10 +152,10 @@ describe('planJobSync, case by case', () => {
     });
   });
 
-  it('deletes by id a job whose board id is known, whatever name the board knows it by', () => {
+  it('deletes by the referenceId the board knows, and by id a job the board knows by none', () => {
     expect(planFor([row('delete')], undefined, remote())).toMatchObject({
-      kind: 'delete-by-id',
-      remoteId: 70,
+      kind: 'delete-by-reference',
+      referenceId: 'R-1',
     });
     expect(planFor([row('delete')], undefined, remote({ referenceId: null }))).toMatchObject({
       kind: 'delete-by-id',
@@ -240,12 +240,11 @@ function checkInvariants({ rows, current, ledger }: Case, plan: PlannedCall): vo
     const maybeSent = ledger !== undefined;
     // Never a call for a job nothing was sent for, and never a skipped delete for one that was.
     expect(plan.kind === 'drop').toBe(maybeSent === false);
-    // The board's id, when known, is the certain address.
-    if (ledger?.remoteId != null)
+    // The referenceId the board knows the job by, when there is one (api-decisions.md); else its id.
+    if (ledger?.referenceId != null)
+      expect(plan).toMatchObject({ kind: 'delete-by-reference', referenceId: ledger.referenceId });
+    else if (ledger?.remoteId != null)
       expect(plan).toMatchObject({ kind: 'delete-by-id', remoteId: ledger.remoteId });
-    if (plan.kind === 'delete-by-reference' && ledger?.referenceId != null) {
-      expect(plan.referenceId).toBe(ledger.referenceId);
-    }
     if (plan.kind === 'delete-by-id' && ledger?.remoteId != null) expect(plan.remoteId).toBe(ledger.remoteId);
     return;
   }

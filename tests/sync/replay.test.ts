@@ -165,7 +165,7 @@ describe('replaying the outbox', () => {
     expect(world.boardJobs()).toMatchObject([{ status: 'active', title: 'Back again' }]);
   });
 
-  it('renames a job with PUT /jobs/{id}, then deletes it by id while the rename is unconfirmed', async () => {
+  it('renames a job with PUT /jobs/{id}, then deletes it by the referenceId the board has', async () => {
     const job = await world.createLocalJob();
     const engine = world.engine();
     await world.clock.settle(engine.replayOnce());
@@ -183,10 +183,42 @@ describe('replaying the outbox', () => {
       'PUT /jobs',
       `GET /jobs/${remoteId}`,
       `PUT /jobs/${remoteId}`,
-      `DELETE /jobs/${remoteId}`,
+      'DELETE /jobs',
     ]);
     expect(world.requests[2]?.body).toEqual({ referenceId: 'RENAMED-1' });
+    expect(world.requests[3]?.body).toEqual({ referenceId: 'RENAMED-1' });
     expect(world.boardJobs()).toEqual([]);
+  });
+
+  it('deletes by id after a 404 by referenceId, when a rename whose answer was lost may have landed', async () => {
+    const job = await world.createLocalJob();
+    const engine = world.engine();
+    await world.clock.settle(engine.replayOnce());
+    const remoteId = world.syncInfo(job.id)?.remoteId;
+    // The board takes the rename, and its answer never comes back.
+    const losesUpdateAnswers = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const response = await world.remoteFetch(request);
+      if (request.method === 'PUT' && /\/jobs\/\d+$/.test(new URL(request.url).pathname))
+        throw new TypeError('fetch failed: connection reset');
+      return response;
+    }) as typeof fetch;
+    await world.updateLocalJob(job.id, { referenceId: 'RENAMED-1' });
+    await world.clock.settle(world.engine({ fetch: losesUpdateAnswers }).replayOnce());
+    expect(world.boardJobs()).toMatchObject([{ id: remoteId, referenceId: 'RENAMED-1' }]);
+    expect(world.local.store.boardJobs.get(job.id)?.referenceId).toBe(job.referenceId);
+
+    await world.deleteLocalJob(job.id);
+    world.requests.length = 0;
+    await world.clock.settle(engine.syncNow());
+
+    expect(world.requestLines().filter((line) => line.startsWith('DELETE'))).toEqual([
+      'DELETE /jobs',
+      `DELETE /jobs/${remoteId}`,
+    ]);
+    expect(world.requests[0]?.body).toEqual({ referenceId: job.referenceId });
+    expect(world.boardJobs()).toEqual([]);
+    expect(outbox()).toMatchObject({ pending: 0, 'in-flight': 0, failed: 0 });
   });
 
   it('reuses a deleted job’s referenceId only after the board has let go of it', async () => {
