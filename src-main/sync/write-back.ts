@@ -88,7 +88,15 @@ export function applyRead(
     return { step: 'again' };
   }
   const boardReference = normalizeReferenceId(board.referenceId);
-  const known = [remote.referenceId, remote.base?.referenceId ?? null, local.referenceId];
+  // The names this job may have there: the one the board last confirmed, the base's, this one, and that of
+  // a rename sent whose answer never came (the board may have taken it).
+  const sentReference = remote.sent?.referenceId;
+  const known = [
+    remote.referenceId,
+    remote.base?.referenceId ?? null,
+    local.referenceId,
+    ...(sentReference === undefined ? [] : [normalizeReferenceId(sentReference)]),
+  ];
   if (remote.referenceId !== null && !known.includes(boardReference))
     return { step: 'done', outcome: applyMissing(store, employerId, jobId, plan.seqs) };
 

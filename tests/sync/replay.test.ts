@@ -10,6 +10,17 @@ afterEach(() => world.close());
 
 const outbox = () => world.local.store.outbox.countOutboxForEmployer(world.localEmployerId);
 
+/** The board handles every request; the answer to an update by id (PUT /jobs/{id}) never comes back. */
+function losesUpdateAnswers(): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const response = await world.remoteFetch(request);
+    if (request.method === 'PUT' && /\/jobs\/\d+$/.test(new URL(request.url).pathname))
+      throw new TypeError('fetch failed: connection reset');
+    return response;
+  }) as typeof fetch;
+}
+
 describe('replaying the outbox', () => {
   it('collapses a create and successive updates of one job into one PUT /jobs of its latest state', async () => {
     const job = await world.createLocalJob({ title: 'Cook' });
@@ -190,21 +201,30 @@ describe('replaying the outbox', () => {
     expect(world.boardJobs()).toEqual([]);
   });
 
+  it('keeps syncing a job renamed again after a rename whose answer was lost, found under either name', async () => {
+    const job = await world.createLocalJob();
+    const engine = world.engine();
+    await world.clock.settle(engine.replayOnce());
+    const remoteId = world.syncInfo(job.id)?.remoteId;
+    await world.updateLocalJob(job.id, { referenceId: 'RENAMED-1' });
+    await world.clock.settle(world.engine({ fetch: losesUpdateAnswers() }).replayOnce());
+    expect(world.boardJobs()).toMatchObject([{ id: remoteId, referenceId: 'RENAMED-1' }]);
+
+    await world.updateLocalJob(job.id, { referenceId: 'RENAMED-2', title: 'Driver' });
+    await world.clock.settle(engine.syncNow());
+
+    expect(world.boardJobs()).toMatchObject([{ id: remoteId, referenceId: 'RENAMED-2', title: 'Driver' }]);
+    expect(world.syncInfo(job.id)).toMatchObject({ syncState: 'synced' });
+  });
+
   it('deletes by id after a 404 by referenceId, when a rename whose answer was lost may have landed', async () => {
     const job = await world.createLocalJob();
     const engine = world.engine();
     await world.clock.settle(engine.replayOnce());
     const remoteId = world.syncInfo(job.id)?.remoteId;
     // The board takes the rename, and its answer never comes back.
-    const losesUpdateAnswers = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const response = await world.remoteFetch(request);
-      if (request.method === 'PUT' && /\/jobs\/\d+$/.test(new URL(request.url).pathname))
-        throw new TypeError('fetch failed: connection reset');
-      return response;
-    }) as typeof fetch;
     await world.updateLocalJob(job.id, { referenceId: 'RENAMED-1' });
-    await world.clock.settle(world.engine({ fetch: losesUpdateAnswers }).replayOnce());
+    await world.clock.settle(world.engine({ fetch: losesUpdateAnswers() }).replayOnce());
     expect(world.boardJobs()).toMatchObject([{ id: remoteId, referenceId: 'RENAMED-1' }]);
     expect(world.local.store.boardJobs.get(job.id)?.referenceId).toBe(job.referenceId);
 
