@@ -20,13 +20,18 @@ const writeTitle = (fetchAs: typeof fetch, title: string) =>
     body: JSON.stringify({ title }),
   });
 
+/** A board of one job titled Cook, a laptop and the website calling it through one log, and the write graphs. */
+function boardWithOneJobLogged() {
+  const log = createBoardLog();
+  const board = boardOfOneJob();
+  const graphs = createWriteGraphs();
+  graphs.write('JD-1', 'title', null, 'Cook');
+  return { log, laptop: log.fetchAs('A', board), website: log.fetchAs('W', board), graphs };
+}
+
 describe('the merge model’s one race the board cannot refuse', () => {
   it('lets a laptop’s update win over a write that landed between its read and its update', async () => {
-    const log = createBoardLog();
-    const board = boardOfOneJob();
-    const [laptop, website] = [log.fetchAs('A', board), log.fetchAs('W', board)];
-    const graphs = createWriteGraphs();
-    graphs.write('JD-1', 'title', null, 'Cook');
+    const { log, laptop, website, graphs } = boardWithOneJobLogged();
 
     await read(laptop);
     await writeTitle(website, 'Chef');
@@ -42,11 +47,7 @@ describe('the merge model’s one race the board cannot refuse', () => {
   });
 
   it('finds no race when the laptop read after the other write landed, so the job must be held', async () => {
-    const log = createBoardLog();
-    const board = boardOfOneJob();
-    const [laptop, website] = [log.fetchAs('A', board), log.fetchAs('W', board)];
-    const graphs = createWriteGraphs();
-    graphs.write('JD-1', 'title', null, 'Cook');
+    const { log, laptop, website, graphs } = boardWithOneJobLogged();
 
     await writeTitle(website, 'Chef');
     graphs.write('JD-1', 'title', 'Cook', 'Chef');
@@ -60,11 +61,7 @@ describe('the merge model’s one race the board cannot refuse', () => {
   });
 
   it('finds no race for an update sent without a read just before it, as a bug would send it', async () => {
-    const log = createBoardLog();
-    const board = boardOfOneJob();
-    const [laptop, website] = [log.fetchAs('A', board), log.fetchAs('W', board)];
-    const graphs = createWriteGraphs();
-    graphs.write('JD-1', 'title', null, 'Cook');
+    const { log, laptop, website, graphs } = boardWithOneJobLogged();
 
     await read(laptop);
     await writeTitle(laptop, 'Line Cook');

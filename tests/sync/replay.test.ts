@@ -10,6 +10,21 @@ afterEach(() => world.close());
 
 const outbox = () => world.local.store.outbox.countOutboxForEmployer(world.localEmployerId);
 
+/**
+ * A job on the board, then renamed RENAMED-1 here: the board takes the rename, and its answer never comes
+ * back. Returns the engine that sends normally from then on.
+ */
+async function renamedWithAnswerLost() {
+  const job = await world.createLocalJob();
+  const engine = world.engine();
+  await world.clock.settle(engine.replayOnce());
+  const remoteId = world.syncInfo(job.id)?.remoteId;
+  await world.updateLocalJob(job.id, { referenceId: 'RENAMED-1' });
+  await world.clock.settle(world.engine({ fetch: losesUpdateAnswers() }).replayOnce());
+  expect(world.boardJobs()).toMatchObject([{ id: remoteId, referenceId: 'RENAMED-1' }]);
+  return { job, engine, remoteId };
+}
+
 /** The board handles every request; the answer to an update by id (PUT /jobs/{id}) never comes back. */
 function losesUpdateAnswers(): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -202,13 +217,7 @@ describe('replaying the outbox', () => {
   });
 
   it('keeps syncing a job renamed again after a rename whose answer was lost, found under either name', async () => {
-    const job = await world.createLocalJob();
-    const engine = world.engine();
-    await world.clock.settle(engine.replayOnce());
-    const remoteId = world.syncInfo(job.id)?.remoteId;
-    await world.updateLocalJob(job.id, { referenceId: 'RENAMED-1' });
-    await world.clock.settle(world.engine({ fetch: losesUpdateAnswers() }).replayOnce());
-    expect(world.boardJobs()).toMatchObject([{ id: remoteId, referenceId: 'RENAMED-1' }]);
+    const { job, engine, remoteId } = await renamedWithAnswerLost();
 
     await world.updateLocalJob(job.id, { referenceId: 'RENAMED-2', title: 'Driver' });
     await world.clock.settle(engine.syncNow());
@@ -218,14 +227,7 @@ describe('replaying the outbox', () => {
   });
 
   it('deletes by id after a 404 by referenceId, when a rename whose answer was lost may have landed', async () => {
-    const job = await world.createLocalJob();
-    const engine = world.engine();
-    await world.clock.settle(engine.replayOnce());
-    const remoteId = world.syncInfo(job.id)?.remoteId;
-    // The board takes the rename, and its answer never comes back.
-    await world.updateLocalJob(job.id, { referenceId: 'RENAMED-1' });
-    await world.clock.settle(world.engine({ fetch: losesUpdateAnswers() }).replayOnce());
-    expect(world.boardJobs()).toMatchObject([{ id: remoteId, referenceId: 'RENAMED-1' }]);
+    const { job, engine, remoteId } = await renamedWithAnswerLost();
     expect(world.local.store.boardJobs.get(job.id)?.referenceId).toBe(job.referenceId);
 
     await world.deleteLocalJob(job.id);
