@@ -7,13 +7,14 @@ import { IconLock } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
+import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { formatShortDay } from '../core/format.ts';
 import { JOB_STATUS_COLORS, JOB_STATUS_WORDS } from '../core/job-status-words.ts';
 import { formatRoute } from '../core/routes.ts';
 import { syncStateWords } from '../core/sync-state-words.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
 import { boardLabels } from './board-labels.ts';
-import { closeDateMark, closeDateMarkLabel } from './close-date-mark.ts';
+import { closeDateMark, closeDateMarkLabel, publishLine } from './close-date-mark.ts';
 import { JobHistoryButton } from './JobHistoryButton.tsx';
 import { headerCheckboxState, type RowSelection } from './row-selection.ts';
 
@@ -132,7 +133,12 @@ export function JobsTable({
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <JobDates publishDate={job.publishDate} closeDate={job.closeDate} now={now} />
+                  <JobDates
+                    status={job.status}
+                    publishDate={job.publishDate}
+                    closeDate={job.closeDate}
+                    now={now}
+                  />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {showBoards ? (
@@ -186,39 +192,39 @@ function BoardLabels({ row, boardSetUp }: { row: JobListRow; boardSetUp: boolean
 }
 
 /** Published and closing dates one above the other: one column, as narrow as one date, where two took twice that. */
+/** A date line: dimmed words, then the date (plain elements: two a row, on every row of the page). */
+const DIMMED = { color: 'var(--mantine-color-dimmed)' } as const;
+const DATE_LINE = { whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-sm)' } as const;
+
 function JobDates({
+  status,
   publishDate,
   closeDate,
   now,
 }: {
+  status: JobStatus;
   publishDate: string;
   closeDate: string | null;
   now: number;
 }) {
   const mark = closeDate === null ? null : closeDateMark(closeDate, now);
   const label = mark === null ? null : closeDateMarkLabel(mark);
+  const published = publishLine(status, publishDate);
   return (
     <Stack gap={0} align="flex-start">
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        <Text span size="sm" c="dimmed">
-          Published{' '}
-        </Text>
-        {formatShortDay(publishDate)}
-      </Text>
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      <div style={DATE_LINE}>
+        <span style={DIMMED}>{published.words}</span>
+        {published.date !== null && ` ${published.date}`}
+      </div>
+      <div style={DATE_LINE}>
         {closeDate === null ? (
-          <Text span size="sm" c="dimmed">
-            No close date
-          </Text>
+          <span style={DIMMED}>No close date</span>
         ) : (
           <>
-            <Text span size="sm" c="dimmed">
-              Closes{' '}
-            </Text>
-            {formatShortDay(closeDate)}
+            <span style={DIMMED}>Closes</span> {formatShortDay(closeDate)}
           </>
         )}
-      </Text>
+      </div>
       {label !== null && mark !== null && (
         <Badge
           variant="light"

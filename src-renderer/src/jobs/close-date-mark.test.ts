@@ -1,7 +1,7 @@
 // Close dates in the list: marked when closing within 7 days or closed.
 import { describe, expect, it } from 'vitest';
 import { formatShortDay } from '../core/format.ts';
-import { closeDateMark, closeDateMarkLabel } from './close-date-mark.ts';
+import { closeDateMark, closeDateMarkLabel, publishLine } from './close-date-mark.ts';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -29,5 +29,22 @@ describe('close date marks', () => {
   it('formats the API dates as UTC days', () => {
     expect(formatShortDay('2026-01-05T00:00:00.000Z')).toBe('Jan 5, 2026');
     expect(formatShortDay('not a date')).toBe('—');
+  });
+});
+
+describe('the publish line of a job in the list', () => {
+  it('gives the day a job was published, and says a draft is not published yet', () => {
+    expect(publishLine('active', '2026-11-25T09:00:00.000Z')).toEqual({
+      words: 'Published',
+      date: 'Nov 25, 2026',
+    });
+    expect(publishLine('archived', '2026-11-25T09:00:00.000Z')).toEqual({
+      words: 'Published',
+      date: 'Nov 25, 2026',
+    });
+    expect(publishLine('draft', '2026-11-25T09:00:00.000Z')).toEqual({
+      words: 'Not published yet',
+      date: null,
+    });
   });
 });

@@ -1,5 +1,7 @@
 // How a job's dates read in the list, and whether its close date deserves a mark (closing soon, closed).
-import { countOf } from '../core/format.ts';
+
+import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
+import { countOf, formatShortDay } from '../core/format.ts';
 
 export const CLOSING_SOON_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -29,4 +31,14 @@ export function closeDateMarkLabel(mark: CloseDateMark): string | null {
   if (mark.kind === 'open') return null;
   if (mark.daysLeft === 0) return 'Closes today';
   return `Closes in ${countOf(mark.daysLeft, 'day', 'days')}`;
+}
+
+/**
+ * The first of a job's two date lines: when it was published, or, for a draft, that it is not (the board
+ * gives a draft a publish date too, the day it was made, which would read as published).
+ */
+export function publishLine(status: JobStatus, publishDate: string): { words: string; date: string | null } {
+  return status === 'draft'
+    ? { words: 'Not published yet', date: null }
+    : { words: 'Published', date: formatShortDay(publishDate) };
 }
