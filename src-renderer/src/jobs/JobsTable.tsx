@@ -4,7 +4,7 @@
 // the Sync column's place (each says its own sync state) instead of a third line under the title.
 import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, memo, type RefObject, useRef } from 'react';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
@@ -30,6 +30,9 @@ export type JobsTableProps = {
   showBoards: boolean;
 };
 
+/** The table's handlers, read by each row when called: rows re-render only when their own data changes. */
+type RowHandlers = Pick<JobsTableProps, 'onToggleRow' | 'onOpen'>;
+
 export function JobsTable({
   rows: jobs,
   selection,
@@ -40,13 +43,12 @@ export function JobsTable({
   showBoards,
 }: JobsTableProps) {
   const boardSetUp = useSyncStatus().data?.state !== 'unconfigured';
+  const handlers = useRef<RowHandlers>({ onToggleRow, onOpen });
+  handlers.current = { onToggleRow, onOpen };
+  // Close-date marks count days: the minute is precise enough, and keeps rows from rendering at every render.
+  const minute = Math.floor(now / 60_000) * 60_000;
   const ids = jobs.map((job) => job.id);
   const allState = headerCheckboxState(selection, ids);
-  // A click anywhere on a row opens the job, except on its checkbox or link (which do their own thing).
-  const openRow = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
-    if ((event.target as HTMLElement).closest('input, a, label, [data-no-open]')) return;
-    onOpen(id);
-  };
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing={6} horizontalSpacing="xs" aria-label="Jobs">
@@ -68,93 +70,115 @@ export function JobsTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {jobs.map((job) => {
-            const selected = selection.selected.has(job.id);
-            return (
-              <Table.Tr
-                key={job.id}
-                // Lighter than the light badges (blue-1), which would vanish on it.
-                bg={selected ? 'var(--mantine-color-blue-0)' : undefined}
-                style={{ cursor: 'pointer' }}
-                onClick={(event) => openRow(event, job.id)}
-                data-job-id={job.id}
-              >
-                <Table.Td data-no-open>
-                  <Checkbox
-                    aria-label={`Select “${job.title}”`}
-                    checked={selected}
-                    onChange={() => {}}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onToggleRow(job.id, event.currentTarget.checked, event.shiftKey);
-                    }}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    <Anchor href={formatRoute({ name: 'edit-job', jobId: job.id })} fw={600} lineClamp={2}>
-                      {job.title}
-                    </Anchor>
-                    <Group gap={6} wrap="wrap">
-                      <Text size="sm" c="dimmed">
-                        {job.referenceId === null ? 'No reference ID' : `Ref. ${job.referenceId}`}
-                      </Text>
-                      <JobHistoryButton jobId={job.id} title={job.title} />
-                      {job.confidential && (
-                        <Tooltip label="Confidential: the employer's name is hidden from candidates">
-                          <Group gap={0} c="dimmed" data-testid="confidential-mark">
-                            <IconLock aria-hidden size={14} />
-                            <VisuallyHidden>Confidential</VisuallyHidden>
-                          </Group>
-                        </Tooltip>
-                      )}
-                      {job.findings > 0 && (
-                        <Tooltip label="Open the job to see what the provinces' posting laws ask for">
-                          <Badge variant="light" color="orange" size="sm" data-testid="posting-findings-mark">
-                            {job.findings === 1
-                              ? '1 posting-law finding'
-                              : `${job.findings} posting-law findings`}
-                          </Badge>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  {job.locations.map((location) => (
-                    <Text key={location} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {location}
-                    </Text>
-                  ))}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color={JOB_STATUS_COLORS[job.status]}>
-                    {JOB_STATUS_WORDS[job.status]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <JobDates
-                    status={job.status}
-                    publishDate={job.publishDate}
-                    closeDate={job.closeDate}
-                    now={now}
-                  />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {showBoards ? (
-                    <BoardLabels row={job} boardSetUp={boardSetUp} />
-                  ) : (
-                    <SyncStateBadge sync={job.sync} boardSetUp={boardSetUp} />
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {jobs.map((job) => (
+            <JobRow
+              key={job.id}
+              job={job}
+              selected={selection.selected.has(job.id)}
+              now={minute}
+              showBoards={showBoards}
+              boardSetUp={boardSetUp}
+              handlers={handlers}
+            />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
 }
+
+const JobRow = memo(function JobRow({
+  job,
+  selected,
+  now,
+  showBoards,
+  boardSetUp,
+  handlers,
+}: {
+  job: JobListRow;
+  selected: boolean;
+  now: number;
+  showBoards: boolean;
+  boardSetUp: boolean;
+  handlers: RefObject<RowHandlers>;
+}) {
+  // A click anywhere on a row opens the job, except on its checkbox or link (which do their own thing).
+  const openRow = (event: MouseEvent<HTMLTableRowElement>) => {
+    if ((event.target as HTMLElement).closest('input, a, label, [data-no-open]')) return;
+    handlers.current.onOpen(job.id);
+  };
+  return (
+    <Table.Tr
+      // Lighter than the light badges (blue-1), which would vanish on it.
+      bg={selected ? 'var(--mantine-color-blue-0)' : undefined}
+      style={{ cursor: 'pointer' }}
+      onClick={openRow}
+      data-job-id={job.id}
+    >
+      <Table.Td data-no-open>
+        <Checkbox
+          aria-label={`Select “${job.title}”`}
+          checked={selected}
+          onChange={() => {}}
+          onClick={(event) => {
+            event.stopPropagation();
+            handlers.current.onToggleRow(job.id, event.currentTarget.checked, event.shiftKey);
+          }}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={2}>
+          <Anchor href={formatRoute({ name: 'edit-job', jobId: job.id })} fw={600} lineClamp={2}>
+            {job.title}
+          </Anchor>
+          <Group gap={6} wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {job.referenceId === null ? 'No reference ID' : `Ref. ${job.referenceId}`}
+            </Text>
+            <JobHistoryButton jobId={job.id} title={job.title} />
+            {job.confidential && (
+              <Tooltip label="Confidential: the employer's name is hidden from candidates">
+                <Group gap={0} c="dimmed" data-testid="confidential-mark">
+                  <IconLock aria-hidden size={14} />
+                  <VisuallyHidden>Confidential</VisuallyHidden>
+                </Group>
+              </Tooltip>
+            )}
+            {job.findings > 0 && (
+              <Tooltip label="Open the job to see what the provinces' posting laws ask for">
+                <Badge variant="light" color="orange" size="sm" data-testid="posting-findings-mark">
+                  {job.findings === 1 ? '1 posting-law finding' : `${job.findings} posting-law findings`}
+                </Badge>
+              </Tooltip>
+            )}
+          </Group>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        {job.locations.map((location) => (
+          <Text key={location} size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {location}
+          </Text>
+        ))}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Badge variant="light" color={JOB_STATUS_COLORS[job.status]}>
+          {JOB_STATUS_WORDS[job.status]}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <JobDates status={job.status} publishDate={job.publishDate} closeDate={job.closeDate} now={now} />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {showBoards ? (
+          <BoardLabels row={job} boardSetUp={boardSetUp} />
+        ) : (
+          <SyncStateBadge sync={job.sync} boardSetUp={boardSetUp} />
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+});
 
 function SyncStateBadge({ sync, boardSetUp }: { sync: JobSyncStatus; boardSetUp: boolean }) {
   const words = syncStateWords(sync.state, boardSetUp);
@@ -191,11 +215,15 @@ function BoardLabels({ row, boardSetUp }: { row: JobListRow; boardSetUp: boolean
   );
 }
 
-/** Published and closing dates one above the other: one column, as narrow as one date, where two took twice that. */
 /** A date line: dimmed words, then the date (plain elements: two a row, on every row of the page). */
 const DIMMED = { color: 'var(--mantine-color-dimmed)' } as const;
-const DATE_LINE = { whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-sm)' } as const;
+const DATE_LINE = {
+  whiteSpace: 'nowrap',
+  fontSize: 'var(--mantine-font-size-sm)',
+  lineHeight: 'var(--mantine-line-height-sm)',
+} as const;
 
+/** Published and closing dates one above the other: one column, as narrow as one date, where two took twice that. */
 function JobDates({
   status,
   publishDate,
