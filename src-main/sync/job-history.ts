@@ -15,6 +15,7 @@ export function describeCall(plan: SendablePlan): Pick<SyncCallEntry, 'call' | '
     case 'upsert':
       return { call: 'PUT /jobs', target: plan.body.referenceId };
     case 'read':
+    case 'read-before-delete':
       return { call: 'GET /jobs/{id}', target: plan.remoteId };
     case 'update-by-id':
       return { call: 'PUT /jobs/{id}', target: plan.remoteId };

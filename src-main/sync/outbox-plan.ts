@@ -48,6 +48,7 @@ export type PlannedCall =
       properties: MergedProperty[];
       body: JobRequestBody;
     }
+  | { kind: 'read-before-delete'; seqs: number[]; remoteId: number }
   | { kind: 'delete-by-reference'; seqs: number[]; referenceId: string }
   | { kind: 'delete-by-id'; seqs: number[]; remoteId: number };
 
@@ -186,11 +187,12 @@ function planDelete(rows: readonly PlanRow[], seqs: number[], remote: BoardJob |
   // A board row is written before the first request that could create the job: without one, the board
   // never heard of it.
   if (remote === undefined) return { kind: 'drop', seqs };
-  // By the referenceId the board knows it by (api-decisions.md), or the one its create was sent with when
-  // never answered; a 404 there while the board's id is known (a rename that may have landed) is followed
-  // by a delete by id (replay.ts). By id only when the board knows the job by no referenceId.
+  // By referenceId, or by id when the board knows the job by none (api-decisions.md). A job the board has
+  // an id for is read first: its referenceId there may have changed since (on the website, on another
+  // laptop, by a rename whose answer was lost), and the name JobDesk last saw may now name another job.
+  if (remote.remoteId !== null) return { kind: 'read-before-delete', seqs, remoteId: remote.remoteId };
+  // Sent but never answered: the board can only know it by the referenceId it was sent with.
   if (remote.referenceId !== null)
     return { kind: 'delete-by-reference', seqs, referenceId: remote.referenceId };
-  if (remote.remoteId !== null) return { kind: 'delete-by-id', seqs, remoteId: remote.remoteId };
   return { kind: 'refuse', seqs, rowState: 'set-aside', message: PLAN_MESSAGES.cannotName };
 }

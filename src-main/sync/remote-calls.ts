@@ -72,6 +72,14 @@ export async function sendPlannedCall(
       const result = await client.getJob(plan.remoteId);
       return result.ok ? ok({ job: result.value, status: 200 }) : result;
     }
+    case 'read-before-delete': {
+      // A 404 here means the job is gone already: the delete is done.
+      const result = await client.getJob(plan.remoteId);
+      if (result.ok) return ok({ job: result.value, status: 200 });
+      return result.error.reason === 'not-found'
+        ? ok({ job: null, status: result.error.status ?? 404 })
+        : result;
+    }
     case 'update-by-id': {
       const result = await client.updateJob(plan.remoteId, plan.body);
       return result.ok ? ok({ job: result.value, status: 200 }) : result;

@@ -20,6 +20,7 @@ import {
   applyRetryLater,
   applySetAside,
   claimRows,
+  deleteAfterRead,
   deleteByIdAfterMiss,
   type SendablePlan,
   type StepOutcome,
@@ -100,6 +101,8 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
           if (result.ok) {
             context.tracker.noteReached(true);
             const answer = result.value.job;
+            if (plan.kind === 'read-before-delete')
+              return deleteAfterRead(context.store, context.employerId, jobId, plan, answer);
             if (plan.kind === 'read') {
               if (answer === null) throw new Error('A read was answered without a job.');
               return applyRead(context.store, context.employerId, jobId, plan, answer);

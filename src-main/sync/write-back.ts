@@ -16,7 +16,9 @@ import { PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan
 
 export type SendablePlan = Extract<
   PlannedCall,
-  { kind: 'upsert' | 'read' | 'update-by-id' | 'delete-by-reference' | 'delete-by-id' }
+  {
+    kind: 'upsert' | 'read' | 'update-by-id' | 'read-before-delete' | 'delete-by-reference' | 'delete-by-id';
+  }
 >;
 export type JobOutcome = JobSyncState | 'deleted';
 
@@ -148,6 +150,31 @@ export function applyRead(
 }
 
 /**
+ * The board answered the read before a delete: the delete is next, by the referenceId the board has the
+ * job under now (by id when it has none), its rows still claimed. No job (404): it is gone, the rows are
+ * complete.
+ */
+export function deleteAfterRead(
+  store: Store,
+  employerId: number,
+  jobId: number,
+  plan: Extract<SendablePlan, { kind: 'read-before-delete' }>,
+  board: Job | null,
+): StepOutcome {
+  const { seqs, remoteId } = plan;
+  if (board === null)
+    return applyAcknowledged(store, employerId, jobId, { kind: 'delete-by-id', seqs, remoteId }, null);
+  const referenceId = normalizeReferenceId(board.referenceId);
+  return {
+    step: 'next',
+    plan:
+      referenceId === null
+        ? { kind: 'delete-by-id', seqs, remoteId }
+        : { kind: 'delete-by-reference', seqs, referenceId },
+  };
+}
+
+/**
  * `DELETE /jobs` by referenceId answered 404 while the board's id of the job is known: the board may know it
  * by another referenceId (a rename whose answer never came), so the delete by id is next, the rows still
  * claimed. Null when there is no id to try: the 404 means the job is gone.
@@ -174,7 +201,7 @@ export function applyAcknowledged(
   store: Store,
   employerId: number,
   jobId: number,
-  plan: Exclude<SendablePlan, { kind: 'read' }>,
+  plan: Exclude<SendablePlan, { kind: 'read' | 'read-before-delete' }>,
   answer: Job | null,
 ): StepOutcome {
   return store.transaction((): StepOutcome => {

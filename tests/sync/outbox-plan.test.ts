@@ -152,14 +152,14 @@ describe('planJobSync, case by case', () => {
     });
   });
 
-  it('deletes by the referenceId the board knows, and by id a job the board knows by none', () => {
+  it('reads a job the board has an id for before deleting it, and deletes an unanswered create by its name', () => {
     expect(planFor([row('delete')], undefined, remote())).toMatchObject({
+      kind: 'read-before-delete',
+      remoteId: 70,
+    });
+    expect(planFor([row('delete')], undefined, remote({ remoteId: null }))).toMatchObject({
       kind: 'delete-by-reference',
       referenceId: 'R-1',
-    });
-    expect(planFor([row('delete')], undefined, remote({ referenceId: null }))).toMatchObject({
-      kind: 'delete-by-id',
-      remoteId: 70,
     });
   });
 
@@ -235,17 +235,19 @@ function checkInvariants({ rows, current, ledger }: Case, plan: PlannedCall): vo
   const seqs = rows.map((r) => r.seq);
   if (plan.kind !== 'nothing') expect(plan.seqs).toEqual(seqs);
   if (current === undefined) {
-    expect(['drop', 'delete-by-reference', 'delete-by-id', 'refuse']).toContain(plan.kind);
+    expect(['drop', 'read-before-delete', 'delete-by-reference', 'refuse']).toContain(plan.kind);
     // A board row is written before any request that could create the job: without one, nothing was sent.
     const maybeSent = ledger !== undefined;
     // Never a call for a job nothing was sent for, and never a skipped delete for one that was.
     expect(plan.kind === 'drop').toBe(maybeSent === false);
-    // The referenceId the board knows the job by, when there is one (api-decisions.md); else its id.
-    if (ledger?.referenceId != null)
+    // A job the board has an id for is read first (its name there may have changed); else the name it
+    // was sent with.
+    if (ledger?.remoteId != null)
+      expect(plan).toMatchObject({ kind: 'read-before-delete', remoteId: ledger.remoteId });
+    else if (ledger?.referenceId != null)
       expect(plan).toMatchObject({ kind: 'delete-by-reference', referenceId: ledger.referenceId });
-    else if (ledger?.remoteId != null)
-      expect(plan).toMatchObject({ kind: 'delete-by-id', remoteId: ledger.remoteId });
-    if (plan.kind === 'delete-by-id' && ledger?.remoteId != null) expect(plan.remoteId).toBe(ledger.remoteId);
+    if (plan.kind === 'read-before-delete' && ledger?.remoteId != null)
+      expect(plan.remoteId).toBe(ledger.remoteId);
     return;
   }
   expect(['upsert', 'read', 'refuse']).toContain(plan.kind);

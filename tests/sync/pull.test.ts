@@ -138,6 +138,7 @@ describe('pulling the board’s jobs', () => {
     expect(world.requestLines()).toEqual([
       `GET /jobs/${boardJob.id}`,
       `PUT /jobs/${boardJob.id}`,
+      `GET /jobs/${boardJob.id}`,
       `DELETE /jobs/${boardJob.id}`,
     ]);
     expect(world.requests[1]?.body).toEqual({ title: 'No reference, edited' });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_AFTER_JOB_CHANGES_MS } from '../../src-main/sync/sync-status.ts';
-import { createSyncWorld, faultyBoard, type SyncWorld } from './helpers/sync-world.ts';
+import { createSyncWorld, faultyBoard, jobBody, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 beforeEach(async () => {
@@ -209,10 +209,11 @@ describe('replaying the outbox', () => {
       'PUT /jobs',
       `GET /jobs/${remoteId}`,
       `PUT /jobs/${remoteId}`,
+      `GET /jobs/${remoteId}`,
       'DELETE /jobs',
     ]);
     expect(world.requests[2]?.body).toEqual({ referenceId: 'RENAMED-1' });
-    expect(world.requests[3]?.body).toEqual({ referenceId: 'RENAMED-1' });
+    expect(world.requests[4]?.body).toEqual({ referenceId: 'RENAMED-1' });
     expect(world.boardJobs()).toEqual([]);
   });
 
@@ -226,19 +227,48 @@ describe('replaying the outbox', () => {
     expect(world.syncInfo(job.id)).toMatchObject({ syncState: 'synced' });
   });
 
-  it('deletes by id after a 404 by referenceId, when a rename whose answer was lost may have landed', async () => {
+  it('deletes by the name the board has after a rename whose answer was lost, never by the name it last knew', async () => {
     const { job, engine, remoteId } = await renamedWithAnswerLost();
     expect(world.local.store.boardJobs.get(job.id)?.referenceId).toBe(job.referenceId);
+    // Another job now carries the old name on the board (made there meanwhile): it must survive.
+    const other = await world
+      .boardClient()
+      .upsertJob({ ...jobBody({ title: 'Someone else’s' }), referenceId: job.referenceId ?? '' });
+    expect(other.ok).toBe(true);
 
     await world.deleteLocalJob(job.id);
     world.requests.length = 0;
     await world.clock.settle(engine.syncNow());
 
-    expect(world.requestLines().filter((line) => line.startsWith('DELETE'))).toEqual([
+    expect(world.requestLines().slice(0, 2)).toEqual([`GET /jobs/${remoteId}`, 'DELETE /jobs']);
+    expect(world.requests[1]?.body).toEqual({ referenceId: 'RENAMED-1' });
+    expect(world.boardJobs()).toMatchObject([{ title: 'Someone else’s', referenceId: job.referenceId }]);
+    expect(outbox()).toMatchObject({ pending: 0, 'in-flight': 0, failed: 0 });
+  });
+
+  it('deletes by id when the job is renamed on the board between the read and the delete (404 by name)', async () => {
+    const job = await world.createLocalJob();
+    const engine = world.engine();
+    await world.clock.settle(engine.replayOnce());
+    const remoteId = world.syncInfo(job.id)?.remoteId ?? 0;
+    const website = world.boardClient();
+    // Right after the board answers the read, its website renames the job.
+    const renamesAfterRead = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const response = await world.remoteFetch(request);
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith(`/jobs/${remoteId}`))
+        await website.updateJob(remoteId, { referenceId: 'RENAMED-ON-BOARD' });
+      return response;
+    }) as typeof fetch;
+    await world.deleteLocalJob(job.id);
+    world.requests.length = 0;
+    await world.clock.settle(world.engine({ fetch: renamesAfterRead }).replayOnce());
+
+    expect(world.requestLines().filter((line) => !line.startsWith('PUT'))).toEqual([
+      `GET /jobs/${remoteId}`,
       'DELETE /jobs',
       `DELETE /jobs/${remoteId}`,
     ]);
-    expect(world.requests[0]?.body).toEqual({ referenceId: job.referenceId });
     expect(world.boardJobs()).toEqual([]);
     expect(outbox()).toMatchObject({ pending: 0, 'in-flight': 0, failed: 0 });
   });
