@@ -226,9 +226,10 @@ function noteFailure(
 }
 
 /**
- * The local job a board job is, if any. By referenceId first (its board row's, then a local job's); by the
- * board's id only when the board gives no referenceId and JobDesk knows that id without one too: an id that
- * now names a job of another referenceId (a board reset, an import elsewhere) is another job, never ours.
+ * The local job a board job is, if any. By referenceId first (its board row's, then a local job's, then that
+ * of a rename sent to that id whose answer never came); by the board's id only when the board gives no
+ * referenceId and JobDesk knows that id without one too: an id that now names a job of another referenceId
+ * (a board reset, an import elsewhere) is another job, never ours.
  */
 function findLocalJobId(
   store: Store,
@@ -243,6 +244,15 @@ function findLocalJobId(
     if (byRow !== undefined) return byRow.jobId;
     const byLocal = store.jobs.getJobByReferenceId(employerId, referenceId);
     if (byLocal !== undefined) return byLocal.id;
+    // Renamed here to this referenceId in an update whose answer never came: the board took it.
+    const renamed = store.boardJobs.find(employerId, { remoteId: boardJob.id });
+    const sentReference = renamed?.sent?.referenceId;
+    if (
+      renamed !== undefined &&
+      sentReference !== undefined &&
+      normalizeReferenceId(sentReference) === referenceId
+    )
+      return renamed.jobId;
     return byIdOnly?.jobId;
   }
   if (byIdOnly === undefined) return undefined;

@@ -123,6 +123,31 @@ describe('pulling the board’s jobs', () => {
     expect(world.syncInfo(job.id)?.syncState).toBe('synced');
   });
 
+  it('takes a job the board has under a rename whose answer was lost as the same job, never a new one', async () => {
+    const job = await world.createLocalJob({ title: 'Renamed once' });
+    const engine = world.engine();
+    await world.clock.settle(engine.replayOnce());
+    // The board takes the rename; its answer never comes back.
+    const losesUpdateAnswers = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const response = await world.remoteFetch(request);
+      if (request.method === 'PUT' && /\/jobs\/\d+$/.test(new URL(request.url).pathname))
+        throw new TypeError('fetch failed: connection reset');
+      return response;
+    }) as typeof fetch;
+    await world.updateLocalJob(job.id, { referenceId: 'RENAMED-1' });
+    await world.clock.settle(world.engine({ fetch: losesUpdateAnswers }).replayOnce());
+    expect(world.boardJobs()).toMatchObject([{ referenceId: 'RENAMED-1' }]);
+    // Renamed again here before the next sync: neither name JobDesk has for it is the board's.
+    await world.updateLocalJob(job.id, { referenceId: 'RENAMED-2' });
+
+    await world.clock.settle(engine.pullOnce({ full: true }));
+
+    expect(world.localJobs()).toMatchObject([
+      { id: job.id, referenceId: 'RENAMED-2', title: 'Renamed once' },
+    ]);
+  });
+
   it('updates and deletes a job imported without referenceId by its board id', async () => {
     const boardJob = await createOnBoard(jobBody({ title: 'No reference' }));
     const engine = world.engine();
