@@ -8,6 +8,7 @@ import {
   faultyBoard,
   jobBody,
   LOCAL_KEY,
+  losesUpdateAnswers,
   REMOTE_BASE_URL,
   type SyncWorld,
 } from './helpers/sync-world.ts';
@@ -128,15 +129,8 @@ describe('pulling the board’s jobs', () => {
     const engine = world.engine();
     await world.clock.settle(engine.replayOnce());
     // The board takes the rename; its answer never comes back.
-    const losesUpdateAnswers = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const response = await world.remoteFetch(request);
-      if (request.method === 'PUT' && /\/jobs\/\d+$/.test(new URL(request.url).pathname))
-        throw new TypeError('fetch failed: connection reset');
-      return response;
-    }) as typeof fetch;
     await world.updateLocalJob(job.id, { referenceId: 'RENAMED-1' });
-    await world.clock.settle(world.engine({ fetch: losesUpdateAnswers }).replayOnce());
+    await world.clock.settle(world.engine({ fetch: losesUpdateAnswers(world) }).replayOnce());
     expect(world.boardJobs()).toMatchObject([{ referenceId: 'RENAMED-1' }]);
     // Renamed again here before the next sync: neither name JobDesk has for it is the board's.
     await world.updateLocalJob(job.id, { referenceId: 'RENAMED-2' });

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_AFTER_JOB_CHANGES_MS } from '../../src-main/sync/sync-status.ts';
-import { createSyncWorld, faultyBoard, jobBody, type SyncWorld } from './helpers/sync-world.ts';
+import {
+  createSyncWorld,
+  faultyBoard,
+  jobBody,
+  losesUpdateAnswers,
+  type SyncWorld,
+} from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 beforeEach(async () => {
@@ -20,20 +26,9 @@ async function renamedWithAnswerLost() {
   await world.clock.settle(engine.replayOnce());
   const remoteId = world.syncInfo(job.id)?.remoteId;
   await world.updateLocalJob(job.id, { referenceId: 'RENAMED-1' });
-  await world.clock.settle(world.engine({ fetch: losesUpdateAnswers() }).replayOnce());
+  await world.clock.settle(world.engine({ fetch: losesUpdateAnswers(world) }).replayOnce());
   expect(world.boardJobs()).toMatchObject([{ id: remoteId, referenceId: 'RENAMED-1' }]);
   return { job, engine, remoteId };
-}
-
-/** The board handles every request; the answer to an update by id (PUT /jobs/{id}) never comes back. */
-function losesUpdateAnswers(): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const response = await world.remoteFetch(request);
-    if (request.method === 'PUT' && /\/jobs\/\d+$/.test(new URL(request.url).pathname))
-      throw new TypeError('fetch failed: connection reset');
-    return response;
-  }) as typeof fetch;
 }
 
 describe('replaying the outbox', () => {

@@ -218,3 +218,14 @@ export async function createSyncWorld(
 export function faultyBoard(world: SyncWorld, faults: Partial<FetchFaults>): FaultyFetch {
   return createFaultyFetch(world.remoteFetch, { random: () => 0, sleep: world.clock.sleep, faults });
 }
+
+/** The world's board handling every request, but the answer to an update by id (PUT /jobs/{id}) never comes back. */
+export function losesUpdateAnswers(world: SyncWorld): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const response = await world.remoteFetch(request);
+    if (request.method === 'PUT' && /\/jobs\/\d+$/.test(new URL(request.url).pathname))
+      throw new TypeError('fetch failed: connection reset');
+    return response;
+  }) as typeof fetch;
+}
