@@ -281,6 +281,8 @@ test('duplicate opens a new job with the same fields and its own Reference ID', 
 test('unsaved edits survive a reload 100 ms after the last key, every key, and say when the job changed since', async ({
   page,
 }) => {
+  // Four reloads and two jobs: close to the default 60 s on this 2-core machine when it is busy.
+  test.setTimeout(120_000);
   // A new job: typing, a reload before any save, Restore.
   const fields = await newJob(page);
   await fields.title.fill('Night Baker');
