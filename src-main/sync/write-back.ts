@@ -213,6 +213,16 @@ export function applyAcknowledged(
     if (answer === null) throw new Error('A job call was acknowledged without a job.');
     const completes = plan.kind === 'update-by-id' || plan.completes;
     const referenceId = normalizeReferenceId(answer.referenceId);
+    // The answer is the board's whole job, with what others changed since the read. It becomes the base
+    // only when the job here takes it too (unchanged since it was planned); otherwise the base is the
+    // version read, with what was sent: a change made meanwhile on the board is still one to merge.
+    const answered = jobToInput(answer);
+    const previousBase = store.boardJobs.get(jobId)?.base ?? null;
+    const takenHere = store.jobs.getJobVersion(jobId) === plan.version;
+    const base =
+      plan.kind === 'update-by-id' && !takenHere && previousBase !== null
+        ? { ...previousBase, ...pickProperties(answered, plan.properties) }
+        : answered;
     store.boardJobs.save({
       jobId,
       employerId,
@@ -220,7 +230,7 @@ export function applyAcknowledged(
       referenceId,
       status: answer.status,
       listedHeader: listedHeaderOf(answer),
-      base: jobToInput(answer),
+      base,
       sent: null,
       ...(completes ? { ackedVersion: plan.version } : {}),
     });

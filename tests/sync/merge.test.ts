@@ -131,6 +131,31 @@ describe('an update merges with what changed on the board', () => {
   });
 });
 
+describe('a change on the board while an update is on its way', () => {
+  it('stays a change to merge when the job here changed meanwhile: the same property edited here is a conflict', async () => {
+    const { job, remoteId } = await syncedJob({ title: 'Cook' });
+    await world.updateLocalJob(job.id, { description: '<p>Nights.</p>' });
+    // While the update is on its way, the website renames the job (the answer carries it) and the
+    // recruiter edits the title here.
+    const busyMeanwhile = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.method === 'PUT' && new URL(request.url).pathname.endsWith(`/jobs/${remoteId}`)) {
+        await onWebsite(remoteId, { title: 'Head Cook' });
+        await world.updateLocalJob(job.id, { title: 'Line Cook' });
+      }
+      return world.remoteFetch(request);
+    }) as typeof fetch;
+    await world.clock.settle(world.engine({ fetch: busyMeanwhile }).replayOnce());
+
+    await world.clock.settle(engine.syncNow());
+
+    expect(boardJob(remoteId)).toMatchObject({ title: 'Head Cook', description: '<p>Nights.</p>' });
+    const status = world.local.store.boardJobs.get(job.id)?.conflict;
+    expect(status?.properties).toEqual(['title']);
+    expect(world.localJob(job.id)?.title).toBe('Line Cook');
+  });
+});
+
 describe('two laptops and the board', () => {
   it('keeps laptop A’s rename and laptop B’s new salary, made offline on the same job, on the board and both laptops', async () => {
     const { job, remoteId } = await syncedJob({ title: 'Cook' });
