@@ -262,6 +262,14 @@ test('a full list passes axe and is captured at both sizes; a row opens its job 
   await expectNoSeriousAxeViolations(page, 'the jobs list');
   await saveScreens(page, 'jobs-list', SCREEN_SIZES);
 
+  // A row's tooltips are built on the first hover (DeferredTooltip), and show at once and go on leaving.
+  const firstRow = page.locator('tbody tr[data-job-id]').first();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await firstRow.getByRole('button', { name: /^History of / }).hover();
+  await expect(page.getByRole('tooltip', { name: 'History' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Jobs', exact: true }).hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
   // A row opens its job; coming back finds the list as it was left (page, search).
   await searchBox(page).fill('a');
   // The search applies after a pause: page on only once the range counts the matches, not every job.

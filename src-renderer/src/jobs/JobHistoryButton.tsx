@@ -1,13 +1,14 @@
 // The list's way to a job's History: a small icon button in the job's row (the row's only link stays its title),
 // named for screen readers and shown in words on hover and focus.
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
+import { DeferredTooltip } from '../core/DeferredTooltip.tsx';
 import { useNavigate } from '../core/navigation.ts';
 
 export function JobHistoryButton({ jobId, title }: { jobId: number; title: string }) {
   const navigate = useNavigate();
   return (
-    <Tooltip label="History">
+    <DeferredTooltip label="History">
       <ActionIcon
         variant="subtle"
         size="sm"
@@ -20,6 +21,6 @@ export function JobHistoryButton({ jobId, title }: { jobId: number; title: strin
       >
         <IconHistory aria-hidden size={16} />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

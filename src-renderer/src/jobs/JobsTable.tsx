@@ -2,12 +2,13 @@
 // and the boards the job is posted to. A row is two lines (title, then reference and History) so that a laptop
 // window shows many: marks are icons with words for screen readers, and with several boards their labels take
 // the Sync column's place (each says its own sync state) instead of a third line under the title.
-import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type MouseEvent, memo, type RefObject, useRef } from 'react';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
+import { DeferredTooltip } from '../core/DeferredTooltip.tsx';
 import { formatShortDay } from '../core/format.ts';
 import { JOB_STATUS_COLORS, JOB_STATUS_WORDS } from '../core/job-status-words.ts';
 import { formatRoute } from '../core/routes.ts';
@@ -17,6 +18,7 @@ import { boardLabels } from './board-labels.ts';
 import { closeDateMark, closeDateMarkLabel, publishLine } from './close-date-mark.ts';
 import { JobHistoryButton } from './JobHistoryButton.tsx';
 import { headerCheckboxState, type RowSelection } from './row-selection.ts';
+import { SelectionCheckbox } from './SelectionCheckbox.tsx';
 
 export type JobsTableProps = {
   /** The page's rows as the core's list view gives them: close date and sync state included. */
@@ -55,7 +57,7 @@ export function JobsTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox
+              <SelectionCheckbox
                 aria-label="Select all jobs on this page"
                 checked={allState === 'all'}
                 indeterminate={allState === 'some'}
@@ -116,7 +118,7 @@ const JobRow = memo(function JobRow({
       data-job-id={job.id}
     >
       <Table.Td data-no-open>
-        <Checkbox
+        <SelectionCheckbox
           aria-label={`Select “${job.title}”`}
           checked={selected}
           onChange={() => {}}
@@ -137,19 +139,19 @@ const JobRow = memo(function JobRow({
             </Text>
             <JobHistoryButton jobId={job.id} title={job.title} />
             {job.confidential && (
-              <Tooltip label="Confidential: the employer's name is hidden from candidates">
+              <DeferredTooltip label="Confidential: the employer's name is hidden from candidates">
                 <Group gap={0} c="dimmed" data-testid="confidential-mark">
                   <IconLock aria-hidden size={14} />
                   <VisuallyHidden>Confidential</VisuallyHidden>
                 </Group>
-              </Tooltip>
+              </DeferredTooltip>
             )}
             {job.findings > 0 && (
-              <Tooltip label="Open the job to see what the provinces' posting laws ask for">
+              <DeferredTooltip label="Open the job to see what the provinces' posting laws ask for">
                 <Badge variant="light" color="orange" size="sm" data-testid="posting-findings-mark">
                   {job.findings === 1 ? '1 posting-law finding' : `${job.findings} posting-law findings`}
                 </Badge>
-              </Tooltip>
+              </DeferredTooltip>
             )}
           </Group>
         </Stack>
@@ -183,11 +185,11 @@ const JobRow = memo(function JobRow({
 function SyncStateBadge({ sync, boardSetUp }: { sync: JobSyncStatus; boardSetUp: boolean }) {
   const words = syncStateWords(sync.state, boardSetUp);
   return (
-    <Tooltip label={sync.messages.join(' ') || words.hint} multiline maw={320}>
+    <DeferredTooltip label={sync.messages.join(' ') || words.hint} multiline maw={320}>
       <Badge variant="light" color={words.color} style={{ whiteSpace: 'nowrap' }}>
         {words.label}
       </Badge>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 
@@ -198,7 +200,7 @@ function BoardLabels({ row, boardSetUp }: { row: JobListRow; boardSetUp: boolean
   return (
     <Stack gap={4} align="flex-start" aria-label="Posted to" role="list" data-testid="job-boards">
       {labels.map((label) => (
-        <Tooltip key={label.boardId} label={label.hint} multiline maw={320}>
+        <DeferredTooltip key={label.boardId} label={label.hint} multiline maw={320}>
           <Badge
             role="listitem"
             size="sm"
@@ -209,7 +211,7 @@ function BoardLabels({ row, boardSetUp }: { row: JobListRow; boardSetUp: boolean
           >
             {label.text}
           </Badge>
-        </Tooltip>
+        </DeferredTooltip>
       ))}
     </Stack>
   );
