@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { AppFrame } from './app-frame/AppFrame.tsx';
 import { type ConnectionStore, ConnectionStoreContext } from './core/connection-store.ts';
 import type { CoreConnection } from './core/core-connection.ts';
@@ -41,27 +41,41 @@ export function App({
   connectionState,
   syncPanel,
 }: AppProps) {
-  const openedUnsavedEdits = useResolved(unsavedEdits);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <CoreContext value={connection}>
         <ConnectionStoreContext value={connectionState}>
           <ListViewStoreContext value={listView}>
             <SyncPanelStoreContext value={syncPanel}>
-              <UnsavedEditsContext value={openedUnsavedEdits}>
+              <UnsavedEditsProvider store={unsavedEdits}>
                 <QueryClientProvider client={queryClient}>
                   <ModalsProvider>
                     <Notifications position="bottom-right" />
                     <AppFrame />
                   </ModalsProvider>
                 </QueryClientProvider>
-              </UnsavedEditsContext>
+              </UnsavedEditsProvider>
             </SyncPanelStoreContext>
           </ListViewStoreContext>
         </ConnectionStoreContext>
       </CoreContext>
     </MantineProvider>
   );
+}
+
+/**
+ * Gives the tree the unsaved-edits store once it opens. Its own component: the store opening re-renders this
+ * provider and the components that read the store, not App, whose re-render would re-render every Mantine
+ * component (MantineProvider gives a new context value at each render).
+ */
+function UnsavedEditsProvider({
+  store,
+  children,
+}: {
+  store: Promise<UnsavedEditsStore | null>;
+  children: ReactNode;
+}) {
+  return <UnsavedEditsContext value={useResolved(store)}>{children}</UnsavedEditsContext>;
 }
 
 /** The promise's value once it settles (null until then, and after a failure). */
