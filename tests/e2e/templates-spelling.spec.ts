@@ -131,6 +131,8 @@ test('a misspelling is marked and corrected from a suggestion with nothing but t
   await page.keyboard.type('We recieve many applications. Zorblatt');
   const marked = fields.description.locator('[aria-invalid="spelling"]');
   await expect(marked).toHaveText(['recieve', 'Zorblatt'], { timeout: 15_000 });
+  // JobDesk's marks only: the browser's (Electron's) own checker would underline the same words again.
+  await expect(fields.description).toHaveAttribute('spellcheck', 'false');
 
   // Right-click: the suggestions at the word (looked at on both screen sizes, the word scrolled into view).
   const suggestions = page.getByRole('menu').filter({ hasText: 'Add “recieve” to dictionary' });

@@ -73,6 +73,9 @@ export function DescriptionEditor({
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
+        // JobDesk checks the description itself (marks and suggestions in the editor's language): the
+        // browser's checker, on in the desktop window, would underline the same words a second time.
+        spellcheck: 'false',
         'aria-labelledby': labelId,
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },
