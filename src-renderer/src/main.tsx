@@ -31,12 +31,18 @@ const connectionState = createConnectionStore();
 const syncPanel = createSyncPanelStore();
 const firstPage = prefetchFirstScreen(queryClient, connection.app, listView);
 // The page's one connection to its unsaved edits, given to the tree once. Dexie is not needed to show the
-// list: it loads once the first page is in and the page is idle. A page opened on an editor needs it at
-// once, so that the first keys typed after a reload are kept too.
+// list: it loads once the first page is read, drawn (a frame after the answer: the rows render in the tasks
+// before it) and the page is idle; idle alone could come between the answer and the rows, and Dexie's 30 kB
+// then held them up. A page opened on an editor needs it at once, so that the first keys typed after a
+// reload are kept too.
 const startedInEditor = ['edit-job', 'new-job'].includes(parseRoute(window.location.hash).name);
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const unsavedEditsNeeded = startedInEditor
   ? Promise.resolve()
-  : firstPage.then(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 1000 })));
+  : firstPage
+      .then(afterNextFrame)
+      .then(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 1000 })));
 const unsavedEdits = unsavedEditsNeeded
   .then(() => loadWithRetries(() => import('./job-editor/unsaved-edits/unsaved-edits-store.ts')))
   .then(async (module) => {
