@@ -17,6 +17,8 @@ export type TypingResult = {
   descriptionCharacters: number;
   /** Whether the description was checked for spelling while typing. */
   spelling: boolean;
+  /** The time between two keys: null, each key as soon as the one before is in (the stress case). */
+  paceMs: number | null;
   keys: number;
   p50Ms: number;
   p95Ms: number;
@@ -53,8 +55,12 @@ export async function measureTyping(
   jobBoard: JobBoardClient,
   keys: number,
   characters = DESCRIPTION_CHARACTERS,
-  /** Off: the spelling worker's script is refused, so the editor runs without the checker and its marks. */
-  options: { spelling: boolean } = { spelling: true },
+  /**
+   * spelling off: the spelling worker's script is refused, so the editor runs without the checker and its
+   * marks. paceMs: a key every paceMs (a person typing) instead of each as soon as the one before is in,
+   * where a key also waits for the work the keys before it left (timers, idle callbacks, renders).
+   */
+  options: { spelling: boolean; paceMs?: number } = { spelling: true },
 ): Promise<TypingResult> {
   const description = longDescription(characters);
   const created = await jobBoard.createJob({
@@ -101,7 +107,10 @@ export async function measureTyping(
       );
     });
     const text = 'Fresh bread every morning, and a kind team. '.repeat(Math.ceil(keys / 44)).slice(0, keys);
-    for (const character of text) await page.keyboard.type(character);
+    for (const character of text) {
+      await page.keyboard.type(character);
+      if (options.paceMs !== undefined) await page.waitForTimeout(options.paceMs);
+    }
     await page.waitForFunction(
       (count) => (window as unknown as { typingLatencies: number[] }).typingLatencies.length >= count,
       keys,
@@ -119,6 +128,7 @@ export async function measureTyping(
     return {
       descriptionCharacters: description.length,
       spelling: options.spelling,
+      paceMs: options.paceMs ?? null,
       keys: latencies.length,
       p50Ms: percentile(sorted, 0.5),
       p95Ms: percentile(sorted, 0.95),
