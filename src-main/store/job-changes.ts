@@ -51,6 +51,11 @@ export function historyValueOf(fields: StoredJobFields, property: MergedProperty
   return show(fields[field]);
 }
 
+/** The field a history change of `property` names (`categoryIds` for categories, say). */
+export function historyFieldOf(property: MergedProperty): keyof StoredJobFields {
+  return STORED_FIELD_OF[property];
+}
+
 const STORED_FIELD_OF: Readonly<Record<MergedProperty, keyof StoredJobFields>> = {
   referenceId: 'referenceId',
   title: 'title',

@@ -1,11 +1,14 @@
 // The job commands of the merge model: two laptops and the board's website create, edit and delete the
 // same jobs, and the recruiter resolves a conflict either way. Each write is recorded with the value its
 // author saw (merge-model-graph.ts).
+
 import { type ConflictChoice, MergedPropertySchema } from '../../src-shared/schemas/conflicts.ts';
+import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
 import { flushAsync } from './helpers/fake-clock.ts';
 import type { Answer } from './helpers/sync-world.ts';
 import { falseConflict, heldJobs } from './merge-model-conflicts.ts';
+import { unseenWriteBacks } from './merge-model-races.ts';
 import { freshValue, newJobBody, propertyOf } from './merge-model-values.ts';
 import {
   type Actor,
@@ -117,11 +120,16 @@ async function saveEdit(
   pick: number,
   properties: Property[],
 ) {
-  const shown = await pickShown(real, actor, pick);
-  if (shown === undefined) return count(real, 'edits of no job');
-  const referenceId = shown.referenceId as string;
+  const picked = await pickShown(real, actor, pick);
+  if (picked === undefined) return count(real, 'edits of no job');
+  const referenceId = picked.referenceId as string;
   if (!(await othersMayTouch(model, real, referenceId, actor)))
     return count(real, 'edits waiting for a create to be answered');
+  // How much history the laptop's job has before it is read for this edit: sync may write the board's
+  // change into it after that read and before the save lands (localRaceSettled).
+  const mark = actor === 'W' ? null : await historyLength(real.laptops[actor], picked.id);
+  const shown = actor === 'W' ? picked : await shownBy(real, actor, referenceId);
+  if (shown === undefined) return count(real, 'edits of no job');
   const patch: Record<string, unknown> = {};
   for (const property of properties) {
     model.counter += 1;
@@ -130,17 +138,53 @@ async function saveEdit(
   }
   if (Object.keys(patch).length === 0) return count(real, 'edits of an archived status');
   const answer = await call(real, actor, 'PUT', `/jobs/${shown.id}`, patch);
+  const savedAt = real.boardLog.seq();
   expectStatus(answer, 200, `${actor} edit of ${referenceId} (${Object.keys(patch).join(', ')})`);
+  const saved = answer.json as Job;
   for (const property of properties) {
     if (!(property in patch)) continue;
-    model.graphs.write(
-      referenceId,
-      property,
-      propertyOf(shown, property),
-      propertyOf(answer.json as Job, property),
-    );
+    model.graphs.write(referenceId, property, propertyOf(shown, property), propertyOf(saved, property));
+  }
+  if (mark !== null && actor !== 'W') {
+    const edited = properties.filter((property) => property in patch);
+    const races = await localRaceSettled(model, real, actor, { shown, saved, edited, mark, savedAt });
+    for (let race = 0; race < races; race += 1) count(real, 'local saves over an unseen write-back');
   }
   count(real, actor === 'W' ? 'website edits' : 'laptop edits');
+}
+
+async function historyLength(laptop: MergeReal['laptops'][LaptopName], jobId: number): Promise<number> {
+  const answer = await laptop.call('GET', `/app/v1/jobs/${jobId}/history?page=1&pageSize=1`);
+  return (answer.json as JobHistoryPage).paging.total;
+}
+
+/**
+ * The laptop's side of the race the board cannot refuse (unseenWriteBacks): its /api/v1.1 has no conditional
+ * write either. Reads the history the save added to and the laptop's last read of the job from the board
+ * before the save, and lets the save supersede each value written back unseen. Returns how many it found.
+ */
+async function localRaceSettled(
+  model: MergeModel,
+  real: MergeReal,
+  name: LaptopName,
+  save: { shown: Job; saved: Job; edited: Property[]; mark: number; savedAt: number },
+): Promise<number> {
+  const laptop = real.laptops[name];
+  const referenceId = save.saved.referenceId as string;
+  const board = real.boardLog.lastRead(name, referenceId, save.savedAt);
+  if (board === undefined) return 0;
+  const answer = await laptop.call('GET', `/app/v1/jobs/${save.saved.id}/history?page=1&pageSize=100`);
+  const page = answer.json as JobHistoryPage;
+  const races = unseenWriteBacks({
+    // Newest first: the entries added since the mark.
+    added: page.data.slice(0, Math.max(0, page.paging.total - save.mark)),
+    edited: save.edited,
+    shown: save.shown,
+    board,
+    saved: save.saved,
+  });
+  for (const race of races) model.graphs.supersede(referenceId, race.property, race.unseen, race.written);
+  return races.length;
 }
 
 export function remove(actor: Actor, pick: number): MergeCommand {

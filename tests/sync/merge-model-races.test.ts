@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { storedJob } from '../../src-shared/rules/job-fixtures.testing.ts';
+import type { JobHistoryEntry } from '../../src-shared/schemas/history.ts';
 import { createWriteGraphs } from './merge-model-graph.ts';
-import { createBoardLog } from './merge-model-races.ts';
+import { createBoardLog, unseenWriteBacks } from './merge-model-races.ts';
 
 // A board of one job (id 7, JD-1) that answers reads and updates of the title with the job as it is then.
 function boardOfOneJob() {
@@ -73,5 +74,65 @@ describe('the merge model’s one race the board cannot refuse', () => {
 
     expect(log.settleRaces(graphs, ['title'])).toBe(0);
     expect(graphs.heads('JD-1', 'title')).toHaveLength(2);
+  });
+});
+
+describe('the laptop’s side of that race: a save over a value sync wrote back unseen', () => {
+  const job = (title: string) => ({ ...storedJob({ title }), id: 7, referenceId: 'JD-1' });
+  const at = '2026-03-02T09:00:00.000Z';
+  const save = { kind: 'local-change', at, operation: 'update', version: 3 } as const;
+  const pull = { kind: 'pull', at, imported: false } as const;
+  const titleChange = (from: string, to: string) => [{ field: 'title', from, to }];
+
+  it('lets the save win over the board’s value written back between its read and its landing', () => {
+    const races = unseenWriteBacks({
+      added: [
+        { ...save, changes: titleChange('Chef', 'Line Cook') },
+        { ...pull, changes: titleChange('Cook', 'Chef') },
+      ],
+      edited: ['title'],
+      shown: job('Cook'),
+      board: job('Chef'),
+      saved: job('Line Cook'),
+    });
+    expect(races).toEqual([{ property: 'title', unseen: 'Chef', written: 'Line Cook' }]);
+  });
+
+  it('finds none when the write-back came after the save, touched another property, or was shown', () => {
+    const cases = [
+      // Written back after the save: the engine merged it, nothing was overwritten.
+      [
+        { ...pull, changes: titleChange('Cook', 'Chef') },
+        { ...save, changes: titleChange('Cook', 'Line Cook') },
+      ],
+      // Only the close date came back from the board.
+      [
+        { ...save, changes: titleChange('Cook', 'Line Cook') },
+        { ...pull, changes: [{ field: 'closeDate', from: 'a', to: 'b' }] },
+      ],
+    ];
+    for (const added of cases)
+      expect(
+        unseenWriteBacks({
+          added: added as JobHistoryEntry[],
+          edited: ['title'],
+          shown: job('Cook'),
+          board: job('Chef'),
+          saved: job('Line Cook'),
+        }),
+      ).toEqual([]);
+    // The save had shown the board's value: it saw it, and replaced it knowingly.
+    expect(
+      unseenWriteBacks({
+        added: [
+          { ...save, changes: titleChange('Chef', 'Line Cook') },
+          { ...pull, changes: titleChange('Cook', 'Chef') },
+        ],
+        edited: ['title'],
+        shown: job('Chef'),
+        board: job('Chef'),
+        saved: job('Line Cook'),
+      }),
+    ).toEqual([]);
   });
 });

@@ -2,15 +2,18 @@
 // lands on the board, then the laptop's update lands over it. Neither writer saw the other, yet nothing can
 // hold the job as a conflict, because the board has no conditional write (README, "One moment JobDesk cannot
 // see"). The model records every exchange the board handled, in the order it answered them, and lets the
-// later write win exactly there; everywhere else two writes that did not see each other must be held.
+// later write win exactly there; everywhere else two writes that did not see each other must be held. The
+// laptop's own /api/v1.1 has no conditional write either: its side of the race is in merge-model-commands.ts.
+import { historyFieldOf } from '../../src-main/store/job-changes.ts';
 import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
+import type { JobHistoryEntry } from '../../src-shared/schemas/history.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import type { WriteGraphs } from './merge-model-graph.ts';
+import { valueKey, type WriteGraphs } from './merge-model-graph.ts';
 import { propertyOf } from './merge-model-values.ts';
 import type { Actor } from './merge-model-world.ts';
 
 type Exchange =
-  | { seq: number; actor: Actor; kind: 'read'; referenceId: string }
+  | { seq: number; actor: Actor; kind: 'read'; referenceId: string; job: Job }
   | { seq: number; actor: Actor; kind: 'write'; referenceId: string; values: Map<MergedProperty, unknown> };
 
 export type BoardLog = {
@@ -21,6 +24,10 @@ export type BoardLog = {
    * it), once; returns how many races it found.
    */
   settleRaces(graphs: WriteGraphs, properties: readonly MergedProperty[]): number;
+  /** How many exchanges the board has answered so far: a moment to look back from (`lastRead`). */
+  seq(): number;
+  /** The job as `actor` last read it from the board up to exchange `atOrBefore`, if it read it. */
+  lastRead(actor: Actor, referenceId: string, atOrBefore: number): Job | undefined;
 };
 
 const JOB_PATH = /\/jobs\/\d+$/;
@@ -37,7 +44,7 @@ export function createBoardLog(): BoardLog {
     if (job.referenceId === null) return;
     seq += 1;
     if (request.method === 'GET') {
-      exchanges.push({ seq, actor, kind: 'read', referenceId: job.referenceId });
+      exchanges.push({ seq, actor, kind: 'read', referenceId: job.referenceId, job });
       return;
     }
     const sent = Object.keys((await request.json()) as Record<string, unknown>) as MergedProperty[];
@@ -54,6 +61,17 @@ export function createBoardLog(): BoardLog {
         await record(actor, copy, response);
         return response;
       }) as typeof fetch;
+    },
+    seq: () => seq,
+    lastRead(actor, referenceId, atOrBefore) {
+      const read = exchanges.findLast(
+        (exchange) =>
+          exchange.kind === 'read' &&
+          exchange.actor === actor &&
+          exchange.referenceId === referenceId &&
+          exchange.seq <= atOrBefore,
+      );
+      return read?.kind === 'read' ? read.job : undefined;
     },
     settleRaces(graphs, properties) {
       let found = 0;
@@ -90,4 +108,36 @@ export function createBoardLog(): BoardLog {
       return found;
     },
   };
+}
+
+/** A value sync wrote into a laptop's job unseen by a save that then landed over it. */
+export type UnseenWriteBack = { property: MergedProperty; unseen: unknown; written: unknown };
+
+/**
+ * The laptop's side of the race: a save read the job (`shown`), then sync wrote the board's change to an
+ * edited property into it (a pull entry older than the save's own local change among the entries `added`
+ * since the read, newest first), then the save landed over it, as an update lands over a write on the
+ * board. The value written back is the board's (`board`: the laptop's last read of the job before the
+ * save); one the save had shown was seen, and is no race.
+ */
+export function unseenWriteBacks(save: {
+  added: readonly JobHistoryEntry[];
+  edited: readonly MergedProperty[];
+  shown: Job;
+  board: Job;
+  saved: Job;
+}): UnseenWriteBack[] {
+  const own = save.added.findIndex((entry) => entry.kind === 'local-change');
+  if (own < 0) return [];
+  const writtenBack = new Set(
+    save.added
+      .slice(own + 1)
+      .flatMap((entry) => (entry.kind === 'pull' ? entry.changes.map((change) => change.field) : [])),
+  );
+  return save.edited.flatMap((property) => {
+    const unseen = propertyOf(save.board, property);
+    if (!writtenBack.has(historyFieldOf(property))) return [];
+    if (valueKey(unseen) === valueKey(propertyOf(save.shown, property))) return [];
+    return [{ property, unseen, written: propertyOf(save.saved, property) }];
+  });
 }
