@@ -83,56 +83,42 @@ describe('the laptop’s side of that race: a save over a value sync wrote back 
   const save = { kind: 'local-change', at, operation: 'update', version: 3 } as const;
   const pull = { kind: 'pull', at, imported: false } as const;
   const titleChange = (from: string, to: string) => [{ field: 'title', from, to }];
-
-  it('lets the save win over the board’s value written back between its read and its landing', () => {
-    const races = unseenWriteBacks({
-      added: [
-        { ...save, changes: titleChange('Chef', 'Line Cook') },
-        { ...pull, changes: titleChange('Cook', 'Chef') },
-      ],
+  /** A save of the title as Line Cook, shown `shown`, after the board's Chef was read; `added` newest first. */
+  const racesOf = (added: JobHistoryEntry[], shown = 'Cook') =>
+    unseenWriteBacks({
+      added,
       edited: ['title'],
-      shown: job('Cook'),
+      shown: job(shown),
       board: job('Chef'),
       saved: job('Line Cook'),
     });
-    expect(races).toEqual([{ property: 'title', unseen: 'Chef', written: 'Line Cook' }]);
+  const savedOverWriteBack: JobHistoryEntry[] = [
+    { ...save, changes: titleChange('Chef', 'Line Cook') },
+    { ...pull, changes: titleChange('Cook', 'Chef') },
+  ];
+
+  it('lets the save win over the board’s value written back between its read and its landing', () => {
+    expect(racesOf(savedOverWriteBack)).toEqual([
+      { property: 'title', unseen: 'Chef', written: 'Line Cook' },
+    ]);
   });
 
   it('finds none when the write-back came after the save, touched another property, or was shown', () => {
-    const cases = [
-      // Written back after the save: the engine merged it, nothing was overwritten.
-      [
+    // Written back after the save: the engine merged it, nothing was overwritten.
+    expect(
+      racesOf([
         { ...pull, changes: titleChange('Cook', 'Chef') },
         { ...save, changes: titleChange('Cook', 'Line Cook') },
-      ],
-      // Only the close date came back from the board.
-      [
+      ]),
+    ).toEqual([]);
+    // Only the close date came back from the board.
+    expect(
+      racesOf([
         { ...save, changes: titleChange('Cook', 'Line Cook') },
         { ...pull, changes: [{ field: 'closeDate', from: 'a', to: 'b' }] },
-      ],
-    ];
-    for (const added of cases)
-      expect(
-        unseenWriteBacks({
-          added: added as JobHistoryEntry[],
-          edited: ['title'],
-          shown: job('Cook'),
-          board: job('Chef'),
-          saved: job('Line Cook'),
-        }),
-      ).toEqual([]);
-    // The save had shown the board's value: it saw it, and replaced it knowingly.
-    expect(
-      unseenWriteBacks({
-        added: [
-          { ...save, changes: titleChange('Chef', 'Line Cook') },
-          { ...pull, changes: titleChange('Cook', 'Chef') },
-        ],
-        edited: ['title'],
-        shown: job('Chef'),
-        board: job('Chef'),
-        saved: job('Line Cook'),
-      }),
+      ]),
     ).toEqual([]);
+    // The save had shown the board's value: it saw it, and replaced it knowingly.
+    expect(racesOf(savedOverWriteBack, 'Chef')).toEqual([]);
   });
 });
