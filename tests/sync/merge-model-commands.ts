@@ -1,7 +1,6 @@
 // The job commands of the merge model: two laptops and the board's website create, edit and delete the
 // same jobs, and the recruiter resolves a conflict either way. Each write is recorded with the value its
 // author saw (merge-model-graph.ts).
-
 import { type ConflictChoice, MergedPropertySchema } from '../../src-shared/schemas/conflicts.ts';
 import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
@@ -127,7 +126,8 @@ async function saveEdit(
     return count(real, 'edits waiting for a create to be answered');
   // How much history the laptop's job has before it is read for this edit: sync may write the board's
   // change into it after that read and before the save lands (localRaceSettled).
-  const mark = actor === 'W' ? null : await historyLength(real.laptops[actor], picked.id);
+  const mark =
+    actor === 'W' ? null : { laptop: actor, entries: await historyLength(real.laptops[actor], picked.id) };
   const shown = actor === 'W' ? picked : await shownBy(real, actor, referenceId);
   if (shown === undefined) return count(real, 'edits of no job');
   const patch: Record<string, unknown> = {};
@@ -145,10 +145,14 @@ async function saveEdit(
     if (!(property in patch)) continue;
     model.graphs.write(referenceId, property, propertyOf(shown, property), propertyOf(saved, property));
   }
-  if (mark !== null && actor !== 'W') {
+  if (mark !== null) {
     const edited = properties.filter((property) => property in patch);
-    const races = await localRaceSettled(model, real, actor, { shown, saved, edited, mark, savedAt });
-    for (let race = 0; race < races; race += 1) count(real, 'local saves over an unseen write-back');
+    const save = { shown, saved, edited, mark: mark.entries, savedAt };
+    count(
+      real,
+      'local saves over an unseen write-back',
+      await localRaceSettled(model, real, mark.laptop, save),
+    );
   }
   count(real, actor === 'W' ? 'website edits' : 'laptop edits');
 }
