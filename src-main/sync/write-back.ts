@@ -5,6 +5,7 @@ import { messageInEditorWords } from '../../src-shared/rules/editor-labels.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import { pickProperties } from '../../src-shared/rules/three-way-merge.ts';
+import { MERGED_PROPERTIES } from '../../src-shared/schemas/conflicts.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
 import { boardFields, writeBackBoardCopy } from '../jobs/board-copy-writes.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
@@ -106,6 +107,11 @@ export function applyRead(
   const { merge, theirs, update } = planMergedUpdate(plan, remote.base, local, board, held, remote.sent);
   if (merge.conflicts.length > 0) {
     store.boardJobs.setConflict(jobId, { properties: merge.conflicts, board });
+    // Where both sides came to the same value, that value is what they now share: a later change on either
+    // side merges against it, instead of the old base making it a conflict too.
+    const agreed = MERGED_PROPERTIES.filter((property) => merge.properties[property] === 'same');
+    if (remote.base !== null && agreed.length > 0)
+      store.boardJobs.setBase(jobId, { ...remote.base, ...pickProperties(theirs, agreed) });
     for (const seq of plan.seqs)
       store.outbox.failOutbox(seq, { state: 'failed', message: PLAN_MESSAGES.conflict });
     return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };

@@ -6,6 +6,7 @@ import type { PropertyConflict } from '../../src-shared/schemas/conflicts.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { Laptop } from './helpers/laptop.ts';
 import { valueKey } from './merge-model-graph.ts';
+import { propertyOf } from './merge-model-values.ts';
 import type { MergeModel } from './merge-model-world.ts';
 
 export type HeldJob = AttentionJob & { referenceId: string; job: Job };
@@ -28,7 +29,8 @@ export async function heldJobs(laptop: Laptop): Promise<HeldJob[]> {
  * Why the laptop's conflict on this property is not a real one, or null when it is: both values are
  * writes the model knows, "mine" is what the laptop shows, and neither writer saw the other's value;
  * or the other side saw "mine" only because a write carrying it reached the board while its answer
- * never reached this laptop (which then cannot tell that the board's value came after its own).
+ * never reached this laptop, or through another side's write of it that no answer ever showed this laptop
+ * (either way it cannot tell that the board's value came after its own).
  */
 export function falseConflict(
   model: MergeModel,
@@ -49,7 +51,11 @@ export function falseConflict(
   const unanswered = laptop
     .unacknowledgedWrites()
     .some((write) => write.referenceId === referenceId && write.properties.includes(property));
-  return unanswered
-    ? null
-    : `${where}: theirs was written after seeing mine, and the laptop knew mine landed`;
+  if (unanswered) return null;
+  // Mine may have reached the board through another side writing the same value (two sides publishing
+  // a job are one write of "active"): the laptop then knows it only from an answer showing it.
+  const seen = laptop
+    .answeredVersions(referenceId)
+    .some((version) => valueKey(propertyOf(version, property)) === valueKey(mine));
+  return seen ? `${where}: theirs was written after seeing mine, and the laptop knew mine landed` : null;
 }

@@ -354,6 +354,25 @@ describe('the same property changed on both sides', () => {
     expect(world.syncInfo(job.id)?.syncState).toBe('conflict');
   });
 
+  it('takes a later board change to a property both sides had set alike while another was in conflict', async () => {
+    const { job, remoteId } = await syncedJob({ title: 'Cook' });
+    await onWebsite(remoteId, { title: 'Chef (board)', salary: SALARY });
+    await world.updateLocalJob(job.id, { title: 'Chef (mine)', salary: SALARY });
+    await world.clock.settle(engine.replayOnce());
+    expect(world.syncInfo(job.id)?.syncState).toBe('conflict');
+    const raised = { ...SALARY, amount: 65000 };
+    await onWebsite(remoteId, { salary: raised });
+
+    await appCall('POST', `/jobs/${job.id}/resolve`, { choices: { title: 'mine' } });
+    await world.clock.settle(engine.replayOnce());
+
+    // Both sides had agreed on 61,000: the board's 65,000 since then is its change alone, not a conflict.
+    expect(world.syncInfo(job.id)?.syncState).toBe('synced');
+    expect(world.requests.at(-1)?.body).toEqual({ title: 'Chef (mine)' });
+    expect(world.localJob(job.id)?.salary).toMatchObject(raised);
+    expect(boardJob(remoteId)).toMatchObject({ title: 'Chef (mine)', salary: raised });
+  });
+
   it('becomes a conflict again when the board changed the property once more before mine was sent', async () => {
     const { job, remoteId } = await conflictOnTitle();
     await appCall('POST', `/jobs/${job.id}/resolve`, { choices: { title: 'mine' } });

@@ -12,6 +12,7 @@ import { type Answer, REMOTE_BASE_URL, REMOTE_KEY, TEST_PLACES } from './sync-wo
 
 const LOCAL_KEY = 'laptop-local-key';
 const CALL_HEADER = 'x-model-call';
+const JOB_PATH = /\/jobs\/\d+$/;
 
 /** A write the board handled: the job (by referenceId) and the properties its body carried. */
 export type LandedWrite = { referenceId: string; properties: string[] };
@@ -28,6 +29,8 @@ export type Laptop = {
   jobByReference(referenceId: string): Promise<Job | undefined>;
   /** Writes the board handled whose answer never reached this laptop (lost, or the laptop crashed first). */
   unacknowledgedWrites(): LandedWrite[];
+  /** The job (by referenceId) as each answer to a read or write of it that reached this laptop showed it. */
+  answeredVersions(referenceId: string): Job[];
   /**
    * Abandons the core as a SIGKILL would, at its board request number `skip + 1` from now (handled by the
    * board or not, never answered) while `during` runs: its requests hang, its clock stops, and its file is
@@ -54,6 +57,7 @@ export type LaptopOptions = {
 export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
   const secrets: SecretStore = createMemorySecretStore();
   const landed = new Map<number, LandedWrite>();
+  const answered = new Map<number, Job>();
   const acknowledged = new Set<number>();
   const abandoned: JobDeskCore[] = [];
   let nextCall = 1;
@@ -67,6 +71,8 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
     const call = Number(request.headers.get(CALL_HEADER));
     const text = request.method === 'PUT' ? await request.clone().text() : '';
     const response = await options.boardFetch(request);
+    if ((request.method === 'GET' || request.method === 'PUT') && response.ok && JOB_PATH.test(request.url))
+      answered.set(call, (await response.clone().json()) as Job);
     if (request.method === 'PUT' && response.ok) {
       const body = JSON.parse(text) as Record<string, unknown>;
       const id = /\/jobs\/(\d+)$/.exec(new URL(request.url).pathname)?.[1];
@@ -142,6 +148,11 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
     },
     unacknowledgedWrites() {
       return [...landed].filter(([call]) => !acknowledged.has(call)).map(([, write]) => write);
+    },
+    answeredVersions(referenceId) {
+      return [...answered]
+        .filter(([call, job]) => acknowledged.has(call) && job.referenceId === referenceId)
+        .map(([, job]) => job);
     },
     async crash({ skip, handled }, during) {
       const hung = new Promise<void>((resolve) => {
