@@ -1,20 +1,24 @@
-// The app's root: theme, notifications, modals, and everything given to the tree once (the query cache, the
-// core's clients, the small UI stores, the unsaved-edits store) around the app frame.
+// The app's root: theme, dialogs and toasts (loaded after the first screen), and everything given to the tree
+// once (the query cache, the core's clients, the small UI stores, the unsaved-edits store) around the app frame.
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AppFrame } from './app-frame/AppFrame.tsx';
+import { AfterFirstScreen } from './core/AfterFirstScreen.tsx';
 import { type ConnectionStore, ConnectionStoreContext } from './core/connection-store.ts';
 import type { CoreConnection } from './core/core-connection.ts';
 import { CoreContext } from './core/core-context.ts';
+import { lazyPart } from './core/loadable-part.tsx';
 import { cssVariablesResolver, theme } from './core/theme.ts';
 import { UnsavedEditsContext } from './job-editor/unsaved-edits/unsaved-edits-context.ts';
 import type { UnsavedEditsStore } from './job-editor/unsaved-edits/unsaved-edits-store.ts';
 import { ListViewStoreContext } from './jobs/list-view-context.ts';
 import type { ListViewStore } from './jobs/list-view-store.ts';
 import { type SyncPanelStore, SyncPanelStoreContext } from './sync/sync-panel-store.ts';
+
+const DialogsAndToasts = lazyPart(() =>
+  import('./core/DialogsAndToasts.tsx').then((module) => ({ default: module.DialogsAndToasts })),
+);
 
 export type AppProps = {
   connection: CoreConnection;
@@ -49,10 +53,10 @@ export function App({
             <SyncPanelStoreContext value={syncPanel}>
               <UnsavedEditsProvider store={unsavedEdits}>
                 <QueryClientProvider client={queryClient}>
-                  <ModalsProvider>
-                    <Notifications position="bottom-right" />
-                    <AppFrame />
-                  </ModalsProvider>
+                  <AppFrame />
+                  <AfterFirstScreen>
+                    <DialogsAndToasts />
+                  </AfterFirstScreen>
                 </QueryClientProvider>
               </UnsavedEditsProvider>
             </SyncPanelStoreContext>

@@ -10,6 +10,7 @@ import { App } from './App.tsx';
 import { createConnectionStore } from './core/connection-store.ts';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
+import { afterFirstScreen, afterNextFrame, firstScreenSettlesWith, whenIdle } from './core/first-screen.ts';
 import { loadWithRetries } from './core/load-with-retries.ts';
 import { parseRoute } from './core/routes.ts';
 import { createListViewStore } from './jobs/list-view-store.ts';
@@ -30,20 +31,16 @@ const listView = createListViewStore();
 const connectionState = createConnectionStore();
 const syncPanel = createSyncPanelStore();
 const firstPage = prefetchFirstScreen(queryClient, connection.app, listView);
-// The page's one connection to its unsaved edits, given to the tree once. Dexie is not needed to show the
-// list: it loads once the first page is read, drawn (a frame after the answer: the rows render in the tasks
-// before it) and the page is idle; idle alone could come between the answer and the rows, and Dexie's 30 kB
-// then held them up. A page opened on an editor needs it at once, so that the first keys typed after a
-// reload are kept too.
+// What no first screen shows loads once it has settled: its first page read and drawn (a frame after the
+// answer: the rows render in the tasks before it), and the page idle; idle alone could come between the answer
+// and the rows, and a 30 kB module then held them up. A page opened on an editor settles at once: it needs
+// the unsaved edits from the start, so that the first keys typed after a reload are kept too.
 const startedInEditor = ['edit-job', 'new-job'].includes(parseRoute(window.location.hash).name);
-const afterNextFrame = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-const unsavedEditsNeeded = startedInEditor
-  ? Promise.resolve()
-  : firstPage
-      .then(afterNextFrame)
-      .then(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 1000 })));
-const unsavedEdits = unsavedEditsNeeded
+firstScreenSettlesWith(
+  startedInEditor ? Promise.resolve() : firstPage.then(afterNextFrame).then(() => whenIdle()),
+);
+// The page's one connection to its unsaved edits, given to the tree once (Dexie loads with it).
+const unsavedEdits = afterFirstScreen()
   .then(() => loadWithRetries(() => import('./job-editor/unsaved-edits/unsaved-edits-store.ts')))
   .then(async (module) => {
     const store = module.createUnsavedEditsStore(module.openUnsavedEditsDatabase(), window.localStorage);

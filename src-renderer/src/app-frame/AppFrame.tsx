@@ -19,7 +19,7 @@ import { LoadablePart, lazyPart } from '../core/loadable-part.tsx';
 import { useNavigation } from '../core/navigation.ts';
 import { formatRoute, type Route } from '../core/routes.ts';
 import { useCoreEvents } from '../core/use-core-events.ts';
-import { NewJobFromTemplateMenu } from '../job-editor/templates/NewJobFromTemplateMenu.tsx';
+import { NewJobFromTemplate } from '../job-editor/templates/NewJobFromTemplate.tsx';
 import { useUnsavedEditsStore } from '../job-editor/unsaved-edits/unsaved-edits-context.ts';
 import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
 import { useListViewQuery } from '../jobs/list-view-context.ts';
@@ -100,7 +100,7 @@ export function AppFrame() {
               New job
               <VisuallyHidden> ({isMac ? 'Command' : 'Control'}+N)</VisuallyHidden>
             </Button>
-            <NewJobFromTemplateMenu />
+            <NewJobFromTemplate />
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,19 +1,34 @@
-// A Mantine Tooltip that is only built when first wanted. A list page shows one or two per row, and each built
-// Tooltip renders twice on mount (its floating-ui reference is state) and keeps a positioner: dozens of them
-// held up the list's first rows. Until the pointer first enters, the child is shown alone; then the Tooltip
-// is built already open (the pointer is in), and behaves as any other from then on.
-import { Tooltip, type TooltipProps } from '@mantine/core';
+// A Mantine Tooltip that is only built when first wanted, and whose code (floating-ui with it) loads after the
+// first screen. A list page shows one or two per row, and each built Tooltip renders twice on mount (its
+// floating-ui reference is state) and keeps a positioner: dozens of them held up the list's first rows. Until
+// the pointer first enters, the child is shown alone; then the Tooltip is built already open (the pointer is
+// in), and behaves as any other from then on.
+import type { TooltipProps } from '@mantine/core';
 import { cloneElement, type PointerEvent, type ReactElement, useState } from 'react';
+import { afterFirstScreen } from './first-screen.ts';
+import { loadWithRetries } from './load-with-retries.ts';
 
 type HoverProps = { onPointerEnter?: (event: PointerEvent<HTMLElement>) => void };
+type TooltipComponent = typeof import('./tooltip-part.ts')['Tooltip'];
 
 export type DeferredTooltipProps = Omit<TooltipProps, 'children' | 'opened' | 'defaultOpened'> & {
   children: ReactElement<HoverProps>;
 };
 
+let tooltipCode: Promise<TooltipComponent> | undefined;
+/** The Tooltip's code: loading once the first screen has settled, or at once when a pointer wants it first. */
+function loadTooltip(): Promise<TooltipComponent> {
+  tooltipCode ??= loadWithRetries(() => import('./tooltip-part.ts')).then((module) => module.Tooltip);
+  return tooltipCode;
+}
+// A failure here is said when a pointer asks for the tooltip.
+afterFirstScreen()
+  .then(loadTooltip)
+  .catch(() => {});
+
 export function DeferredTooltip({ children, ...tooltip }: DeferredTooltipProps) {
-  const [wanted, setWanted] = useState(false);
-  if (wanted)
+  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(null);
+  if (Tooltip !== null)
     return (
       <Tooltip {...tooltip} defaultOpened>
         {children}
@@ -22,7 +37,11 @@ export function DeferredTooltip({ children, ...tooltip }: DeferredTooltipProps) 
   return cloneElement(children, {
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       children.props.onPointerEnter?.(event);
-      setWanted(true);
+      loadTooltip().then(
+        (loaded) => setTooltip(() => loaded),
+        // Without its code the hint is not shown; the element works as before.
+        (error: unknown) => console.warn('JobDesk: could not load a tooltip', error),
+      );
     },
   });
 }

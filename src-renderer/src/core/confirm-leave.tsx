@@ -1,15 +1,15 @@
 // Leaving a screen with changes not saved asks first, the same way everywhere (the editor, Settings): the
 // dialog, and in-app links, Back, Ctrl/Cmd+N, reload and close followed only once the recruiter agrees.
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useEffect, useRef } from 'react';
+import { openConfirmDialog } from './confirm-dialog.ts';
 
 /** Asks whether to discard changes not saved (`unsaved` says which) before `onConfirm` leaves. */
 export function confirmLeaveWithoutSaving(
   onConfirm: () => void,
   unsaved = 'Your edits to this job have not been saved.',
 ): void {
-  modals.openConfirmModal({
+  openConfirmDialog({
     title: 'Leave without saving?',
     children: <Text size="sm">{unsaved} Leaving discards them.</Text>,
     labels: { confirm: 'Discard edits and leave', cancel: 'Keep editing' },

@@ -1,9 +1,9 @@
 // Deleting the editor's job, asking first: the core deletes it at once and it can be undone for a few seconds.
 // (Leaving with edits not saved asks with the app's one leave prompt, core/confirm-leave.tsx.)
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { AppClient } from '../../../src-shared/client/app-client.ts';
+import { openConfirmDialog } from '../core/confirm-dialog.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { offerUndoDelete } from '../core/offer-undo-delete.tsx';
 
@@ -17,7 +17,7 @@ export function confirmDelete(
   app: AppClient,
   onConfirm: () => void,
 ): void {
-  modals.openConfirmModal({
+  openConfirmDialog({
     title: 'Delete this job?',
     children: <Text size="sm">“{job.title}” will be deleted. You can undo for a few seconds.</Text>,
     labels: { confirm: 'Delete', cancel: 'Cancel' },

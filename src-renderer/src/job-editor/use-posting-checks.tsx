@@ -1,7 +1,6 @@
 // The editor's posting-law checks: the shared rules run on the form's values at each render (no request),
 // each field's findings as a note under it, and the one question Publish asks while there are findings.
 import { List, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { localCalendarDay } from '../../../src-shared/posting-laws/index.ts';
@@ -11,6 +10,7 @@ import {
   type PostingField,
   type PostingFinding,
 } from '../../../src-shared/schemas/posting-checks.ts';
+import { openConfirmDialog } from '../core/confirm-dialog.ts';
 import { useCore } from '../core/core-context.ts';
 import { postingLawSettingsQuery } from '../core/posting-law-queries.ts';
 import type { JobFormValues } from './form-values.ts';
@@ -59,7 +59,7 @@ export function usePostingChecks(
       publish();
       return;
     }
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: 'Publish with posting-law findings?',
       children: (
         <>

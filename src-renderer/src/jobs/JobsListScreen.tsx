@@ -1,10 +1,10 @@
 // The jobs list: status tabs with counts, search as you type, a filter by board, pages, selection with bulk actions, empty states.
 import { Alert, Badge, Group, Kbd, List, Loader, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { openConfirmDialog } from '../core/confirm-dialog.ts';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { countOf, formatCount } from '../core/format.ts';
@@ -110,7 +110,7 @@ export function JobsListScreen() {
       return;
     }
     const count = selectedCount;
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: `Delete ${countOf(count, 'job', 'jobs')}?`,
       children:
         'They are removed from JobDesk at once, and from the job board a few seconds later unless you undo.',

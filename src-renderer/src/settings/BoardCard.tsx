@@ -13,10 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Board } from '../../../src-shared/schemas/boards.ts';
+import { openConfirmDialog } from '../core/confirm-dialog.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import {
   type BoardFormValues,
@@ -213,7 +213,7 @@ function useBoardRemoval(board: Board) {
       color: 'red',
     });
   const withdrawAndRemove = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: `Jobs are posted on ${board.name}`,
       children: (
         <Text size="sm">
@@ -227,7 +227,7 @@ function useBoardRemoval(board: Board) {
         removeBoard.mutate({ id: board.id, withdraw: true }, { onSuccess: removed, onError: failed }),
     });
   const ask = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: `Remove ${board.name}?`,
       children: <Text size="sm">JobDesk stops posting to {board.name} and forgets its API key.</Text>,
       labels: { confirm: `Remove ${board.name}`, cancel: 'Cancel' },

@@ -1,10 +1,10 @@
 // The jobs that need the recruiter, grouped, each with the board's message word for word, when it happened and
 // its ways out (Retry, Edit, Discard my change; Publish again, Remove here).
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
+import { openConfirmDialog } from '../core/confirm-dialog.ts';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { formatDateTime } from '../core/format.ts';
@@ -103,7 +103,7 @@ function AttentionCard({
     );
 
   const confirm = (action: 'discard' | 'remove-here') =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: action === 'discard' ? `Discard your change to “${title}”?` : `Remove “${title}” here?`,
       children: (
         <Text size="sm">

@@ -1,6 +1,6 @@
 // The sync indicator in the app's header (words and an icon, live from the event stream), its Sync now button
 // and the sync panel it opens.
-import { Button, Drawer, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -12,12 +12,13 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AfterFirstScreen } from '../core/AfterFirstScreen.tsx';
 import { countAttention } from '../core/attention-count.ts';
 import { selectReconnecting, useConnection } from '../core/connection-store.ts';
 import { useCore } from '../core/core-context.ts';
-import { formatDateTime } from '../core/format.ts';
-import { LoadablePart, lazyPart } from '../core/loadable-part.tsx';
-import { useNavigate } from '../core/navigation.ts';
+import { DeferredTooltip } from '../core/DeferredTooltip.tsx';
+import { lazyPart } from '../core/loadable-part.tsx';
 import { formatRoute } from '../core/routes.ts';
 import { type IndicatorIcon, syncIndicatorWords } from '../core/sync-indicator-words.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
@@ -26,10 +27,8 @@ import { attentionJobsQuery } from './queries.ts';
 import { selectPanelOpen, useSyncPanel, useSyncPanelActions } from './sync-panel-store.ts';
 import { useSyncToasts } from './use-sync-toasts.ts';
 
-// The panel's list (with the conflict view and its HTML reader) loads when the panel first opens.
-const AttentionList = lazyPart(() =>
-  import('./AttentionList.tsx').then((module) => ({ default: module.AttentionList })),
-);
+// The panel (a drawer, with the list, the conflict view and its HTML reader) loads when it first opens.
+const SyncPanel = lazyPart(() => import('./SyncPanel.tsx').then((module) => ({ default: module.SyncPanel })));
 
 const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
   'not-set-up': IconPlug,
@@ -44,11 +43,13 @@ const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
 };
 
 export function SyncIndicator() {
-  const navigate = useNavigate();
   const { app } = useCore();
   const status = useSyncStatus();
   useSyncToasts(status.data);
   const panelOpen = useSyncPanel(selectPanelOpen);
+  // Once opened the panel stays mounted, so that it can close as a drawer does.
+  const [panelWanted, setPanelWanted] = useState(panelOpen);
+  if (panelOpen && !panelWanted) setPanelWanted(true);
   const panel = useSyncPanelActions();
   const syncNow = useSyncNow();
   const reconnecting = useConnection(selectReconnecting);
@@ -65,7 +66,7 @@ export function SyncIndicator() {
           Reconnecting to JobDesk…
         </Text>
       )}
-      <Tooltip label={words.hint} openDelay={400}>
+      <DeferredTooltip label={words.hint} openDelay={400}>
         {notSetUp ? (
           // Nothing syncs yet and the panel would only point to Settings: the indicator is the way there.
           <Button
@@ -96,7 +97,7 @@ export function SyncIndicator() {
             </span>
           </Button>
         )}
-      </Tooltip>
+      </DeferredTooltip>
       <span id="sync-indicator-hint" hidden>
         {words.hint}
       </span>
@@ -105,46 +106,11 @@ export function SyncIndicator() {
           Sync now
         </Button>
       )}
-      <Drawer
-        opened={panelOpen}
-        onClose={panel.closePanel}
-        position="right"
-        size="lg"
-        title="Sync"
-        closeButtonProps={{ 'aria-label': 'Close the sync panel' }}
-      >
-        <Stack>
-          <Text>
-            <strong>{words.label}.</strong> {words.hint}
-          </Text>
-          {status.data.lastSyncAt !== null && (
-            <Text size="sm" c="dimmed">
-              Last synced {formatDateTime(status.data.lastSyncAt)}
-            </Text>
-          )}
-          {status.data.state === 'paused' ||
-          status.data.state === 'error' ||
-          status.data.state === 'unconfigured' ? (
-            <Button
-              component="a"
-              href={formatRoute({ name: 'settings' })}
-              onClick={panel.closePanel}
-              w="fit-content"
-            >
-              Open Settings
-            </Button>
-          ) : null}
-          <LoadablePart fallback={<Loader role="status" aria-label="Loading the jobs that need attention" />}>
-            <AttentionList
-              headingOrder={3}
-              onEdit={(jobId) => {
-                panel.closePanel();
-                navigate({ name: 'edit-job', jobId });
-              }}
-            />
-          </LoadablePart>
-        </Stack>
-      </Drawer>
+      {panelWanted && (
+        <AfterFirstScreen now>
+          <SyncPanel words={words} status={status.data} />
+        </AfterFirstScreen>
+      )}
     </Group>
   );
 }

@@ -1,16 +1,17 @@
 // The header's "New job from template" menu: the whole-job templates, each opening a new job with its
-// fields; with none, a way to the Templates screen.
+// fields; with none, a way to the Templates screen. Loaded after the first screen (NewJobFromTemplate.tsx).
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCore } from '../../core/core-context.ts';
 import { formatRoute } from '../../core/routes.ts';
+import { TemplateMenuButtonContent, templateMenuButtonProps } from './NewJobFromTemplate.tsx';
 import { templatesQuery } from './queries.ts';
 
-export function NewJobFromTemplateMenu() {
+/** `initiallyOpened`: the recruiter clicked the button before the menu had loaded. */
+export function NewJobFromTemplateMenu({ initiallyOpened }: { initiallyOpened: boolean }) {
   const { app } = useCore();
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(initiallyOpened);
   // Read when the menu first opens: the list's first screen does not wait for templates.
   const templates = useQuery({ ...templatesQuery(app, 'job'), enabled: opened });
   const jobs = (templates.data ?? []).filter((template) => template.kind === 'job');
@@ -25,13 +26,8 @@ export function NewJobFromTemplateMenu() {
       withinPortal
     >
       <Menu.Target>
-        <ActionIcon
-          variant="filled"
-          size={36}
-          aria-label="New job from template"
-          title="New job from template"
-        >
-          <IconChevronDown aria-hidden size={18} />
+        <ActionIcon {...templateMenuButtonProps}>
+          <TemplateMenuButtonContent />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown aria-label="New job from template">

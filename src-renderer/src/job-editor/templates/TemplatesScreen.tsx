@@ -3,12 +3,12 @@
 // Loaded on demand by the app frame (it carries the description editor).
 import '@mantine/tiptap/styles.css';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobTemplate, Template, TextTemplate } from '../../../../src-shared/schemas/templates.ts';
+import { openConfirmDialog } from '../../core/confirm-dialog.ts';
 import { useCore } from '../../core/core-context.ts';
 import { coreErrorMessage } from '../../core/core-error-message.ts';
 import { formatRoute } from '../../core/routes.ts';
@@ -25,7 +25,7 @@ export function TemplatesScreen() {
   const remove = useDeleteTemplate();
 
   const confirmDelete = (template: Template) =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: `Delete the template “${template.name}”?`,
       children: <Text size="sm">Jobs made from it keep their text. This cannot be undone.</Text>,
       labels: { confirm: 'Delete template', cancel: 'Keep it' },

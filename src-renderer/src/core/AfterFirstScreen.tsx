@@ -1,0 +1,30 @@
+// Renders lazily loaded parts once the first screen has settled (core/first-screen.ts), or at once when
+// `now` says they are wanted already (a click on a part's stand-in); `fallback` until then.
+import { type ReactNode, useEffect, useState } from 'react';
+import { afterFirstScreen } from './first-screen.ts';
+import { LoadablePart } from './loadable-part.tsx';
+
+type AfterFirstScreenProps = {
+  children: ReactNode;
+  /** Shown until the part has loaded (nothing by default). */
+  fallback?: ReactNode;
+  /** Load now rather than after the first screen. */
+  now?: boolean;
+};
+
+export function AfterFirstScreen({ children, fallback = null, now = false }: AfterFirstScreenProps) {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void afterFirstScreen().then(() => current && setSettled(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (!settled && !now) return fallback;
+  return (
+    <LoadablePart fallback={fallback} failure={fallback}>
+      {children}
+    </LoadablePart>
+  );
+}

@@ -1,0 +1,2 @@
+// Mantine's Tooltip (with floating-ui), in its own chunk: core/DeferredTooltip.tsx loads it.
+export { Tooltip } from '@mantine/core';

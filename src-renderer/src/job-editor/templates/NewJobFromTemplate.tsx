@@ -1,0 +1,37 @@
+// The header's "New job from template" button. Its menu (Mantine's Menu, with floating-ui) loads after the
+// first screen; until then the button stands alone, and a click on it loads the menu at once, open.
+import { ActionIcon } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AfterFirstScreen } from '../../core/AfterFirstScreen.tsx';
+import { lazyPart } from '../../core/loadable-part.tsx';
+
+const NewJobFromTemplateMenu = lazyPart(() =>
+  import('./NewJobFromTemplateMenu.tsx').then((module) => ({ default: module.NewJobFromTemplateMenu })),
+);
+
+/** The button as the menu shows it too, so that the one replacing the other looks the same. */
+export const templateMenuButtonProps = {
+  variant: 'filled',
+  size: 36,
+  'aria-label': 'New job from template',
+  title: 'New job from template',
+} as const;
+
+export function TemplateMenuButtonContent() {
+  return <IconChevronDown aria-hidden size={18} />;
+}
+
+export function NewJobFromTemplate() {
+  const [clicked, setClicked] = useState(false);
+  const standIn = (
+    <ActionIcon {...templateMenuButtonProps} aria-haspopup="menu" onClick={() => setClicked(true)}>
+      <TemplateMenuButtonContent />
+    </ActionIcon>
+  );
+  return (
+    <AfterFirstScreen fallback={standIn} now={clicked}>
+      <NewJobFromTemplateMenu initiallyOpened={clicked} />
+    </AfterFirstScreen>
+  );
+}
