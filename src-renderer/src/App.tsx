@@ -54,7 +54,8 @@ export function App({
               <UnsavedEditsProvider store={unsavedEdits}>
                 <QueryClientProvider client={queryClient}>
                   <AppFrame />
-                  <AfterFirstScreen>
+                  {/* Their code failing to load says nothing: the page that needs them could not load either. */}
+                  <AfterFirstScreen failure={null}>
                     <DialogsAndToasts />
                   </AfterFirstScreen>
                 </QueryClientProvider>

@@ -71,6 +71,32 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
   await expect(page).toHaveURL(/#\/jobs\/new$/);
 });
 
+test('the template menu, loaded after the first screen, opens on a click made before it loaded and gives the focus back to its button', async ({
+  page,
+}) => {
+  // Its code held back until the button has been clicked: the click lands on the stand-in.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/NewJobFromTemplateMenu-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(core().appAddress);
+  const button = page.getByRole('button', { name: 'New job from template' });
+  await button.click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+
+  const menu = page.getByRole('menu', { name: 'New job from template' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Manage templates…' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
 test("the desktop app's menu commands do what their shortcuts do (the shell's bridge stood in for)", async ({
   page,
 }) => {

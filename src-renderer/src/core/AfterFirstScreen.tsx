@@ -8,11 +8,13 @@ type AfterFirstScreenProps = {
   children: ReactNode;
   /** Shown until the part has loaded (nothing by default). */
   fallback?: ReactNode;
+  /** Shown when its code could not load at all (LoadablePart's line with a Reload button by default). */
+  failure?: ReactNode;
   /** Load now rather than after the first screen. */
   now?: boolean;
 };
 
-export function AfterFirstScreen({ children, fallback = null, now = false }: AfterFirstScreenProps) {
+export function AfterFirstScreen({ children, fallback = null, failure, now = false }: AfterFirstScreenProps) {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     let current = true;
@@ -23,7 +25,7 @@ export function AfterFirstScreen({ children, fallback = null, now = false }: Aft
   }, []);
   if (!settled && !now) return fallback;
   return (
-    <LoadablePart fallback={fallback} failure={fallback}>
+    <LoadablePart fallback={fallback} failure={failure}>
       {children}
     </LoadablePart>
   );

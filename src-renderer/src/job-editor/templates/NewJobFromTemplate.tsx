@@ -1,8 +1,9 @@
 // The header's "New job from template" button. Its menu (Mantine's Menu, with floating-ui) loads after the
-// first screen; until then the button stands alone, and a click on it loads the menu at once, open.
+// first screen; until then the button stands alone, and a click on it loads the menu at once, open. The
+// button the menu brings takes the stand-in's place and, when the keyboard was on it, the focus.
 import { ActionIcon } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AfterFirstScreen } from '../../core/AfterFirstScreen.tsx';
 import { lazyPart } from '../../core/loadable-part.tsx';
 
@@ -24,14 +25,27 @@ export function TemplateMenuButtonContent() {
 
 export function NewJobFromTemplate() {
   const [clicked, setClicked] = useState(false);
+  // Whether the keyboard is on the stand-in: the menu's button takes its place and the focus with it. A
+  // removed element gets no blur, so this still holds when the menu mounts.
+  const standInFocused = useRef(false);
   const standIn = (
-    <ActionIcon {...templateMenuButtonProps} aria-haspopup="menu" onClick={() => setClicked(true)}>
+    <ActionIcon
+      {...templateMenuButtonProps}
+      aria-haspopup="menu"
+      onClick={() => setClicked(true)}
+      onFocus={() => {
+        standInFocused.current = true;
+      }}
+      onBlur={() => {
+        standInFocused.current = false;
+      }}
+    >
       <TemplateMenuButtonContent />
     </ActionIcon>
   );
   return (
-    <AfterFirstScreen fallback={standIn} now={clicked}>
-      <NewJobFromTemplateMenu initiallyOpened={clicked} />
+    <AfterFirstScreen fallback={standIn} failure={standIn} now={clicked}>
+      <NewJobFromTemplateMenu takeFocus={standInFocused} openAtOnce={clicked} />
     </AfterFirstScreen>
   );
 }

@@ -2,16 +2,32 @@
 // fields; with none, a way to the Templates screen. Loaded after the first screen (NewJobFromTemplate.tsx).
 import { ActionIcon, Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useCore } from '../../core/core-context.ts';
 import { formatRoute } from '../../core/routes.ts';
 import { TemplateMenuButtonContent, templateMenuButtonProps } from './NewJobFromTemplate.tsx';
 import { templatesQuery } from './queries.ts';
 
-/** `initiallyOpened`: the recruiter clicked the button before the menu had loaded. */
-export function NewJobFromTemplateMenu({ initiallyOpened }: { initiallyOpened: boolean }) {
+type NewJobFromTemplateMenuProps = {
+  /** Whether the focus was on the button this one replaces: it moves here. */
+  takeFocus: RefObject<boolean>;
+  /** The recruiter clicked the button before the menu had loaded: it opens once here. */
+  openAtOnce: boolean;
+};
+
+export function NewJobFromTemplateMenu({ takeFocus, openAtOnce }: NewJobFromTemplateMenuProps) {
   const { app } = useCore();
-  const [opened, setOpened] = useState(initiallyOpened);
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the menu takes the stand-in's place.
+  useLayoutEffect(() => {
+    if (takeFocus.current || openAtOnce) button.current?.focus();
+  }, []);
+  // Opened after the focus moved, so that closing the menu gives the focus back to its button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the menu takes the stand-in's place.
+  useEffect(() => {
+    if (openAtOnce) setOpened(true);
+  }, []);
   // Read when the menu first opens: the list's first screen does not wait for templates.
   const templates = useQuery({ ...templatesQuery(app, 'job'), enabled: opened });
   const jobs = (templates.data ?? []).filter((template) => template.kind === 'job');
@@ -26,7 +42,7 @@ export function NewJobFromTemplateMenu({ initiallyOpened }: { initiallyOpened: b
       withinPortal
     >
       <Menu.Target>
-        <ActionIcon {...templateMenuButtonProps}>
+        <ActionIcon {...templateMenuButtonProps} ref={button}>
           <TemplateMenuButtonContent />
         </ActionIcon>
       </Menu.Target>
