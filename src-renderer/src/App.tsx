@@ -9,7 +9,7 @@ import { type ConnectionStore, ConnectionStoreContext } from './core/connection-
 import type { CoreConnection } from './core/core-connection.ts';
 import { CoreContext } from './core/core-context.ts';
 import { lazyPart } from './core/loadable-part.tsx';
-import { cssVariablesResolver, theme } from './core/theme.ts';
+import { cssVariablesResolver, lightOnly, theme } from './core/theme.ts';
 import { UnsavedEditsContext } from './job-editor/unsaved-edits/unsaved-edits-context.ts';
 import type { UnsavedEditsStore } from './job-editor/unsaved-edits/unsaved-edits-store.ts';
 import { ListViewStoreContext } from './jobs/list-view-context.ts';
@@ -46,7 +46,12 @@ export function App({
   syncPanel,
 }: AppProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      colorSchemeManager={lightOnly}
+    >
       <CoreContext value={connection}>
         <ConnectionStoreContext value={connectionState}>
           <ListViewStoreContext value={listView}>

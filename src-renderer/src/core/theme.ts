@@ -1,13 +1,17 @@
 // JobDesk's Mantine theme: Mantine's look, with every text colour dark enough for WCAG AA contrast (axe checks it).
 import {
-  Badge,
+  type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
   darken,
-  Modal,
-  NavLink,
-  Notification,
+  type MantineColorSchemeManager,
+  type MantineThemeComponent,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
+
+// The components' settings are plain objects rather than `Modal.extend(…)`: importing a component to extend it
+// would put its code (the Modal and its focus trap, the Notification) into the first screen's.
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -19,22 +23,24 @@ export const theme = createTheme({
   components: {
     // Close buttons are icons: without a name a screen reader says only "button" (axe flags Notification's).
     // Its description under a title is gray-6 (3.9:1 on white): gray-7 passes AA.
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } satisfies Partial<NotificationProps>,
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
-    }),
+    } satisfies MantineThemeComponent,
     // The navigation's items pad and space their icon and count by spacing-sm (12px): at 8px "Unsaved drafts"
     // and "Needs attention" keep to one line beside their counts in a navigation narrow enough for 1024px.
-    NavLink: NavLink.extend({ styles: { root: { '--mantine-spacing-sm': '8px' } } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    NavLink: { styles: { root: { '--mantine-spacing-sm': '8px' } } } satisfies MantineThemeComponent,
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps>,
+    } satisfies MantineThemeComponent,
     // Words in sentence case read faster than capitals, and a badge never cuts its words off ("Waiti…").
-    Badge: Badge.extend({
-      defaultProps: { tt: 'none' },
+    Badge: {
+      defaultProps: { tt: 'none' } satisfies Partial<BadgeProps>,
       styles: {
         root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' },
         label: { overflow: 'visible' },
       },
-    }),
+    } satisfies MantineThemeComponent,
   },
 });
 
@@ -59,3 +65,15 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   },
   dark: {},
 });
+
+/**
+ * JobDesk is light only: Mantine's default manager would read the scheme from localStorage as the page starts
+ * (the first read of a new profile's storage took 8 ms of the first screen).
+ */
+export const lightOnly: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
