@@ -2,7 +2,7 @@
 // and the boards the job is posted to. A row is two lines (title, then reference and History) so that a laptop
 // window shows many: marks are icons with words for screen readers, and with several boards their labels take
 // the Sync column's place (each says its own sync state) instead of a third line under the title.
-import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type MouseEvent, memo, type RefObject, useRef } from 'react';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
@@ -17,6 +17,7 @@ import { useSyncStatus } from '../core/use-sync-status.ts';
 import { boardLabels } from './board-labels.ts';
 import { closeDateMark, closeDateMarkLabel, publishLine } from './close-date-mark.ts';
 import { JobHistoryButton } from './JobHistoryButton.tsx';
+import classes from './JobsTable.module.css';
 import { headerCheckboxState, type RowSelection } from './row-selection.ts';
 import { SelectionCheckbox } from './SelectionCheckbox.tsx';
 
@@ -52,26 +53,26 @@ export function JobsTable({
   const ids = jobs.map((job) => job.id);
   const allState = headerCheckboxState(selection, ids);
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table highlightOnHover verticalSpacing={6} horizontalSpacing="xs" aria-label="Jobs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
+    <div className={classes.scroll}>
+      <table className={classes.table} aria-label="Jobs">
+        <thead>
+          <tr>
+            <th style={{ width: 40 }}>
               <SelectionCheckbox
                 aria-label="Select all jobs on this page"
                 checked={allState === 'all'}
                 indeterminate={allState === 'some'}
                 onChange={onToggleAll}
               />
-            </Table.Th>
-            <Table.Th>Job</Table.Th>
-            <Table.Th>Locations</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Dates</Table.Th>
-            <Table.Th>{showBoards ? 'Boards' : 'Sync'}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            </th>
+            <th>Job</th>
+            <th>Locations</th>
+            <th>Status</th>
+            <th>Dates</th>
+            <th>{showBoards ? 'Boards' : 'Sync'}</th>
+          </tr>
+        </thead>
+        <tbody>
           {jobs.map((job) => (
             <JobRow
               key={job.id}
@@ -83,9 +84,9 @@ export function JobsTable({
               handlers={handlers}
             />
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -110,14 +111,8 @@ const JobRow = memo(function JobRow({
     handlers.current.onOpen(job.id);
   };
   return (
-    <Table.Tr
-      // Lighter than the light badges (blue-1), which would vanish on it.
-      bg={selected ? 'var(--mantine-color-blue-0)' : undefined}
-      style={{ cursor: 'pointer' }}
-      onClick={openRow}
-      data-job-id={job.id}
-    >
-      <Table.Td data-no-open>
+    <tr className={selected ? classes.selected : undefined} onClick={openRow} data-job-id={job.id}>
+      <td data-no-open>
         <SelectionCheckbox
           aria-label={`Select “${job.title}”`}
           checked={selected}
@@ -127,8 +122,8 @@ const JobRow = memo(function JobRow({
             handlers.current.onToggleRow(job.id, event.currentTarget.checked, event.shiftKey);
           }}
         />
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <Stack gap={2}>
           <Anchor href={formatRoute({ name: 'edit-job', jobId: job.id })} fw={600} lineClamp={2}>
             {job.title}
@@ -155,30 +150,30 @@ const JobRow = memo(function JobRow({
             )}
           </Group>
         </Stack>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         {job.locations.map((location) => (
           <Text key={location} size="sm" style={{ whiteSpace: 'nowrap' }}>
             {location}
           </Text>
         ))}
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      </td>
+      <td style={{ whiteSpace: 'nowrap' }}>
         <Badge variant="light" color={JOB_STATUS_COLORS[job.status]}>
           {JOB_STATUS_WORDS[job.status]}
         </Badge>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <JobDates status={job.status} publishDate={job.publishDate} closeDate={job.closeDate} now={now} />
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      </td>
+      <td style={{ whiteSpace: 'nowrap' }}>
         {showBoards ? (
           <BoardLabels row={job} boardSetUp={boardSetUp} />
         ) : (
           <SyncStateBadge sync={job.sync} boardSetUp={boardSetUp} />
         )}
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 });
 
