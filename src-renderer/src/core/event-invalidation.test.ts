@@ -1,6 +1,6 @@
 // Job events arriving together become one invalidation; sync status passes straight through.
 import { describe, expect, it } from 'vitest';
-import { createEventInvalidator } from './event-invalidation.ts';
+import { createEventInvalidator, syncStatusMoved } from './event-invalidation.ts';
 
 function setup() {
   const calls: Array<string> = [];
@@ -76,5 +76,25 @@ describe('event invalidation', () => {
     invalidator.dispose();
     expect(timers).toHaveLength(0);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('a sync status from the stream', () => {
+  const idle = {
+    state: 'idle',
+    pending: 0,
+    failed: 0,
+    lastSyncAt: '2026-11-28T04:00:00.000Z',
+    message: null,
+  } as const;
+
+  it('moves nothing when it is the one the page has', () => {
+    expect(syncStatusMoved(idle, { ...idle })).toBe(false);
+  });
+
+  it('moves the boards when anything in it changed, or when the page had none', () => {
+    expect(syncStatusMoved(idle, { ...idle, failed: 1 })).toBe(true);
+    expect(syncStatusMoved(idle, { ...idle, state: 'syncing' })).toBe(true);
+    expect(syncStatusMoved(undefined, idle)).toBe(true);
   });
 });

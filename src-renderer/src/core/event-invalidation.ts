@@ -11,10 +11,20 @@ export type CacheActions = {
   /** Something about jobs changed (or may have, after a reconnect): lists, counts, details and sync states. */
   jobsChanged(jobIds: ReadonlySet<number> | 'all'): void;
   /** The core's sync status, as it sent it. */
-  syncStatusChanged(status: Extract<AppEvent, { type: 'sync' }>['status']): void;
+  syncStatusChanged(status: SyncStatus): void;
   /** Templates, spelling settings or the employer's posting-law answers changed (or may have, after a reconnect). */
   recruiterDataChanged(data: RecruiterData): void;
 };
+
+type SyncStatus = Extract<AppEvent, { type: 'sync' }>['status'];
+
+/**
+ * Whether a sync status the stream sent differs from the one the page had (none counts as a change). The one
+ * the stream sends as it opens is most often the one the page has just read: nothing to read again for it.
+ */
+export function syncStatusMoved(before: SyncStatus | undefined, status: SyncStatus): boolean {
+  return before === undefined || JSON.stringify(before) !== JSON.stringify(status);
+}
 
 export type Scheduler = {
   setTimeout(callback: () => void, ms: number): unknown;

@@ -4,7 +4,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useConnectionActions } from './connection-store.ts';
 import { useCore } from './core-context.ts';
-import { createEventInvalidator, type RecruiterData } from './event-invalidation.ts';
+import { createEventInvalidator, type RecruiterData, syncStatusMoved } from './event-invalidation.ts';
 import { boardKeys, jobKeys, settingsKeys, spellingKeys, syncKeys, templateKeys } from './query-keys.ts';
 
 function invalidateJobs(queryClient: QueryClient, ids: ReadonlySet<number> | 'all'): void {
@@ -37,7 +37,8 @@ export function useCoreEvents(): void {
           const before = queryClient.getQueryData<typeof status>(syncKeys.status());
           queryClient.setQueryData(syncKeys.status(), status);
           // Each board's own state, counts and employer move with the sync status of them all.
-          void queryClient.invalidateQueries({ queryKey: boardKeys.all });
+          if (syncStatusMoved(before, status))
+            void queryClient.invalidateQueries({ queryKey: boardKeys.all });
           // A job's failure can be counted after its own event: Needs attention follows the counts when they move.
           if (before !== undefined && (before.failed !== status.failed || before.pending !== status.pending))
             void queryClient.invalidateQueries({ queryKey: jobKeys.attention() });
