@@ -10,7 +10,10 @@ import type { CoreConnection } from './core/core-connection.ts';
 import { CoreContext } from './core/core-context.ts';
 import { lazyPart } from './core/loadable-part.tsx';
 import { cssVariablesResolver, lightOnly, theme } from './core/theme.ts';
-import { UnsavedEditsContext } from './job-editor/unsaved-edits/unsaved-edits-context.ts';
+import {
+  UnsavedEditsContext,
+  UnsavedEditsOpeningContext,
+} from './job-editor/unsaved-edits/unsaved-edits-context.ts';
 import type { UnsavedEditsStore } from './job-editor/unsaved-edits/unsaved-edits-store.ts';
 import { ListViewStoreContext } from './jobs/list-view-context.ts';
 import type { ListViewStore } from './jobs/list-view-store.ts';
@@ -85,22 +88,33 @@ function UnsavedEditsProvider({
   store: Promise<UnsavedEditsStore | null>;
   children: ReactNode;
 }) {
-  return <UnsavedEditsContext value={useResolved(store)}>{children}</UnsavedEditsContext>;
+  const { value, settled } = useResolved(store);
+  return (
+    <UnsavedEditsOpeningContext value={!settled}>
+      <UnsavedEditsContext value={value}>{children}</UnsavedEditsContext>
+    </UnsavedEditsOpeningContext>
+  );
 }
 
-/** The promise's value once it settles (null until then, and after a failure). */
-function useResolved<T>(promise: Promise<T | null>): T | null {
-  const [value, setValue] = useState<T | null>(null);
+/** The promise's value once it settles (null until then, and after a failure), and whether it has. */
+function useResolved<T>(promise: Promise<T | null>): { value: T | null; settled: boolean } {
+  const [resolved, setResolved] = useState<{ value: T | null; settled: boolean }>({
+    value: null,
+    settled: false,
+  });
   useEffect(() => {
     let current = true;
     promise.then(
-      (settled) => current && setValue(settled),
-      // Without IndexedDB (a private window, a broken profile) editing still works; only the safety net is gone.
-      (error: unknown) => console.warn('JobDesk: could not open the unsaved edits', error),
+      (value) => current && setResolved({ value, settled: true }),
+      (error: unknown) => {
+        // Without IndexedDB (a private window, a broken profile) editing still works; only the safety net is gone.
+        console.warn('JobDesk: could not open the unsaved edits', error);
+        if (current) setResolved({ value: null, settled: true });
+      },
     );
     return () => {
       current = false;
     };
   }, [promise]);
-  return value;
+  return resolved;
 }

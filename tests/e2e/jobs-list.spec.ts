@@ -71,6 +71,33 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
   await expect(page).toHaveURL(/#\/jobs\/new$/);
 });
 
+test('Unsaved drafts is in the navigation from the start: its count comes later, without moving the items or the focus', async ({
+  page,
+}) => {
+  // The unsaved-edits store (Dexie) held back until the keyboard is on the item.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/unsaved-edits-store-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(core().appAddress);
+  const drafts = page.getByRole('link', { name: /^Unsaved drafts/ });
+  await expect(drafts).toBeVisible();
+  const topBefore = (await page.getByRole('link', { name: /^Needs attention/ }).boundingBox())?.y;
+  await drafts.focus();
+  await expect(drafts.getByLabel(/unsaved drafts$/)).toHaveCount(0);
+
+  release();
+  await expect(drafts.getByLabel('0 unsaved drafts')).toBeVisible();
+  await expect(drafts).toBeFocused();
+  expect((await page.getByRole('link', { name: /^Needs attention/ }).boundingBox())?.y).toBe(topBefore);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /^Needs attention/ })).toBeFocused();
+});
+
 test('the template menu, loaded after the first screen, opens on a click made before it loaded and gives the focus back to its button', async ({
   page,
 }) => {

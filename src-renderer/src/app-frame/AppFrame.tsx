@@ -20,7 +20,10 @@ import { useNavigation } from '../core/navigation.ts';
 import { formatRoute, type Route } from '../core/routes.ts';
 import { useCoreEvents } from '../core/use-core-events.ts';
 import { NewJobFromTemplate } from '../job-editor/templates/NewJobFromTemplate.tsx';
-import { useUnsavedEditsStore } from '../job-editor/unsaved-edits/unsaved-edits-context.ts';
+import {
+  useUnsavedEditsOpening,
+  useUnsavedEditsStore,
+} from '../job-editor/unsaved-edits/unsaved-edits-context.ts';
 import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
 import { useListViewQuery } from '../jobs/list-view-context.ts';
 import { jobListViewQuery } from '../jobs/queries.ts';
@@ -29,6 +32,7 @@ import { useSyncNow } from '../sync/mutations.ts';
 import { NeedsAttentionLink } from '../sync/NeedsAttentionLink.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
 import { CountBadge } from './CountBadge.tsx';
+import { DraftsNavLink } from './DraftsNavLink.tsx';
 import { useDesktopMenuCommands } from './desktop-menu.ts';
 import { useNewJobShortcut } from './use-new-job-shortcut.ts';
 
@@ -56,8 +60,8 @@ const UnsavedNewJobsNotice = lazyPart(() =>
     default: module.UnsavedNewJobsNotice,
   })),
 );
-const UnsavedDraftsLink = lazyPart(() =>
-  import('./UnsavedDraftsLink.tsx').then((module) => ({ default: module.UnsavedDraftsLink })),
+const UnsavedDraftsCount = lazyPart(() =>
+  import('./UnsavedDraftsCount.tsx').then((module) => ({ default: module.UnsavedDraftsCount })),
 );
 const JobHistoryScreen = lazyPart(() =>
   import('../sync/JobHistoryScreen.tsx').then((module) => ({ default: module.JobHistoryScreen })),
@@ -131,6 +135,7 @@ export function AppFrame() {
 
 function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsavedEdits: boolean }) {
   const { app } = useCore();
+  const unsavedEditsOpening = useUnsavedEditsOpening();
   // The list's own answer carries the total: the same query as the list's, so no request of its own.
   const jobCount = useQuery({
     ...jobListViewQuery(app, useListViewQuery()),
@@ -146,11 +151,18 @@ function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsa
         active={route.name === 'jobs'}
         aria-current={route.name === 'jobs' ? 'page' : undefined}
       />
-      {keepsUnsavedEdits && (
-        <LoadablePart fallback={null} failure={null}>
-          <UnsavedDraftsLink active={route.name === 'drafts'} />
-        </LoadablePart>
-      )}
+      {keepsUnsavedEdits || unsavedEditsOpening ? (
+        <DraftsNavLink
+          active={route.name === 'drafts'}
+          count={
+            keepsUnsavedEdits ? (
+              <LoadablePart fallback={null} failure={null}>
+                <UnsavedDraftsCount />
+              </LoadablePart>
+            ) : null
+          }
+        />
+      ) : null}
       <NeedsAttentionLink active={route.name === 'attention'} />
       <NavLink
         href={formatRoute({ name: 'templates' })}

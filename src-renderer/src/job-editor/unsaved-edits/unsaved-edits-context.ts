@@ -13,3 +13,10 @@ export const UnsavedEditsContext = createContext<UnsavedEditsStore | null>(null)
 export function useUnsavedEditsStore(): UnsavedEditsStore | null {
   return useContext(UnsavedEditsContext);
 }
+
+/** True while the store is still opening (after the first screen): what shows it can keep its place meanwhile. */
+export const UnsavedEditsOpeningContext = createContext(false);
+
+export function useUnsavedEditsOpening(): boolean {
+  return useContext(UnsavedEditsOpeningContext);
+}
