@@ -21,6 +21,19 @@ const range = (page: Page) => page.getByTestId('jobs-range');
 const rowTitles = (page: Page) => page.getByRole('table', { name: 'Jobs' }).locator('tbody tr a');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
+/** Holds back the page's requests for `assets` (a part loaded after the first screen) until the release is called. */
+async function holdBack(page: Page, assets: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(assets, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('an empty list says how to start, and passes axe', async ({ page }) => {
   await page.goto(core().appAddress);
   await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible();
@@ -75,14 +88,7 @@ test('Unsaved drafts is in the navigation from the start: its count comes later,
   page,
 }) => {
   // The unsaved-edits store (Dexie) held back until the keyboard is on the item.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/unsaved-edits-store-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/unsaved-edits-store-*.js');
   await page.goto(core().appAddress);
   const drafts = page.getByRole('link', { name: /^Unsaved drafts/ });
   await expect(drafts).toBeVisible();
@@ -102,14 +108,7 @@ test('the template menu, loaded after the first screen, opens on a click made be
   page,
 }) => {
   // Its code held back until the button has been clicked: the click lands on the stand-in.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/NewJobFromTemplateMenu-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/NewJobFromTemplateMenu-*.js');
   await page.goto(core().appAddress);
   const button = page.getByRole('button', { name: 'New job from template' });
   await button.click();
