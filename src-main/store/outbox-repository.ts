@@ -89,6 +89,8 @@ export type OutboxRepository = {
   requeueInFlightForEmployer(employerId: number): number;
   /** The employer's rows, counted by state. */
   countOutboxForEmployer(employerId: number): Record<OutboxState, number>;
+  /** Every job of the employer with a row in any state, by job id. */
+  listJobIdsWithRows(employerId: number): number[];
 };
 
 type OutboxDbRow = {
@@ -166,6 +168,12 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId?: 
     `SELECT state, count(*) AS count FROM outbox WHERE employer_id = ? AND board_id = ${board} GROUP BY state`,
   );
 
+  const selectJobsWithRows = db
+    .prepare<[number], number>(
+      `SELECT DISTINCT job_id FROM outbox WHERE employer_id = ? AND board_id = ${board} ORDER BY job_id`,
+    )
+    .pluck();
+
   function countsOf(rows: Array<{ state: OutboxState; count: number }>): Record<OutboxState, number> {
     const counts = Object.fromEntries(OUTBOX_STATES.map((state) => [state, 0])) as Record<
       OutboxState,
@@ -218,6 +226,7 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId?: 
     resetOutboxBackoff: (employerId) => resetBackoff.run(employerId).changes,
     requeueInFlightForEmployer: (employerId) => requeueEmployer.run(employerId).changes,
     countOutboxForEmployer: (employerId) => countsOf(countEmployerByState.all(employerId)),
+    listJobIdsWithRows: (employerId) => selectJobsWithRows.all(employerId),
   };
 }
 

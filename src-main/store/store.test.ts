@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Store } from './store.ts';
-import { openTestStore, sampleJobFields } from './test-fixtures.ts';
+import { openStore, type Store } from './store.ts';
+import { fixedClock, openTestStore, sampleJobFields, TEST_LOOKUPS } from './test-fixtures.ts';
 
 describe('the store', () => {
   let store: Store;
@@ -79,5 +82,32 @@ describe('the store', () => {
   it('passes SQLite’s integrity check', () => {
     createWithOutbox('A');
     expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
+  });
+});
+
+describe('whether the run before closed the store', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'jobdesk-store-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const open = () => openStore(join(dir, 'jobdesk.db'), { now: fixedClock().now, lookups: TEST_LOOKUPS });
+
+  it('says so after a close, and not after a run that ended with the store open', () => {
+    const first = open();
+    expect(first.lastRunClosedCleanly).toBe(true);
+    first.close();
+
+    const closed = open();
+    expect(closed.lastRunClosedCleanly).toBe(true);
+    // Killed: the handle goes away without the store's close.
+    closed.db.close();
+
+    const afterKill = open();
+    expect(afterKill.lastRunClosedCleanly).toBe(false);
+    afterKill.close();
+    const afterClose = open();
+    expect(afterClose.lastRunClosedCleanly).toBe(true);
+    afterClose.close();
   });
 });

@@ -64,6 +64,11 @@ export type Store = {
   readonly deletedJobs: DeletedJobsRepository;
   /** A local change's outbox row and history entry; call it in the change's transaction. */
   recordLocalChange: RecordLocalChange;
+  /**
+   * False when the run before this one did not close the store (it was killed, it crashed, the power
+   * went): commits made without waiting for the disk (`flush: false`) may then be lost.
+   */
+  readonly lastRunClosedCleanly: boolean;
   /** The core's one change stream: publish in a write's transaction, it goes out when that commits. */
   readonly changes: ChangeStream;
   /**
@@ -75,6 +80,8 @@ export type Store = {
   transaction<T>(fn: () => T, options?: TransactionOptions): T;
   close(): void;
 };
+
+const OPEN_MARK = 'store.open';
 
 /** Binds every repository to an open, migrated database; each prepares its statements once, here. */
 export function createStore(db: Db, options: StoreOptions): Store {
@@ -96,6 +103,10 @@ export function createStore(db: Db, options: StoreOptions): Store {
   const history = createHistoryRepository(db, options);
   const boards = createBoardsRepository(db, options);
   const settings = createSettingsRepository(db);
+  // Set while the store is open, cleared by close(): found set, the run before ended without closing it.
+  // Written with the disk waited for, so that a power cut cannot lose the mark with the commits after it.
+  const lastRunClosedCleanly = settings.getSetting(OPEN_MARK) === undefined;
+  settings.setSetting(OPEN_MARK, 'open');
   const spelling = createSpellingRepository(db, options);
   const outboxes = new Map<number, OutboxRepository>([[1, outbox]]);
   const outboxFor = (boardId: number): OutboxRepository => {
@@ -149,9 +160,11 @@ export function createStore(db: Db, options: StoreOptions): Store {
     spelling,
     deletedJobs: createDeletedJobsRepository(db, { boards, spelling }),
     recordLocalChange,
+    lastRunClosedCleanly,
     changes: { publish: changes.publish, subscribe: changes.subscribe },
     transaction,
     close: () => {
+      if (db.open) settings.deleteSetting(OPEN_MARK);
       db.close();
     },
   };

@@ -19,6 +19,7 @@ import type {
   SyncEngineOptions,
   SyncStatus,
 } from './sync-types.ts';
+import { recordPossibleFirstSends } from './write-back.ts';
 
 export type BoardEnginesOptions = Omit<SyncEngineOptions, 'store' | 'getRemote'> & {
   store: Store;
@@ -183,6 +184,10 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
     refresh();
   }
   const reportSyncFailure = (error: unknown) => options.onUnexpectedError?.(error);
+
+  // Before any engine sends: after a run that did not close the store, the first sends it may have lost.
+  if (!store.lastRunClosedCleanly)
+    for (const board of boards()) recordPossibleFirstSends(store.forBoard(board.id), options.employerId);
 
   return {
     refresh,

@@ -8,7 +8,7 @@ import { pickProperties } from '../../src-shared/rules/three-way-merge.ts';
 import { MERGED_PROPERTIES } from '../../src-shared/schemas/conflicts.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
 import { boardFields, writeBackBoardCopy } from '../jobs/board-copy-writes.ts';
-import { listedHeaderOf } from '../store/board-jobs-repository.ts';
+import { type BoardJob, type BoardJobUpdate, listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import { type JobSyncState, storedFieldsFromJob, withPropertiesFrom } from '../store/stored-job.ts';
@@ -37,20 +37,16 @@ export type StepOutcome =
  * Before sending: claims the rows (`in-flight`, one more attempt) and records in the board row that the job
  * may now be on the board, both in one transaction, so that a crash after this point never lets the
  * job's delete be skipped as "never sent". A status of `archived` on its way is recorded as possible.
- * Only that record must be on disk before the request leaves: the claim alone is undone at every start
- * (rows in flight are made pending again), so a claim that records nothing new does not wait for the disk.
+ * The claim alone is undone at every start (rows in flight are made pending again), and a job's first
+ * board row is written again at a start after a run that did not close the store
+ * (recordPossibleFirstSends): neither waits for the disk. Only a change to an existing board row (a
+ * rename, an archive on its way) must be on disk before the request leaves.
  */
 export function claimRows(store: Store, employerId: number, jobId: number, plan: SendablePlan): void {
   const remote = store.boardJobs.get(jobId);
   const record =
     plan.kind === 'upsert'
-      ? {
-          jobId,
-          employerId,
-          remoteId: remote?.remoteId ?? null,
-          referenceId: remote?.referenceId ?? plan.body.referenceId,
-          status: plan.body.status === 'archived' ? 'archived' : (remote?.status ?? null),
-        }
+      ? possiblyOnBoard(remote, jobId, employerId, plan.body.referenceId, plan.body.status)
       : null;
   const recordsNew =
     record !== null &&
@@ -65,8 +61,47 @@ export function claimRows(store: Store, employerId: number, jobId: number, plan:
       }
       if (record !== null && recordsNew) store.boardJobs.save(record);
     },
-    { flush: recordsNew },
+    { flush: recordsNew && remote !== undefined },
   );
+}
+
+/** The board row of a job whose create or upsert is sent with this referenceId and status. */
+function possiblyOnBoard(
+  remote: BoardJob | undefined,
+  jobId: number,
+  employerId: number,
+  referenceId: string,
+  status: Job['status'] | undefined,
+): BoardJobUpdate {
+  return {
+    jobId,
+    employerId,
+    remoteId: remote?.remoteId ?? null,
+    referenceId: remote?.referenceId ?? referenceId,
+    status: status === 'archived' ? 'archived' : (remote?.status ?? null),
+  };
+}
+
+/**
+ * At a start after a run that did not close the store (killed, crashed, a power cut): a job's first board
+ * row was claimed without waiting for the disk, so a power cut may have lost one whose request reached the
+ * board. Each job of the employer with changes to send, no board row and a referenceId is recorded as
+ * possibly on the board, as its claim would have been: its delete then goes to the board by that
+ * referenceId (answered 404 when the create never arrived) instead of being dropped as never sent.
+ * Returns how many were recorded; one transaction, waited for on disk.
+ */
+export function recordPossibleFirstSends(store: Store, employerId: number): number {
+  return store.transaction(() => {
+    let recorded = 0;
+    for (const jobId of store.outbox.listJobIdsWithRows(employerId)) {
+      if (store.boardJobs.get(jobId) !== undefined) continue;
+      const job = store.jobs.getJob(employerId, jobId);
+      if (job === undefined || job.referenceId === null) continue;
+      store.boardJobs.save(possiblyOnBoard(undefined, jobId, employerId, job.referenceId, job.status));
+      recorded += 1;
+    }
+    return recorded;
+  });
 }
 
 /**

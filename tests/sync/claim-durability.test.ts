@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TransactionOptions } from '../../src-main/store/database.ts';
 import type { Store } from '../../src-main/store/store.ts';
 import { openTestStore, sampleJobFields } from '../../src-main/store/test-fixtures.ts';
-import { claimRows, type SendablePlan } from '../../src-main/sync/write-back.ts';
+import { claimRows, recordPossibleFirstSends, type SendablePlan } from '../../src-main/sync/write-back.ts';
 
 let store: Store;
 let employerId: number;
@@ -36,23 +36,55 @@ function queuedJob(): { jobId: number; seqs: number[] } {
 }
 
 describe('claiming a job’s changes before a request', () => {
-  it('waits for the disk only when it records that the job may now be on the board', () => {
+  it('waits for the disk only when it changes a board row the job already has', () => {
     const { jobId, seqs } = queuedJob();
-    const upsert = {
-      kind: 'upsert',
-      seqs,
-      version: 1,
-      body: { referenceId: 'JD-1' },
-      completes: true,
-    } as unknown as SendablePlan;
+    const upsert = (status: 'active' | 'archived') =>
+      ({
+        kind: 'upsert',
+        seqs,
+        version: 1,
+        body: { referenceId: 'JD-1', status },
+        completes: true,
+      }) as SendablePlan;
 
-    claimRows(watched, employerId, jobId, upsert);
-    expect(store.boardJobs.get(jobId)).toMatchObject({ referenceId: 'JD-1', remoteId: null });
+    // The first record is not waited for: a start after an unclean stop writes it again.
+    claimRows(watched, employerId, jobId, upsert('active'));
+    expect(store.boardJobs.get(jobId)).toMatchObject({ referenceId: 'JD-1', remoteId: null, status: null });
     // Sent again (its answer lost): the board row already says so, and a claim alone is undone at start.
-    claimRows(watched, employerId, jobId, upsert);
+    claimRows(watched, employerId, jobId, upsert('active'));
+    // An archive on its way changes the row: that must be on disk before the request leaves.
+    claimRows(watched, employerId, jobId, upsert('archived'));
     claimRows(watched, employerId, jobId, { kind: 'read', seqs, version: 1, remoteId: 9 } as SendablePlan);
 
-    expect(flushes).toEqual([true, false, false]);
+    expect(flushes).toEqual([false, false, true, false]);
+    expect(store.boardJobs.get(jobId)).toMatchObject({ status: 'archived' });
     expect(store.outbox.listOutboxForJob(jobId)).toMatchObject([{ state: 'in-flight' }]);
+  });
+});
+
+describe('a start after a run that did not close the store', () => {
+  it('records every job with changes to send and no board row as possibly on the board', () => {
+    const { jobId: unsent } = queuedJob();
+    const claimed = store.transaction(() => {
+      const fields = sampleJobFields({ referenceId: 'JD-2', status: 'archived' });
+      const inserted = store.jobs.insertJob(employerId, fields);
+      if (!inserted.ok) throw new Error('insert failed');
+      store.recordLocalChange({ employerId, jobId: inserted.value.id, operation: 'create', after: fields });
+      store.boardJobs.save({
+        jobId: inserted.value.id,
+        employerId,
+        remoteId: 7,
+        referenceId: 'JD-2',
+        status: null,
+      });
+      return inserted.value.id;
+    });
+
+    expect(recordPossibleFirstSends(store, employerId)).toBe(1);
+
+    expect(store.boardJobs.get(unsent)).toMatchObject({ referenceId: 'JD-1', remoteId: null, status: null });
+    // A job that has a board row keeps it as it is.
+    expect(store.boardJobs.get(claimed)).toMatchObject({ referenceId: 'JD-2', remoteId: 7, status: null });
+    expect(recordPossibleFirstSends(store, employerId)).toBe(0);
   });
 });
