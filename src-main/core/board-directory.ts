@@ -48,9 +48,9 @@ export function createBoardDirectory(options: {
   const announce = () => store.changes.publish({ type: 'settings' });
 
   const remote = (id: number): RemoteConfig | null => {
-    const board = boards.get(id);
-    if (board === undefined || board.url === '') return null;
-    return { baseUrl: board.url, apiKey: credentials.keyFor(id, board.url) };
+    const url = boards.urlOf(id);
+    if (url === undefined || url === '') return null;
+    return { baseUrl: url, apiKey: credentials.keyFor(id, url) };
   };
 
   const saveKey = (id: number, address: string, key: string | undefined) => {

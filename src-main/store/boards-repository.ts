@@ -43,6 +43,8 @@ export type BoardsRepository = {
   /** Every board, removed ones too (their engines still send the withdrawals). */
   listAll(): StoredBoard[];
   get(id: number): StoredBoard | undefined;
+  /** The board's address alone, without reading its catalogs (sync asks before every request). */
+  urlOf(id: number): string | undefined;
   add(board: NewBoard): StoredBoard;
   update(id: number, change: BoardChange): StoredBoard | undefined;
   /** Deletes the board row; only once nothing of it is left to send. False when there was none. */
@@ -84,6 +86,7 @@ export function createBoardsRepository(db: Db, options: { now: Clock }): BoardsR
   const selectAll = db.prepare<[], BoardRow>('SELECT * FROM boards ORDER BY id');
   const selectListed = db.prepare<[], BoardRow>('SELECT * FROM boards WHERE removed = 0 ORDER BY id');
   const selectOne = db.prepare<[number], BoardRow>('SELECT * FROM boards WHERE id = ?');
+  const selectUrl = db.prepare<[number], string>('SELECT url FROM boards WHERE id = ?').pluck();
   const insert = db.prepare<[Omit<BoardRow, 'id' | 'employer_name' | 'removed'>]>(
     `INSERT INTO boards (name, url, position_types_json, categories_json, created_at)
      VALUES (@name, @url, @position_types_json, @categories_json, @created_at)`,
@@ -126,6 +129,7 @@ export function createBoardsRepository(db: Db, options: { now: Clock }): BoardsR
     list: () => selectListed.all().map(toBoard),
     listAll: () => selectAll.all().map(toBoard),
     get,
+    urlOf: (id) => selectUrl.get(id),
     add(board) {
       const result = insert.run({
         name: board.name,
