@@ -6,7 +6,13 @@ import { defineConfig } from 'electron-vite';
 export default defineConfig({
   main: {
     build: {
-      rollupOptions: { input: { index: resolve('src-main/electron/main.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve('src-main/electron/main.ts'),
+          // A worker thread's script, loaded beside the main bundle (src-main/store/wal-checkpoints.ts).
+          'wal-checkpoint-worker': resolve('src-main/store/wal-checkpoint-worker.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -85,6 +85,7 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
     places: options.places,
     now,
     onChangeListenerError: reportUnexpected('A listener of the change stream failed'),
+    onStoreWarning: (message) => logger.warn(message),
   });
   const { store, jobWriting } = local;
   registerLocalKey(store, options.localApiKey);

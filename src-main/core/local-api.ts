@@ -23,6 +23,8 @@ export type LocalStoreOptions = {
   places?: readonly CanadianPlace[];
   /** Told when a listener of the store's change stream throws. */
   onChangeListenerError?: (error: unknown) => void;
+  /** Told what the store could not do in the background and did otherwise. */
+  onStoreWarning?: (message: string) => void;
 };
 
 export type LocalApiOptions = LocalStoreOptions & { logger: Logger };
@@ -49,6 +51,7 @@ export async function openLocalStore(options: LocalStoreOptions): Promise<LocalS
     keys: options.keys,
     places: options.places,
     onChangeListenerError: options.onChangeListenerError,
+    onStoreWarning: options.onStoreWarning,
   });
   const jobWriting: JobWriting = {
     now: options.now,

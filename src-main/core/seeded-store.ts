@@ -30,6 +30,8 @@ export type SeededStoreOptions = {
   places?: readonly CanadianPlace[];
   /** Told when a listener of the store's change stream throws. */
   onChangeListenerError?: (error: unknown) => void;
+  /** Told what the store could not do in the background and did otherwise. */
+  onStoreWarning?: (message: string) => void;
 };
 
 export async function openSeededStore(options: SeededStoreOptions): Promise<Store> {
@@ -42,6 +44,7 @@ export async function openSeededStore(options: SeededStoreOptions): Promise<Stor
     now: options.now,
     lookups: { salaryPeriods: SALARY_PERIODS, routingTypes: ROUTING_TYPES },
     onChangeListenerError: options.onChangeListenerError,
+    onWarning: options.onStoreWarning,
   });
   const places = options.places ?? placesIfNew(store);
   store.transaction(() => {

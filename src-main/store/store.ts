@@ -25,6 +25,7 @@ import { createReferenceRepository, type ReferenceRepository } from './reference
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
 import { createSpellingRepository, type SpellingRepository } from './spelling-repository.ts';
 import { createTemplatesRepository, type TemplatesRepository } from './templates-repository.ts';
+import { startWalCheckpoints, type WalCheckpoints } from './wal-checkpoints.ts';
 
 export type StoreOptions = {
   now: Clock;
@@ -35,6 +36,8 @@ export type StoreOptions = {
    * whose change is committed, is not failed); when absent the error is thrown again on its own.
    */
   onChangeListenerError?: (error: unknown) => void;
+  /** Told what the store could not do in the background and did otherwise (a file database's checkpoints). */
+  onWarning?: (message: string) => void;
 };
 
 export type Store = {
@@ -84,7 +87,11 @@ export type Store = {
 const OPEN_MARK = 'store.open';
 
 /** Binds every repository to an open, migrated database; each prepares its statements once, here. */
-export function createStore(db: Db, options: StoreOptions): Store {
+export function createStore(
+  db: Db,
+  options: StoreOptions,
+  walCheckpoints: WalCheckpoints | null = null,
+): Store {
   const changes = createChangeStream(
     options.onChangeListenerError ??
       ((error) =>
@@ -94,10 +101,18 @@ export function createStore(db: Db, options: StoreOptions): Store {
   );
   const runner = createTransactionRunner(db);
   const deferredFlush = createDeferredFlush(db);
+  const committed =
+    walCheckpoints === null
+      ? runner
+      : <T>(fn: () => T): T => {
+          const result = runner(fn);
+          walCheckpoints.committed();
+          return result;
+        };
   const transaction = <T>(fn: () => T, transactionOptions?: TransactionOptions): T =>
     transactionOptions?.flush === false
-      ? deferredFlush(() => changes.within(() => runner(fn)))
-      : changes.within(() => runner(fn));
+      ? deferredFlush(() => changes.within(() => committed(fn)))
+      : changes.within(() => committed(fn));
   const jobs = createJobsRepository(db, { ...options, transaction });
   const outbox = createOutboxRepository(db, options);
   const history = createHistoryRepository(db, options);
@@ -165,13 +180,16 @@ export function createStore(db: Db, options: StoreOptions): Store {
     transaction,
     close: () => {
       if (db.open) settings.deleteSetting(OPEN_MARK);
+      walCheckpoints?.close();
       db.close();
     },
   };
   return store;
 }
 
-/** openDatabase (WAL, synchronous FULL, migrations) then createStore. */
+/** openDatabase (WAL, synchronous FULL, migrations) then createStore; a file database checkpoints on a worker. */
 export function openStore(path: string, options: StoreOptions & OpenDatabaseOptions): Store {
-  return createStore(openDatabase(path, options), options);
+  const db = openDatabase(path, options);
+  const walCheckpoints = db.memory ? null : startWalCheckpoints(db, options.onWarning ?? (() => {}));
+  return createStore(db, options, walCheckpoints);
 }
