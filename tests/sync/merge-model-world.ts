@@ -3,13 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type fc from 'fast-check';
-import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
+import type { StandaloneBoard } from '../../src-main/core/standalone-board.ts';
 import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import { createTestLogger } from '../helpers/test-logger.ts';
 import { createFakeClock, type FakeClock } from './helpers/fake-clock.ts';
 import { type Laptop, openLaptop } from './helpers/laptop.ts';
-import { type Answer, REMOTE_KEY, TEST_PLACES } from './helpers/sync-world.ts';
+import { startTestBoard } from './helpers/laptop-on-board.ts';
+import { type Answer, REMOTE_KEY } from './helpers/sync-world.ts';
 import { createWriteGraphs, type WriteGraphs } from './merge-model-graph.ts';
 import { type BoardLog, createBoardLog } from './merge-model-races.ts';
 
@@ -121,12 +121,7 @@ export function boardJobs(real: MergeReal): Job[] {
 
 export async function createMergeWorld(random: () => number): Promise<MergeReal & { close(): void }> {
   const clock = createFakeClock();
-  const board = await createStandaloneBoard({
-    keys: [{ key: REMOTE_KEY, employer: 'Acme' }],
-    now: clock.date,
-    places: TEST_PLACES,
-    logger: createTestLogger({ quiet: true }),
-  });
+  const board = await startTestBoard(clock);
   const boardEmployerId = board.store.employers.findEmployerByKey(REMOTE_KEY)?.id ?? 0;
   // Store files on a RAM disk when there is one: the model opens hundreds of them.
   const root = mkdtempSync(join(process.platform === 'linux' ? '/dev/shm' : '/tmp', 'jobdesk-merge-'));

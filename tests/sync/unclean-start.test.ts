@@ -2,59 +2,27 @@
 // cut may lose it after its create reached the board. A start after a run that did not close the store
 // records again every unsent job as possibly on the board: its delete then reaches the board. After a
 // clean stop nothing changes: a job the board never heard of is deleted here alone. Through the front door.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
+import type { StandaloneBoard } from '../../src-main/core/standalone-board.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import { createTestLogger } from '../helpers/test-logger.ts';
-import { createFakeClock, type FakeClock } from './helpers/fake-clock.ts';
-import { type Laptop, openLaptop } from './helpers/laptop.ts';
-import { jobBody, REMOTE_KEY, TEST_PLACES } from './helpers/sync-world.ts';
+import type { Laptop } from './helpers/laptop.ts';
+import { type LaptopOnBoard, openLaptopOnBoard } from './helpers/laptop-on-board.ts';
+import { jobBody, REMOTE_KEY } from './helpers/sync-world.ts';
 
-const SETTLE = { maxMs: 60_000 };
-
-let clock: FakeClock;
+let world: LaptopOnBoard;
 let board: StandaloneBoard;
 let laptop: Laptop;
-let root: string;
 /** `METHOD /path` of every request that reached the board. */
 let boardCalls: string[];
 
 beforeEach(async () => {
-  clock = createFakeClock();
-  board = await createStandaloneBoard({
-    keys: [{ key: REMOTE_KEY, employer: 'Acme' }],
-    now: clock.date,
-    places: TEST_PLACES,
-    logger: createTestLogger({ quiet: true }),
-  });
-  boardCalls = [];
-  root = mkdtempSync(join(process.platform === 'linux' ? '/dev/shm' : '/tmp', 'jobdesk-unclean-'));
-  laptop = await openLaptop({
-    name: 'A',
-    dataDir: join(root, 'A'),
-    clock,
-    random: () => 0.5,
-    boardFetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      boardCalls.push(`${request.method} ${new URL(request.url).pathname.replace('/api/v1.1', '')}`);
-      return board.fetch(request);
-    }) as typeof fetch,
-    referenceOf: () => undefined,
-  });
+  world = await openLaptopOnBoard('jobdesk-unclean-');
+  ({ board, laptop, boardCalls } = world);
 });
+afterEach(() => world.close());
 
-afterEach(() => {
-  laptop.clock.freeze();
-  laptop.close();
-  board.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const boardEmployerId = () => board.store.employers.findEmployerByKey(REMOTE_KEY)?.id ?? 0;
-const onBoard = (referenceId: string) => board.store.jobs.getJobByReferenceId(boardEmployerId(), referenceId);
-const syncNow = () => clock.settle(laptop.core.engine.syncNow(), SETTLE);
+const onBoard = (referenceId: string) => world.onBoard(referenceId);
+const syncNow = () => world.syncNow();
 
 /** A job created while offline: never sent. */
 async function createdOffline(): Promise<Job> {

@@ -1,62 +1,30 @@
 // A delete made in the app happens in the core at once, and its DELETE waits in the outbox for the undo
 // window: an Undo within it puts back the same job and the board never hears of the delete; without one,
 // the board gets it once the window has passed, even across a crash. Driven through a whole core's front door.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
 import { UNDO_DELETE_WINDOW_MS } from '../../src-shared/rules/undo-delete.ts';
 import { BulkJobResultSchema, RestoreJobsResultSchema } from '../../src-shared/schemas/job-list-view.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import { createTestLogger } from '../helpers/test-logger.ts';
-import { createFakeClock, type FakeClock } from './helpers/fake-clock.ts';
-import { type Laptop, openLaptop } from './helpers/laptop.ts';
-import { jobBody, REMOTE_KEY, TEST_PLACES } from './helpers/sync-world.ts';
+import type { FakeClock } from './helpers/fake-clock.ts';
+import type { Laptop } from './helpers/laptop.ts';
+import { type LaptopOnBoard, openLaptopOnBoard } from './helpers/laptop-on-board.ts';
+import { jobBody } from './helpers/sync-world.ts';
 
-const SETTLE = { maxMs: 60_000 };
-
+let world: LaptopOnBoard;
 let clock: FakeClock;
-let board: StandaloneBoard;
 let laptop: Laptop;
-let root: string;
 /** `METHOD /path` of every request that reached the board. */
 let boardCalls: string[];
 
 beforeEach(async () => {
-  clock = createFakeClock();
-  board = await createStandaloneBoard({
-    keys: [{ key: REMOTE_KEY, employer: 'Acme' }],
-    now: clock.date,
-    places: TEST_PLACES,
-    logger: createTestLogger({ quiet: true }),
-  });
-  boardCalls = [];
-  root = mkdtempSync(join(process.platform === 'linux' ? '/dev/shm' : '/tmp', 'jobdesk-undo-'));
-  laptop = await openLaptop({
-    name: 'A',
-    dataDir: join(root, 'A'),
-    clock,
-    random: () => 0.5,
-    boardFetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      boardCalls.push(`${request.method} ${new URL(request.url).pathname.replace('/api/v1.1', '')}`);
-      return board.fetch(request);
-    }) as typeof fetch,
-    referenceOf: () => undefined,
-  });
+  world = await openLaptopOnBoard('jobdesk-undo-');
+  ({ clock, laptop, boardCalls } = world);
 });
-
-afterEach(() => {
-  laptop.clock.freeze();
-  laptop.close();
-  board.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterEach(() => world.close());
 
 const deletesSent = () => boardCalls.filter((call) => call.startsWith('DELETE'));
-const boardEmployerId = () => board.store.employers.findEmployerByKey(REMOTE_KEY)?.id ?? 0;
-const onBoard = (referenceId: string) => board.store.jobs.getJobByReferenceId(boardEmployerId(), referenceId);
-const syncNow = () => clock.settle(laptop.core.engine.syncNow(), SETTLE);
+const onBoard = (referenceId: string) => world.onBoard(referenceId);
+const syncNow = () => world.syncNow();
 
 /** A job created through the local API and synced, as the board has it. */
 async function publishedJob(title: string): Promise<Job> {
