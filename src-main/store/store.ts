@@ -25,7 +25,7 @@ import { createReferenceRepository, type ReferenceRepository } from './reference
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
 import { createSpellingRepository, type SpellingRepository } from './spelling-repository.ts';
 import { createTemplatesRepository, type TemplatesRepository } from './templates-repository.ts';
-import { startWalCheckpoints, type WalCheckpoints } from './wal-checkpoints.ts';
+import { createWalCheckpoints, type WalCheckpoints } from './wal-checkpoints.ts';
 
 export type StoreOptions = {
   now: Clock;
@@ -190,6 +190,6 @@ export function createStore(
 /** openDatabase (WAL, synchronous FULL, migrations) then createStore; a file database checkpoints on a worker. */
 export function openStore(path: string, options: StoreOptions & OpenDatabaseOptions): Store {
   const db = openDatabase(path, options);
-  const walCheckpoints = db.memory ? null : startWalCheckpoints(db, options.onWarning ?? (() => {}));
+  const walCheckpoints = db.memory ? null : createWalCheckpoints(db, options.onWarning ?? (() => {}));
   return createStore(db, options, walCheckpoints);
 }

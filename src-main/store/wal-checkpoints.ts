@@ -1,8 +1,10 @@
 // Checkpoints of the WAL on a worker thread. SQLite's automatic checkpoint runs in the commit that crosses
 // its threshold, on the main thread: during a sync drain that copy and its fsync held up every answer in
-// flight. Here the main connection checkpoints itself only as a fallback, far later; commits ask the worker
-// for a checkpoint, at most one at a time and one per interval. Should the worker fail to start or die
-// (an Electron build that cannot load it, say), the main connection goes back to SQLite's default.
+// flight. The worker starts once a store has committed enough to be busy (most stores never are, and a
+// thread costs its start); from then on the main connection checkpoints itself only as a fallback, far
+// later, and commits ask the worker for a checkpoint, at most one at a time and one per interval. Should the
+// worker fail to start or die (an Electron build that cannot load it, say), the main connection goes back
+// to SQLite's default.
 import { Worker } from 'node:worker_threads';
 import type { Db } from './database.ts';
 
@@ -10,6 +12,8 @@ import type { Db } from './database.ts';
 const DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
 /** With the worker running, the main connection checkpoints only when the worker fell this far behind. */
 const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
+/** The commits after which the worker starts: about SQLite's first checkpoint, for commits of a few pages. */
+const WORKER_AFTER_COMMITS = 100;
 /** Commits arriving closer together than this share one checkpoint. */
 const CHECKPOINT_INTERVAL_MS = 100;
 /** How long close() waits for the worker to close its connection. */
@@ -22,9 +26,11 @@ export type WalCheckpoints = {
   close(): void;
 };
 
-export function startWalCheckpoints(db: Db, onFailure: (message: string) => void): WalCheckpoints {
+export function createWalCheckpoints(db: Db, onFailure: (message: string) => void): WalCheckpoints {
   const closed = new Int32Array(new SharedArrayBuffer(4));
-  let running = true;
+  let commits = 0;
+  let worker: Worker | null = null;
+  let running = false;
   let asked = false;
   let timer: NodeJS.Timeout | null = null;
 
@@ -35,31 +41,41 @@ export function startWalCheckpoints(db: Db, onFailure: (message: string) => void
     onFailure(`WAL checkpoints are back on the main thread: ${message}`);
   };
 
-  const worker = new Worker(workerUrl(), { workerData: { path: db.name, closed } });
-  // Neither the worker nor its timer keeps the process alive.
-  worker.unref();
-  db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
-  worker.on('message', (answer: { ok: boolean; message?: string }) => {
-    asked = false;
-    if (!answer.ok) onFailure(`A WAL checkpoint failed: ${answer.message ?? 'no reason given'}`);
-  });
-  worker.on('error', (error) => fallBack(error.message));
-  worker.on('exit', () => fallBack('its worker stopped'));
+  function start(): Worker {
+    const started = new Worker(workerUrl(), { workerData: { path: db.name, closed } });
+    // Neither the worker nor its timer keeps the process alive.
+    started.unref();
+    running = true;
+    db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    started.on('message', (answer: { ok: boolean; message?: string }) => {
+      asked = false;
+      if (!answer.ok) onFailure(`A WAL checkpoint failed: ${answer.message ?? 'no reason given'}`);
+    });
+    started.on('error', (error) => fallBack(error.message));
+    started.on('exit', () => fallBack('its worker stopped'));
+    return started;
+  }
 
   return {
     committed() {
+      commits += 1;
+      if (worker === null) {
+        if (commits < WORKER_AFTER_COMMITS) return;
+        worker = start();
+      }
       if (!running || asked || timer !== null) return;
+      const current = worker;
       timer = setTimeout(() => {
         timer = null;
         if (!running) return;
         asked = true;
-        worker.postMessage('checkpoint');
+        current.postMessage('checkpoint');
       }, CHECKPOINT_INTERVAL_MS);
       timer.unref();
     },
     close() {
       if (timer !== null) clearTimeout(timer);
-      if (!running) return;
+      if (worker === null || !running) return;
       running = false;
       worker.postMessage('close');
       Atomics.wait(closed, 0, 0, CLOSE_WAIT_MS);
