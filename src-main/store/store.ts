@@ -101,12 +101,13 @@ export function createStore(
   );
   const runner = createTransactionRunner(db);
   const deferredFlush = createDeferredFlush(db);
+  // The checkpoints hear of commits only: a nested transaction is a savepoint of its outer one.
   const committed =
     walCheckpoints === null
       ? runner
       : <T>(fn: () => T): T => {
           const result = runner(fn);
-          walCheckpoints.committed();
+          if (!db.inTransaction) walCheckpoints.committed();
           return result;
         };
   const transaction = <T>(fn: () => T, transactionOptions?: TransactionOptions): T =>
