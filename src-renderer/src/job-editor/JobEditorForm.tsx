@@ -17,7 +17,7 @@ import { useNavigate } from '../core/navigation.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
 import { BoardAnswers } from './BoardAnswers.tsx';
 import { earliestCloseDate } from './close-date.ts';
-import { descriptionHtmlOf } from './description-extensions.ts';
+import { descriptionHtmlOf } from './description-html.ts';
 import type { EditorAction } from './EditorActions.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import { editorHeading, isSaveAction, type SaveAction, savedMessage, statusFor } from './editor-save.ts';

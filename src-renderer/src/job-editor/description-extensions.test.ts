@@ -7,7 +7,8 @@ import {
   checkDescriptionHtml,
   DESCRIPTION_REQUIRED_MESSAGE,
 } from '../../../src-shared/description/check-description-html.ts';
-import { descriptionExtensions, descriptionHtmlOf } from './description-extensions.ts';
+import { descriptionExtensions } from './description-extensions.ts';
+import { descriptionHtmlOf } from './description-html.ts';
 
 const editors: Editor[] = [];
 afterEach(() => {

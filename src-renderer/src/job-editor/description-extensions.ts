@@ -92,8 +92,3 @@ export function descriptionExtensions(): Extensions {
     CleanPastedHtml,
   ];
 }
-
-/** The editor's HTML as the form holds it: `''` when there is nothing in it, so "required" is said. */
-export function descriptionHtmlOf(editor: { isEmpty: boolean; getHTML(): string }): string {
-  return editor.isEmpty ? '' : editor.getHTML();
-}

@@ -12,7 +12,7 @@ import {
 } from '../../../../src-shared/schemas/templates.ts';
 import { coreErrorMessage } from '../../core/core-error-message.ts';
 import { DescriptionEditor } from '../DescriptionEditor.tsx';
-import { descriptionHtmlOf } from '../description-extensions.ts';
+import { descriptionHtmlOf } from '../description-html.ts';
 import { useCreateTemplate, useReplaceTemplate } from './mutations.ts';
 import { PURPOSE_NAMES } from './template-words.ts';
 
