@@ -1,4 +1,5 @@
 // The description input: TipTap through Mantine's RichTextEditor, with a toolbar of exactly what the board allows.
+import './description-editor.css';
 import './spelling/spelling.css';
 import { Group, Input, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
@@ -166,7 +167,7 @@ export function DescriptionEditor({
             </RichTextEditor.ControlsGroup>
           ) : null}
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={220} />
+        <RichTextEditor.Content mih={220} className="jd-description-content" />
       </RichTextEditor>
       {spelling !== null ? (
         <SpellingSuggestionsMenu
