@@ -35,7 +35,8 @@ const firstPage = prefetchFirstScreen(queryClient, connection.app, listView);
 // answer: the rows render in the tasks before it), and the page idle; idle alone could come between the answer
 // and the rows, and a 30 kB module then held them up. A page opened on an editor settles at once: it needs
 // the unsaved edits from the start, so that the first keys typed after a reload are kept too.
-const startedInEditor = ['edit-job', 'new-job'].includes(parseRoute(window.location.hash).name);
+const firstRoute = parseRoute(window.location.hash).name;
+const startedInEditor = firstRoute === 'edit-job' || firstRoute === 'new-job';
 firstScreenSettlesWith(
   startedInEditor ? Promise.resolve() : firstPage.then(afterNextFrame).then(() => whenIdle()),
 );
@@ -50,15 +51,26 @@ const unsavedEdits = afterFirstScreen()
     });
     return store;
   });
-createRoot(container).render(
-  <StrictMode>
-    <App
-      connection={connection}
-      queryClient={queryClient}
-      unsavedEdits={unsavedEdits}
-      listView={listView}
-      connectionState={connectionState}
-      syncPanel={syncPanel}
-    />
-  </StrictMode>,
+// The list's first screen is drawn once, with its rows: a frame drawn before the answer (a loader in the
+// frame) cost a second render, layout and paint of the whole frame. An answer slower than
+// FIRST_PAGE_WAIT_MS (a busy core) no longer holds the frame back: the list shows its loader until it comes.
+const FIRST_PAGE_WAIT_MS = 250;
+const root = createRoot(container);
+const waitForFirstPage =
+  firstRoute !== 'jobs'
+    ? Promise.resolve()
+    : Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+void waitForFirstPage.then(() =>
+  root.render(
+    <StrictMode>
+      <App
+        connection={connection}
+        queryClient={queryClient}
+        unsavedEdits={unsavedEdits}
+        listView={listView}
+        connectionState={connectionState}
+        syncPanel={syncPanel}
+      />
+    </StrictMode>,
+  ),
 );
