@@ -1,16 +1,5 @@
 // The app frame: header with the product name and New job, navigation with counts, and the current screen.
-import {
-  AppShell,
-  Button,
-  Group,
-  Kbd,
-  Loader,
-  NavLink,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Kbd, Loader, NavLink, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBriefcase, IconPlus, IconSettings, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -31,6 +20,7 @@ import { EditorSyncBarSpace } from '../sync/EditorSyncBar.tsx';
 import { useSyncNow } from '../sync/mutations.ts';
 import { NeedsAttentionLink } from '../sync/NeedsAttentionLink.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
+import classes from './AppFrame.module.css';
 import { CountBadge } from './CountBadge.tsx';
 import { DraftsNavLink } from './DraftsNavLink.tsx';
 import { useDesktopMenuCommands } from './desktop-menu.ts';
@@ -84,8 +74,8 @@ export function AppFrame() {
     openSettings: () => navigate({ name: 'settings' }),
   });
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: { base: 224, lg: 236 }, breakpoint: 0 }} padding="md">
-      <AppShell.Header>
+    <div className={classes.frame}>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <IconBriefcase aria-hidden size={26} stroke={1.8} />
@@ -107,8 +97,8 @@ export function AppFrame() {
             <NewJobFromTemplate />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p={6} component="nav" aria-label="Main">
+      </header>
+      <nav className={classes.navigation} aria-label="Main">
         <FrameNavigation route={route} keepsUnsavedEdits={keepsUnsavedEdits} />
         <Stack gap={4} mt="auto" p="xs">
           <Text size="xs" c="dimmed">
@@ -118,8 +108,8 @@ export function AppFrame() {
             <Kbd size="xs">/</Kbd> Search jobs
           </Text>
         </Stack>
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </nav>
+      <main className={classes.main}>
         {keepsUnsavedEdits && route.name === 'jobs' && (
           <LoadablePart fallback={null} failure={null}>
             <UnsavedNewJobsNotice />
@@ -128,8 +118,8 @@ export function AppFrame() {
         <LoadablePart fallback={<Loader role="status" aria-label="Opening" />}>
           <Screen route={route} navigate={navigate} keepsUnsavedEdits={keepsUnsavedEdits} />
         </LoadablePart>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
 
