@@ -2,7 +2,7 @@
 // and the boards the job is posted to. A row is two lines (title, then reference and History) so that a laptop
 // window shows many: marks are icons with words for screen readers, and with several boards their labels take
 // the Sync column's place (each says its own sync state) instead of a third line under the title.
-import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type MouseEvent, memo, type RefObject, useRef } from 'react';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
@@ -124,14 +124,17 @@ const JobRow = memo(function JobRow({
         />
       </td>
       <td>
-        <Stack gap={2}>
-          <Anchor href={formatRoute({ name: 'edit-job', jobId: job.id })} fw={600} lineClamp={2}>
+        <div className={classes.jobCell}>
+          <a
+            className={`mantine-focus-auto ${classes.title}`}
+            href={formatRoute({ name: 'edit-job', jobId: job.id })}
+          >
             {job.title}
-          </Anchor>
-          <Group gap={6} wrap="wrap">
-            <Text size="sm" c="dimmed">
+          </a>
+          <div className={classes.marks}>
+            <p className={`${classes.small} ${classes.dimmed}`}>
               {job.referenceId === null ? 'No reference ID' : `Ref. ${job.referenceId}`}
-            </Text>
+            </p>
             <JobHistoryButton jobId={job.id} title={job.title} />
             {job.confidential && (
               <DeferredTooltip label="Confidential: the employer's name is hidden from candidates">
@@ -148,14 +151,14 @@ const JobRow = memo(function JobRow({
                 </Badge>
               </DeferredTooltip>
             )}
-          </Group>
-        </Stack>
+          </div>
+        </div>
       </td>
       <td>
         {job.locations.map((location) => (
-          <Text key={location} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <p key={location} className={`${classes.small} ${classes.nowrap}`}>
             {location}
-          </Text>
+          </p>
         ))}
       </td>
       <td style={{ whiteSpace: 'nowrap' }}>
@@ -212,14 +215,6 @@ function BoardLabels({ row, boardSetUp }: { row: JobListRow; boardSetUp: boolean
   );
 }
 
-/** A date line: dimmed words, then the date (plain elements: two a row, on every row of the page). */
-const DIMMED = { color: 'var(--mantine-color-dimmed)' } as const;
-const DATE_LINE = {
-  whiteSpace: 'nowrap',
-  fontSize: 'var(--mantine-font-size-sm)',
-  lineHeight: 'var(--mantine-line-height-sm)',
-} as const;
-
 /** Published and closing dates one above the other: one column, as narrow as one date, where two took twice that. */
 function JobDates({
   status,
@@ -236,17 +231,17 @@ function JobDates({
   const label = mark === null ? null : closeDateMarkLabel(mark);
   const published = publishLine(status, publishDate);
   return (
-    <Stack gap={0} align="flex-start">
-      <div style={DATE_LINE}>
-        <span style={DIMMED}>{published.words}</span>
+    <div className={classes.dates}>
+      <div className={`${classes.small} ${classes.nowrap}`}>
+        <span className={classes.dimmed}>{published.words}</span>
         {published.date !== null && ` ${published.date}`}
       </div>
-      <div style={DATE_LINE}>
+      <div className={`${classes.small} ${classes.nowrap}`}>
         {closeDate === null ? (
-          <span style={DIMMED}>No close date</span>
+          <span className={classes.dimmed}>No close date</span>
         ) : (
           <>
-            <span style={DIMMED}>Closes</span> {formatShortDay(closeDate)}
+            <span className={classes.dimmed}>Closes</span> {formatShortDay(closeDate)}
           </>
         )}
       </div>
@@ -260,6 +255,6 @@ function JobDates({
           {label}
         </Badge>
       )}
-    </Stack>
+    </div>
   );
 }
