@@ -1,5 +1,4 @@
 // The description input: TipTap through Mantine's RichTextEditor, with a toolbar of exactly what the board allows.
-import './description-editor.css';
 import './spelling/spelling.css';
 import { Group, Input, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
@@ -167,7 +166,7 @@ export function DescriptionEditor({
             </RichTextEditor.ControlsGroup>
           ) : null}
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={220} className="jd-description-content" />
+        <RichTextEditor.Content mih={220} />
       </RichTextEditor>
       {spelling !== null ? (
         <SpellingSuggestionsMenu
