@@ -351,6 +351,8 @@ test('the editor works with the keyboard alone: Tab through, type, Ctrl+S saves,
   page,
 }) => {
   await page.goto(core().appAddress);
+  // The recruiter sees the list first (the frame is drawn with its first page).
+  await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
   await page.keyboard.press('Control+n');
   const fields = editorFields(page);
   // A new job starts with the keyboard in Title: typing goes there at once.

@@ -321,6 +321,11 @@ test('a full list passes axe and is captured at both sizes; a row opens its job 
   await expect(page.getByRole('tooltip', { name: 'History' })).toBeVisible();
   await page.getByRole('heading', { name: 'Jobs', exact: true }).hover();
   await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // The sync state's badge (plain elements, ListBadge) takes its tooltip the same way.
+  await firstRow.locator('td').last().getByText(/\S/).first().hover();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await page.getByRole('heading', { name: 'Jobs', exact: true }).hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 
   // A row opens its job; coming back finds the list as it was left (page, search).
   await searchBox(page).fill('a');

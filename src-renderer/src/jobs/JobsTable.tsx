@@ -18,6 +18,7 @@ import { boardLabels } from './board-labels.ts';
 import { closeDateMark, closeDateMarkLabel, publishLine } from './close-date-mark.ts';
 import { JobHistoryButton } from './JobHistoryButton.tsx';
 import classes from './JobsTable.module.css';
+import { ListBadge } from './ListBadge.tsx';
 import { headerCheckboxState, type RowSelection } from './row-selection.ts';
 import { SelectionCheckbox } from './SelectionCheckbox.tsx';
 
@@ -162,9 +163,7 @@ const JobRow = memo(function JobRow({
         ))}
       </td>
       <td style={{ whiteSpace: 'nowrap' }}>
-        <Badge variant="light" color={JOB_STATUS_COLORS[job.status]}>
-          {JOB_STATUS_WORDS[job.status]}
-        </Badge>
+        <ListBadge color={JOB_STATUS_COLORS[job.status]}>{JOB_STATUS_WORDS[job.status]}</ListBadge>
       </td>
       <td>
         <JobDates status={job.status} publishDate={job.publishDate} closeDate={job.closeDate} now={now} />
@@ -184,9 +183,7 @@ function SyncStateBadge({ sync, boardSetUp }: { sync: JobSyncStatus; boardSetUp:
   const words = syncStateWords(sync.state, boardSetUp);
   return (
     <DeferredTooltip label={sync.messages.join(' ') || words.hint} multiline maw={320}>
-      <Badge variant="light" color={words.color} style={{ whiteSpace: 'nowrap' }}>
-        {words.label}
-      </Badge>
+      <ListBadge color={words.color}>{words.label}</ListBadge>
     </DeferredTooltip>
   );
 }

@@ -39,6 +39,11 @@ export function NewJobFromTemplate() {
       onBlur={() => {
         standInFocused.current = false;
       }}
+      // The stand-in is drawn again as the menu's loading fallback (a new element): the focus goes with it,
+      // or for that moment it would be on the page's body and a Tab would start from the top.
+      ref={(button: HTMLButtonElement | null) => {
+        if (button !== null && standInFocused.current && document.activeElement !== button) button.focus();
+      }}
     >
       <TemplateMenuButtonContent />
     </ActionIcon>
