@@ -1,8 +1,10 @@
 // Writes the editor's state to the unsaved-edits store as the recruiter types: at most once every
 // `intervalMs` per recorder, the latest state always written, writes and removals in the order asked. The
-// latest state also goes to the store's synchronous journal soon after each change (`journalTimers`: the
-// first idle moment) and at once when the page goes away, so a crash, a reload or a quit right after the
-// last key loses nothing the IndexedDB write had no time for.
+// latest state also goes to the store's synchronous journal when typing pauses (`journalQuietMs`), and at
+// least every `journalMaxWaitMs` while it goes on, and at once when the page goes away, so that a crash, a
+// reload or a quit right after the last key loses nothing the IndexedDB write had no time for. Not after
+// every key: the journal holds the whole entry (a long description's HTML), and writing it at each key put
+// a millisecond and more into the frames of the keys that followed.
 import type { UnsavedEditEntry, UnsavedEditsStore } from './unsaved-edits-store.ts';
 
 export type Timers = {
@@ -40,13 +42,24 @@ export function createUnsavedEditsRecorder(
   options: {
     intervalMs?: number;
     timers: Timers;
-    /** When the journal is written after a change (its delay is 0); `timers` when absent. */
+    /** When the journal is written after a change; `timers` when absent. */
     journalTimers?: Timers;
+    /** How long typing must pause before the journal is written (default 60 ms). */
+    journalQuietMs?: number;
+    /** The longest the journal waits while changes go on without a pause (default 400 ms). */
+    journalMaxWaitMs?: number;
+    /** The clock the journal's waits are measured with (default Date.now). */
+    now?: () => number;
     onError?: (error: unknown) => void;
   },
 ): UnsavedEditsRecorder {
   const intervalMs = options.intervalMs ?? 300;
   const journalTimers = options.journalTimers ?? options.timers;
+  const journalQuietMs = options.journalQuietMs ?? 60;
+  const journalMaxWaitMs = options.journalMaxWaitMs ?? 400;
+  const now = options.now ?? Date.now;
+  // When the oldest change the journal does not have yet was recorded (null: it has them all).
+  let unjournaledSince: number | null = null;
   let waiting: EntrySource | null = null;
   let timer: unknown = null;
   let journalTimer: unknown = null;
@@ -63,6 +76,7 @@ export function createUnsavedEditsRecorder(
   /** Journals the waiting state, built once: the store write that follows reuses it. */
   function journalWaiting(): void {
     journalTimer = null;
+    unjournaledSince = null;
     if (waiting === null) return;
     const entry = typeof waiting === 'function' ? waiting() : waiting;
     waiting = entry;
@@ -74,6 +88,7 @@ export function createUnsavedEditsRecorder(
     timer = null;
     if (journalTimer !== null) journalTimers.clearTimeout(journalTimer);
     journalTimer = null;
+    unjournaledSince = null;
     const source = waiting;
     waiting = null;
     return typeof source === 'function' ? source() : source;
@@ -96,7 +111,12 @@ export function createUnsavedEditsRecorder(
     record(entry) {
       waiting = entry;
       if (timer === null) timer = options.timers.setTimeout(writeWaiting, intervalMs);
-      if (journalTimer === null) journalTimer = journalTimers.setTimeout(journalWaiting, 0);
+      // The journal waits for a pause, but never longer than journalMaxWaitMs after the first change it lacks.
+      const at = now();
+      unjournaledSince ??= at;
+      if (journalTimer !== null) journalTimers.clearTimeout(journalTimer);
+      const wait = Math.min(journalQuietMs, Math.max(0, unjournaledSince + journalMaxWaitMs - at));
+      journalTimer = journalTimers.setTimeout(journalWaiting, wait);
     },
     flush: writeWaiting,
     keepNow() {
@@ -113,6 +133,7 @@ export function createUnsavedEditsRecorder(
         timer = null;
         if (journalTimer !== null) journalTimers.clearTimeout(journalTimer);
         journalTimer = null;
+        unjournaledSince = null;
       }
       if (unconfirmed?.key === key) unconfirmed = null;
       return enqueue(() => store.remove(key));

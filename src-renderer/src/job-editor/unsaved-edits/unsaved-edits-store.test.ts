@@ -80,6 +80,37 @@ function manualTimers(): Timers & { runAll(): void; pending(): number } {
   };
 }
 
+/** Timers on a clock moved by hand: `advance` runs each callback whose delay has passed, in order. */
+function clockTimers(): Timers & { now(): number; advance(ms: number): void } {
+  const callbacks = new Map<number, { at: number; callback: () => void }>();
+  let time = 0;
+  let next = 0;
+  return {
+    setTimeout(callback, ms) {
+      next += 1;
+      callbacks.set(next, { at: time + ms, callback });
+      return next;
+    },
+    clearTimeout(handle) {
+      callbacks.delete(handle as number);
+    },
+    now: () => time,
+    advance(ms) {
+      const end = time + ms;
+      for (;;) {
+        const due = [...callbacks.entries()]
+          .filter(([, timer]) => timer.at <= end)
+          .sort(([, a], [, b]) => a.at - b.at)[0];
+        if (due === undefined) break;
+        callbacks.delete(due[0]);
+        time = due[1].at;
+        due[1].callback();
+      }
+      time = end;
+    },
+  };
+}
+
 describe('the unsaved edits store', () => {
   it('keeps entries across reopening the database, newest first', async () => {
     const { store, factory } = freshStore();
@@ -247,6 +278,40 @@ describe('the unsaved edits recorder', () => {
     await recorder.settled();
     expect(built).toBe(1);
     expect((await store.get('job:4'))?.values.title).toBe('Welder, nights');
+  });
+
+  it('journals when typing pauses and at least every 400 ms while it goes on, not after every key', async () => {
+    const journal = memoryStorage();
+    const { store, factory } = freshStore(new IDBFactory(), journal);
+    const journaled: string[] = [];
+    const counting = {
+      ...store,
+      keepNow(kept: UnsavedEditEntry) {
+        journaled.push(kept.values.title);
+        store.keepNow(kept);
+      },
+    };
+    const clock = clockTimers();
+    const recorder = createUnsavedEditsRecorder(counting, {
+      timers: manualTimers(),
+      journalTimers: clock,
+      now: clock.now,
+    });
+    // A key every 20 ms for a second: 50 changes, journaled twice on the way (at 400 and 800 ms).
+    let title = '';
+    for (let key = 0; key < 50; key += 1) {
+      title += 'a';
+      recorder.record(entry('job:5', title, key));
+      clock.advance(20);
+    }
+    expect(journaled.map((kept) => kept.length)).toEqual([20, 40]);
+    // The pause after the last key: the latest state is journaled within 60 ms.
+    clock.advance(60);
+    expect(journaled.at(-1)).toBe(title);
+    // A crash now: the next page finds every key in the journal.
+    const { store: afterCrash } = freshStore(factory, journal);
+    await afterCrash.absorbJournal();
+    expect((await afterCrash.get('job:5'))?.values.title).toBe(title);
   });
 
   it('never lets a write that was waiting bring back an entry discarded after a save', async () => {
