@@ -169,6 +169,18 @@ describe('the layer check', () => {
       'lint/style/noRestrictedImports',
     ],
     [
+      'src-shared imports classic zod',
+      'src-shared/bad.ts',
+      "import { z } from 'zod';\nexport const a = z;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'the renderer imports classic zod',
+      'src-renderer/src/jobs/bad.ts',
+      "import { z } from 'zod';\nexport const a = z;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
       'a renderer feature imports src-main',
       'src-renderer/src/sync/bad.ts',
       "import { a } from '../../../src-main/store/db.ts';\nexport const b = a;\n",
@@ -184,7 +196,11 @@ describe('the layer check', () => {
   }
 
   const allowed: Array<[string, string, string]> = [
-    ['src-shared imports zod', 'src-shared/good.ts', "import { z } from 'zod';\nexport const a = z;\n"],
+    [
+      'src-shared imports zod/mini',
+      'src-shared/good.ts',
+      "import * as z from 'zod/mini';\nexport const a = z;\n",
+    ],
     [
       'src-main/store imports src-shared',
       'src-main/store/good.ts',

@@ -3,7 +3,6 @@
 // event stream, and each job's history. Every answer has a schema of src-shared/schemas/app.ts.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { z } from 'zod';
 import { validationFailure } from '../../src-shared/errors/validation-failure.ts';
 import type { Result } from '../../src-shared/result.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
@@ -131,7 +130,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   app.get('/sync', () => jsonResponse(200, sync.status()));
   app.post('/sync', async (c) => {
     const parsed = SyncNowRequestSchema.safeParse((await readOptionalJsonBody(c)) ?? {});
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
     // The answer does not wait for the sync: the UI follows it through /events or GET /sync.
     void sync.syncNow(parsed.data).catch(options.onUnexpectedError);
     return jsonResponse(202, sync.status());
@@ -166,7 +165,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   app.post('/jobs/:id/resolve', async (c) => {
     const id = jobId(c.req.param('id'));
     const parsed = ConflictResolutionSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
     const result = sync.resolveConflict(id, parsed.data.choices);
     if (!result.ok) throw resolveError(result.error);
     const status = jobSyncStatus(id);
@@ -207,14 +206,14 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   app.get('/settings', () => jsonResponse(200, settings.view()));
   app.put('/settings', async (c) => {
     const parsed = SettingsUpdateSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
     const saved = settings.update(parsed.data);
     if (!saved.ok) throw validationError(validationFailure(saved.error));
     return jsonResponse(200, settings.view());
   });
   app.post('/settings/test', async (c) => {
     const parsed = ConnectionTestRequestSchema.safeParse((await readOptionalJsonBody(c)) ?? {});
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
     return jsonResponse(200, await settings.testConnection(parsed.data));
   });
 

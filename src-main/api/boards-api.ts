@@ -1,7 +1,6 @@
 // The app endpoints of job boards (/app/v1/boards): list them with each board's sync state, add, change,
 // test and remove them. A board's key is write-only: never sent back, only whether one is saved.
 import type { Hono } from 'hono';
-import type { z } from 'zod';
 import { CATEGORIES, POSITION_TYPES } from '../../src-shared/catalogs/index.ts';
 import { plural } from '../../src-shared/plural.ts';
 import type { Result } from '../../src-shared/result.ts';
@@ -89,7 +88,7 @@ export function addBoardRoutes(
   app.get('/boards', () => jsonResponse(200, { data: directory.list().map(view) } satisfies BoardList));
   app.post('/boards', async (c) => {
     const parsed = BoardCreateSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
     return jsonResponse(201, view(directory.add(parsed.data)));
   });
   app.get('/boards/:id', (c) => jsonResponse(200, view(existing(boardId(c.req.param('id'))))));
@@ -97,7 +96,7 @@ export function addBoardRoutes(
     const id = boardId(c.req.param('id'));
     existing(id);
     const parsed = BoardUpdateSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
     const updated = directory.update(id, parsed.data);
     if (updated === undefined) throw notFoundError('There is no job board with this id.');
     return jsonResponse(200, view(updated));
@@ -105,7 +104,7 @@ export function addBoardRoutes(
   app.delete('/boards/:id', (c) => {
     const id = boardId(c.req.param('id'));
     const query = BoardDeleteQuerySchema.safeParse(c.req.query());
-    if (!query.success) throw validationError(zodErrorToFailure(query.error as z.ZodError));
+    if (!query.success) throw validationError(zodErrorToFailure(query.error));
     const removed = directory.remove(id, query.data.withdraw === 'true');
     if (!removed.ok) {
       if (removed.error.type === 'not-found') throw notFoundError('There is no job board with this id.');
@@ -120,7 +119,7 @@ export function addBoardRoutes(
     const id = boardId(c.req.param('id'));
     existing(id);
     const parsed = ConnectionTestRequestSchema.safeParse((await readOptionalJsonBody(c)) ?? {});
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
     return jsonResponse(200, await directory.testConnection(id, parsed.data));
   });
 }

@@ -3,7 +3,6 @@
 // row and history entry with it); the answer says which changed and which were left, and why. A delete
 // here can be undone for a while (POST /app/v1/jobs/restore): the board's delete waits that long.
 import type { Hono } from 'hono';
-import type { z } from 'zod';
 import { bulkStatusRefusal, bulkTargetStatus } from '../../src-shared/rules/bulk-job-action.ts';
 import { undoDeleteUntil } from '../../src-shared/rules/undo-delete.ts';
 import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
@@ -120,12 +119,12 @@ export function addBulkJobActionsRoute(app: Hono<AuthenticatedEnv>, options: Bul
   const { applyBulkAction, restoreJobs } = createBulkJobActions(options);
   app.post('/jobs/bulk', async (c) => {
     const parsed = BulkJobRequestSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
     return jsonResponse(200, applyBulkAction(parsed.data));
   });
   app.post('/jobs/restore', async (c) => {
     const parsed = RestoreJobsRequestSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
     return jsonResponse(200, restoreJobs(parsed.data.ids));
   });
 }

@@ -2,7 +2,6 @@
 // job's findings, an unsaved job's, and the employer facts the checks depend on. The rules are the shared
 // ones the editor runs (src-shared/posting-laws).
 import type { Hono } from 'hono';
-import type { z } from 'zod';
 import { localCalendarDay } from '../../src-shared/posting-laws/check-posting.ts';
 import { checkPosting, postingInputOfJob } from '../../src-shared/posting-laws/index.ts';
 import type { PostingCheckInput } from '../../src-shared/posting-laws/posting-law-types.ts';
@@ -82,7 +81,7 @@ export function addPostingChecksRoutes(app: Hono<AuthenticatedEnv>, options: Pos
 
   app.post('/checks', async (c) => {
     const parsed = PostingCheckRequestSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
     return jsonResponse(200, {
       data: checker.findings(inputOfRequest(parsed.data)),
     } satisfies PostingFindingList);
@@ -91,7 +90,7 @@ export function addPostingChecksRoutes(app: Hono<AuthenticatedEnv>, options: Pos
   app.get('/settings/posting-laws', () => jsonResponse(200, readPostingLawSettings(store.settings)));
   app.put('/settings/posting-laws', async (c) => {
     const parsed = PostingLawSettingsUpdateSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
     const saved = updatePostingLawSettings(store.settings, parsed.data);
     // Every job's findings may change with the employer's answers: the UI reads them (and the list) again.
     store.changes.publish({ type: 'posting-laws' });

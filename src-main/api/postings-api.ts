@@ -3,7 +3,6 @@
 // a create for a board added, a delete for a board left out (a withdrawal from that board only) and an
 // update for a posting whose values changed, each on its own board's outbox (jobs/posting-writes.ts).
 import type { Hono } from 'hono';
-import type { z } from 'zod';
 import { parseJobId } from '../../src-shared/rules/query.ts';
 import { parseRequestDate } from '../../src-shared/rules/request-date.ts';
 import { canTransition, transitionMessage } from '../../src-shared/rules/status-transitions.ts';
@@ -129,7 +128,7 @@ export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRo
     // Read after the body, and from here on synchronous: no answer of a board is written in between.
     const job = jobOf(c.req.param('id'));
     const parsed = PostingsUpdateSchema.safeParse(body);
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
     const current = new Map(store.boards.postingsOfJob(job.id).map((posting) => [posting.boardId, posting]));
     const planned: StoredPosting[] = [];
     const problems: FieldError[] = [];

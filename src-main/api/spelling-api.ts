@@ -2,7 +2,7 @@
 // job's own language (/jobs/{id}/spelling). The dictionaries themselves ship with the UI: nothing here
 // is ever fetched from the internet.
 import type { Hono } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { parseJobId } from '../../src-shared/rules/query.ts';
 import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import {
@@ -19,9 +19,9 @@ import type { AuthenticatedEnv } from './authenticate.ts';
 import { readJsonBody } from './http-body.ts';
 import { jsonResponse } from './json-response.ts';
 
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+  if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
   return parsed.data;
 }
 

@@ -1,7 +1,7 @@
 // /app/v1/templates: the recruiter's templates (pieces of description text and whole jobs), kept in the
 // core's store, offline; and /templates/starters, which adds the starter texts they do not have yet.
 import type { Hono } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { generalValidationFailure } from '../../src-shared/errors/validation-failure.ts';
 import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import {
@@ -31,9 +31,9 @@ function templateId(segment: string): number {
   return id;
 }
 
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error as z.ZodError));
+  if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
   return parsed.data;
 }
 

@@ -1,6 +1,6 @@
 // Each job board's key, kept with the address it was given for, all in the one secret a host's SecretStore
 // holds (the OS keychain through safeStorage in the app, a 0600 file in browser mode).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type BoardCredential, decodeBoardCredential, type SecretStore } from './secret-store.ts';
 
 export type BoardCredentials = {
@@ -13,7 +13,10 @@ export type BoardCredentials = {
 };
 
 const CredentialsSchema = z.object({
-  boards: z.record(z.string(), z.object({ address: z.string().min(1), key: z.string().min(1) })),
+  boards: z.record(
+    z.string(),
+    z.object({ address: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) }),
+  ),
 });
 type StoredCredentials = z.infer<typeof CredentialsSchema>;
 

@@ -1,6 +1,7 @@
 // JobDesk's core, the composition root every host calls (browser mode, the desktop app): opens and
 // migrates the store, builds the one front door (the local job board API, the app endpoints, the UI's
 // files), and starts the sync engine. The host brings what differs: secrets, logger, fetch, clock.
+import './english-issue-messages.ts';
 import type { CanadianPlace } from '../../src-shared/locations/canadian-places.ts';
 import type { Logger } from '../../src-shared/logger.ts';
 import { createAppApi } from '../api/app-api.ts';

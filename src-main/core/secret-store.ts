@@ -1,6 +1,6 @@
 // Where the board's API key is kept (a 0600 file in browser mode, safeStorage in the desktop app), and
 // the one value it is kept as: the key together with the address it was given for.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Holds one secret. It never reaches the renderer: the app API can set it, not read it. */
 export type SecretStore = {
@@ -15,7 +15,10 @@ export type SecretStore = {
  */
 export type BoardCredential = { address: string; key: string };
 
-const BoardCredentialSchema = z.object({ address: z.string().min(1), key: z.string().min(1) });
+const BoardCredentialSchema = z.object({
+  address: z.string().check(z.minLength(1)),
+  key: z.string().check(z.minLength(1)),
+});
 
 export function encodeBoardCredential(credential: BoardCredential): string {
   return JSON.stringify({ address: credential.address, key: credential.key });

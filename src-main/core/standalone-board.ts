@@ -1,5 +1,6 @@
 // The standalone job board: the stand-in for the real remote board in tests, benchmarks and demos of
 // sync (`npm run board`). It serves the job board's interface and nothing of JobDesk's.
+import './english-issue-messages.ts';
 import type { CanadianPlace } from '../../src-shared/locations/canadian-places.ts';
 import type { Logger } from '../../src-shared/logger.ts';
 import { createFrontDoor } from '../api/front-door.ts';

@@ -1,13 +1,13 @@
 // The main window's size and position between launches: a small JSON file in userData, validated when
 // read, and fitted back onto the screens present now (a monitor may be gone since).
 import { readFile, writeFile } from 'node:fs/promises';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const WindowStateSchema = z.object({
-  x: z.number().int().optional(),
-  y: z.number().int().optional(),
-  width: z.number().int().min(400).max(20_000),
-  height: z.number().int().min(300).max(20_000),
+  x: z.optional(z.int()),
+  y: z.optional(z.int()),
+  width: z.int().check(z.minimum(400), z.maximum(20_000)),
+  height: z.int().check(z.minimum(300), z.maximum(20_000)),
   maximized: z.boolean(),
 });
 export type WindowState = z.infer<typeof WindowStateSchema>;

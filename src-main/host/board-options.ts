@@ -1,34 +1,39 @@
 // Command-line options of the standalone job board (`npm run board -- …`), parsed and validated.
+import '../core/english-issue-messages.ts';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { err, ok, type Result } from '../../src-shared/result.ts';
 
 const EmployerKeySchema = z.object({
-  key: z.string().trim().min(1, 'An API key cannot be empty.'),
-  employer: z.string().trim().min(1, 'An employer name cannot be empty.').max(128),
+  key: z.string().check(z.trim(), z.minLength(1, 'An API key cannot be empty.')),
+  employer: z.string().check(z.trim(), z.minLength(1, 'An employer name cannot be empty.'), z.maxLength(128)),
 });
 export type EmployerKey = z.infer<typeof EmployerKeySchema>;
 
-const ConfigFileSchema = z.object({ keys: z.array(EmployerKeySchema).min(1) });
+const ConfigFileSchema = z.object({ keys: z.array(EmployerKeySchema).check(z.minLength(1)) });
 
-const rate = z.coerce.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1');
+const rate = z.coerce
+  .number()
+  .check(z.minimum(0, 'must be between 0 and 1'), z.maximum(1, 'must be between 0 and 1'));
 
 const BoardOptionsSchema = z.object({
-  port: z.coerce.number().int().min(0).max(65_535).default(8787),
-  data: z.string().optional(),
+  port: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65_535)), 8787),
+  data: z.optional(z.string()),
   keys: z
     .array(EmployerKeySchema)
-    .min(
-      1,
-      'Give at least one key: --key-file FILE, JOBDESK_BOARD_KEYS, --config FILE or --key KEY=Employer.',
+    .check(
+      z.minLength(
+        1,
+        'Give at least one key: --key-file FILE, JOBDESK_BOARD_KEYS, --config FILE or --key KEY=Employer.',
+      ),
     ),
-  latencyMs: z.coerce.number().int().min(0).default(0),
-  failRate: rate.default(0),
-  dropRate: rate.default(0),
-  lostAckRate: rate.default(0),
-  rateLimit: z.coerce.number().int().min(0).default(0),
-  seed: z.coerce.number().int().optional(),
+  latencyMs: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  failRate: z._default(rate, 0),
+  dropRate: z._default(rate, 0),
+  lostAckRate: z._default(rate, 0),
+  rateLimit: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  seed: z.optional(z.coerce.number().check(z.int())),
 });
 export type BoardOptions = z.infer<typeof BoardOptionsSchema>;
 

@@ -66,6 +66,17 @@ describe("browser mode's options", () => {
       error: 'Invalid --api-key: must be at least 8 characters',
     });
   });
+
+  it('says in words what is wrong with a port its schema words no message for', () => {
+    expect(parseWebOptions(['--port', '70000'])).toEqual({
+      ok: false,
+      error: 'Invalid --port: Too big: expected number to be <=65535',
+    });
+    expect(parseWebOptions(['--port', '1.5'])).toEqual({
+      ok: false,
+      error: 'Invalid --port: Invalid input: expected int, received number',
+    });
+  });
 });
 
 describe('the keys of browser mode', () => {

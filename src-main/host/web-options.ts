@@ -1,6 +1,7 @@
 // Command-line options of browser mode (`npm run web -- …`), parsed and validated.
+import '../core/english-issue-messages.ts';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import { BoardAddressSchema, BoardApiKeySchema } from '../../src-shared/schemas/app.ts';
 import { pickSecret } from './secret-option.ts';
@@ -9,12 +10,14 @@ import { pickSecret } from './secret-option.ts';
 export const WEB_KEY_VARIABLES = { apiKey: 'JOBDESK_API_KEY', remoteKey: 'JOBDESK_REMOTE_KEY' } as const;
 
 const WebOptionsSchema = z.object({
-  port: z.coerce.number().int().min(0).max(65_535).default(5180),
+  port: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65_535)), 5180),
   /** Absent: the user's application-data folder for JobDesk (app-data-folder.ts). */
-  data: z.string().min(1).optional(),
-  apiKey: z.string().trim().min(8, 'must be at least 8 characters').optional(),
-  remote: BoardAddressSchema.refine((url) => url !== '', 'must be an http:// or https:// URL').optional(),
-  remoteKey: BoardApiKeySchema.min(1).optional(),
+  data: z.optional(z.string().check(z.minLength(1))),
+  apiKey: z.optional(z.string().check(z.trim(), z.minLength(8, 'must be at least 8 characters'))),
+  remote: z.optional(
+    BoardAddressSchema.check(z.refine((url) => url !== '', 'must be an http:// or https:// URL')),
+  ),
+  remoteKey: z.optional(BoardApiKeySchema.check(z.minLength(1))),
   open: z.boolean(),
   build: z.boolean(),
 });

@@ -2,7 +2,7 @@
 // version it last acknowledged, its header in the board's list, whether the last pull missed it, the base
 // of a three-way merge (the board's version JobDesk last saw) and a conflict waiting for the recruiter.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MergedPropertySchema } from '../../src-shared/schemas/conflicts.ts';
 import type { JobInput } from '../../src-shared/schemas/job-input.ts';
 import { type Job, type JobHeader, JobSchema, type JobStatus } from '../../src-shared/schemas/resources.ts';
@@ -12,33 +12,36 @@ import { parseStoredJson } from './stored-json.ts';
 /** Properties changed both here and on the board, and the board's whole job when the merge found them. */
 export type StoredConflict = { properties: Array<z.infer<typeof MergedPropertySchema>>; board: Job };
 
-const StoredConflictSchema = z.object({ properties: z.array(MergedPropertySchema).min(1), board: JobSchema });
+const StoredConflictSchema = z.object({
+  properties: z.array(MergedPropertySchema).check(z.minLength(1)),
+  board: JobSchema,
+});
 
 const BaseShape = {
-  referenceId: z.string().nullable(),
+  referenceId: z.nullable(z.string()),
   title: z.string(),
-  closeDate: z.string().nullable(),
+  closeDate: z.nullable(z.string()),
   confidential: z.boolean(),
   autoRefresh: z.boolean(),
   status: z.enum(['draft', 'active', 'archived']),
   locations: z.array(z.object({ description: z.string() })),
   categories: z.array(z.object({ id: z.number() })),
   positionType: z.object({ id: z.number() }),
-  salary: z
-    .object({
+  salary: z.nullable(
+    z.object({
       amount: z.number(),
-      maxAmount: z.number().nullable(),
+      maxAmount: z.nullable(z.number()),
       period: z.object({ id: z.number() }),
       plusCommission: z.boolean(),
-    })
-    .nullable(),
+    }),
+  ),
   description: z.string(),
   applicantRoutingType: z.object({ id: z.number() }),
-  applicationEmail: z.string().nullable(),
-  applicationUrl: z.string().nullable(),
+  applicationEmail: z.nullable(z.string()),
+  applicationUrl: z.nullable(z.string()),
 };
-const BaseSchema: z.ZodType<JobInput> = z.object(BaseShape);
-const SentSchema: z.ZodType<Partial<JobInput>> = z.object(BaseShape).partial();
+const BaseSchema: z.ZodMiniType<JobInput> = z.object(BaseShape);
+const SentSchema: z.ZodMiniType<Partial<JobInput>> = z.partial(z.object(BaseShape));
 
 /**
  * One job's row. Its presence means the job is, or may be, on the board: it is written before the first

@@ -1,7 +1,7 @@
 // The job boards JobDesk posts to (table `boards`) and each job's postings on them (table `postings`):
 // which boards a job is sent to, and the values that differ on each.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CategorySchema, type JobStatus, PositionTypeSchema } from '../../src-shared/schemas/resources.ts';
 import type { Clock, Db } from './database.ts';
 import { parseStoredJson } from './stored-json.ts';
@@ -184,7 +184,7 @@ export function createBoardsRepository(db: Db, options: { now: Clock }): BoardsR
 }
 
 const CatalogSchema = z.array(z.union([CategorySchema, PositionTypeSchema]));
-const IdsSchema = z.array(z.number().int());
+const IdsSchema = z.array(z.int());
 
 function toBoard(row: BoardRow): StoredBoard {
   return {

@@ -1,6 +1,6 @@
 // Jobs deleted with an undo window: each kept as it was (its fields, version, postings and spelling
 // language) until the window ends, so that an Undo puts back the same job; forgotten once it has passed.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Job, JobSchema, JobStatusSchema } from '../../src-shared/schemas/resources.ts';
 import { type SpellingLanguage, SpellingLanguageSchema } from '../../src-shared/schemas/spelling.ts';
 import type { BoardsRepository, StoredPosting } from './boards-repository.ts';
@@ -10,12 +10,12 @@ import { parseStoredJson } from './stored-json.ts';
 
 const StoredPostingsSchema = z.array(
   z.object({
-    jobId: z.number().int(),
-    boardId: z.number().int(),
-    status: JobStatusSchema.nullable(),
-    categoryIds: z.array(z.number().int()).nullable(),
-    positionTypeId: z.number().int().nullable(),
-    closeDate: z.string().nullable(),
+    jobId: z.int(),
+    boardId: z.int(),
+    status: z.nullable(JobStatusSchema),
+    categoryIds: z.nullable(z.array(z.int())),
+    positionTypeId: z.nullable(z.int()),
+    closeDate: z.nullable(z.string()),
   }),
 );
 

@@ -1,5 +1,5 @@
 // How a job row is read: the SELECTs that join its names in, and the mapping to the shared Job types.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type Job,
   type JobHeader,
@@ -83,7 +83,7 @@ export const JOB_SYNC_COLUMNS = `id, employer_id, reference_id, version, remote_
   acked_version AS synced_version, created_at, updated_at`;
 
 const LocationsSchema = z.array(LocationSchema);
-const CategoryIdsSchema = z.array(z.number().int());
+const CategoryIdsSchema = z.array(z.int());
 
 export type JobRowReader = {
   toJob(row: JobRow): Job;

@@ -1,7 +1,7 @@
 // The transactional outbox: one row per local job change ("job J changed to version V by operation O")
 // and its delivery state, replayed to the remote board by the sync engine.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type FieldError, FieldErrorSchema } from '../../src-shared/schemas/resources.ts';
 import type { Clock, Db } from './database.ts';
 import { parseStoredJson } from './stored-json.ts';

@@ -1,18 +1,18 @@
 // Outbox rows re-validated when read: a row that no longer parses or cannot be right is set aside with its
 // reason, never dropped in silence and never allowed to hold up the queue.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OUTBOX_OPERATIONS, OUTBOX_STATES, type OutboxRow } from '../store/outbox-repository.ts';
 
 export const OutboxRowSchema = z.object({
-  seq: z.number().int().positive(),
-  jobId: z.number().int().positive(),
-  employerId: z.number().int().positive(),
+  seq: z.int().check(z.positive()),
+  jobId: z.int().check(z.positive()),
+  employerId: z.int().check(z.positive()),
   operation: z.enum(OUTBOX_OPERATIONS),
-  jobVersion: z.number().int().min(1),
-  createdAt: z.string().min(1),
-  attempts: z.number().int().min(0),
-  nextAttemptAt: z.string().nullable(),
-  lastError: z.string().nullable(),
+  jobVersion: z.int().check(z.minimum(1)),
+  createdAt: z.string().check(z.minLength(1)),
+  attempts: z.int().check(z.minimum(0)),
+  nextAttemptAt: z.nullable(z.string()),
+  lastError: z.nullable(z.string()),
   state: z.enum(OUTBOX_STATES),
 });
 

@@ -1,6 +1,6 @@
 // The app client's methods for templates (/templates) and spelling (/spelling, /jobs/{id}/spelling),
 // built on the client's own call functions so they parse and fail exactly like its other methods.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ok, type Result } from '../result.ts';
 import {
   type JobSpelling,
@@ -14,7 +14,7 @@ import type { CallOptions } from './job-board-client.ts';
 import type { JobBoardError } from './job-board-error.ts';
 import type { RequestPlan } from './send-request.ts';
 
-type Call = <S extends z.ZodType>(
+type Call = <S extends z.ZodMiniType>(
   plan: RequestPlan,
   schema: S,
   options: CallOptions | undefined,

@@ -1,5 +1,5 @@
 // The typed client of JobDesk's own endpoints (/app/v1): sync status, per-job sync state, boards and postings, settings and the event stream.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { formatFieldPath } from '../errors/validation-failure.ts';
 import { err, ok, type Result } from '../result.ts';
 import {
@@ -215,7 +215,7 @@ export function createAppClient(options: AppClientOptions): AppClient {
     now: options.now ?? Date.now,
   };
 
-  async function call<S extends z.ZodType>(
+  async function call<S extends z.ZodMiniType>(
     plan: RequestPlan,
     schema: S,
     callOptions: CallOptions | undefined,

@@ -1,5 +1,5 @@
 // The typed client of the job board's interface: the renderer's way to the local API, and sync's to the real board.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { formatFieldPath } from '../errors/validation-failure.ts';
 import { err, ok, type Result } from '../result.ts';
 import {
@@ -110,7 +110,7 @@ export function createJobBoardClient(options: JobBoardClientOptions): JobBoardCl
   };
 
   /** Sends the request and checks the 2xx body against `schema`. */
-  async function call<S extends z.ZodType>(
+  async function call<S extends z.ZodMiniType>(
     plan: RequestPlan,
     schema: S,
     callOptions: CallOptions | undefined,

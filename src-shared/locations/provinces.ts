@@ -1,5 +1,5 @@
 // Canada's 13 provinces and territories: the codes a location description may end with.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const PROVINCES = [
   { code: 'AB', name: 'Alberta' },

@@ -1,5 +1,5 @@
 // Where applications go: the checks of api-decisions.md for applicationEmail and applicationUrl.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../schemas/limits.ts';
 import { JOB_MESSAGES } from './job-messages.ts';
 import { webAddressProblem } from './web-address.ts';

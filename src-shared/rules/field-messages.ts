@@ -1,6 +1,6 @@
 // Recruiter-readable names for the job body's fields, and the fallback message for a zod issue that no
 // schema check words itself: mostly a wrong JSON type ("Title must be text.") or a missing field.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { formatFieldPath } from '../errors/validation-failure.ts';
 import { JOB_MESSAGES } from './job-messages.ts';
 

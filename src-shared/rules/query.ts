@@ -1,5 +1,5 @@
 // What a client may put in a job URL: the GET /jobs query string and the job id of /jobs/{id}.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { generalValidationFailure, type ValidationFailure } from '../errors/validation-failure.ts';
 import { err, ok, type Result } from '../result.ts';
 import { LIMITS } from '../schemas/limits.ts';
@@ -27,18 +27,19 @@ function wholeNumberIn(text: string, max: number): number | null {
 
 /** A query parameter holding a whole number from 1 to `max`, or the default when absent. */
 function wholeNumberParameter(max: number, fallback: number, message: string) {
-  return z
-    .string({ error: message })
-    .optional()
-    .transform((text, context) => {
+  return z.pipe(
+    z.optional(z.string({ error: message })),
+    z.transform((text: string | undefined, payload) => {
       if (text === undefined) return fallback;
       const value = wholeNumberIn(text, max);
       if (value === null) {
-        context.addIssue({ code: 'custom', message });
+        // A zod/mini transform has no addIssue: its issues go on the payload it is given.
+        payload.issues.push({ code: 'custom', message, input: text });
         return z.NEVER;
       }
       return value;
-    });
+    }),
+  );
 }
 
 /**
@@ -46,11 +47,11 @@ function wholeNumberParameter(max: number, fallback: number, message: string) {
  * Unknown parameters are ignored; a blank `q` is no filter.
  */
 export const JobListQuerySchema = z.object({
-  q: z
-    .string({ error: QUERY_MESSAGES.q })
-    .optional()
-    .transform((text) => (text?.trim() ? text.trim() : undefined)),
-  status: z.enum(JOB_STATUSES, { error: QUERY_MESSAGES.status }).optional(),
+  q: z.pipe(
+    z.optional(z.string({ error: QUERY_MESSAGES.q })),
+    z.transform((text: string | undefined) => (text?.trim() ? text.trim() : undefined)),
+  ),
+  status: z.optional(z.enum(JOB_STATUSES, { error: QUERY_MESSAGES.status })),
   page: wholeNumberParameter(LIMITS.maxInt32, LIMITS.defaultPage, QUERY_MESSAGES.page),
   pageSize: wholeNumberParameter(LIMITS.pageSize.max, LIMITS.pageSize.default, QUERY_MESSAGES.pageSize),
 });
@@ -64,19 +65,19 @@ export function parseJobListQuery(query: unknown): Result<JobListQuery, Validati
  * The app's jobs list (`GET /app/v1/jobs`): the query of GET /jobs and `board`, only the jobs posted to that
  * board. The job board interface (`/api/v1.1`) keeps its own query: `board` is not one of its parameters.
  */
-export const AppJobListQuerySchema = JobListQuerySchema.extend({
-  board: z
-    .string({ error: QUERY_MESSAGES.board })
-    .optional()
-    .transform((text, context) => {
+export const AppJobListQuerySchema = z.extend(JobListQuerySchema, {
+  board: z.pipe(
+    z.optional(z.string({ error: QUERY_MESSAGES.board })),
+    z.transform((text: string | undefined, payload) => {
       if (text === undefined) return undefined;
       const id = wholeNumberIn(text, LIMITS.maxInt32);
       if (id === null) {
-        context.addIssue({ code: 'custom', message: QUERY_MESSAGES.board });
+        payload.issues.push({ code: 'custom', message: QUERY_MESSAGES.board, input: text });
         return z.NEVER;
       }
       return id;
     }),
+  ),
 });
 export type AppJobListQuery = z.output<typeof AppJobListQuerySchema>;
 
@@ -95,14 +96,17 @@ export function parseJobId(segment: string): Result<number, ValidationFailure> {
  * repeated ids once. The failure's path is `ids`.
  */
 export const JobIdListQuerySchema = z.object({
-  ids: z.string({ error: QUERY_MESSAGES.jobIds }).transform((text, context) => {
-    const ids = text.split(',').map((part) => wholeNumberIn(part.trim(), LIMITS.maxInt32));
-    if (ids.length > LIMITS.jobIdsPerRequest || ids.some((id) => id === null)) {
-      context.addIssue({ code: 'custom', message: QUERY_MESSAGES.jobIds });
-      return z.NEVER;
-    }
-    return [...new Set(ids as number[])];
-  }),
+  ids: z.pipe(
+    z.string({ error: QUERY_MESSAGES.jobIds }),
+    z.transform((text: string, payload) => {
+      const ids = text.split(',').map((part) => wholeNumberIn(part.trim(), LIMITS.maxInt32));
+      if (ids.length > LIMITS.jobIdsPerRequest || ids.some((id) => id === null)) {
+        payload.issues.push({ code: 'custom', message: QUERY_MESSAGES.jobIds, input: text });
+        return z.NEVER;
+      }
+      return [...new Set(ids as number[])];
+    }),
+  ),
 });
 
 export function parseJobIdListQuery(query: unknown): Result<number[], ValidationFailure> {

@@ -1,7 +1,7 @@
 // Validating a job for create and for update: the body's rules (jobCreateInputSchema) plus those that need
 // the clock or the stored job: publish and close dates, and status transitions.
 
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type ValidationFailure, validationFailure } from '../errors/validation-failure.ts';
 import { err, ok, type Result } from '../result.ts';
 import { JobCreateInputSchema, type JobInput, JobPatchSchema } from '../schemas/job-input.ts';
@@ -21,7 +21,7 @@ export type ValidatedJob = { input: JobInput; publishDate: string; closeDate: st
  * job body's schema for the category and position type lists ids must come from
  * (`jobCreateInputSchema(catalogs)`); the built-in lists' when absent.
  */
-export type ValidationContext = { now: Date; jobSchema?: z.ZodType<JobInput> };
+export type ValidationContext = { now: Date; jobSchema?: z.ZodMiniType<JobInput> };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

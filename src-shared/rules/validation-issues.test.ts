@@ -1,7 +1,7 @@
 // From zod issues to a ValidationFailure, and the fallback words for fields.
 
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldLabel, jobIssueMessage } from './field-messages.ts';
 import { fieldsOf, successOf } from './job-fixtures.testing.ts';
 import { parseWithMessages, zodErrorToFailure } from './validation-issues.ts';

@@ -1,6 +1,6 @@
 // Schemas of JobDesk's own app endpoints (/app/v1): sync state, per-job sync state, settings, events.
 // The core answers with them and the UI parses with them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boardAddressProblem } from '../rules/web-address.ts';
 import { PropertyConflictSchema } from './conflicts.ts';
 import { LIMITS } from './limits.ts';
@@ -24,14 +24,14 @@ export type SyncState = z.infer<typeof SyncStateSchema>;
 
 export const SyncStatusSchema = z.object({
   state: SyncStateSchema,
-  pending: z.number().int().min(0),
+  pending: z.int().check(z.minimum(0)),
   /** Changes that wait for a person: refused by the board, set aside, or waiting for job credit. */
-  failed: z.number().int().min(0),
+  failed: z.int().check(z.minimum(0)),
   /** Of `failed`, those waiting for job credit (a 402): not refused, only blocked until credit is added. */
-  waitingForCredit: z.number().int().min(0).optional(),
-  lastSyncAt: z.string().nullable(),
+  waitingForCredit: z.optional(z.int().check(z.minimum(0))),
+  lastSyncAt: z.nullable(z.string()),
   /** Why sync is paused, offline or failing, in words for the recruiter. */
-  message: z.string().nullable().optional(),
+  message: z.optional(z.nullable(z.string())),
 });
 export type SyncStatus = z.infer<typeof SyncStatusSchema>;
 
@@ -47,18 +47,18 @@ export const JOB_SYNC_STATES = [
 export const JobSyncStateSchema = z.enum(JOB_SYNC_STATES);
 
 export const JobSyncStatusSchema = z.object({
-  jobId: z.number().int(),
+  jobId: z.int(),
   state: JobSyncStateSchema,
   /** The board's messages when it rejected the last change. */
   messages: z.array(z.string()),
   /** Its messages per field (the board's `fields[].path`) when it named fields; absent otherwise. */
-  fields: z.array(FieldErrorSchema).optional(),
-  remoteId: z.number().int().nullable(),
-  pendingChanges: z.number().int().min(0),
+  fields: z.optional(z.array(FieldErrorSchema)),
+  remoteId: z.nullable(z.int()),
+  pendingChanges: z.int().check(z.minimum(0)),
   /** When sync tries the job's waiting change again after a failed try (ISO time); null or absent otherwise. */
-  nextAttemptAt: z.string().nullable().optional(),
+  nextAttemptAt: z.optional(z.nullable(z.string())),
   /** With state `conflict`: each property changed both here and on the board, with both values. */
-  conflicts: z.array(PropertyConflictSchema).optional(),
+  conflicts: z.optional(z.array(PropertyConflictSchema)),
 });
 export type JobSyncStatus = z.infer<typeof JobSyncStatusSchema>;
 
@@ -71,8 +71,8 @@ export type JobSyncStatusList = z.infer<typeof JobSyncStatusListSchema>;
  * again (under `jobId`, which may be a new id), or it was deleted because the board has none.
  */
 export const DiscardResultSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('restored'), jobId: z.number().int(), status: JobSyncStatusSchema }),
-  z.object({ outcome: z.literal('deleted'), jobId: z.number().int() }),
+  z.object({ outcome: z.literal('restored'), jobId: z.int(), status: JobSyncStatusSchema }),
+  z.object({ outcome: z.literal('deleted'), jobId: z.int() }),
 ]);
 export type DiscardResult = z.infer<typeof DiscardResultSchema>;
 
@@ -100,38 +100,38 @@ const API_KEY_CHARACTERS = /^[\x20-\x7e]*$/;
  */
 export const BoardApiKeySchema = z
   .string()
-  .trim()
-  .max(200, { error: API_KEY_MESSAGES.tooLong })
-  .regex(API_KEY_CHARACTERS, { error: API_KEY_MESSAGES.characters });
+  .check(
+    z.trim(),
+    z.maxLength(200, { error: API_KEY_MESSAGES.tooLong }),
+    z.regex(API_KEY_CHARACTERS, { error: API_KEY_MESSAGES.characters }),
+  );
 
 /** The board's address as a form or a CLI gives it: trimmed; `''` removes it. */
-export const BoardAddressSchema = z
-  .string()
-  .trim()
-  .superRefine((url, context) => {
+export const BoardAddressSchema = z.string().check(
+  z.trim(),
+  z.superRefine((url, context) => {
     const problem = url === '' ? null : boardAddressProblem(url);
     if (problem !== null) context.addIssue({ code: 'custom', message: REMOTE_URL_MESSAGES[problem] });
-  });
+  }),
+);
 
 /**
  * What the UI may send to settings. The API key is write-only: it is never sent back. A key is kept for
  * the address it was saved with: a new address without a new key forgets the saved one.
  */
-export const SettingsUpdateSchema = z
-  .object({
-    remoteUrl: BoardAddressSchema.optional(),
-    apiKey: BoardApiKeySchema.optional(),
-    /** The boards a job created through /api/v1.1 is posted to; `[]` means all of them. */
-    defaultBoardIds: z.array(z.number().int().positive()).max(LIMITS.boardsPerJob).optional(),
-  })
-  .strip();
+export const SettingsUpdateSchema = z.object({
+  remoteUrl: z.optional(BoardAddressSchema),
+  apiKey: z.optional(BoardApiKeySchema),
+  /** The boards a job created through /api/v1.1 is posted to; `[]` means all of them. */
+  defaultBoardIds: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(LIMITS.boardsPerJob))),
+});
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
 export const SettingsViewSchema = z.object({
-  remoteUrl: z.string().nullable(),
+  remoteUrl: z.nullable(z.string()),
   hasApiKey: z.boolean(),
   /** The boards a job created through /api/v1.1 is posted to; absent or empty means all of them. */
-  defaultBoardIds: z.array(z.number().int()).optional(),
+  defaultBoardIds: z.optional(z.array(z.int())),
 });
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
@@ -149,15 +149,15 @@ export const ConnectionTestSchema = z.object({
   ok: z.boolean(),
   messages: z.array(z.string()),
   /** Whether a job board answered (absent from cores that do not tell): not a network failure, not another site. */
-  reached: z.boolean().optional(),
+  reached: z.optional(z.boolean()),
   /** Whether it accepted the key; null when it was not asked (no answer, or no key). */
-  keyAccepted: z.boolean().nullable().optional(),
+  keyAccepted: z.optional(z.nullable(z.boolean())),
   /** The employer the key belongs to, when the board's answers show it (a job of theirs). */
-  employer: z.string().nullable().optional(),
+  employer: z.optional(z.nullable(z.string())),
   /** The address tested (null when there was none to test). */
-  address: z.string().nullable().optional(),
+  address: z.optional(z.nullable(z.string())),
   /** Which key was sent: the one typed in the form, the saved one, or none. */
-  keySource: z.enum(CONNECTION_TEST_KEY_SOURCES).optional(),
+  keySource: z.optional(z.enum(CONNECTION_TEST_KEY_SOURCES)),
 });
 export type ConnectionTest = z.infer<typeof ConnectionTestSchema>;
 
@@ -169,7 +169,7 @@ export const APP_EVENT_TYPES = ['job', 'sync', 'templates', 'spelling', 'posting
 export const AppEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('job'),
-    jobId: z.number().int(),
+    jobId: z.int(),
     change: z.enum(['created', 'updated', 'deleted', 'synced', 'sync-state']),
   }),
   z.object({ type: z.literal('sync'), status: SyncStatusSchema }),
@@ -180,5 +180,5 @@ export const AppEventSchema = z.discriminatedUnion('type', [
 export type AppEvent = z.infer<typeof AppEventSchema>;
 
 /** The optional body of POST /app/v1/sync: `full` reads every board job again, not only the changed ones. */
-export const SyncNowRequestSchema = z.object({ full: z.boolean().optional() }).strip();
+export const SyncNowRequestSchema = z.object({ full: z.optional(z.boolean()) });
 export type SyncNowRequest = z.infer<typeof SyncNowRequestSchema>;

@@ -1,6 +1,6 @@
 // The jobs that need the recruiter (GET /app/v1/jobs/attention): refused by the board, waiting for job credit,
 // gone from the board, or changed on both sides (a conflict); the core answers with it and the UI parses with it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PropertyConflictSchema } from './conflicts.ts';
 import { JobStatusSchema } from './resources.ts';
 
@@ -9,20 +9,20 @@ export const AttentionReasonSchema = z.enum(ATTENTION_REASONS);
 export type AttentionReason = z.infer<typeof AttentionReasonSchema>;
 
 export const AttentionJobSchema = z.object({
-  jobId: z.number().int(),
+  jobId: z.int(),
   title: z.string(),
   /** The job's status here: a draft gone from the board is put back as a draft, not "published again". */
-  status: JobStatusSchema.optional(),
+  status: z.optional(JobStatusSchema),
   reason: AttentionReasonSchema,
   /** The board whose posting needs the recruiter (absent from cores before several boards). */
-  boardId: z.number().int().optional(),
-  boardName: z.string().optional(),
+  boardId: z.optional(z.int()),
+  boardName: z.optional(z.string()),
   /** The board's own messages, word for word (or why the job needs attention). */
   messages: z.array(z.string()),
   /** When it happened: the job's latest history entry (ISO time). */
   at: z.string(),
   /** With reason `conflict`: each property changed on both sides, with both values. */
-  conflicts: z.array(PropertyConflictSchema).optional(),
+  conflicts: z.optional(z.array(PropertyConflictSchema)),
 });
 export type AttentionJob = z.infer<typeof AttentionJobSchema>;
 

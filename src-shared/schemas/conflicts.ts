@@ -2,7 +2,7 @@
 // laptop) to different values since the version JobDesk last saw. Sync sends nothing for such a job until
 // the recruiter decides, property by property (POST /app/v1/jobs/{id}/resolve). The core answers with these
 // schemas and the UI parses with them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { JobInput } from './job-input.ts';
 
 /**
@@ -44,13 +44,14 @@ export type ConflictChoice = z.infer<typeof ConflictChoiceSchema>;
 /**
  * `POST /app/v1/jobs/{id}/resolve`: for each property named, keep mine (it is sent to the board) or use the
  * job board's (it replaces mine here; my other changes are still sent). Properties not named stay in
- * conflict. Answers the job's sync state (JobSyncStatusSchema).
+ * conflict. Unknown keys are dropped. Answers the job's sync state (JobSyncStatusSchema).
  */
 export const ConflictResolutionSchema = z
   .object({ choices: z.partialRecord(MergedPropertySchema, ConflictChoiceSchema) })
-  .strip()
-  .refine((value) => Object.keys(value.choices).length > 0, {
-    error: 'Choose mine or the job board’s for at least one property.',
-    path: ['choices'],
-  });
+  .check(
+    z.refine((value) => Object.keys(value.choices).length > 0, {
+      error: 'Choose mine or the job board’s for at least one property.',
+      path: ['choices'],
+    }),
+  );
 export type ConflictResolution = z.infer<typeof ConflictResolutionSchema>;

@@ -1,6 +1,6 @@
 // A job's history as the app endpoints show it (GET /app/v1/jobs/{id}/history): its local changes, the
 // calls sync made to the job board for it, the pulls that changed it, and discarded changes, newest first, paged.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ConflictChoiceSchema, MergedPropertySchema } from './conflicts.ts';
 import { PagingSchema } from './resources.ts';
 
@@ -30,7 +30,7 @@ export const SYNC_CALLS = [
   'GET /jobs/{id}',
 ] as const;
 
-const at = z.string().min(1);
+const at = z.string().check(z.minLength(1));
 
 export const JobHistoryEntrySchema = z.discriminatedUnion('kind', [
   z.object({
@@ -38,23 +38,23 @@ export const JobHistoryEntrySchema = z.discriminatedUnion('kind', [
     at,
     operation: z.enum(HISTORY_OPERATIONS),
     /** The job's version after the change. */
-    version: z.number().int().min(1),
+    version: z.int().check(z.minimum(1)),
     changes: z.array(FieldChangeSchema),
   }),
   z.object({
     kind: z.literal('sync-call'),
     at,
     /** The board the call went to (absent in history written before several boards). */
-    boardId: z.number().int().optional(),
-    boardName: z.string().optional(),
+    boardId: z.optional(z.int()),
+    boardName: z.optional(z.string()),
     call: z.enum(SYNC_CALLS),
     /** The board id or referenceId the call named. */
-    target: z.union([z.string(), z.number().int()]),
+    target: z.union([z.string(), z.int()]),
     /** The HTTP status, or null when no answer came (network failure, timeout, cancelled). */
-    status: z.number().int().nullable(),
+    status: z.nullable(z.int()),
     /** `network`, `timeout` or `aborted` when no answer came, else null. */
-    failure: z.enum(['network', 'timeout', 'aborted']).nullable(),
-    durationMs: z.number().min(0),
+    failure: z.nullable(z.enum(['network', 'timeout', 'aborted'])),
+    durationMs: z.number().check(z.minimum(0)),
     /** The board's messages when it refused the call, or what went wrong; empty on success. */
     messages: z.array(z.string()),
   }),
@@ -70,8 +70,8 @@ export const JobHistoryEntrySchema = z.discriminatedUnion('kind', [
     kind: z.literal('conflict-resolved'),
     at,
     /** The board whose conflict it was (absent in history written before several boards). */
-    boardId: z.number().int().optional(),
-    boardName: z.string().optional(),
+    boardId: z.optional(z.int()),
+    boardName: z.optional(z.string()),
     /** Each property the recruiter decided: whose value was kept, and the value that lost (as history shows values). */
     choices: z.array(
       z.object({
@@ -85,8 +85,8 @@ export const JobHistoryEntrySchema = z.discriminatedUnion('kind', [
     kind: z.literal('pull'),
     at,
     /** The board the pull read (absent in history written before several boards). */
-    boardId: z.number().int().optional(),
-    boardName: z.string().optional(),
+    boardId: z.optional(z.int()),
+    boardName: z.optional(z.string()),
     /** True when the pull brought the job in (it was only on the board). */
     imported: z.boolean(),
     changes: z.array(FieldChangeSchema),

@@ -1,6 +1,6 @@
 // The job body a client sends (POST, PUT-create, and a PUT-update once merged), read into one JobInput:
 // every rule of the interface's POST table and of api-decisions.md, each with a recruiter-readable message.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CATEGORIES } from '../catalogs/categories.ts';
 import { POSITION_TYPES } from '../catalogs/position-types.ts';
 import { ROUTING_EMAIL, ROUTING_URL } from '../catalogs/routing-types.ts';
@@ -44,7 +44,8 @@ export type JobInput = {
 /** Every schema here words its wrong-type and missing-field issues with this map. */
 const worded = { error: jobIssueMessage };
 // SQLite's length() and many tools stop at a NUL, so it is refused wherever text is accepted.
-const text = () => z.string(worded).refine((value) => !value.includes('\u0000'), JOB_MESSAGES.nulCharacter);
+const text = () =>
+  z.string(worded).check(z.refine((value) => !value.includes('\u0000'), JOB_MESSAGES.nulCharacter));
 const flag = () => z.boolean(worded);
 const number = () => z.number(worded);
 const object = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.object(shape, worded);
@@ -62,15 +63,20 @@ function isPositiveInt32(value: number): boolean {
 
 /** An id that must name an entry of a catalog; ids are positive Int32s, which every catalog id is. */
 function catalogId(isKnown: (id: number) => boolean, unknownMessage: (id: number) => string) {
-  return number().superRefine((id, context) => {
-    if (!isPositiveInt32(id) || !isKnown(id))
-      context.addIssue({ code: 'custom', message: unknownMessage(id) });
-  });
+  return number().check(
+    z.superRefine((id, context) => {
+      if (!isPositiveInt32(id) || !isKnown(id))
+        context.addIssue({ code: 'custom', message: unknownMessage(id) });
+    }),
+  );
 }
 
 /** A required `{ id }` object; absent or null reads as `{}`, so the message sits under its input, at `.id`. */
-function requiredIdObject(id: z.ZodType<number>) {
-  return z.preprocess((value) => value ?? {}, object({ id }));
+function requiredIdObject(id: z.ZodMiniType<number>) {
+  return z.pipe(
+    z.transform((value: unknown) => value ?? {}),
+    object({ id }),
+  );
 }
 
 const RoutingTypeIdSchema = catalogId(
@@ -83,8 +89,8 @@ const SalaryPeriodIdSchema = catalogId(
 );
 
 /**
- * A list's upper bound as a refinement, not `.max()`: zod measures `.max()` before checking the type, so
- * a string of 4 characters where a list belongs would also read as "at most 3 locations".
+ * A list's upper bound as a refinement, not `z.maxLength()`: zod measures lengths even when the type check
+ * failed, so a string of 4 characters where a list belongs would also read as "at most 3 locations".
  */
 function atMost(max: number) {
   return (items: ReadonlyArray<unknown>) => items.length <= max;
@@ -92,35 +98,41 @@ function atMost(max: number) {
 
 const StatusSchema = z.enum(JOB_STATUSES, { error: JOB_MESSAGES.statusInvalid });
 
-const RequestDateSchema = text().transform((value, context) => {
-  const iso = parseRequestDate(value.trim());
-  if (iso === null) {
-    context.addIssue({ code: 'custom', message: JOB_MESSAGES.closeDateFormat });
-    return z.NEVER;
-  }
-  return iso;
-});
+const RequestDateSchema = z.pipe(
+  text(),
+  z.transform((value: string, payload) => {
+    const iso = parseRequestDate(value.trim());
+    if (iso === null) {
+      // A zod/mini transform has no addIssue: its issues go on the payload it is given.
+      payload.issues.push({ code: 'custom', message: JOB_MESSAGES.closeDateFormat, input: value });
+      return z.NEVER;
+    }
+    return iso;
+  }),
+);
 
 const LocationsSchema = z
   .array(
     object({
-      description: text()
-        .trim()
-        .min(1, JOB_MESSAGES.locationRequired)
-        .max(LIMITS.locationDescriptionLength, JOB_MESSAGES.locationTooLong),
+      description: text().check(
+        z.trim(),
+        z.minLength(1, JOB_MESSAGES.locationRequired),
+        z.maxLength(LIMITS.locationDescriptionLength, JOB_MESSAGES.locationTooLong),
+      ),
     }),
     worded,
   )
-  .min(LIMITS.locationsPerJob.min, JOB_MESSAGES.locationsRequired)
-  .refine(atMost(LIMITS.locationsPerJob.max), JOB_MESSAGES.locationsTooMany);
+  .check(
+    z.minLength(LIMITS.locationsPerJob.min, JOB_MESSAGES.locationsRequired),
+    z.refine(atMost(LIMITS.locationsPerJob.max), JOB_MESSAGES.locationsTooMany),
+  );
 
 function categoriesSchema(categoryIds: ReadonlySet<number>) {
   const CategoryIdSchema = catalogId((id) => categoryIds.has(id), JOB_MESSAGES.categoryUnknown);
-  return z
-    .array(object({ id: CategoryIdSchema }), worded)
-    .min(LIMITS.categoriesPerJob.min, JOB_MESSAGES.categoriesRequired)
-    .refine(atMost(LIMITS.categoriesPerJob.max), JOB_MESSAGES.categoriesTooMany)
-    .superRefine((categories, context) => {
+  return z.array(object({ id: CategoryIdSchema }), worded).check(
+    z.minLength(LIMITS.categoriesPerJob.min, JOB_MESSAGES.categoriesRequired),
+    z.refine(atMost(LIMITS.categoriesPerJob.max), JOB_MESSAGES.categoriesTooMany),
+    z.superRefine((categories, context) => {
       const seen = new Set<number>();
       categories.forEach(({ id }, index) => {
         if (seen.has(id))
@@ -131,20 +143,21 @@ function categoriesSchema(categoryIds: ReadonlySet<number>) {
           });
         seen.add(id);
       });
-    });
+    }),
+  );
 }
 
 /**
  * The interface makes `salary.amount` optional, so a salary object without an amount (and without a
  * maximum) is no salary: null. With an amount, a period is required.
  */
-const SalarySchema = object({
-  amount: number().min(0, JOB_MESSAGES.salaryAmountNegative).nullish(),
-  maxAmount: number().min(0, JOB_MESSAGES.salaryMaxAmountNegative).nullish(),
-  period: object({ id: SalaryPeriodIdSchema.nullish() }).nullish(),
-  plusCommission: flag().default(false),
-})
-  .superRefine((salary, context) => {
+const SalaryObjectSchema = object({
+  amount: z.nullish(number().check(z.minimum(0, JOB_MESSAGES.salaryAmountNegative))),
+  maxAmount: z.nullish(number().check(z.minimum(0, JOB_MESSAGES.salaryMaxAmountNegative))),
+  period: z.nullish(object({ id: z.nullish(SalaryPeriodIdSchema) })),
+  plusCommission: z._default(flag(), false),
+}).check(
+  z.superRefine((salary, context) => {
     if (!isRecord(salary)) return;
     const { amount, maxAmount } = salary;
     const hasAmount = typeof amount === 'number';
@@ -170,9 +183,12 @@ const SalarySchema = object({
         path: ['period', 'id'],
       });
     }
-  }, always)
-  .nullish()
-  .transform((salary): JobInput['salary'] => {
+  }, always),
+);
+
+const SalarySchema = z.pipe(
+  z.nullish(SalaryObjectSchema),
+  z.transform((salary: z.output<typeof SalaryObjectSchema> | null | undefined): JobInput['salary'] => {
     if (salary?.amount == null || salary.period?.id == null) return null;
     return {
       amount: salary.amount,
@@ -180,12 +196,15 @@ const SalarySchema = object({
       period: { id: salary.period.id },
       plusCommission: salary.plusCommission,
     };
-  });
+  }),
+);
 
-const DescriptionSchema = text().superRefine((html, context) => {
-  for (const problem of checkDescriptionHtml(html))
-    context.addIssue({ code: 'custom', message: problem.message });
-});
+const DescriptionSchema = text().check(
+  z.superRefine((html, context) => {
+    for (const problem of checkDescriptionHtml(html))
+      context.addIssue({ code: 'custom', message: problem.message });
+  }),
+);
 
 /** What each routing type needs: the field that must hold where applications go, and its checks. */
 const CONTACT_RULES = [
@@ -228,21 +247,24 @@ export type JobCatalogs = {
 
 export const BUILT_IN_JOB_CATALOGS: JobCatalogs = { categories: CATEGORIES, positionTypes: POSITION_TYPES };
 
-function buildJobCreateInputSchema(catalogs: JobCatalogs): z.ZodType<JobInput> {
+function buildJobCreateInputSchema(catalogs: JobCatalogs): z.ZodMiniType<JobInput> {
   const positionTypeIds = new Set(catalogs.positionTypes.map((type) => type.id));
   const positionTypeUnknown = JOB_MESSAGES.positionTypeUnknown(
     catalogs.positionTypes.map((type) => type.name),
   );
   const body = object({
-    referenceId: text().trim().max(LIMITS.referenceIdLength, JOB_MESSAGES.referenceIdTooLong).nullish(),
-    title: text()
-      .trim()
-      .min(1, JOB_MESSAGES.titleRequired)
-      .max(LIMITS.titleLength, JOB_MESSAGES.titleTooLong),
-    closeDate: RequestDateSchema.nullish(),
-    confidential: flag().default(false),
-    autoRefresh: flag().default(false),
-    status: StatusSchema.default('draft'),
+    referenceId: z.nullish(
+      text().check(z.trim(), z.maxLength(LIMITS.referenceIdLength, JOB_MESSAGES.referenceIdTooLong)),
+    ),
+    title: text().check(
+      z.trim(),
+      z.minLength(1, JOB_MESSAGES.titleRequired),
+      z.maxLength(LIMITS.titleLength, JOB_MESSAGES.titleTooLong),
+    ),
+    closeDate: z.nullish(RequestDateSchema),
+    confidential: z._default(flag(), false),
+    autoRefresh: z._default(flag(), false),
+    status: z._default(StatusSchema, 'draft'),
     locations: LocationsSchema,
     categories: categoriesSchema(new Set(catalogs.categories.map((category) => category.id))),
     positionType: requiredIdObject(
@@ -254,26 +276,30 @@ function buildJobCreateInputSchema(catalogs: JobCatalogs): z.ZodType<JobInput> {
     salary: SalarySchema,
     description: DescriptionSchema,
     applicantRoutingType: requiredIdObject(RoutingTypeIdSchema),
-    applicationEmail: text().trim().nullish(),
-    applicationUrl: text().trim().nullish(),
-  }).superRefine(checkApplicationContact, always);
-  return body.transform(
-    (job): JobInput => ({
-      referenceId: normalizeReferenceId(job.referenceId),
-      title: job.title,
-      closeDate: job.closeDate ?? null,
-      confidential: job.confidential,
-      autoRefresh: job.autoRefresh,
-      status: job.status,
-      locations: job.locations.map(({ description }) => ({ description })),
-      categories: job.categories.map(({ id }) => ({ id })),
-      positionType: { id: job.positionType.id },
-      salary: job.salary,
-      description: job.description,
-      applicantRoutingType: { id: job.applicantRoutingType.id },
-      applicationEmail: job.applicantRoutingType.id === ROUTING_EMAIL ? (job.applicationEmail ?? null) : null,
-      applicationUrl: job.applicantRoutingType.id === ROUTING_URL ? (job.applicationUrl ?? null) : null,
-    }),
+    applicationEmail: z.nullish(text().check(z.trim())),
+    applicationUrl: z.nullish(text().check(z.trim())),
+  }).check(z.superRefine(checkApplicationContact, always));
+  return z.pipe(
+    body,
+    z.transform(
+      (job: z.output<typeof body>): JobInput => ({
+        referenceId: normalizeReferenceId(job.referenceId),
+        title: job.title,
+        closeDate: job.closeDate ?? null,
+        confidential: job.confidential,
+        autoRefresh: job.autoRefresh,
+        status: job.status,
+        locations: job.locations.map(({ description }) => ({ description })),
+        categories: job.categories.map(({ id }) => ({ id })),
+        positionType: { id: job.positionType.id },
+        salary: job.salary,
+        description: job.description,
+        applicantRoutingType: { id: job.applicantRoutingType.id },
+        applicationEmail:
+          job.applicantRoutingType.id === ROUTING_EMAIL ? (job.applicationEmail ?? null) : null,
+        applicationUrl: job.applicantRoutingType.id === ROUTING_URL ? (job.applicationUrl ?? null) : null,
+      }),
+    ),
   );
 }
 
@@ -284,12 +310,12 @@ function buildJobCreateInputSchema(catalogs: JobCatalogs): z.ZodType<JobInput> {
  * routing type not chosen is dropped, unchecked. Parse it with `parseWithMessages`
  * (rules/validation-issues.ts) or `validateJobCreate` to get a ValidationFailure.
  */
-export function jobCreateInputSchema(catalogs: JobCatalogs = BUILT_IN_JOB_CATALOGS): z.ZodType<JobInput> {
+export function jobCreateInputSchema(catalogs: JobCatalogs = BUILT_IN_JOB_CATALOGS): z.ZodMiniType<JobInput> {
   // Built anew on each call (a few milliseconds): a caller whose lists change seldom keeps its own.
   return buildJobCreateInputSchema(catalogs);
 }
 
-export const JobCreateInputSchema: z.ZodType<JobInput> = jobCreateInputSchema();
+export const JobCreateInputSchema: z.ZodMiniType<JobInput> = jobCreateInputSchema();
 
 /**
  * A partial update as sent: every property optional and only its JSON type checked (values are checked
@@ -297,26 +323,28 @@ export const JobCreateInputSchema: z.ZodType<JobInput> = jobCreateInputSchema();
  * `salary: null` removes the salary, `closeDate: null` keeps the stored one.
  */
 export const JobPatchSchema = object({
-  referenceId: text().nullish(),
-  title: text().optional(),
-  closeDate: text().nullish(),
-  confidential: flag().optional(),
-  autoRefresh: flag().optional(),
-  status: StatusSchema.optional(),
-  locations: z.array(object({ description: text().optional() }), worded).optional(),
-  categories: z.array(object({ id: number().optional() }), worded).optional(),
-  positionType: object({ id: number().optional() }).optional(),
-  salary: object({
-    amount: number().nullish(),
-    maxAmount: number().nullish(),
-    period: object({ id: number().nullish() }).nullish(),
-    plusCommission: flag().optional(),
-  })
-    .nullable()
-    .optional(),
-  description: text().optional(),
-  applicantRoutingType: object({ id: number().optional() }).optional(),
-  applicationEmail: text().nullish(),
-  applicationUrl: text().nullish(),
+  referenceId: z.nullish(text()),
+  title: z.optional(text()),
+  closeDate: z.nullish(text()),
+  confidential: z.optional(flag()),
+  autoRefresh: z.optional(flag()),
+  status: z.optional(StatusSchema),
+  locations: z.optional(z.array(object({ description: z.optional(text()) }), worded)),
+  categories: z.optional(z.array(object({ id: z.optional(number()) }), worded)),
+  positionType: z.optional(object({ id: z.optional(number()) })),
+  salary: z.optional(
+    z.nullable(
+      object({
+        amount: z.nullish(number()),
+        maxAmount: z.nullish(number()),
+        period: z.nullish(object({ id: z.nullish(number()) })),
+        plusCommission: z.optional(flag()),
+      }),
+    ),
+  ),
+  description: z.optional(text()),
+  applicantRoutingType: z.optional(object({ id: z.optional(number()) })),
+  applicationEmail: z.nullish(text()),
+  applicationUrl: z.nullish(text()),
 });
 export type JobPatch = z.output<typeof JobPatchSchema>;

@@ -1,6 +1,6 @@
 // The jobs list as the app shows it (GET /app/v1/jobs): one page of rows with everything the table shows,
 // the count of every tab and the total, in one answer; and bulk actions on its rows (POST /app/v1/jobs/bulk).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { JobSyncStatusSchema } from './app.ts';
 import { LIMITS } from './limits.ts';
 import { Int32IdSchema, JobStatusSchema, PagingSchema } from './resources.ts';
@@ -8,30 +8,30 @@ import { Int32IdSchema, JobStatusSchema, PagingSchema } from './resources.ts';
 export const JobListRowSchema = z.object({
   id: Int32IdSchema,
   title: z.string(),
-  referenceId: z.string().nullable(),
+  referenceId: z.nullable(z.string()),
   status: JobStatusSchema,
   publishDate: z.string(),
-  closeDate: z.string().nullable(),
+  closeDate: z.nullable(z.string()),
   confidential: z.boolean(),
   /** Each location as the list shows it ("Moncton, NB"), in the job's order. */
   locations: z.array(z.string()),
   /** The job's sync state, as `GET /app/v1/jobs/{id}/sync` answers it. */
   sync: JobSyncStatusSchema,
   /** The job's status on the job board as JobDesk last knew it; null when the board has never had it. */
-  boardStatus: JobStatusSchema.nullable(),
+  boardStatus: z.nullable(JobStatusSchema),
   /** The boards the job is posted to, each with the job's status and sync state there (board order). */
-  boards: z
-    .array(
+  boards: z.optional(
+    z.array(
       z.object({
-        boardId: z.number().int(),
+        boardId: z.int(),
         name: z.string(),
         status: JobStatusSchema,
         syncState: JobSyncStatusSchema.shape.state,
       }),
-    )
-    .optional(),
+    ),
+  ),
   /** How many posting-law findings the job has (src-shared/posting-laws, as GET /jobs/{id}/checks lists them). */
-  findings: z.number().int().min(0),
+  findings: z.int().check(z.minimum(0)),
 });
 export type JobListRow = z.infer<typeof JobListRowSchema>;
 
@@ -40,10 +40,10 @@ export type JobListTab = (typeof JOB_LIST_TABS)[number];
 
 /** How many jobs each tab holds for the search asked (`q`), whatever tab is shown. */
 export const JobListTabCountsSchema = z.object({
-  all: z.number().int().min(0),
-  draft: z.number().int().min(0),
-  active: z.number().int().min(0),
-  archived: z.number().int().min(0),
+  all: z.int().check(z.minimum(0)),
+  draft: z.int().check(z.minimum(0)),
+  active: z.int().check(z.minimum(0)),
+  archived: z.int().check(z.minimum(0)),
 });
 export type JobListTabCounts = z.infer<typeof JobListTabCountsSchema>;
 
@@ -56,7 +56,7 @@ export const JobListViewSchema = z.object({
   paging: PagingSchema,
   counts: JobListTabCountsSchema,
   /** Every job, whatever the search and the tab (zero means the recruiter has none yet). */
-  totalJobs: z.number().int().min(0),
+  totalJobs: z.int().check(z.minimum(0)),
 });
 export type JobListView = z.infer<typeof JobListViewSchema>;
 
@@ -69,15 +69,15 @@ export const BULK_MESSAGES = {
 } as const;
 
 /** `POST /app/v1/jobs/bulk`: one action on up to 100 jobs; a repeated id counts once. */
-export const BulkJobRequestSchema = z
-  .object({
-    action: z.enum(BULK_JOB_ACTIONS, { error: BULK_MESSAGES.action }),
-    ids: z
-      .array(Int32IdSchema, { error: BULK_MESSAGES.ids })
-      .min(1, { error: BULK_MESSAGES.ids })
-      .max(LIMITS.jobIdsPerRequest, { error: BULK_MESSAGES.ids }),
-  })
-  .strip();
+export const BulkJobRequestSchema = z.object({
+  action: z.enum(BULK_JOB_ACTIONS, { error: BULK_MESSAGES.action }),
+  ids: z
+    .array(Int32IdSchema, { error: BULK_MESSAGES.ids })
+    .check(
+      z.minLength(1, { error: BULK_MESSAGES.ids }),
+      z.maxLength(LIMITS.jobIdsPerRequest, { error: BULK_MESSAGES.ids }),
+    ),
+});
 export type BulkJobRequest = z.infer<typeof BulkJobRequestSchema>;
 
 /**
@@ -95,16 +95,16 @@ export const BulkJobResultSchema = z.object({
     z.object({
       id: Int32IdSchema,
       /** Null for a job that no longer exists. */
-      title: z.string().nullable(),
+      title: z.nullable(z.string()),
       reason: z.enum(BULK_REFUSAL_REASONS),
-      messages: z.array(z.string()).min(1),
+      messages: z.array(z.string()).check(z.minLength(1)),
     }),
   ),
   /**
    * A delete that deleted jobs: until this time (an ISO date-time) `POST /app/v1/jobs/restore` with their ids
    * puts them back, and nothing is sent to the job board before it.
    */
-  restorableUntil: z.string().optional(),
+  restorableUntil: z.optional(z.string()),
 });
 export type BulkJobResult = z.infer<typeof BulkJobResultSchema>;
 
@@ -113,14 +113,14 @@ export const RESTORE_MESSAGES = {
 } as const;
 
 /** `POST /app/v1/jobs/restore`: undoes the deletes of these jobs while their undo window lasts. */
-export const RestoreJobsRequestSchema = z
-  .object({
-    ids: z
-      .array(Int32IdSchema, { error: RESTORE_MESSAGES.ids })
-      .min(1, { error: RESTORE_MESSAGES.ids })
-      .max(LIMITS.jobIdsPerRequest, { error: RESTORE_MESSAGES.ids }),
-  })
-  .strip();
+export const RestoreJobsRequestSchema = z.object({
+  ids: z
+    .array(Int32IdSchema, { error: RESTORE_MESSAGES.ids })
+    .check(
+      z.minLength(1, { error: RESTORE_MESSAGES.ids }),
+      z.maxLength(LIMITS.jobIdsPerRequest, { error: RESTORE_MESSAGES.ids }),
+    ),
+});
 export type RestoreJobsRequest = z.infer<typeof RestoreJobsRequestSchema>;
 
 /**
@@ -136,7 +136,7 @@ export const RestoreJobsResultSchema = z.object({
     z.object({
       id: Int32IdSchema,
       reason: z.enum(RESTORE_REFUSAL_REASONS),
-      messages: z.array(z.string()).min(1),
+      messages: z.array(z.string()).check(z.minLength(1)),
     }),
   ),
 });

@@ -1,6 +1,6 @@
 // Schemas of the posting-law checks (GET /app/v1/jobs/{id}/checks, POST /app/v1/checks) and of the
 // employer facts they depend on (GET and PUT /app/v1/settings/posting-laws).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PROVINCE_CODES } from '../locations/provinces.ts';
 import { LIMITS } from './limits.ts';
 
@@ -34,7 +34,7 @@ export const PostingFindingSchema = z.object({
   message: z.string(),
   source: LawSourceSchema,
   /** A sentence the editor offers to add to the description (the recruiter can edit it after). */
-  suggestion: z.string().optional(),
+  suggestion: z.optional(z.string()),
 });
 export type PostingFinding = z.infer<typeof PostingFindingSchema>;
 
@@ -48,42 +48,51 @@ const CHECK_MESSAGES = {
   description: 'The description is text (HTML).',
 } as const;
 
-const Amount = z.number({ error: CHECK_MESSAGES.amount }).min(0, { error: CHECK_MESSAGES.amount }).nullish();
+const Amount = z.nullish(
+  z.number({ error: CHECK_MESSAGES.amount }).check(z.minimum(0, { error: CHECK_MESSAGES.amount })),
+);
 
 /**
  * `POST /app/v1/checks`: a job not saved yet, as the editor would send it. Only what the checks read is
  * looked at (locations, salary, description); a whole job body is accepted and its other properties are
  * ignored, and a draft may lack any of them.
  */
-export const PostingCheckRequestSchema = z
-  .object({
-    locations: z
+export const PostingCheckRequestSchema = z.object({
+  locations: z._default(
+    z
       .array(
         z.object({
           description: z
             .string({ error: CHECK_MESSAGES.locations })
-            .max(LIMITS.locationDescriptionLength, { error: CHECK_MESSAGES.locations }),
+            .check(z.maxLength(LIMITS.locationDescriptionLength, { error: CHECK_MESSAGES.locations })),
         }),
         { error: CHECK_MESSAGES.locations },
       )
-      // A refinement, not .max(): zod measures .max() before the type, so a string would be refused twice.
-      .refine((items) => items.length <= LIMITS.locationsPerJob.max, { error: CHECK_MESSAGES.locations })
-      .default([]),
-    salary: z
-      .object({
-        amount: Amount,
-        maxAmount: Amount,
-        period: z
-          .object({ id: z.number({ error: CHECK_MESSAGES.period }).int().min(1).max(5).nullish() })
-          .nullish(),
-      })
-      .nullish(),
-    description: z
+      // A refinement, not z.maxLength(): zod measures z.maxLength() before the type, so a string would be
+      // refused twice.
+      .check(
+        z.refine((items) => items.length <= LIMITS.locationsPerJob.max, { error: CHECK_MESSAGES.locations }),
+      ),
+    [],
+  ),
+  salary: z.nullish(
+    z.object({
+      amount: Amount,
+      maxAmount: Amount,
+      period: z.nullish(
+        z.object({
+          id: z.nullish(z.int({ error: CHECK_MESSAGES.period }).check(z.minimum(1), z.maximum(5))),
+        }),
+      ),
+    }),
+  ),
+  description: z._default(
+    z
       .string({ error: CHECK_MESSAGES.description })
-      .max(LIMITS.descriptionLength, { error: CHECK_MESSAGES.description })
-      .default(''),
-  })
-  .strip();
+      .check(z.maxLength(LIMITS.descriptionLength, { error: CHECK_MESSAGES.description })),
+    '',
+  ),
+});
 export type PostingCheckRequest = z.infer<typeof PostingCheckRequestSchema>;
 
 /**
@@ -94,7 +103,7 @@ export const PostingLawSettingsSchema = z.object({
   /** Whether the employer has 25 or more employees (Ontario's job-posting rules apply from 25). */
   ontarioEmployees25OrMore: z.boolean(),
   /** Whether it uses artificial intelligence to screen, assess or select applicants; null: not said yet. */
-  usesAiScreening: z.boolean().nullable(),
+  usesAiScreening: z.nullable(z.boolean()),
 });
 export type PostingLawSettings = z.infer<typeof PostingLawSettingsSchema>;
 
@@ -104,13 +113,10 @@ export const DEFAULT_POSTING_LAW_SETTINGS: PostingLawSettings = {
 };
 
 /** `PUT /app/v1/settings/posting-laws`: either or both; what is absent stays as it is. */
-export const PostingLawSettingsUpdateSchema = z
-  .object({
-    ontarioEmployees25OrMore: z.boolean({ error: 'Answer yes or no (true or false).' }).optional(),
-    usesAiScreening: z
-      .boolean({ error: 'Answer yes, no, or not said yet (true, false or null).' })
-      .nullable()
-      .optional(),
-  })
-  .strip();
+export const PostingLawSettingsUpdateSchema = z.object({
+  ontarioEmployees25OrMore: z.optional(z.boolean({ error: 'Answer yes or no (true or false).' })),
+  usesAiScreening: z.optional(
+    z.nullable(z.boolean({ error: 'Answer yes, no, or not said yet (true, false or null).' })),
+  ),
+});
 export type PostingLawSettingsUpdate = z.infer<typeof PostingLawSettingsUpdateSchema>;

@@ -1,6 +1,6 @@
 // Schemas of the spelling endpoints (/app/v1/spelling): the language a recruiter writes in (for all jobs,
 // and per job), and their own dictionary of words the checker must accept.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The languages JobDesk checks, with dictionaries that ship with it: Canadian English and French. */
 export const SPELLING_LANGUAGES = ['en-CA', 'fr-CA'] as const;
@@ -24,10 +24,12 @@ export const SPELLING_MESSAGES = {
 /** One word of the recruiter's dictionary: trimmed, no whitespace, compared exactly (case matters to nspell). */
 export const DictionaryWordSchema = z
   .string()
-  .trim()
-  .min(1, { error: SPELLING_MESSAGES.wordRequired })
-  .max(DICTIONARY_WORD_LENGTH, { error: SPELLING_MESSAGES.wordTooLong })
-  .regex(/^\S+$/u, { error: SPELLING_MESSAGES.oneWord });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: SPELLING_MESSAGES.wordRequired }),
+    z.maxLength(DICTIONARY_WORD_LENGTH, { error: SPELLING_MESSAGES.wordTooLong }),
+    z.regex(/^\S+$/u, { error: SPELLING_MESSAGES.oneWord }),
+  );
 
 /** GET /spelling: the recruiter's language for jobs with none of their own, and their words. */
 export const SpellingSettingsSchema = z.object({
@@ -36,12 +38,14 @@ export const SpellingSettingsSchema = z.object({
 });
 export type SpellingSettings = z.infer<typeof SpellingSettingsSchema>;
 
+// The request bodies below drop unknown keys, as every z.object does.
+
 /** PUT /spelling. */
-export const SpellingLanguageUpdateSchema = z.object({ language: SpellingLanguageSchema }).strip();
+export const SpellingLanguageUpdateSchema = z.object({ language: SpellingLanguageSchema });
 
 /** POST /spelling/words. */
-export const DictionaryWordInputSchema = z.object({ word: DictionaryWordSchema }).strip();
+export const DictionaryWordInputSchema = z.object({ word: DictionaryWordSchema });
 
 /** GET and PUT /jobs/{id}/spelling: a job's own language; null follows the recruiter's. */
-export const JobSpellingSchema = z.object({ language: SpellingLanguageSchema.nullable() }).strip();
+export const JobSpellingSchema = z.object({ language: z.nullable(SpellingLanguageSchema) });
 export type JobSpelling = z.infer<typeof JobSpellingSchema>;

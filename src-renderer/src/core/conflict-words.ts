@@ -1,6 +1,6 @@
 // A conflict as the recruiter reads it: each property under the editor's label, both values in words (the
 // description as text, dates and money as people write them, ids by their names), and the choices to send.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { findCategory } from '../../../src-shared/catalogs/categories.ts';
 import { findPositionType } from '../../../src-shared/catalogs/position-types.ts';
 import { ROUTING_EMAIL, ROUTING_URL } from '../../../src-shared/catalogs/routing-types.ts';
@@ -48,14 +48,14 @@ export type ConflictWordsOptions = {
 };
 
 const IdSchema = z.object({ id: z.number() });
-const SalarySchema = z
-  .object({
+const SalarySchema = z.nullable(
+  z.object({
     amount: z.number(),
-    maxAmount: z.number().nullable().optional(),
-    period: z.object({ id: z.number() }).nullable().optional(),
-    plusCommission: z.boolean().optional(),
-  })
-  .nullable();
+    maxAmount: z.optional(z.nullable(z.number())),
+    period: z.optional(z.nullable(z.object({ id: z.number() }))),
+    plusCommission: z.optional(z.boolean()),
+  }),
+);
 const LocationsSchema = z.array(z.object({ description: z.string() }));
 const CategoriesSchema = z.array(IdSchema);
 
@@ -183,7 +183,7 @@ function historyValueAsInput(property: MergedProperty, value: string | number | 
 
 const StoredSalarySchema = z.object({
   amount: z.number(),
-  maxAmount: z.number().nullable(),
+  maxAmount: z.nullable(z.number()),
   periodId: z.number(),
   plusCommission: z.boolean(),
 });

@@ -1,6 +1,6 @@
 // The editor's form values (one per labelled input) and their conversion to and from the job board's job.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROUTING_EMAIL, ROUTING_URL } from '../../../src-shared/catalogs/routing-types.ts';
 import type { JobRequestBody } from '../../../src-shared/client/job-request-body.ts';
 import { normalizeStoredDate } from '../../../src-shared/rules/job-merge.ts';
@@ -56,7 +56,7 @@ export const JobFormValuesSchema = z.object({
   applicationEmail: z.string(),
   applicationUrl: z.string(),
   description: z.string(),
-}) satisfies z.ZodType<JobFormValues>;
+}) satisfies z.ZodMiniType<JobFormValues>;
 
 /** The fields in the order the editor shows them, so the first error can be focused. */
 export const JOB_FORM_FIELDS: ReadonlyArray<JobFormField> = [

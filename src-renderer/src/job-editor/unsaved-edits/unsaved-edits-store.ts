@@ -3,7 +3,7 @@
 // goes away, the latest entry is also written at once to a synchronous journal (localStorage): an IndexedDB
 // write started then may never finish, and the next page moves the journal into IndexedDB.
 import Dexie, { type EntityTable, liveQuery, type Observable } from 'dexie';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type JobFormValues, JobFormValuesSchema } from '../form-values.ts';
 
 export type UnsavedEditEntry = {
@@ -20,13 +20,13 @@ export type UnsavedEditEntry = {
 };
 
 const UnsavedEditEntrySchema = z.object({
-  key: z.string().regex(/^(job:\d+|new:[\w-]+)$/),
-  jobId: z.number().int().positive().nullable(),
-  duplicateOf: z.number().int().positive().nullable(),
+  key: z.string().check(z.regex(/^(job:\d+|new:[\w-]+)$/)),
+  jobId: z.nullable(z.int().check(z.positive())),
+  duplicateOf: z.nullable(z.int().check(z.positive())),
   values: JobFormValuesSchema,
-  baseFingerprint: z.string().nullable(),
+  baseFingerprint: z.nullable(z.string()),
   savedAt: z.number(),
-}) satisfies z.ZodType<UnsavedEditEntry>;
+}) satisfies z.ZodMiniType<UnsavedEditEntry>;
 
 export function unsavedEditKeyOfJob(jobId: number): string {
   return `job:${jobId}`;
