@@ -73,7 +73,7 @@ function collectConsoleErrors(page: Page): string[] {
 async function navigationLabelLines(page: Page): Promise<Record<string, number>> {
   return page
     .getByRole('navigation', { name: 'Main' })
-    .locator('.mantine-NavLink-label')
+    .getByTestId('navigation-label')
     .evaluateAll((labels) =>
       Object.fromEntries(
         labels.map((label) => {

@@ -1,9 +1,10 @@
 // The app frame: header with the product name and New job, navigation with counts, and the current screen.
-import { Button, Group, Kbd, Loader, NavLink, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Kbd, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBriefcase, IconPlus, IconSettings, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useCore } from '../core/core-context.ts';
+import { FrameNavLink } from '../core/FrameNavLink.tsx';
 import { LoadablePart, lazyPart } from '../core/loadable-part.tsx';
 import { useNavigation } from '../core/navigation.ts';
 import { formatRoute, type Route } from '../core/routes.ts';
@@ -16,7 +17,7 @@ import {
 import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
 import { useListViewQuery } from '../jobs/list-view-context.ts';
 import { jobListViewQuery } from '../jobs/queries.ts';
-import { EditorSyncBarSpace } from '../sync/EditorSyncBar.tsx';
+import { EditorSyncBarSpace } from '../sync/EditorSyncBarSpace.tsx';
 import { useSyncNow } from '../sync/mutations.ts';
 import { NeedsAttentionLink } from '../sync/NeedsAttentionLink.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
@@ -133,13 +134,12 @@ function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsa
   });
   return (
     <>
-      <NavLink
+      <FrameNavLink
         href={formatRoute({ name: 'jobs' })}
         label="Jobs"
-        leftSection={<IconBriefcase aria-hidden size={18} />}
-        rightSection={<CountBadge count={jobCount.data} label="jobs" />}
+        icon={<IconBriefcase aria-hidden size={18} />}
+        count={<CountBadge count={jobCount.data} label="jobs" />}
         active={route.name === 'jobs'}
-        aria-current={route.name === 'jobs' ? 'page' : undefined}
       />
       {keepsUnsavedEdits || unsavedEditsOpening ? (
         <DraftsNavLink
@@ -154,19 +154,17 @@ function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsa
         />
       ) : null}
       <NeedsAttentionLink active={route.name === 'attention'} />
-      <NavLink
+      <FrameNavLink
         href={formatRoute({ name: 'templates' })}
         label="Templates"
-        leftSection={<IconTemplate aria-hidden size={18} />}
+        icon={<IconTemplate aria-hidden size={18} />}
         active={route.name === 'templates'}
-        aria-current={route.name === 'templates' ? 'page' : undefined}
       />
-      <NavLink
+      <FrameNavLink
         href={formatRoute({ name: 'settings' })}
         label="Settings"
-        leftSection={<IconSettings aria-hidden size={18} />}
+        icon={<IconSettings aria-hidden size={18} />}
         active={route.name === 'settings'}
-        aria-current={route.name === 'settings' ? 'page' : undefined}
       />
     </>
   );

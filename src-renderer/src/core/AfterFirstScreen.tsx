@@ -1,7 +1,7 @@
 // Renders lazily loaded parts once the first screen has settled (core/first-screen.ts), or at once when
 // `now` says they are wanted already (a click on a part's stand-in); `fallback` until then.
 import { type ReactNode, useEffect, useState } from 'react';
-import { afterFirstScreen } from './first-screen.ts';
+import { afterFirstScreen, firstScreenHasSettled } from './first-screen.ts';
 import { LoadablePart } from './loadable-part.tsx';
 
 type AfterFirstScreenProps = {
@@ -15,7 +15,7 @@ type AfterFirstScreenProps = {
 };
 
 export function AfterFirstScreen({ children, fallback = null, failure, now = false }: AfterFirstScreenProps) {
-  const [settled, setSettled] = useState(false);
+  const [settled, setSettled] = useState(firstScreenHasSettled);
   useEffect(() => {
     let current = true;
     void afterFirstScreen().then(() => current && setSettled(true));

@@ -22,6 +22,16 @@ describe('after the first screen', () => {
     expect(settled).toBe(true);
   });
 
+  it('says whether it has settled, so a part mounted later renders at once', async () => {
+    const { afterFirstScreen, firstScreenHasSettled, firstScreenSettlesWith } = await freshModule();
+    let settle: () => void = () => {};
+    firstScreenSettlesWith(new Promise<void>((resolve) => (settle = resolve)));
+    expect(firstScreenHasSettled()).toBe(false);
+    settle();
+    await afterFirstScreen();
+    expect(firstScreenHasSettled()).toBe(true);
+  });
+
   it('comes even when the first page failed to load', async () => {
     const { afterFirstScreen, firstScreenSettlesWith } = await freshModule();
     firstScreenSettlesWith(Promise.reject(new Error('the core is restarting')));

@@ -2,9 +2,13 @@
 // shows (dialogs, toasts, menus, tooltips, the sync panel, the unsaved-edits database) loads then, so that
 // none of it holds up the list's first rows. The entry says once what "settled" means for the page it opened.
 
+let hasSettled = false;
 let settle: () => void = () => {};
 const settled = new Promise<void>((resolve) => {
-  settle = resolve;
+  settle = () => {
+    hasSettled = true;
+    resolve();
+  };
 });
 
 /** Called once by the entry with the moment its first screen settles. */
@@ -14,6 +18,11 @@ export function firstScreenSettlesWith(moment: Promise<unknown>): void {
     () => settle(),
     () => settle(),
   );
+}
+
+/** Whether the first screen has settled: a part mounted after it renders at once, without a frame of fallback. */
+export function firstScreenHasSettled(): boolean {
+  return hasSettled;
 }
 
 /** Resolves once the first screen has settled (at once when it already has). */

@@ -27,9 +27,6 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } satisfies Partial<NotificationProps>,
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     } satisfies MantineThemeComponent,
-    // The navigation's items pad and space their icon and count by spacing-sm (12px): at 8px "Unsaved drafts"
-    // and "Needs attention" keep to one line beside their counts in a navigation narrow enough for 1024px.
-    NavLink: { styles: { root: { '--mantine-spacing-sm': '8px' } } } satisfies MantineThemeComponent,
     Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps>,
     } satisfies MantineThemeComponent,

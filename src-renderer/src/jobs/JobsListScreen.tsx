@@ -1,26 +1,18 @@
 // The jobs list: status tabs with counts, search as you type, a filter by board, pages, selection with bulk actions, empty states.
-import { Alert, Badge, Group, Kbd, List, Loader, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, Kbd, Loader, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { openConfirmDialog } from '../core/confirm-dialog.ts';
+import { AfterFirstScreen } from '../core/AfterFirstScreen.tsx';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
-import { countOf, formatCount } from '../core/format.ts';
+import { formatCount } from '../core/format.ts';
+import { LoadablePart, lazyPart } from '../core/loadable-part.tsx';
 import { useNavigate } from '../core/navigation.ts';
-import { offerUndoDelete } from '../core/offer-undo-delete.tsx';
 import { boardsQuery, showsEachBoard } from '../core/queries.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
 import { BoardFilter } from './BoardFilter.tsx';
-import { BulkActionBar } from './BulkActionBar.tsx';
-import {
-  type BulkAction,
-  changingBulkActions,
-  statusesMatching,
-  summarizeBulkResult,
-} from './bulk-actions.ts';
-import { JobsEmptyState } from './JobsEmptyState.tsx';
 import { JobsTable } from './JobsTable.tsx';
 import { ListFooter } from './ListFooter.tsx';
 import { emptyReason, STATUS_TABS, type StatusTab, statusOfTab } from './list-state.ts';
@@ -28,6 +20,15 @@ import { useListView, useListViewActions, useListViewQuery } from './list-view-c
 import { useBulkJobAction } from './mutations.ts';
 import { jobListViewQuery } from './queries.ts';
 import { headerCheckboxState, keepVisible } from './row-selection.ts';
+
+// Neither shows on a list that opens with jobs: the empty state's code loads when first needed, the bulk
+// actions' after the first screen.
+const JobsEmptyState = lazyPart(() =>
+  import('./JobsEmptyState.tsx').then((module) => ({ default: module.JobsEmptyState })),
+);
+const BulkActions = lazyPart(() =>
+  import('./BulkActions.tsx').then((module) => ({ default: module.BulkActions })),
+);
 
 const TAB_LABELS: Readonly<Record<StatusTab, string>> = {
   all: 'All',
@@ -77,49 +78,8 @@ export function JobsListScreen() {
 
   // Every job matching the search and tab, once the recruiter widened the page's selection to them.
   const matchingTotal = paging?.total ?? 0;
-  const selectedCount = allMatching ? matchingTotal : selection.selected.size;
-  const selectedStatuses =
-    allMatching && list.data !== undefined
-      ? statusesMatching(list.data.counts, query.status)
-      : rows.filter((row) => selection.selected.has(row.id)).map((row) => row.status);
   const offerAllMatching =
     headerCheckboxState(selection, ids) === 'all' && matchingTotal > rows.length ? matchingTotal : null;
-
-  function run(action: BulkAction) {
-    bulk.mutate(
-      allMatching
-        ? { action, matching: { q: query.q, status: query.status, board: query.board ?? null } }
-        : { action, ids: rows.filter((row) => selection.selected.has(row.id)).map((row) => row.id) },
-      {
-        // The jobs are deleted in the core already; Undo puts them back while the core keeps them.
-        onSuccess: ({ changed, restorableUntil }) => {
-          if (restorableUntil !== undefined)
-            offerUndoDelete({ app, jobs: changed, restorableUntil, onRestored: () => bulk.reset() });
-        },
-      },
-    );
-    actions.clearSelection();
-  }
-  const summary = bulk.data
-    ? summarizeBulkResult(bulk.data, new Map(rows.map((row) => [row.id, row.title])))
-    : null;
-
-  function onAction(action: BulkAction) {
-    if (action !== 'delete') {
-      run(action);
-      return;
-    }
-    const count = selectedCount;
-    openConfirmDialog({
-      title: `Delete ${countOf(count, 'job', 'jobs')}?`,
-      children:
-        'They are removed from JobDesk at once, and from the job board a few seconds later unless you undo.',
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': 'Close' },
-      onConfirm: () => run('delete'),
-    });
-  }
 
   const open = (id: number) => navigate({ name: 'edit-job', jobId: id });
   const showEmpty = list.isSuccess && rows.length === 0 && (paging?.total ?? 0) === 0;
@@ -156,47 +116,18 @@ export function JobsListScreen() {
         {STATUS_TABS.map((each) => (
           <Tabs.Panel key={each} value={each} pt="md">
             <Stack gap="sm">
-              {bulk.isError && (
-                <Alert
-                  color="red"
-                  title="The jobs could not be changed"
-                  withCloseButton
-                  closeButtonLabel="Dismiss"
-                  onClose={() => bulk.reset()}
-                >
-                  {coreErrorMessage(bulk.error)}
-                </Alert>
-              )}
-              {summary && (
-                <Alert
-                  color={summary.complete ? 'teal' : 'orange'}
-                  title={summary.headline}
-                  withCloseButton
-                  closeButtonLabel="Dismiss"
-                  onClose={() => bulk.reset()}
-                  data-testid="bulk-summary"
-                >
-                  {summary.refusals.length > 0 && (
-                    <List size="sm">
-                      {summary.refusals.map((line) => (
-                        <List.Item key={line}>{line}</List.Item>
-                      ))}
-                    </List>
-                  )}
-                </Alert>
-              )}
-              {selection.selected.size > 0 && (
-                <BulkActionBar
-                  count={selectedCount}
+              <AfterFirstScreen>
+                <BulkActions
+                  bulk={bulk}
+                  rows={rows}
+                  selection={selection}
                   allMatching={allMatching}
-                  offered={changingBulkActions(selectedStatuses)}
-                  matchingTotal={offerAllMatching}
-                  onSelectAllMatching={actions.selectAllMatching}
-                  running={bulk.isPending ? (bulk.variables?.action ?? null) : null}
-                  onAction={onAction}
-                  onClear={actions.clearSelection}
+                  query={query}
+                  counts={list.data?.counts}
+                  matchingTotal={matchingTotal}
+                  offerAllMatching={offerAllMatching}
                 />
-              )}
+              </AfterFirstScreen>
               {list.isError ? (
                 <Alert color="red" title="The jobs could not be read">
                   {coreErrorMessage(list.error)}
@@ -204,18 +135,20 @@ export function JobsListScreen() {
               ) : list.isPending ? (
                 <Loader role="status" aria-label="Loading jobs" />
               ) : showEmpty ? (
-                <JobsEmptyState
-                  boardSetUp={syncStatus.data?.state !== 'unconfigured'}
-                  reason={emptyReason(state, list.data?.totalJobs ?? 0)}
-                  search={search}
-                  status={statusOfTab(tab)}
-                  onClearSearch={() => {
-                    actions.setSearch('');
-                    actions.applySearch('');
-                  }}
-                  onShowAll={() => actions.setTab('all')}
-                  onShowEveryBoard={() => actions.setBoard(null)}
-                />
+                <LoadablePart fallback={<Loader role="status" aria-label="Loading jobs" />}>
+                  <JobsEmptyState
+                    boardSetUp={syncStatus.data?.state !== 'unconfigured'}
+                    reason={emptyReason(state, list.data?.totalJobs ?? 0)}
+                    search={search}
+                    status={statusOfTab(tab)}
+                    onClearSearch={() => {
+                      actions.setSearch('');
+                      actions.applySearch('');
+                    }}
+                    onShowAll={() => actions.setTab('all')}
+                    onShowEveryBoard={() => actions.setBoard(null)}
+                  />
+                </LoadablePart>
               ) : (
                 <>
                   <JobsTable

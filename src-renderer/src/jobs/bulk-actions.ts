@@ -29,20 +29,6 @@ export function statusesMatching(counts: JobListTabCounts, tabStatus: JobStatus 
   return (['draft', 'active', 'archived'] as const).filter((status) => counts[status] > 0);
 }
 
-/** The answers to one action sent in batches, as one answer: changed and refused in the order asked. */
-export function combineBulkResults(action: BulkAction, results: readonly BulkJobResult[]): BulkJobResult {
-  // Deletes sent in several requests can be undone until the first request's window ends.
-  const [restorableUntil] = results
-    .flatMap((result) => (result.restorableUntil === undefined ? [] : [result.restorableUntil]))
-    .sort((a, b) => Date.parse(a) - Date.parse(b));
-  return {
-    action,
-    changed: results.flatMap((result) => result.changed),
-    refused: results.flatMap((result) => result.refused),
-    ...(restorableUntil === undefined ? {} : { restorableUntil }),
-  };
-}
-
 const VERBS: Readonly<Record<BulkAction, { past: string; infinitive: string }>> = {
   publish: { past: 'Published', infinitive: 'published' },
   archive: { past: 'Archived', infinitive: 'archived' },

@@ -9,7 +9,7 @@ import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { useCore } from '../core/core-context.ts';
 import { idBatches } from '../core/id-batches.ts';
 import { valueOrThrow } from '../core/query-result.ts';
-import { combineBulkResults } from './bulk-actions.ts';
+import { combineBulkResults } from './bulk-batches.ts';
 
 /** The list's filters a select-all acts on: its search, status tab and board (null: every board). */
 export type MatchingJobs = { q: string; status: JobStatus | null; board: number | null };

@@ -1,9 +1,10 @@
 // The navigation's "Needs attention" item with the number of jobs that need the recruiter.
-import { Badge, NavLink } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { countAttention, jobsNeedAttention } from '../core/attention-count.ts';
 import { useCore } from '../core/core-context.ts';
+import { FrameNavLink } from '../core/FrameNavLink.tsx';
 import { formatRoute } from '../core/routes.ts';
 import { attentionJobsQuery } from './queries.ts';
 
@@ -13,11 +14,11 @@ export function NeedsAttentionLink({ active }: { active: boolean }) {
   const attention = useQuery({ ...attentionJobsQuery(app), select: countAttention });
   const count = attention.data?.jobs;
   return (
-    <NavLink
+    <FrameNavLink
       href={formatRoute({ name: 'attention' })}
       label="Needs attention"
-      leftSection={<IconAlertTriangle aria-hidden size={18} />}
-      rightSection={
+      icon={<IconAlertTriangle aria-hidden size={18} />}
+      count={
         count === undefined ? null : (
           <Badge
             variant={count > 0 ? 'filled' : 'light'}
@@ -29,7 +30,6 @@ export function NeedsAttentionLink({ active }: { active: boolean }) {
         )
       }
       active={active}
-      aria-current={active ? 'page' : undefined}
     />
   );
 }
