@@ -67,6 +67,15 @@ describe('syncIndicatorWords', () => {
     );
   });
 
+  it('says where to look in its hint without saying the number again (the panel reads them together)', () => {
+    const one = syncIndicatorWords(status({ failed: 1, lastSyncAt: SYNCED_AT }), need(1));
+    expect(`${one.label}. ${one.hint}`).toBe(
+      "1 needs attention. It is listed under Needs attention with the board's reason.",
+    );
+    const three = syncIndicatorWords(status({ failed: 3, lastSyncAt: SYNCED_AT }), need(3));
+    expect(three.hint).not.toMatch(/\d/);
+  });
+
   it('says no number while the Needs attention list is not known yet, and never All synced', () => {
     expect(syncIndicatorWords(status({ failed: 2, lastSyncAt: SYNCED_AT }), undefined)).toMatchObject({
       label: 'Needs attention',

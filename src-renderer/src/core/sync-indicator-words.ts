@@ -1,6 +1,6 @@
 // The sync indicator's words, icon and colour for a sync status: one rule, used by the frame and its tests.
 import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
-import { type AttentionCount, jobsNeedAttention } from './attention-count.ts';
+import type { AttentionCount } from './attention-count.ts';
 
 export type IndicatorIcon =
   | 'not-set-up'
@@ -116,7 +116,9 @@ export function syncIndicatorWords(
       label: jobs === 1 ? '1 needs attention' : `${jobs} need attention`,
       icon: 'failed',
       color: 'red',
-      hint: `${jobsNeedAttention(jobs)}: each is listed under Needs attention with the board's reason.`,
+      // The label has the number: the hint (the panel's sentence after it, the indicator's description) adds
+      // only where to look.
+      hint: `${jobs === 1 ? 'It is' : 'Each is'} listed under Needs attention with the board's reason.`,
     };
   if (pending > 0)
     return {
