@@ -2,7 +2,7 @@
 // and the boards the job is posted to. A row is two lines (title, then reference and History) so that a laptop
 // window shows many: marks are icons with words for screen readers, and with several boards their labels take
 // the Sync column's place (each says its own sync state) instead of a third line under the title.
-import { Badge, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type MouseEvent, memo, type RefObject, useRef } from 'react';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
@@ -188,27 +188,37 @@ function SyncStateBadge({ sync, boardSetUp }: { sync: JobSyncStatus; boardSetUp:
   );
 }
 
-/** The boards the job is posted to, each a small label in words (what differs there is said, not coloured). */
+/**
+ * The boards the job is posted to: each board's name in a small label, and what differs there in words beside
+ * it (said, not coloured), which wrap in a narrow column rather than take the width from the job's title.
+ */
 function BoardLabels({ row, boardSetUp }: { row: JobListRow; boardSetUp: boolean }) {
   const labels = boardLabels(row, boardSetUp);
   if (labels.length === 0) return null;
   return (
-    <Stack gap={4} align="flex-start" aria-label="Posted to" role="list" data-testid="job-boards">
+    <ul className={classes.boardLabels} aria-label="Posted to" data-testid="job-boards">
       {labels.map((label) => (
         <DeferredTooltip key={label.boardId} label={label.hint} multiline maw={320}>
-          <Badge
-            role="listitem"
-            size="sm"
-            variant="light"
-            color={label.color}
-            maw={200}
-            style={{ textTransform: 'none' }}
-          >
-            {label.text}
-          </Badge>
+          <li className={classes.boardLabel}>
+            <Badge size="sm" variant="light" color={label.color} style={{ textTransform: 'none' }}>
+              {label.name}
+            </Badge>
+            {label.differences !== '' && (
+              <span
+                className={classes.boardDifferences}
+                style={{ color: `var(--mantine-color-${label.color}-light-color)` }}
+              >
+                {/* A line breaks only after a dot: never before one, nor inside "Sync failed". */}
+                {`\u00a0· ${label.differences
+                  .split(' · ')
+                  .map((words) => words.replaceAll(' ', '\u00a0'))
+                  .join('\u00a0· ')}`}
+              </span>
+            )}
+          </li>
         </DeferredTooltip>
       ))}
-    </Stack>
+    </ul>
   );
 }
 

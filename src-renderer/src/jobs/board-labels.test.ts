@@ -16,6 +16,11 @@ describe('the labels of a job’s boards', () => {
       'West · Archived · Sync failed',
       'North · Waiting to sync',
     ]);
+    expect(labels.map((label) => [label.name, label.differences])).toEqual([
+      ['East', ''],
+      ['West', 'Archived · Sync failed'],
+      ['North', 'Waiting to sync'],
+    ]);
     expect(labels[1]?.hint).toBe('Archived on West. Sync failed: The job board refused the last change.');
   });
 

@@ -4,17 +4,29 @@ import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
 import { JOB_STATUS_WORDS } from '../core/job-status-words.ts';
 import { syncStateWords } from '../core/sync-state-words.ts';
 
-export type BoardLabel = { boardId: number; text: string; color: string; hint: string };
+export type BoardLabel = {
+  boardId: number;
+  /** The board's name. */
+  name: string;
+  /** What differs there, in words ("Archived · Sync failed"); empty when nothing does. */
+  differences: string;
+  /** The whole label as it reads: the name, then the differences. */
+  text: string;
+  color: string;
+  hint: string;
+};
 
 export function boardLabels(row: Pick<JobListRow, 'status' | 'boards'>, boardSetUp = true): BoardLabel[] {
   return (row.boards ?? []).map((posted) => {
     const sync = syncStateWords(posted.syncState, boardSetUp);
-    const parts = [posted.name];
-    if (posted.status !== row.status) parts.push(JOB_STATUS_WORDS[posted.status]);
-    if (posted.syncState !== 'synced') parts.push(sync.label);
+    const differences: string[] = [];
+    if (posted.status !== row.status) differences.push(JOB_STATUS_WORDS[posted.status]);
+    if (posted.syncState !== 'synced') differences.push(sync.label);
     return {
       boardId: posted.boardId,
-      text: parts.join(' · '),
+      name: posted.name,
+      differences: differences.join(' · '),
+      text: [posted.name, ...differences].join(' · '),
       color: posted.syncState === 'synced' ? 'gray' : sync.color,
       hint: `${JOB_STATUS_WORDS[posted.status]} on ${posted.name}. ${sync.label}: ${sync.hint}`,
     };
