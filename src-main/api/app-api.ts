@@ -7,7 +7,6 @@ import { validationFailure } from '../../src-shared/errors/validation-failure.ts
 import type { Result } from '../../src-shared/result.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { parseJobId, parseJobIdListQuery, parseJobListQuery } from '../../src-shared/rules/query.ts';
-import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import type {
   AppEvent,
   ConnectionTest,
@@ -46,6 +45,7 @@ import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.t
 import { addJobListViewRoute } from './job-list-view.ts';
 import { jsonResponse } from './json-response.ts';
 import { buildPaging } from './paging.ts';
+import { parseRequest } from './parse-request.ts';
 import { addPostingChecksRoutes } from './posting-checks-api.ts';
 import { addPostingRoutes } from './postings-api.ts';
 import { addSpellingRoutes } from './spelling-api.ts';
@@ -129,10 +129,9 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
 
   app.get('/sync', () => jsonResponse(200, sync.status()));
   app.post('/sync', async (c) => {
-    const parsed = SyncNowRequestSchema.safeParse((await readOptionalJsonBody(c)) ?? {});
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
+    const parsed = parseRequest(SyncNowRequestSchema, (await readOptionalJsonBody(c)) ?? {});
     // The answer does not wait for the sync: the UI follows it through /events or GET /sync.
-    void sync.syncNow(parsed.data).catch(options.onUnexpectedError);
+    void sync.syncNow(parsed).catch(options.onUnexpectedError);
     return jsonResponse(202, sync.status());
   });
   app.get('/jobs/sync', (c) => {
@@ -164,9 +163,8 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   // A conflict decided property by property: keep mine (sent), or use the job board's (taken here).
   app.post('/jobs/:id/resolve', async (c) => {
     const id = jobId(c.req.param('id'));
-    const parsed = ConflictResolutionSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
-    const result = sync.resolveConflict(id, parsed.data.choices);
+    const parsed = parseRequest(ConflictResolutionSchema, await readJsonBody(c));
+    const result = sync.resolveConflict(id, parsed.choices);
     if (!result.ok) throw resolveError(result.error);
     const status = jobSyncStatus(id);
     if (!status) throw notFoundError();
@@ -205,16 +203,14 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
 
   app.get('/settings', () => jsonResponse(200, settings.view()));
   app.put('/settings', async (c) => {
-    const parsed = SettingsUpdateSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
-    const saved = settings.update(parsed.data);
+    const parsed = parseRequest(SettingsUpdateSchema, await readJsonBody(c));
+    const saved = settings.update(parsed);
     if (!saved.ok) throw validationError(validationFailure(saved.error));
     return jsonResponse(200, settings.view());
   });
   app.post('/settings/test', async (c) => {
-    const parsed = ConnectionTestRequestSchema.safeParse((await readOptionalJsonBody(c)) ?? {});
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
-    return jsonResponse(200, await settings.testConnection(parsed.data));
+    const parsed = parseRequest(ConnectionTestRequestSchema, (await readOptionalJsonBody(c)) ?? {});
+    return jsonResponse(200, await settings.testConnection(parsed));
   });
 
   app.get('/events', (c) =>

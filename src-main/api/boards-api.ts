@@ -5,7 +5,6 @@ import { CATEGORIES, POSITION_TYPES } from '../../src-shared/catalogs/index.ts';
 import { plural } from '../../src-shared/plural.ts';
 import type { Result } from '../../src-shared/result.ts';
 import { parseJobId } from '../../src-shared/rules/query.ts';
-import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import {
   type ConnectionTest,
   type ConnectionTestRequest,
@@ -24,10 +23,11 @@ import {
 import type { StoredBoard } from '../store/boards-repository.ts';
 import { defaultBoardIds } from '../store/local-changes.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError, notFoundError, validationError } from './api-error.ts';
+import { ApiError, notFoundError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
 import { readJsonBody, readOptionalJsonBody } from './http-body.ts';
 import { jsonResponse } from './json-response.ts';
+import { parseRequest } from './parse-request.ts';
 
 /** What the board endpoints need of the composition root (core/board-directory.ts and the engines). */
 export type BoardsControl = {
@@ -87,25 +87,22 @@ export function addBoardRoutes(
 
   app.get('/boards', () => jsonResponse(200, { data: directory.list().map(view) } satisfies BoardList));
   app.post('/boards', async (c) => {
-    const parsed = BoardCreateSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
-    return jsonResponse(201, view(directory.add(parsed.data)));
+    const parsed = parseRequest(BoardCreateSchema, await readJsonBody(c));
+    return jsonResponse(201, view(directory.add(parsed)));
   });
   app.get('/boards/:id', (c) => jsonResponse(200, view(existing(boardId(c.req.param('id'))))));
   app.put('/boards/:id', async (c) => {
     const id = boardId(c.req.param('id'));
     existing(id);
-    const parsed = BoardUpdateSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
-    const updated = directory.update(id, parsed.data);
+    const parsed = parseRequest(BoardUpdateSchema, await readJsonBody(c));
+    const updated = directory.update(id, parsed);
     if (updated === undefined) throw notFoundError('There is no job board with this id.');
     return jsonResponse(200, view(updated));
   });
   app.delete('/boards/:id', (c) => {
     const id = boardId(c.req.param('id'));
-    const query = BoardDeleteQuerySchema.safeParse(c.req.query());
-    if (!query.success) throw validationError(zodErrorToFailure(query.error));
-    const removed = directory.remove(id, query.data.withdraw === 'true');
+    const query = parseRequest(BoardDeleteQuerySchema, c.req.query());
+    const removed = directory.remove(id, query.withdraw === 'true');
     if (!removed.ok) {
       if (removed.error.type === 'not-found') throw notFoundError('There is no job board with this id.');
       const count = removed.error.postings;
@@ -118,8 +115,7 @@ export function addBoardRoutes(
   app.post('/boards/:id/test', async (c) => {
     const id = boardId(c.req.param('id'));
     existing(id);
-    const parsed = ConnectionTestRequestSchema.safeParse((await readOptionalJsonBody(c)) ?? {});
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
-    return jsonResponse(200, await directory.testConnection(id, parsed.data));
+    const parsed = parseRequest(ConnectionTestRequestSchema, (await readOptionalJsonBody(c)) ?? {});
+    return jsonResponse(200, await directory.testConnection(id, parsed));
   });
 }

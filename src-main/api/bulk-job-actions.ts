@@ -5,7 +5,6 @@
 import type { Hono } from 'hono';
 import { bulkStatusRefusal, bulkTargetStatus } from '../../src-shared/rules/bulk-job-action.ts';
 import { undoDeleteUntil } from '../../src-shared/rules/undo-delete.ts';
-import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import {
   type BulkJobRequest,
   BulkJobRequestSchema,
@@ -16,10 +15,11 @@ import {
 import { createJobsService, type JobWriteError } from '../jobs/jobs-service.ts';
 import type { JobWriting } from '../jobs/local-job-writes.ts';
 import type { Store } from '../store/store.ts';
-import { jobWriteError, validationError } from './api-error.ts';
+import { jobWriteError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
 import { readJsonBody } from './http-body.ts';
 import { jsonResponse } from './json-response.ts';
+import { parseRequest } from './parse-request.ts';
 
 export type BulkJobActionsOptions = { store: Store; employerId: number; jobWriting: JobWriting };
 
@@ -118,13 +118,11 @@ const RESTORE_REFUSAL = {
 export function addBulkJobActionsRoute(app: Hono<AuthenticatedEnv>, options: BulkJobActionsOptions): void {
   const { applyBulkAction, restoreJobs } = createBulkJobActions(options);
   app.post('/jobs/bulk', async (c) => {
-    const parsed = BulkJobRequestSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
-    return jsonResponse(200, applyBulkAction(parsed.data));
+    const parsed = parseRequest(BulkJobRequestSchema, await readJsonBody(c));
+    return jsonResponse(200, applyBulkAction(parsed));
   });
   app.post('/jobs/restore', async (c) => {
-    const parsed = RestoreJobsRequestSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
-    return jsonResponse(200, restoreJobs(parsed.data.ids));
+    const parsed = parseRequest(RestoreJobsRequestSchema, await readJsonBody(c));
+    return jsonResponse(200, restoreJobs(parsed.ids));
   });
 }

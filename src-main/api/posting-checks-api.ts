@@ -6,7 +6,6 @@ import { localCalendarDay } from '../../src-shared/posting-laws/check-posting.ts
 import { checkPosting, postingInputOfJob } from '../../src-shared/posting-laws/index.ts';
 import type { PostingCheckInput } from '../../src-shared/posting-laws/posting-law-types.ts';
 import { parseJobId } from '../../src-shared/rules/query.ts';
-import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import {
   type PostingCheckRequest,
   PostingCheckRequestSchema,
@@ -21,6 +20,7 @@ import { notFoundError, validationError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
 import { readJsonBody } from './http-body.ts';
 import { jsonResponse } from './json-response.ts';
+import { parseRequest } from './parse-request.ts';
 
 export type PostingChecksOptions = { store: Store; employerId: number; now: () => Date };
 
@@ -80,18 +80,16 @@ export function addPostingChecksRoutes(app: Hono<AuthenticatedEnv>, options: Pos
   });
 
   app.post('/checks', async (c) => {
-    const parsed = PostingCheckRequestSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
+    const parsed = parseRequest(PostingCheckRequestSchema, await readJsonBody(c));
     return jsonResponse(200, {
-      data: checker.findings(inputOfRequest(parsed.data)),
+      data: checker.findings(inputOfRequest(parsed)),
     } satisfies PostingFindingList);
   });
 
   app.get('/settings/posting-laws', () => jsonResponse(200, readPostingLawSettings(store.settings)));
   app.put('/settings/posting-laws', async (c) => {
-    const parsed = PostingLawSettingsUpdateSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
-    const saved = updatePostingLawSettings(store.settings, parsed.data);
+    const parsed = parseRequest(PostingLawSettingsUpdateSchema, await readJsonBody(c));
+    const saved = updatePostingLawSettings(store.settings, parsed);
     // Every job's findings may change with the employer's answers: the UI reads them (and the list) again.
     store.changes.publish({ type: 'posting-laws' });
     return jsonResponse(200, saved);

@@ -6,7 +6,6 @@ import type { Hono } from 'hono';
 import { parseJobId } from '../../src-shared/rules/query.ts';
 import { parseRequestDate } from '../../src-shared/rules/request-date.ts';
 import { canTransition, transitionMessage } from '../../src-shared/rules/status-transitions.ts';
-import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import {
   type Posting,
   type PostingInput,
@@ -21,6 +20,7 @@ import { notFoundError, validationError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
 import { readJsonBody } from './http-body.ts';
 import { jsonResponse } from './json-response.ts';
+import { parseRequest } from './parse-request.ts';
 
 export type PostingRoutesOptions = {
   store: Store;
@@ -127,12 +127,11 @@ export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRo
     const body = await readJsonBody(c);
     // Read after the body, and from here on synchronous: no answer of a board is written in between.
     const job = jobOf(c.req.param('id'));
-    const parsed = PostingsUpdateSchema.safeParse(body);
-    if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
+    const parsed = parseRequest(PostingsUpdateSchema, body);
     const current = new Map(store.boards.postingsOfJob(job.id).map((posting) => [posting.boardId, posting]));
     const planned: StoredPosting[] = [];
     const problems: FieldError[] = [];
-    parsed.data.postings.forEach((input, index) => {
+    parsed.postings.forEach((input, index) => {
       const plan = planPosting(job, input, index, current.get(input.boardId));
       if (Array.isArray(plan)) problems.push(...plan);
       else planned.push(plan);

@@ -2,9 +2,7 @@
 // job's own language (/jobs/{id}/spelling). The dictionaries themselves ship with the UI: nothing here
 // is ever fetched from the internet.
 import type { Hono } from 'hono';
-import type * as z from 'zod/mini';
 import { parseJobId } from '../../src-shared/rules/query.ts';
-import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import {
   DictionaryWordInputSchema,
   DictionaryWordSchema,
@@ -18,12 +16,7 @@ import { notFoundError, validationError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
 import { readJsonBody } from './http-body.ts';
 import { jsonResponse } from './json-response.ts';
-
-function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
-  return parsed.data;
-}
+import { parseRequest } from './parse-request.ts';
 
 /** Adds the spelling routes to the app endpoints (mounted at /app/v1, behind their key check). */
 export function addSpellingRoutes(
@@ -46,19 +39,19 @@ export function addSpellingRoutes(
 
   app.get('/spelling', () => jsonResponse(200, settings()));
   app.put('/spelling', async (c) => {
-    const { language } = parseBody(SpellingLanguageUpdateSchema, await readJsonBody(c));
+    const { language } = parseRequest(SpellingLanguageUpdateSchema, await readJsonBody(c));
     store.spelling.setLanguage(employerId, language);
     spellingChanged();
     return jsonResponse(200, settings());
   });
   app.post('/spelling/words', async (c) => {
-    const { word } = parseBody(DictionaryWordInputSchema, await readJsonBody(c));
+    const { word } = parseRequest(DictionaryWordInputSchema, await readJsonBody(c));
     store.spelling.addWord(employerId, word);
     spellingChanged();
     return jsonResponse(200, settings());
   });
   app.delete('/spelling/words/:word', (c) => {
-    const word = parseBody(DictionaryWordSchema, c.req.param('word'));
+    const word = parseRequest(DictionaryWordSchema, c.req.param('word'));
     if (!store.spelling.removeWord(employerId, word)) {
       throw notFoundError('This word is not in your dictionary.');
     }
@@ -71,7 +64,7 @@ export function addSpellingRoutes(
   });
   app.put('/jobs/:id/spelling', async (c) => {
     const id = existingJobId(c.req.param('id'));
-    const { language } = parseBody(JobSpellingSchema, await readJsonBody(c));
+    const { language } = parseRequest(JobSpellingSchema, await readJsonBody(c));
     store.spelling.setJobLanguage(id, language);
     spellingChanged();
     return jsonResponse(200, { language } satisfies JobSpelling);

@@ -1,9 +1,7 @@
 // /app/v1/templates: the recruiter's templates (pieces of description text and whole jobs), kept in the
 // core's store, offline; and /templates/starters, which adds the starter texts they do not have yet.
 import type { Hono } from 'hono';
-import type * as z from 'zod/mini';
 import { generalValidationFailure } from '../../src-shared/errors/validation-failure.ts';
-import { zodErrorToFailure } from '../../src-shared/rules/validation-issues.ts';
 import {
   TEMPLATE_MESSAGES,
   type Template,
@@ -17,6 +15,7 @@ import { conflictError, notFoundError, validationError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
 import { readJsonBody } from './http-body.ts';
 import { jsonResponse } from './json-response.ts';
+import { parseRequest } from './parse-request.ts';
 
 const TEMPLATE_ID = /^[1-9]\d{0,9}$/;
 const NO_SUCH_TEMPLATE = 'No template with this id exists for your account.';
@@ -31,12 +30,6 @@ function templateId(segment: string): number {
   return id;
 }
 
-function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationError(zodErrorToFailure(parsed.error));
-  return parsed.data;
-}
-
 /** Adds the template routes to the app endpoints (mounted at /app/v1, behind their key check). */
 export function addTemplatesRoutes(
   app: Hono<AuthenticatedEnv>,
@@ -49,11 +42,11 @@ export function addTemplatesRoutes(
   const templatesChanged = () => store.changes.publish({ type: 'templates' });
 
   app.get('/templates', (c) => {
-    const query = parseBody(TemplateListQuerySchema, c.req.query());
+    const query = parseRequest(TemplateListQuerySchema, c.req.query());
     return jsonResponse(200, { data: store.templates.list(employerId, query.kind) } satisfies TemplateList);
   });
   app.post('/templates', async (c) => {
-    const input = parseBody(TemplateInputSchema, await readJsonBody(c));
+    const input = parseRequest(TemplateInputSchema, await readJsonBody(c));
     const created = store.templates.create(employerId, input);
     if ('type' in created) throw nameInUse();
     templatesChanged();
@@ -78,7 +71,7 @@ export function addTemplatesRoutes(
   });
   app.put('/templates/:id', async (c) => {
     const id = templateId(c.req.param('id'));
-    const input = parseBody(TemplateInputSchema, await readJsonBody(c));
+    const input = parseRequest(TemplateInputSchema, await readJsonBody(c));
     const current = store.templates.get(employerId, id);
     if (!current) throw notFoundError(NO_SUCH_TEMPLATE);
     if (current.kind !== input.kind) throw conflictError(TEMPLATE_MESSAGES.kindChanged, 'kind');
