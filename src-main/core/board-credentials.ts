@@ -1,7 +1,12 @@
 // Each job board's key, kept with the address it was given for, all in the one secret a host's SecretStore
 // holds (the OS keychain through safeStorage in the app, a 0600 file in browser mode).
 import * as z from 'zod/mini';
-import { type BoardCredential, decodeBoardCredential, type SecretStore } from './secret-store.ts';
+import {
+  type BoardCredential,
+  BoardCredentialSchema,
+  decodeBoardCredential,
+  type SecretStore,
+} from './secret-store.ts';
 
 export type BoardCredentials = {
   /** The key saved for the board, only if it was saved for `address`. */
@@ -13,10 +18,7 @@ export type BoardCredentials = {
 };
 
 const CredentialsSchema = z.object({
-  boards: z.record(
-    z.string(),
-    z.object({ address: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) }),
-  ),
+  boards: z.record(z.string(), BoardCredentialSchema),
 });
 type StoredCredentials = z.infer<typeof CredentialsSchema>;
 

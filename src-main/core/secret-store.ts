@@ -15,7 +15,8 @@ export type SecretStore = {
  */
 export type BoardCredential = { address: string; key: string };
 
-const BoardCredentialSchema = z.object({
+/** A stored credential: both parts there, neither empty. */
+export const BoardCredentialSchema = z.object({
   address: z.string().check(z.minLength(1)),
   key: z.string().check(z.minLength(1)),
 });
