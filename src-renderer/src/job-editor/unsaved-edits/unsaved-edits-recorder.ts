@@ -83,12 +83,17 @@ export function createUnsavedEditsRecorder(
     if (entry !== null) store.keepNow(entry);
   }
 
-  function takeWaiting(): UnsavedEditEntry | null {
+  /** Stops the write's and the journal's waits: what was waiting is taken or dropped. */
+  function cancelWaits(): void {
     if (timer !== null) options.timers.clearTimeout(timer);
     timer = null;
     if (journalTimer !== null) journalTimers.clearTimeout(journalTimer);
     journalTimer = null;
     unjournaledSince = null;
+  }
+
+  function takeWaiting(): UnsavedEditEntry | null {
+    cancelWaits();
     const source = waiting;
     waiting = null;
     return typeof source === 'function' ? source() : source;
@@ -129,11 +134,7 @@ export function createUnsavedEditsRecorder(
       const waitingKey = typeof waiting === 'function' ? waiting()?.key : waiting?.key;
       if (waiting !== null && (waitingKey === undefined || waitingKey === key)) {
         waiting = null;
-        if (timer !== null) options.timers.clearTimeout(timer);
-        timer = null;
-        if (journalTimer !== null) journalTimers.clearTimeout(journalTimer);
-        journalTimer = null;
-        unjournaledSince = null;
+        cancelWaits();
       }
       if (unconfirmed?.key === key) unconfirmed = null;
       return enqueue(() => store.remove(key));
