@@ -200,19 +200,16 @@ function BoardLabels({ row, boardSetUp }: { row: JobListRow; boardSetUp: boolean
       {labels.map((label) => (
         <DeferredTooltip key={label.boardId} label={label.hint} multiline maw={320}>
           <li className={classes.boardLabel}>
-            <Badge size="sm" variant="light" color={label.color} style={{ textTransform: 'none' }}>
+            <Badge size="sm" variant="light" color={label.color}>
               {label.name}
             </Badge>
-            {label.differences !== '' && (
+            {label.differences.length > 0 && (
               <span
                 className={classes.boardDifferences}
                 style={{ color: `var(--mantine-color-${label.color}-light-color)` }}
               >
                 {/* A line breaks only after a dot: never before one, nor inside "Sync failed". */}
-                {`\u00a0· ${label.differences
-                  .split(' · ')
-                  .map((words) => words.replaceAll(' ', '\u00a0'))
-                  .join('\u00a0· ')}`}
+                {label.differences.map((words) => `\u00a0· ${words.replaceAll(' ', '\u00a0')}`).join('')}
               </span>
             )}
           </li>

@@ -17,9 +17,9 @@ describe('the labels of a job’s boards', () => {
       'North · Waiting to sync',
     ]);
     expect(labels.map((label) => [label.name, label.differences])).toEqual([
-      ['East', ''],
-      ['West', 'Archived · Sync failed'],
-      ['North', 'Waiting to sync'],
+      ['East', []],
+      ['West', ['Archived', 'Sync failed']],
+      ['North', ['Waiting to sync']],
     ]);
     expect(labels[1]?.hint).toBe('Archived on West. Sync failed: The job board refused the last change.');
   });

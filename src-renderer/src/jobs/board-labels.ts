@@ -8,8 +8,8 @@ export type BoardLabel = {
   boardId: number;
   /** The board's name. */
   name: string;
-  /** What differs there, in words ("Archived · Sync failed"); empty when nothing does. */
-  differences: string;
+  /** What differs there, in words (["Archived", "Sync failed"]); none when nothing does. */
+  differences: string[];
   /** The whole label as it reads: the name, then the differences. */
   text: string;
   color: string;
@@ -25,7 +25,7 @@ export function boardLabels(row: Pick<JobListRow, 'status' | 'boards'>, boardSet
     return {
       boardId: posted.boardId,
       name: posted.name,
-      differences: differences.join(' · '),
+      differences,
       text: [posted.name, ...differences].join(' · '),
       color: posted.syncState === 'synced' ? 'gray' : sync.color,
       hint: `${JOB_STATUS_WORDS[posted.status]} on ${posted.name}. ${sync.label}: ${sync.hint}`,
