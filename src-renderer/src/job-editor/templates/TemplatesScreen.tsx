@@ -107,7 +107,7 @@ export function TemplatesScreen() {
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Purpose</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th ta="end">Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -115,7 +115,7 @@ export function TemplatesScreen() {
                 <Table.Tr key={template.id}>
                   <Table.Td>{template.name}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color="gray">
+                    <Badge variant="outline" color="gray">
                       {PURPOSE_NAMES[template.purpose]}
                     </Badge>
                   </Table.Td>
@@ -149,7 +149,7 @@ export function TemplatesScreen() {
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Job title</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th ta="end">Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
