@@ -68,9 +68,13 @@ test('first launch, without a board, starts with Connect your job board, in the 
   // The board to connect is open on its address and key.
   const card = page.getByRole('article', { name: 'Job board' });
   await expect(card).toContainText('Not connected yet');
-  await expect(card).toContainText('No address yet.');
-  await expect(card.getByRole('textbox', { name: 'Board address' })).toBeVisible();
+  await expect(card.getByRole('textbox', { name: 'Board address' })).toHaveValue('');
   await expect(card.getByLabel('Board API key', { exact: true })).toBeVisible();
+  // Each thing said once: the form says no key is saved; the badge, that sync has no board yet.
+  await expect(card.getByText('No API key is saved yet. Paste the key the job board gave you.')).toHaveCount(
+    1,
+  );
+  await expect(card.getByText(/Sync is off/)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -160,6 +164,9 @@ test('Settings shows each board once, in the boards list; one sentence says no k
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(form.getByTestId('api-key-state')).toHaveText(
     'No API key is saved yet. Paste the key the job board gave you.',
+  );
+  await expect(card.getByText('No API key is saved yet. Paste the key the job board gave you.')).toHaveCount(
+    1,
   );
   await expect(page.getByText('No API key is saved.', { exact: true })).toHaveCount(0);
 

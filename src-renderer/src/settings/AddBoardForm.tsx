@@ -2,7 +2,13 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type BoardFormValues, boardCreateOf, boardFormHasChanges, boardSaveFailure } from './board-form.ts';
+import {
+  BOARD_ADDRESS_EXAMPLE,
+  type BoardFormValues,
+  boardCreateOf,
+  boardFormHasChanges,
+  boardSaveFailure,
+} from './board-form.ts';
 import { useAddBoard } from './mutations.ts';
 import { useUnsavedForm } from './unsaved-forms.ts';
 
@@ -34,7 +40,7 @@ export function AddBoardForm() {
           <TextInput label="New board’s name" {...form.getInputProps('name')} />
           <TextInput
             label="New board’s address"
-            description="For example https://jobs.example.com/api/v1.1"
+            description={BOARD_ADDRESS_EXAMPLE}
             autoComplete="url"
             {...form.getInputProps('url')}
           />

@@ -19,6 +19,7 @@ import type { Board } from '../../../src-shared/schemas/boards.ts';
 import { openConfirmDialog } from '../core/confirm-dialog.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import {
+  BOARD_ADDRESS_EXAMPLE,
   type BoardFormValues,
   boardFormHasChanges,
   boardKeyDescription,
@@ -64,17 +65,23 @@ export function BoardCard({ board }: { board: Board }) {
             {words.label}
           </Badge>
         </Group>
-        {board.url === '' ? (
-          <Text size="sm" c="dimmed">
-            No address yet.
-          </Text>
-        ) : (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {board.url}
-          </Text>
+        {/* The open form shows the address and says whether a key is saved: said once, there. */}
+        {changing ? null : (
+          <>
+            {board.url === '' ? (
+              <Text size="sm" c="dimmed">
+                No address yet.
+              </Text>
+            ) : (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {board.url}
+              </Text>
+            )}
+            <Text size="sm">{boardKeyLine(board)}</Text>
+          </>
         )}
-        <Text size="sm">{boardKeyLine(board)}</Text>
-        {board.message ? (
+        {/* "Sync is off: no job board is set up in Settings" says nothing here that Not connected yet does not. */}
+        {board.message && words.icon !== 'not-set-up' ? (
           <Text size="sm" c="red.9">
             {board.message}
           </Text>
@@ -162,7 +169,7 @@ function ChangeBoardForm({ board, onDone }: { board: Board; onDone(): void }) {
         <TextInput label="Board name" {...form.getInputProps('name')} />
         <TextInput
           label="Board address"
-          description="A new address forgets the saved key: enter the key for the new address too."
+          description={BOARD_ADDRESS_EXAMPLE}
           autoComplete="url"
           {...form.getInputProps('url')}
         />

@@ -11,6 +11,9 @@ export type BoardFormValues = { name: string; url: string; apiKey: string };
 
 export type BoardFieldErrors = Partial<Record<keyof BoardFormValues, string>>;
 
+/** Under every board's address field: what an address looks like (the key's line says what a new one forgets). */
+export const BOARD_ADDRESS_EXAMPLE = 'For example https://jobs.example.com/api/v1.1';
+
 /** A new board as the form holds it: an empty key field sends no key. */
 export function boardCreateOf(values: BoardFormValues): BoardCreate {
   const apiKey = values.apiKey.trim();
