@@ -10,11 +10,13 @@ import { coreErrorMessage } from '../core/core-error-message.ts';
 import { formatDateTime } from '../core/format.ts';
 import { boardsQuery, showsEachBoard } from '../core/queries.ts';
 import { formatRoute } from '../core/routes.ts';
+import { useSyncStatus } from '../core/use-sync-status.ts';
 import {
   type AttentionAction,
   type AttentionGroup,
   attentionActionWords,
   groupAttentionJobs,
+  nothingNeedsAttentionWords,
 } from './attention-groups.ts';
 import { ConflictView } from './ConflictView.tsx';
 import { type AttentionWrite, useAttentionAction } from './mutations.ts';
@@ -27,6 +29,7 @@ export function AttentionList({ headingOrder, onEdit }: Props) {
   const attention = useQuery(attentionJobsQuery(app));
   // With one board, "On Job board" says nothing: the board is named once there are several.
   const namesBoards = showsEachBoard(useQuery(boardsQuery(app)).data);
+  const boardSetUp = useSyncStatus().data?.state !== 'unconfigured';
   if (attention.isPending) return <Loader role="status" aria-label="Loading the jobs that need attention" />;
   if (attention.isError)
     return (
@@ -39,8 +42,7 @@ export function AttentionList({ headingOrder, onEdit }: Props) {
       ? attention.data
       : attention.data.map(({ boardId: _boardId, boardName: _boardName, ...job }) => job),
   );
-  if (groups.length === 0)
-    return <Text>Nothing needs your attention: every change was accepted or is on its way.</Text>;
+  if (groups.length === 0) return <Text>{nothingNeedsAttentionWords(boardSetUp)}</Text>;
   return (
     <Stack gap="lg">
       {groups.map((group) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
-import { attentionActionWords, groupAttentionJobs } from './attention-groups.ts';
+import { attentionActionWords, groupAttentionJobs, nothingNeedsAttentionWords } from './attention-groups.ts';
 
 const job = (jobId: number, reason: AttentionJob['reason'], at: string): AttentionJob => ({
   jobId,
@@ -46,5 +46,19 @@ describe('groupAttentionJobs', () => {
     expect(attentionActionWords('republish', 'active')).toBe('Publish again');
     expect(attentionActionWords('republish', undefined)).toBe('Publish again');
     expect(attentionActionWords('remove-here', 'draft')).toBe('Remove here');
+  });
+});
+
+describe('an empty Needs attention', () => {
+  it('says every change was accepted or is on its way when a board is set up', () => {
+    expect(nothingNeedsAttentionWords(true)).toBe(
+      'Nothing needs your attention: every change was accepted or is on its way.',
+    );
+  });
+
+  it('says no change goes anywhere yet, and where refusals will show, without a board', () => {
+    const words = nothingNeedsAttentionWords(false);
+    expect(words).not.toMatch(/accepted|on its way/);
+    expect(words).toContain('Once a job board is connected in Settings');
   });
 });

@@ -63,3 +63,13 @@ export function attentionActionWords(action: AttentionAction, status: JobStatus 
   if (action === 'republish' && status === 'draft') return 'Put back on the job board';
   return ACTION_WORDS[action];
 }
+
+/**
+ * What an empty Needs attention says: with a board, that nothing was refused; without one, nothing can be
+ * yet, and where refusals will show once a board is connected.
+ */
+export function nothingNeedsAttentionWords(boardSetUp: boolean): string {
+  return boardSetUp
+    ? 'Nothing needs your attention: every change was accepted or is on its way.'
+    : 'Nothing needs your attention. Once a job board is connected in Settings, a change it refuses is listed here.';
+}
