@@ -114,13 +114,20 @@ test('Settings adds a second board, renames the first, and tests each with its o
   const east = boardCard('East');
   await expect(east.getByRole('heading', { name: 'East' })).toBeVisible();
 
+  // Beside a board, adding another waits behind its button, which opens the form on its first field.
   const add = page.getByRole('form', { name: 'Add a job board' });
-  await add.getByRole('textbox', { name: 'New board’s name' }).fill('West');
+  await expect(add).toHaveCount(0);
+  const addAnother = page.getByRole('button', { name: 'Add another job board' });
+  await addAnother.click();
+  await expect(add.getByRole('textbox', { name: 'New board’s name' })).toBeFocused();
+  await page.keyboard.type('West');
   await add.getByRole('textbox', { name: 'New board’s address' }).fill(the().westProxy.baseUrl);
   await add.getByLabel('New board’s API key', { exact: true }).fill(WEST_KEY);
   await add.getByRole('button', { name: 'Add board' }).click();
   const west = boardCard('West');
   await expect(west).toBeVisible();
+  await expect(add).toHaveCount(0);
+  await expect(addAnother).toBeFocused();
   await expect(west.getByText('An API key is saved')).toBeVisible();
 
   await west.getByRole('button', { name: 'Test West' }).click();

@@ -75,6 +75,15 @@ test('first launch, without a board, starts with Connect your job board, in the 
     1,
   );
   await expect(card.getByText(/Sync is off/)).toHaveCount(0);
+  // One form to fill: adding another board waits behind its button; Cancel closes it and gives the focus back.
+  const addForm = page.getByRole('form', { name: 'Add a job board' });
+  const addAnother = page.getByRole('button', { name: 'Add another job board' });
+  await expect(addForm).toHaveCount(0);
+  await addAnother.click();
+  await expect(addForm.getByRole('textbox', { name: 'New board’s name' })).toBeFocused();
+  await addForm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(addForm).toHaveCount(0);
+  await expect(addAnother).toBeFocused();
   expect(errors).toEqual([]);
 });
 

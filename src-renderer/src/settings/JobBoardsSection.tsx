@@ -1,10 +1,10 @@
-// Settings' job boards: each board JobDesk posts to, with its state, and the form that adds one.
+// Settings' job boards: each board JobDesk posts to, with its state, and the way to add another.
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { boardsQuery } from '../core/queries.ts';
-import { AddBoardForm } from './AddBoardForm.tsx';
+import { AddBoard } from './AddBoard.tsx';
 import { BoardCard } from './BoardCard.tsx';
 import { DefaultBoardsGroup } from './DefaultBoardsGroup.tsx';
 
@@ -30,7 +30,10 @@ export function JobBoardsSection() {
         <BoardCard key={board.id} board={board} />
       ))}
       {boards.data !== undefined && boards.data.length >= 2 && <DefaultBoardsGroup boards={boards.data} />}
-      <AddBoardForm />
+      {/* Once the boards are known: with none, the form to add the first is open from the start. */}
+      {(boards.data !== undefined || boards.isError) && (
+        <AddBoard hasBoards={(boards.data?.length ?? 0) > 0} />
+      )}
     </Stack>
   );
 }

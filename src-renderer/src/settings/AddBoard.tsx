@@ -1,0 +1,116 @@
+// Adds a job board: its name, address and API key (the key is never shown again once saved). Beside boards
+// already there, it waits behind "Add another job board": a first-time recruiter, whose board's card is open on
+// its address and key, sees one form to fill, not two.
+import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  BOARD_ADDRESS_EXAMPLE,
+  type BoardFormValues,
+  boardCreateOf,
+  boardFormHasChanges,
+  boardSaveFailure,
+} from './board-form.ts';
+import { useAddBoard } from './mutations.ts';
+import { useUnsavedForm } from './unsaved-forms.ts';
+
+export function AddBoard({ hasBoards }: { hasBoards: boolean }) {
+  const [open, setOpen] = useState(!hasBoards);
+  // Focus follows the recruiter's step: into the form they opened, back to the button when it closes.
+  const [moveFocus, setMoveFocus] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (moveFocus && !open) openButton.current?.focus();
+  }, [moveFocus, open]);
+  const close = () => {
+    setMoveFocus(true);
+    setOpen(false);
+  };
+  if (!open)
+    return (
+      <Group>
+        <Button
+          ref={openButton}
+          variant="default"
+          leftSection={<IconPlus aria-hidden size={16} />}
+          onClick={() => {
+            setMoveFocus(true);
+            setOpen(true);
+          }}
+        >
+          Add another job board
+        </Button>
+      </Group>
+    );
+  return <AddBoardForm focusOnOpen={moveFocus} onAdded={close} onCancel={hasBoards ? close : null} />;
+}
+
+function AddBoardForm({
+  focusOnOpen,
+  onAdded,
+  onCancel,
+}: {
+  focusOnOpen: boolean;
+  onAdded(): void;
+  /** Null while there is no board: then this form is the way to the first one. */
+  onCancel: (() => void) | null;
+}) {
+  const addBoard = useAddBoard();
+  const form = useForm<BoardFormValues>({
+    mode: 'controlled',
+    initialValues: { name: '', url: '', apiKey: '' },
+  });
+  useUnsavedForm(() => boardFormHasChanges(null, form.getValues()));
+  const nameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) nameInput.current?.focus();
+  }, [focusOnOpen]);
+  const add = form.onSubmit((values) => {
+    form.clearErrors();
+    addBoard.mutate(boardCreateOf(values), {
+      onSuccess: (board) => {
+        form.reset();
+        notifications.show({ message: `${board.name} was added.`, color: 'green' });
+        onAdded();
+      },
+      onError: (error) => form.setErrors(boardSaveFailure(error).fields),
+    });
+  });
+  const problem = addBoard.isError ? boardSaveFailure(addBoard.error).problem : null;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={add} noValidate aria-labelledby="add-board-heading">
+        <Stack gap="sm">
+          <Title order={4} size="h5" id="add-board-heading">
+            Add a job board
+          </Title>
+          <TextInput ref={nameInput} label="New board’s name" {...form.getInputProps('name')} />
+          <TextInput
+            label="New board’s address"
+            description={BOARD_ADDRESS_EXAMPLE}
+            autoComplete="url"
+            {...form.getInputProps('url')}
+          />
+          <PasswordInput label="New board’s API key" autoComplete="off" {...form.getInputProps('apiKey')} />
+          {problem !== null && (
+            <Alert color="red" title="The board was not added">
+              {problem}
+            </Alert>
+          )}
+          <Group gap="xs">
+            <Button type="submit" loading={addBoard.isPending}>
+              Add board
+            </Button>
+            {onCancel !== null && (
+              <Button variant="subtle" onClick={onCancel}>
+                Cancel
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
