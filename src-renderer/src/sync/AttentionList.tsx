@@ -179,14 +179,13 @@ function AttentionCard({
         </Stack>
       ) : null}
       <Group gap="xs" mt="xs">
-        {actions.map((action) => (
+        {actions.map((action, index) => (
           <Button
             key={action}
             size="xs"
-            // Beside a conflict's choices, opening the editor is the way round, not the next step.
-            variant={
-              action === 'discard' || action === 'remove-here' || showsConflicts ? 'default' : 'filled'
-            }
+            // The group's next step is filled, the others are ways round; beside a conflict's choices, opening
+            // the editor is a way round too.
+            variant={index === 0 && !showsConflicts ? 'filled' : 'default'}
             loading={busy === action}
             onClick={() => onAction(action)}
             aria-label={`${words(action)}: ${title}`}

@@ -23,14 +23,14 @@ describe('groupAttentionJobs', () => {
     ]);
   });
 
-  it('offers each group its own ways out', () => {
+  it('offers each group its own ways out, the next step first (Edit for a refusal, which Retry alone would repeat)', () => {
     const groups = groupAttentionJobs([
       job(1, 'refused', 'a'),
       job(2, 'needs-credit', 'a'),
       job(3, 'missing-on-remote', 'a'),
     ]);
     expect(groups.map((group) => group.actions)).toEqual([
-      ['retry', 'edit', 'discard'],
+      ['edit', 'retry', 'discard'],
       ['retry', 'discard'],
       ['republish', 'remove-here'],
     ]);

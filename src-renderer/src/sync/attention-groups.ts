@@ -9,6 +9,7 @@ export type AttentionGroup = {
   heading: string;
   /** What it means for the recruiter; null when the board's own message says it. */
   explanation: string | null;
+  /** The ways out, the next step first (the one button drawn filled). */
   actions: readonly AttentionAction[];
   jobs: AttentionJob[];
 };
@@ -16,10 +17,11 @@ export type AttentionGroup = {
 export const ATTENTION_GROUP_WORDS: Readonly<
   Record<AttentionReason, Omit<AttentionGroup, 'jobs' | 'reason'>>
 > = {
+  // The board said what to change: sent again unchanged, the job is refused again until its rule changes.
   refused: {
     heading: 'Refused by the job board',
     explanation: null,
-    actions: ['retry', 'edit', 'discard'],
+    actions: ['edit', 'retry', 'discard'],
   },
   'needs-credit': {
     heading: 'Waiting for job credit',
