@@ -6,6 +6,7 @@ import { createJobBoardClient } from '../../src-shared/client/job-board-client.t
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { editorFields, openJob, readJob } from './editor-page.ts';
+import { tabTo } from './keyboard.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 import { expectIndicator, syncWorldForThisFile } from './sync-setup.ts';
 
@@ -68,15 +69,6 @@ const conflictGroup = (page: Page) => page.getByRole('region', { name: /Changed 
 const conflictCard = (page: Page, title: string) =>
   conflictGroup(page).getByRole('article', { name: title, exact: true });
 const property = (scope: Locator, label: string) => scope.getByRole('group', { name: label, exact: true });
-
-/** Presses Tab until `target` has the focus (at most `limit` times): proves it is reachable by keyboard. */
-async function tabTo(page: Page, target: Locator, limit = 15) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('a title changed on the board and here waits with both values; Keep mine sends mine to the board', async ({
   page,

@@ -1,7 +1,7 @@
 // The job editor in a browser: a complete job drafted and read back, every validation message under its
 // field, the status actions, delete and its undo, duplicate, unsaved edits restored after a reload,
 // the keyboard alone, axe on every editor screen and screenshots of each.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { JOB_MESSAGES } from '../../src-shared/rules/job-messages.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
@@ -14,6 +14,7 @@ import {
   openJob,
   readJob,
 } from './editor-page.ts';
+import { tabTo } from './keyboard.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,15 +24,6 @@ async function createJob(overrides: Record<string, unknown> = {}): Promise<Job> 
   const created = await core().jobBoard.createJob(validJobBody(overrides));
   if (!created.ok) throw new Error(created.error.message);
   return created.value.job;
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, key = 'Tab', limit = 40): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  await expect(target).toBeFocused();
 }
 
 async function newJob(page: Page): Promise<ReturnType<typeof editorFields>> {
