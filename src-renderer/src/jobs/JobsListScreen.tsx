@@ -116,7 +116,9 @@ export function JobsListScreen() {
         {STATUS_TABS.map((each) => (
           <Tabs.Panel key={each} value={each} pt="md">
             <Stack gap="sm">
-              <AfterFirstScreen>
+              {/* At once for a selection made before the first screen settled: the bar coming in later pushed the
+                  rows down under the pointer, and the next tick landed beside its box. */}
+              <AfterFirstScreen now={selection.selected.size > 0}>
                 <BulkActions
                   bulk={bulk}
                   rows={rows}
