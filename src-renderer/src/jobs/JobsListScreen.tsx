@@ -11,7 +11,7 @@ import { formatCount } from '../core/format.ts';
 import { LoadablePart, lazyPart } from '../core/loadable-part.tsx';
 import { useNavigate } from '../core/navigation.ts';
 import { boardsQuery, showsEachBoard } from '../core/queries.ts';
-import { useBoardSetUp } from '../core/use-sync-status.ts';
+import { useSyncStatus } from '../core/use-sync-status.ts';
 import { BoardFilter } from './BoardFilter.tsx';
 import { JobsTable } from './JobsTable.tsx';
 import { ListFooter } from './ListFooter.tsx';
@@ -69,7 +69,7 @@ export function JobsListScreen() {
   const selection = useMemo(() => keepVisible(selected, ids), [selected, ids]);
   const allMatching = useListView((state) => state.allMatching);
   const bulk = useBulkJobAction();
-  const boardSetUp = useBoardSetUp();
+  const syncStatus = useSyncStatus();
 
   const paging = list.data?.paging;
   useEffect(() => {
@@ -139,7 +139,7 @@ export function JobsListScreen() {
               ) : showEmpty ? (
                 <LoadablePart fallback={<Loader role="status" aria-label="Loading jobs" />}>
                   <JobsEmptyState
-                    boardSetUp={boardSetUp}
+                    boardSetUp={syncStatus.data?.state !== 'unconfigured'}
                     reason={emptyReason(state, list.data?.totalJobs ?? 0)}
                     search={search}
                     status={statusOfTab(tab)}

@@ -13,7 +13,7 @@ import { formatShortDay } from '../core/format.ts';
 import { JOB_STATUS_COLORS, JOB_STATUS_WORDS } from '../core/job-status-words.ts';
 import { formatRoute } from '../core/routes.ts';
 import { syncStateWords } from '../core/sync-state-words.ts';
-import { useBoardSetUp } from '../core/use-sync-status.ts';
+import { useSyncStatus } from '../core/use-sync-status.ts';
 import { boardLabels } from './board-labels.ts';
 import { closeDateMark, closeDateMarkLabel, publishLine } from './close-date-mark.ts';
 import { JobHistoryButton } from './JobHistoryButton.tsx';
@@ -46,7 +46,7 @@ export function JobsTable({
   onOpen,
   showBoards,
 }: JobsTableProps) {
-  const boardSetUp = useBoardSetUp();
+  const boardSetUp = useSyncStatus().data?.state !== 'unconfigured';
   const handlers = useRef<RowHandlers>({ onToggleRow, onOpen });
   handlers.current = { onToggleRow, onOpen };
   // Close-date marks count days: the minute is precise enough, and keeps rows from rendering at every render.

@@ -81,7 +81,7 @@ export function BoardCard({ board }: { board: Board }) {
           </>
         )}
         {/* "Sync is off: no job board is set up in Settings" says nothing here that Not connected yet does not. */}
-        {board.message && board.state !== 'unconfigured' ? (
+        {board.message && words.icon !== 'not-set-up' ? (
           <Text size="sm" c="red.9">
             {board.message}
           </Text>

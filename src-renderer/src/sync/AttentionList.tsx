@@ -10,7 +10,7 @@ import { coreErrorMessage } from '../core/core-error-message.ts';
 import { formatDateTime } from '../core/format.ts';
 import { boardsQuery, showsEachBoard } from '../core/queries.ts';
 import { formatRoute } from '../core/routes.ts';
-import { useBoardSetUp } from '../core/use-sync-status.ts';
+import { useSyncStatus } from '../core/use-sync-status.ts';
 import {
   type AttentionAction,
   type AttentionGroup,
@@ -29,7 +29,7 @@ export function AttentionList({ headingOrder, onEdit }: Props) {
   const attention = useQuery(attentionJobsQuery(app));
   // With one board, "On Job board" says nothing: the board is named once there are several.
   const namesBoards = showsEachBoard(useQuery(boardsQuery(app)).data);
-  const boardSetUp = useBoardSetUp();
+  const boardSetUp = useSyncStatus().data?.state !== 'unconfigured';
   if (attention.isPending) return <Loader role="status" aria-label="Loading the jobs that need attention" />;
   if (attention.isError)
     return (

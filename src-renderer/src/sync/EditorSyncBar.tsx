@@ -5,14 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useCore } from '../core/core-context.ts';
 import { formatRoute } from '../core/routes.ts';
 import { syncStateWords } from '../core/sync-state-words.ts';
-import { useBoardSetUp } from '../core/use-sync-status.ts';
+import { useSyncStatus } from '../core/use-sync-status.ts';
 import { EDITOR_SYNC_BAR_HEIGHT } from './EditorSyncBarSpace.tsx';
 import { jobSyncStatusQuery } from './queries.ts';
 
 export function EditorSyncBar({ jobId }: { jobId: number }) {
   const { app } = useCore();
   const status = useQuery(jobSyncStatusQuery(app, jobId));
-  const boardSetUp = useBoardSetUp();
+  const boardSetUp = useSyncStatus().data?.state !== 'unconfigured';
   const words = status.data ? syncStateWords(status.data.state, boardSetUp) : null;
   return (
     <Group justify="flex-end" gap="sm" mih={EDITOR_SYNC_BAR_HEIGHT} mb="xs">
