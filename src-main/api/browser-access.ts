@@ -1,8 +1,8 @@
 // How a browser gets into browser mode: the address `npm run web` prints carries a token for this run;
 // its first GET trades the token for an HttpOnly, SameSite=Strict session cookie, and from then on the
-// cookie stands for the local API key, on requests the page's own origin makes. Without either, `/`
-// is a page saying how to open JobDesk; no page carries a key.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// cookie stands for the local API key, on requests that prove they come from the page's own origin.
+// Without either, `/` is a page saying how to open JobDesk; no page carries a key.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AuthenticatedEnv } from './authenticate.ts';
@@ -24,11 +24,11 @@ export function sessionCookieName(port: number): string {
 }
 
 /**
- * The session cookie's value: derived from the local API key, so a page open across a restart of the
- * same data folder keeps its access, and the key itself is never in a cookie.
+ * A session cookie's value: random for each run (each front door), so a cookie that leaked — browsers
+ * send a host's cookies to every port of it — dies with the run, and nothing about a key is in it.
  */
-export function sessionCookieValue(apiKey: string): string {
-  return createHmac('sha256', apiKey).update('jobdesk browser session').digest('hex');
+function newSessionCookieValue(): string {
+  return randomBytes(32).toString('hex');
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -37,16 +37,26 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The paths that act (the local API, the app endpoints and their event stream), as against the UI's files. */
+function isApiPath(path: string): boolean {
+  return path.startsWith('/api/') || path.startsWith('/app/');
+}
+
 /**
- * A request another site (even another port of 127.0.0.1, which is the same site) made the browser
- * send: the cookie must not count for it. Fetch metadata and Origin are what browsers send; tools
- * that send neither use the API-Key header anyway.
+ * Whether the request proves it comes from the app's own page: the cookie counts for nothing else.
+ * Browsers send a host's cookies to every port of it, and a server replaying a cookie sends neither
+ * fetch metadata nor Origin; so an API call needs `Sec-Fetch-Site: same-origin` or an `Origin` of the
+ * server's own. A top-level navigation to the page (a typed address or a reload: `Sec-Fetch-Site: none`)
+ * opens the UI's files, which act on nothing. Tools use the API-Key header instead.
  */
-function fromOwnPage(c: Context, origins: ReadonlySet<string>): boolean {
-  const site = c.req.header('Sec-Fetch-Site');
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
-  const origin = c.req.header('Origin');
-  return origin === undefined || origins.has(origin.toLowerCase());
+export function fromOwnPage(
+  request: { path: string; method: string; site?: string; origin?: string },
+  origins: ReadonlySet<string>,
+): boolean {
+  if (request.origin !== undefined && !origins.has(request.origin.toLowerCase())) return false;
+  if (request.site !== undefined && request.site !== 'same-origin' && request.site !== 'none') return false;
+  if (request.origin !== undefined || request.site === 'same-origin') return true;
+  return request.site === 'none' && request.method === 'GET' && !isApiPath(request.path);
 }
 
 /**
@@ -57,7 +67,7 @@ function fromOwnPage(c: Context, origins: ReadonlySet<string>): boolean {
  */
 export function admitBrowserSessions(access: BrowserAccess): MiddlewareHandler<AuthenticatedEnv> {
   const cookieName = sessionCookieName(access.port);
-  const cookieValue = sessionCookieValue(access.apiKey);
+  const cookieValue = newSessionCookieValue();
   const origins = new Set(access.origins.map((origin) => origin.toLowerCase()));
   return async (c, next) => {
     const path = c.req.path;
@@ -75,9 +85,18 @@ export function admitBrowserSessions(access: BrowserAccess): MiddlewareHandler<A
       });
     }
     const cookie = getCookie(c, cookieName);
-    if (cookie !== undefined && sameSecret(cookie, cookieValue) && fromOwnPage(c, origins))
+    if (cookie !== undefined && sameSecret(cookie, cookieValue) && fromOwnPage(ownPageSignals(c), origins))
       c.set('sessionKey', access.apiKey);
     await next();
+  };
+}
+
+function ownPageSignals(c: Context): Parameters<typeof fromOwnPage>[0] {
+  return {
+    path: c.req.path,
+    method: c.req.method,
+    site: c.req.header('Sec-Fetch-Site'),
+    origin: c.req.header('Origin'),
   };
 }
 

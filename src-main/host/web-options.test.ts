@@ -8,7 +8,7 @@ describe("browser mode's options", () => {
   it('defaults to port 5180, the app-data folder (no --data), no browser and no build', () => {
     expect(parseWebOptions([])).toEqual({
       ok: true,
-      value: { port: 5180, data: undefined, open: false, build: false },
+      value: { port: 5180, data: undefined, open: false, build: false, allowUnencrypted: false },
     });
   });
 
@@ -112,5 +112,22 @@ describe('the keys of browser mode', () => {
       ok: false,
       error: expect.stringMatching(/user name or password/),
     });
+  });
+
+  it('refuses an http:// board off this computer unless --allow-unencrypted-board says so', () => {
+    const remote = 'http://jobs.example.com/api/v1.1';
+    expect(parseWebOptions(['--remote', remote])).toEqual({
+      ok: false,
+      error: expect.stringMatching(
+        /^Invalid --remote: Over http:\/\/ the API key would cross the network unencrypted: .*\(--allow-unencrypted-board\)$/,
+      ),
+    });
+    expect(parseWebOptions(['--remote', remote, '--allow-unencrypted-board'])).toMatchObject({
+      ok: true,
+      value: { remote, allowUnencrypted: true },
+    });
+    for (const here of ['http://127.0.0.1:8787/api/v1.1', 'http://localhost:8787', 'http://[::1]:8787'])
+      expect(parseWebOptions(['--remote', here]), here).toMatchObject({ ok: true });
+    expect(parseWebOptions(['--remote', 'https://jobs.example.com/api/v1.1'])).toMatchObject({ ok: true });
   });
 });

@@ -3,34 +3,46 @@ import '../core/english-issue-messages.ts';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import { err, ok, type Result } from '../../src-shared/result.ts';
-import { BoardAddressSchema, BoardApiKeySchema } from '../../src-shared/schemas/app.ts';
+import {
+  BoardAddressSchema,
+  BoardApiKeySchema,
+  REMOTE_URL_MESSAGES,
+  refuseUnencryptedAddress,
+} from '../../src-shared/schemas/app.ts';
 import { pickSecret } from './secret-option.ts';
 
 /** The environment variables that give the keys without showing them in process lists. */
 export const WEB_KEY_VARIABLES = { apiKey: 'JOBDESK_API_KEY', remoteKey: 'JOBDESK_REMOTE_KEY' } as const;
 
-const WebOptionsSchema = z.object({
-  port: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65_535)), 5180),
-  /** Absent: the user's application-data folder for JobDesk (app-data-folder.ts). */
-  data: z.optional(z.string().check(z.minLength(1))),
-  apiKey: z.optional(z.string().check(z.trim(), z.minLength(8, 'must be at least 8 characters'))),
-  remote: z.optional(
-    BoardAddressSchema.check(z.refine((url) => url !== '', 'must be an http:// or https:// URL')),
-  ),
-  remoteKey: z.optional(BoardApiKeySchema.check(z.minLength(1))),
-  open: z.boolean(),
-  build: z.boolean(),
-});
+const WebOptionsSchema = z
+  .object({
+    port: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65_535)), 5180),
+    /** Absent: the user's application-data folder for JobDesk (app-data-folder.ts). */
+    data: z.optional(z.string().check(z.minLength(1))),
+    apiKey: z.optional(z.string().check(z.trim(), z.minLength(8, 'must be at least 8 characters'))),
+    remote: z.optional(
+      BoardAddressSchema.check(z.refine((url) => url !== '', 'must be an http:// or https:// URL')),
+    ),
+    remoteKey: z.optional(BoardApiKeySchema.check(z.minLength(1))),
+    open: z.boolean(),
+    build: z.boolean(),
+    /** --allow-unencrypted-board: the recruiter accepts sending the key over http:// off this computer. */
+    allowUnencrypted: z.boolean(),
+  })
+  .check(refuseUnencryptedAddress('remote'));
 export type WebOptions = z.infer<typeof WebOptionsSchema>;
 
 export const WEB_USAGE = `Usage: npm run web -- [--port 5180] [--data DIR] [--api-key-file FILE]
-                      [--remote URL --remote-key-file FILE] [--open] [--no-build]
+                      [--remote URL --remote-key-file FILE] [--allow-unencrypted-board]
+                      [--open] [--no-build]
   --port N                port on 127.0.0.1 (0 picks a free one; default 5180)
   --data DIR              JobDesk's data folder (default: the user's app-data folder, e.g. ~/.local/share/JobDesk)
   --api-key-file FILE     the key of JobDesk's local API, read from FILE (default: one made and kept in DIR)
   --remote URL            the job board to sync with, e.g. http://127.0.0.1:8787/api/v1.1
   --remote-key-file FILE  the job board's API key, read from FILE (kept in DIR/remote-key, mode 0600,
                           for this address only)
+  --allow-unencrypted-board  accept an http:// --remote off this computer: the key then crosses the
+                          network unencrypted (http:// to 127.0.0.1 or localhost needs no permission)
   --open                  open the default browser at the address (--no-open: do not; the default)
   --build                 build the UI first when it is missing or older than its sources
                           (npm run web passes it; --no-build serves what is built)
@@ -62,6 +74,7 @@ export function parseWebOptions(
         'remote-key-file': { type: 'string' },
         open: { type: 'boolean' },
         build: { type: 'boolean' },
+        'allow-unencrypted-board': { type: 'boolean' },
       },
     }).values;
   } catch (error) {
@@ -86,6 +99,7 @@ export function parseWebOptions(
     remoteKey: remoteKey.value,
     open: values.open === true,
     build: values.build === true,
+    allowUnencrypted: values['allow-unencrypted-board'] === true,
   });
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -93,7 +107,10 @@ export function parseWebOptions(
       /[A-Z]/g,
       (letter) => `-${letter.toLowerCase()}`,
     );
-    return err(`Invalid --${option}: ${issue?.message ?? 'invalid value'}`);
+    const message = issue?.message ?? 'invalid value';
+    // On the command line, the explicit permission is a flag.
+    const how = message === REMOTE_URL_MESSAGES.unencrypted ? ' (--allow-unencrypted-board)' : '';
+    return err(`Invalid --${option}: ${message}${how}`);
   }
   return ok(result.data);
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { boardAddressProblem, normalizeBoardAddress, webAddressProblem } from './web-address.ts';
+import {
+  boardAddressProblem,
+  isUnencryptedRemoteAddress,
+  normalizeBoardAddress,
+  webAddressProblem,
+} from './web-address.ts';
 
 describe('the web address check', () => {
   it('accepts absolute http and https URLs, in any case of the scheme', () => {
@@ -86,5 +91,30 @@ describe('the board address check', () => {
       'http://board.example/api/v1.1',
     );
     expect(normalizeBoardAddress('http://0x7f.1:8787')).toBe('http://127.0.0.1:8787');
+  });
+
+  it('calls an http:// address unencrypted unless it is this computer’s loopback, in any spelling', () => {
+    for (const url of [
+      'http://jobs.example.com/api/v1.1',
+      'http://10.0.0.5:8787',
+      'http://192.168.1.20/',
+      'HTTP://Board.Example',
+      'http://127.example.com/',
+      'http://localhost.example.com/',
+      'http://[2001:db8::1]/',
+    ])
+      expect(isUnencryptedRemoteAddress(url), url).toBe(true);
+    for (const url of [
+      'https://jobs.example.com/api/v1.1',
+      'http://127.0.0.1:8787/api/v1.1',
+      'http://127.1.2.3/',
+      'http://0x7f.1:8787',
+      'http://2130706433/',
+      'http://localhost:5180',
+      'http://board.localhost/',
+      'http://[::1]:8787/',
+      'not an address',
+    ])
+      expect(isUnencryptedRemoteAddress(url), url).toBe(false);
   });
 });

@@ -28,6 +28,24 @@ export function boardAddressProblem(text: string): BoardAddressProblem | null {
 }
 
 /**
+ * Whether a key sent to `text` would cross a network in clear: an http:// address whose host is not this
+ * computer's loopback (127.0.0.0/8, ::1, localhost). A board on this computer needs no TLS; anywhere else,
+ * anyone on the way could read the key. False for anything that is not an http:// address.
+ */
+export function isUnencryptedRemoteAddress(text: string): boolean {
+  const trimmed = text.trim();
+  if (!/^http:\/\//i.test(trimmed) || !URL.canParse(trimmed)) return false;
+  // The parser writes IPv4 in any spelling (0x7f.1, 2130706433) as dotted decimal, and lowercases names.
+  const host = new URL(trimmed).hostname;
+  const loopback =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  return !loopback;
+}
+
+/**
  * The board's address as JobDesk keeps it and compares it (a key is bound to it): the parser's form
  * (lowercase scheme and host, IPv4 in dotted decimal) without a trailing slash.
  */

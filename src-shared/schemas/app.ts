@@ -1,7 +1,7 @@
 // Schemas of JobDesk's own app endpoints (/app/v1): sync state, per-job sync state, settings, events.
 // The core answers with them and the UI parses with them.
 import * as z from 'zod/mini';
-import { boardAddressProblem } from '../rules/web-address.ts';
+import { boardAddressProblem, isUnencryptedRemoteAddress } from '../rules/web-address.ts';
 import { PropertyConflictSchema } from './conflicts.ts';
 import { LIMITS } from './limits.ts';
 import { FieldErrorSchema } from './resources.ts';
@@ -83,7 +83,32 @@ export const REMOTE_URL_MESSAGES = {
     'The job board address cannot hold a user name or password (user:pass@): JobDesk sends the API key in its own header.',
   unroutable:
     'The job board address cannot be a link-local or unspecified address (169.254.x.x, fe80::, 0.0.0.0, ::).',
+  unencrypted:
+    'Over http:// the API key would cross the network unencrypted: use the board’s https:// address, or allow an unencrypted address for this board explicitly.',
 } as const;
+
+/**
+ * The refusal of a body that would send a key unencrypted over a network: the address in `field` is
+ * http:// to a host other than this computer, and the body does not say `allowUnencrypted: true`.
+ * One rule for Settings, the boards' endpoints and the connection tests.
+ */
+export function refuseUnencryptedAddress<Field extends string>(field: Field) {
+  return z.superRefine<{ [key in Field]?: string } & { allowUnencrypted?: boolean }>((body, context) => {
+    const url = body[field];
+    if (typeof url !== 'string' || body.allowUnencrypted === true || boardAddressProblem(url.trim()) !== null)
+      return;
+    if (isUnencryptedRemoteAddress(url))
+      context.addIssue({
+        code: 'custom',
+        message: REMOTE_URL_MESSAGES.unencrypted,
+        path: [field],
+        input: url,
+      });
+  });
+}
+
+/** `allowUnencrypted: true`: the recruiter chose to send the key to an http:// address off this computer. */
+export const AllowUnencryptedSchema = z.optional(z.boolean());
 
 export const API_KEY_MESSAGES = {
   tooLong: 'The API key is too long.',
@@ -119,12 +144,15 @@ export const BoardAddressSchema = z.string().check(
  * What the UI may send to settings. The API key is write-only: it is never sent back. A key is kept for
  * the address it was saved with: a new address without a new key forgets the saved one.
  */
-export const SettingsUpdateSchema = z.object({
-  remoteUrl: z.optional(BoardAddressSchema),
-  apiKey: z.optional(BoardApiKeySchema),
-  /** The boards a job created through /api/v1.1 is posted to; `[]` means all of them. */
-  defaultBoardIds: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(LIMITS.boardsPerJob))),
-});
+export const SettingsUpdateSchema = z
+  .object({
+    remoteUrl: z.optional(BoardAddressSchema),
+    apiKey: z.optional(BoardApiKeySchema),
+    /** The boards a job created through /api/v1.1 is posted to; `[]` means all of them. */
+    defaultBoardIds: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(LIMITS.boardsPerJob))),
+    allowUnencrypted: AllowUnencryptedSchema,
+  })
+  .check(refuseUnencryptedAddress('remoteUrl'));
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
 export const SettingsViewSchema = z.object({

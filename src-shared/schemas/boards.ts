@@ -3,7 +3,14 @@
 import * as z from 'zod/mini';
 import { JOB_MESSAGES } from '../rules/job-messages.ts';
 import { parseRequestDate } from '../rules/request-date.ts';
-import { BoardAddressSchema, BoardApiKeySchema, JobSyncStateSchema, SyncStateSchema } from './app.ts';
+import {
+  AllowUnencryptedSchema,
+  BoardAddressSchema,
+  BoardApiKeySchema,
+  JobSyncStateSchema,
+  refuseUnencryptedAddress,
+  SyncStateSchema,
+} from './app.ts';
 import { LIMITS } from './limits.ts';
 import {
   CategorySchema,
@@ -37,27 +44,36 @@ const BoardCatalogsInput = {
   categories: z.optional(z.array(CategorySchema).check(z.minLength(1), z.maxLength(500))),
 };
 
-/** `POST /app/v1/boards`: a new board. The address and key follow the settings' rules (no user:pass@, no link-local). */
-export const BoardCreateSchema = z.object({
-  name: BoardNameSchema,
-  url: BoardAddressSchema.check(z.refine((url) => url !== '', { error: BOARD_MESSAGES.urlRequired })),
-  apiKey: z.optional(BoardApiKeySchema),
-  ...BoardCatalogsInput,
-});
+/**
+ * `POST /app/v1/boards`: a new board. The address and key follow the settings' rules (no user:pass@, no
+ * link-local, no http:// off this computer without `allowUnencrypted`).
+ */
+export const BoardCreateSchema = z
+  .object({
+    name: BoardNameSchema,
+    url: BoardAddressSchema.check(z.refine((url) => url !== '', { error: BOARD_MESSAGES.urlRequired })),
+    apiKey: z.optional(BoardApiKeySchema),
+    allowUnencrypted: AllowUnencryptedSchema,
+    ...BoardCatalogsInput,
+  })
+  .check(refuseUnencryptedAddress('url'));
 export type BoardCreate = z.infer<typeof BoardCreateSchema>;
 
 /**
  * `PUT /app/v1/boards/{id}`: what changes. A new `url` without a new `apiKey` forgets the saved key (a key
  * goes only to the address it was given for); `apiKey: ''` forgets it too.
  */
-export const BoardUpdateSchema = z.object({
-  name: z.optional(BoardNameSchema),
-  url: z.optional(
-    BoardAddressSchema.check(z.refine((url) => url !== '', { error: BOARD_MESSAGES.urlRequired })),
-  ),
-  apiKey: z.optional(BoardApiKeySchema),
-  ...BoardCatalogsInput,
-});
+export const BoardUpdateSchema = z
+  .object({
+    name: z.optional(BoardNameSchema),
+    url: z.optional(
+      BoardAddressSchema.check(z.refine((url) => url !== '', { error: BOARD_MESSAGES.urlRequired })),
+    ),
+    apiKey: z.optional(BoardApiKeySchema),
+    allowUnencrypted: AllowUnencryptedSchema,
+    ...BoardCatalogsInput,
+  })
+  .check(refuseUnencryptedAddress('url'));
 export type BoardUpdate = z.infer<typeof BoardUpdateSchema>;
 
 /** A board as the app endpoints show it. Its key is never sent back, only whether one is saved. */

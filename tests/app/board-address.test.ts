@@ -339,4 +339,33 @@ describe('settings refusals', () => {
       expect((await call(core, 'PUT', '/app/v1/settings', { remoteUrl })).status, remoteUrl).toBe(200);
     }
   });
+
+  it('refuses an http:// address off this computer until the recruiter allows it, in Settings, boards and tests', async () => {
+    const core = await startCore();
+    const remoteUrl = 'http://jobs.example.com/api/v1.1';
+    const unencrypted = /^Over http:\/\/ the API key would cross the network unencrypted/;
+    const attempts: Array<[string, string, Record<string, unknown>, string]> = [
+      ['PUT', '/app/v1/settings', { remoteUrl, apiKey: 'k' }, 'remoteUrl'],
+      ['POST', '/app/v1/settings/test', { remoteUrl, apiKey: 'k' }, 'remoteUrl'],
+      ['POST', '/app/v1/boards', { name: 'Plain', url: remoteUrl, apiKey: 'k' }, 'url'],
+      ['PUT', '/app/v1/boards/1', { url: remoteUrl }, 'url'],
+    ];
+    for (const [method, path, body, field] of attempts) {
+      const refused = await call(core, method, path, body);
+      expect(refused.status, `${method} ${path}`).toBe(400);
+      expect(ErrorBodySchema.parse(await refused.json()).error.fields, `${method} ${path}`).toEqual([
+        { path: field, message: expect.stringMatching(unencrypted) },
+      ]);
+    }
+    const allowed = await call(core, 'POST', '/app/v1/boards', {
+      name: 'Plain',
+      url: remoteUrl,
+      apiKey: 'k',
+      allowUnencrypted: true,
+    });
+    expect(allowed.status).toBe(201);
+    expect((await call(core, 'PUT', '/app/v1/settings', { remoteUrl, allowUnencrypted: true })).status).toBe(
+      200,
+    );
+  });
 });

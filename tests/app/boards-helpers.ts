@@ -7,8 +7,8 @@ import type { Job } from '../../src-shared/schemas/resources.ts';
 import { createTestLogger } from '../helpers/test-logger.ts';
 
 export const LOCAL_KEY = 'local-key-boards';
-export const URL_A = 'http://board-a.test/api/v1.1';
-export const URL_B = 'http://board-b.test/api/v1.1';
+export const URL_A = 'https://board-a.test/api/v1.1';
+export const URL_B = 'https://board-b.test/api/v1.1';
 export const KEY_A = 'KEY-A';
 export const KEY_B = 'KEY-B';
 const places = [{ name: 'Moncton', province: 'NB' as const }];

@@ -92,9 +92,9 @@ describe('the job boards endpoints', () => {
     const renamed = await json<Board>('PUT', `/app/v1/boards/${boardB.id}`, { name: 'Prairies' });
     expect(renamed.body).toMatchObject({ name: 'Prairies', url: URL_B, keySaved: true });
     const moved = await json<Board>('PUT', `/app/v1/boards/${boardB.id}`, {
-      url: 'http://board-c.test/api/v1.1',
+      url: 'https://board-c.test/api/v1.1',
     });
-    expect(moved.body).toMatchObject({ url: 'http://board-c.test/api/v1.1', keySaved: false });
+    expect(moved.body).toMatchObject({ url: 'https://board-c.test/api/v1.1', keySaved: false });
     expect((await json('PUT', '/app/v1/boards/99', { name: 'Nowhere' })).status).toBe(404);
     expect((await json('DELETE', '/app/v1/boards/99')).status).toBe(404);
   });

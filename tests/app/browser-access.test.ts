@@ -121,6 +121,35 @@ describe('the session cookie', () => {
     }
   });
 
+  it('gets nothing when replayed without proof of the page’s origin, as another process would replay it', async () => {
+    const { cookie } = await exchangeToken();
+    const bare = { Cookie: cookie };
+    expect((await fetch(`${origin}/app/v1/sync`, { headers: bare })).status).toBe(401);
+    expect((await fetch(`${origin}/api/v1.1/jobs`, { headers: bare })).status).toBe(401);
+    const deleted = await fetch(`${origin}/api/v1.1/jobs/1`, { method: 'DELETE', headers: bare });
+    expect(deleted.status).toBe(401);
+    const stream = await fetch(`${origin}/app/v1/events`, { headers: bare });
+    expect(stream.status).toBe(401);
+    await stream.body?.cancel();
+    // A typed address (Sec-Fetch-Site: none) opens the page, never an API call.
+    const typed = { Cookie: cookie, 'Sec-Fetch-Site': 'none' };
+    expect((await fetch(`${origin}/app/v1/sync`, { headers: typed })).status).toBe(401);
+    // An Origin of the server's own is proof enough (a browser's same-origin POST).
+    const ownOrigin = { Cookie: cookie, Origin: origin };
+    expect((await fetch(`${origin}/app/v1/sync`, { method: 'POST', headers: ownOrigin })).status).toBe(202);
+  });
+
+  it('is new for each run and each token exchange of a run gives the same one', async () => {
+    const first = (await exchangeToken()).cookie;
+    const second = (await exchangeToken()).cookie;
+    expect(second).toBe(first);
+    expect(first.split('=')[1]).toMatch(/^[0-9a-f]{64}$/);
+    // The run's cookie is not derived from the local key: nothing computed from the key matches it.
+    const { createHmac } = await import('node:crypto');
+    const derived = createHmac('sha256', LOCAL_KEY).update('jobdesk browser session').digest('hex');
+    expect(first.split('=')[1]).not.toBe(derived);
+  });
+
   it('is refused when forged, and the API-Key header keeps working for other tools', async () => {
     const name = (await exchangeToken()).cookie.split('=')[0];
     const forged = await fetch(`${origin}/app/v1/sync`, { headers: { Cookie: `${name}=${'a'.repeat(64)}` } });
@@ -159,8 +188,11 @@ describe('a core with a built UI and browser access', () => {
     const cookie = (exchange.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
     expect(cookie).toMatch(new RegExp(`^jobdesk-session-${server.port}=[0-9a-f]{64}$`));
     for (const path of ['/', '/index.html']) {
-      const page = await (await fetch(`${server.origin}${path}`, { headers: { Cookie: cookie } })).text();
+      const typed = { Cookie: cookie, 'Sec-Fetch-Site': 'none' };
+      const page = await (await fetch(`${server.origin}${path}`, { headers: typed })).text();
       expect(page).toContain('<div id="root"></div>');
+      const replayed = await (await fetch(`${server.origin}${path}`, { headers: { Cookie: cookie } })).text();
+      expect(replayed).not.toContain('<div id="root"></div>');
       expect(page).not.toContain(LOCAL_KEY);
       expect(page).not.toContain('jobdesk-api-key');
     }

@@ -14,7 +14,7 @@ import { createTestLogger } from '../helpers/test-logger.ts';
 
 const LOCAL_KEY = 'local-key-123';
 const BOARD_KEY = 'BOARD-KEY';
-const BOARD_URL = 'http://board.test/api/v1.1';
+const BOARD_URL = 'https://board.test/api/v1.1';
 const places = [{ name: 'Moncton', province: 'NB' as const }];
 const ABOUT_US = { kind: 'text', name: 'About us', purpose: 'company', html: '<p>We build bridges.</p>' };
 

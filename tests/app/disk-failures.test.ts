@@ -21,7 +21,7 @@ import { mountTmpfs } from '../helpers/small-tmpfs.ts';
 import { createTestLogger, type TestLogger } from '../helpers/test-logger.ts';
 
 const LOCAL_KEY = 'local-key-disk-failures';
-const BOARD_URL = 'http://board.test/api/v1.1';
+const BOARD_URL = 'https://board.test/api/v1.1';
 const places = [{ name: 'Moncton', province: 'NB' as const }];
 const root = mkdtempSync(join(tmpdir(), 'jobdesk-disk-failures-'));
 const ui = join(root, 'ui');

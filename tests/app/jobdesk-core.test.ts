@@ -11,7 +11,7 @@ import { validJobBody } from '../helpers/job-bodies.ts';
 import { createTestLogger } from '../helpers/test-logger.ts';
 
 const LOCAL_KEY = 'local-key-123';
-const BOARD_URL = 'http://board.test/api/v1.1';
+const BOARD_URL = 'https://board.test/api/v1.1';
 const places = [{ name: 'Moncton', province: 'NB' as const }];
 let board: StandaloneBoard | undefined;
 let core: JobDeskCore | undefined;

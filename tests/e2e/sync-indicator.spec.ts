@@ -1,6 +1,6 @@
 // The sync indicator against a real board behind a fault proxy: waiting while the board is down and "All synced"
 // once it is up (no reload), "Syncing n…", "Connect job board", a rejected key and a new one in Settings, and the event
-// stream coming back after the core restarts.
+// stream's loss when the core stops, and the session's end when it restarts (a cookie is good for one run).
 import { expect, test } from '@playwright/test';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
@@ -89,7 +89,7 @@ test('a new board address without its key offers Connect job board; a wrong key 
   await expectNoSeriousAxeViolations(page, 'settings');
 });
 
-test('the event stream reconnects after the core restarts: the indicator follows without a reload', async ({
+test('after the core restarts the page says its session ended, and the new address opens it again', async ({
   page,
 }) => {
   const { appAddress, proxy, stopCore, startCoreAgain } = world();
@@ -101,7 +101,16 @@ test('the event stream reconnects after the core restarts: the indicator follows
   await expect(reconnecting).toHaveText('Reconnecting to JobDesk…');
   await saveScreens(page, 'sync-indicator-reconnecting', SCREEN_SIZES);
   await startCoreAgain();
-  await expect(reconnecting).toBeHidden({ timeout: 20_000 });
+  // The session cookie is good for one run only: a page left open cannot act on the new run.
+  const sessionEnded = page.getByTestId('event-stream-session-ended');
+  await expect(sessionEnded).toHaveText('JobDesk restarted: open the address it printed', {
+    timeout: 20_000,
+  });
+  await expect(reconnecting).toBeHidden();
+  await saveScreens(page, 'sync-indicator-session-ended', SCREEN_SIZES);
+  await page.goto(world().appAddress);
+  await expectIndicator(page, 'All synced');
+  await expect(sessionEnded).toBeHidden();
   proxy.setDown(true);
   await createJob('Electrician after a restart');
   await expectIndicator(page, 'Offline — 1 waiting', 30_000);

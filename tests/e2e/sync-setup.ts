@@ -69,7 +69,7 @@ export function syncWorldForThisFile(): () => SyncWorld {
         cli = undefined;
       },
       async startCoreAgain() {
-        // A new run has a new token; a page already open keeps its session (the same local key).
+        // A new run has a new token and a new session cookie: a page already open must open the new address.
         cli = await startCore(dataDir, apiKey, new URL(origin).port);
         if (world) world.appAddress = cli.address;
       },

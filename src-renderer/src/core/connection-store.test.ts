@@ -1,6 +1,6 @@
 // The connection store without React: the stream's losses and returns, and the selector the indicator reads.
 import { describe, expect, it } from 'vitest';
-import { createConnectionStore, selectReconnecting } from './connection-store.ts';
+import { createConnectionStore, selectReconnecting, selectSessionEnded } from './connection-store.ts';
 
 describe('the connection store', () => {
   it('starts connected, so the first screen says nothing about reconnecting', () => {
@@ -26,5 +26,22 @@ describe('the connection store', () => {
     store.getState().streamOpened();
     expect(store.getState().reconnections).toBe(0);
     expect(seen).toEqual([]);
+  });
+
+  it('says the session ended when the core refuses it, and stays so through further losses', () => {
+    const store = createConnectionStore();
+    store.getState().streamLost();
+    store.getState().sessionEnded();
+    store.getState().streamLost();
+    expect(selectSessionEnded(store.getState())).toBe(true);
+    expect(selectReconnecting(store.getState())).toBe(false);
+  });
+
+  it('is connected again when a stream opens after the session ended (the page was let in again)', () => {
+    const store = createConnectionStore();
+    store.getState().sessionEnded();
+    store.getState().streamOpened();
+    expect(selectSessionEnded(store.getState())).toBe(false);
+    expect(store.getState().reconnections).toBe(1);
   });
 });

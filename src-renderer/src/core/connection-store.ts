@@ -4,7 +4,12 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-export type EventStreamState = 'connected' | 'reconnecting';
+/**
+ * `session-ended`: the core answers again but refuses this page's session. In browser mode the session
+ * cookie lives for one run of `npm run web`, so a page left open across a restart must be opened again
+ * from the address the new run printed; reconnecting cannot mend that.
+ */
+export type EventStreamState = 'connected' | 'reconnecting' | 'session-ended';
 
 export type ConnectionState = {
   eventStream: EventStreamState;
@@ -16,6 +21,8 @@ export type ConnectionActions = {
   /** The stream opened; after a loss this counts a reconnection. */
   streamOpened(): void;
   streamLost(): void;
+  /** The core refused this page's session (401): only opening the app again helps. */
+  sessionEnded(): void;
 };
 
 export type ConnectionStore = StoreApi<ConnectionState & ConnectionActions>;
@@ -28,15 +35,19 @@ export function createConnectionStore(): ConnectionStore {
     reconnections: 0,
     streamOpened: () =>
       set((state) =>
-        state.eventStream === 'reconnecting'
-          ? { eventStream: 'connected', reconnections: state.reconnections + 1 }
-          : state,
+        state.eventStream === 'connected'
+          ? state
+          : { eventStream: 'connected', reconnections: state.reconnections + 1 },
       ),
-    streamLost: () => set({ eventStream: 'reconnecting' }),
+    // A loss after the session ended changes nothing: the stream keeps trying, and only a new session helps.
+    streamLost: () =>
+      set((state) => (state.eventStream === 'session-ended' ? state : { eventStream: 'reconnecting' })),
+    sessionEnded: () => set({ eventStream: 'session-ended' }),
   }));
 }
 
 export const selectReconnecting = (state: ConnectionState): boolean => state.eventStream === 'reconnecting';
+export const selectSessionEnded = (state: ConnectionState): boolean => state.eventStream === 'session-ended';
 
 export const ConnectionStoreContext = createContext<ConnectionStore | null>(null);
 

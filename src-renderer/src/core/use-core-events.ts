@@ -58,7 +58,14 @@ export function useCoreEvents(): void {
         // A write of this page's own before the stream opened told its event to nobody here.
         invalidator.onOpen(queryClient.getMutationCache().getAll().length > 0);
       },
-      onDisconnect: () => connection.streamLost(),
+      onDisconnect: () => {
+        connection.streamLost();
+        // An EventSource cannot read the status that ended it: a plain call tells a core that is down
+        // from one that no longer knows this page's session (browser mode after a restart).
+        void app.syncStatus().then((answer) => {
+          if (!answer.ok && answer.error.status === 401) connection.sessionEnded();
+        });
+      },
     });
     return () => {
       unsubscribe();

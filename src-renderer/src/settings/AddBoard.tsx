@@ -11,9 +11,11 @@ import {
   type BoardFormValues,
   boardCreateOf,
   boardFormHasChanges,
+  boardFormValuesOf,
   boardSaveFailure,
 } from './board-form.ts';
 import { useAddBoard } from './mutations.ts';
+import { UnencryptedAddressConsent } from './UnencryptedAddressConsent.tsx';
 import { useUnsavedForm } from './unsaved-forms.ts';
 
 export function AddBoard({ hasBoards }: { hasBoards: boolean }) {
@@ -60,7 +62,7 @@ function AddBoardForm({
   const addBoard = useAddBoard();
   const form = useForm<BoardFormValues>({
     mode: 'controlled',
-    initialValues: { name: '', url: '', apiKey: '' },
+    initialValues: boardFormValuesOf(null),
   });
   useUnsavedForm(() => boardFormHasChanges(null, form.getValues()));
   const nameInput = useRef<HTMLInputElement>(null);
@@ -93,6 +95,7 @@ function AddBoardForm({
             autoComplete="url"
             {...form.getInputProps('url')}
           />
+          <UnencryptedAddressConsent form={form} />
           <PasswordInput label="New board’s API key" autoComplete="off" {...form.getInputProps('apiKey')} />
           {problem !== null && (
             <Alert color="red" title="The board was not added">

@@ -19,9 +19,11 @@ import type { Board } from '../../../src-shared/schemas/boards.ts';
 import { openConfirmDialog } from '../core/confirm-dialog.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import {
+  asksToAllowUnencrypted,
   BOARD_ADDRESS_EXAMPLE,
   type BoardFormValues,
   boardFormHasChanges,
+  boardFormValuesOf,
   boardKeyDescription,
   boardKeyLine,
   boardSaveFailure,
@@ -32,6 +34,7 @@ import {
 import { ConnectionTestResult } from './ConnectionTestResult.tsx';
 import { connectionTestLines } from './connection-test-words.ts';
 import { useRemoveBoard, useTestBoard, useUpdateBoard } from './mutations.ts';
+import { UnencryptedAddressConsent } from './UnencryptedAddressConsent.tsx';
 import { useUnsavedForm } from './unsaved-forms.ts';
 
 export function BoardCard({ board }: { board: Board }) {
@@ -124,7 +127,7 @@ function ChangeBoardForm({ board, onDone }: { board: Board; onDone(): void }) {
   const testBoard = useTestBoard();
   const form = useForm<BoardFormValues>({
     mode: 'controlled',
-    initialValues: { name: board.name, url: board.url, apiKey: '' },
+    initialValues: boardFormValuesOf(board),
     // A change after a test or a refused save: their words no longer describe what the form holds.
     onValuesChange: () => {
       if (!testBoard.isIdle) testBoard.reset();
@@ -151,10 +154,15 @@ function ChangeBoardForm({ board, onDone }: { board: Board; onDone(): void }) {
     );
   });
   const test = () => {
-    const { url, apiKey } = form.getValues();
+    const values = form.getValues();
+    const apiKey = values.apiKey.trim();
     testBoard.mutate({
       id: board.id,
-      typed: { remoteUrl: url.trim(), ...(apiKey.trim() !== '' ? { apiKey: apiKey.trim() } : {}) },
+      typed: {
+        remoteUrl: values.url.trim(),
+        ...(apiKey !== '' ? { apiKey } : {}),
+        ...(values.allowUnencrypted && asksToAllowUnencrypted(values.url) ? { allowUnencrypted: true } : {}),
+      },
     });
   };
   const problem = updateBoard.isError ? boardSaveFailure(updateBoard.error).problem : null;
@@ -173,6 +181,7 @@ function ChangeBoardForm({ board, onDone }: { board: Board; onDone(): void }) {
           autoComplete="url"
           {...form.getInputProps('url')}
         />
+        <UnencryptedAddressConsent form={form} />
         <PasswordInput
           label="Board API key"
           description={

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JobBoardError } from '../../../src-shared/client/job-board-error.ts';
 import type { Board } from '../../../src-shared/schemas/boards.ts';
 import {
+  asksToAllowUnencrypted,
   boardCreateOf,
   boardFormHasChanges,
   boardKeyDescription,
@@ -42,18 +43,36 @@ function refusal(
 
 describe('a board in Settings', () => {
   it('is added with its key only when one is typed', () => {
-    expect(boardCreateOf({ name: ' Prairie Jobs ', url: ' http://p/api/v1.1 ', apiKey: '  ' })).toEqual({
+    expect(
+      boardCreateOf({
+        name: ' Prairie Jobs ',
+        url: ' http://p/api/v1.1 ',
+        apiKey: '  ',
+        allowUnencrypted: false,
+      }),
+    ).toEqual({
       name: 'Prairie Jobs',
       url: 'http://p/api/v1.1',
     });
-    expect(boardCreateOf({ name: 'P', url: 'http://p/api/v1.1', apiKey: ' K1 ' }).apiKey).toBe('K1');
+    expect(
+      boardCreateOf({ name: 'P', url: 'http://p/api/v1.1', apiKey: ' K1 ', allowUnencrypted: false }).apiKey,
+    ).toBe('K1');
   });
 
   it('sends only what changed: a rename sends the name alone, never an empty key', () => {
-    expect(boardUpdateOf(board, { name: 'Prairies', url: board.url, apiKey: '' })).toEqual({
+    expect(
+      boardUpdateOf(board, { name: 'Prairies', url: board.url, apiKey: '', allowUnencrypted: false }),
+    ).toEqual({
       name: 'Prairies',
     });
-    expect(boardUpdateOf(board, { name: board.name, url: 'http://q/api/v1.1', apiKey: 'K2' })).toEqual({
+    expect(
+      boardUpdateOf(board, {
+        name: board.name,
+        url: 'http://q/api/v1.1',
+        apiKey: 'K2',
+        allowUnencrypted: false,
+      }),
+    ).toEqual({
       url: 'http://q/api/v1.1',
       apiKey: 'K2',
     });
@@ -94,11 +113,42 @@ describe('a board form', () => {
   });
 
   it('has changes when Save would send something, and a new board as soon as anything is typed', () => {
-    expect(boardFormHasChanges(board, { name: 'East', url: board.url, apiKey: '' })).toBe(false);
-    expect(boardFormHasChanges(board, { name: 'East ', url: board.url, apiKey: ' ' })).toBe(false);
-    expect(boardFormHasChanges(board, { name: 'East', url: board.url, apiKey: 'k' })).toBe(true);
-    expect(boardFormHasChanges(board, { name: 'Eastern', url: board.url, apiKey: '' })).toBe(true);
-    expect(boardFormHasChanges(null, { name: '', url: '', apiKey: '' })).toBe(false);
-    expect(boardFormHasChanges(null, { name: '', url: 'http://x', apiKey: '' })).toBe(true);
+    expect(
+      boardFormHasChanges(board, { name: 'East', url: board.url, apiKey: '', allowUnencrypted: false }),
+    ).toBe(false);
+    expect(
+      boardFormHasChanges(board, { name: 'East ', url: board.url, apiKey: ' ', allowUnencrypted: false }),
+    ).toBe(false);
+    expect(
+      boardFormHasChanges(board, { name: 'East', url: board.url, apiKey: 'k', allowUnencrypted: false }),
+    ).toBe(true);
+    expect(
+      boardFormHasChanges(board, { name: 'Eastern', url: board.url, apiKey: '', allowUnencrypted: false }),
+    ).toBe(true);
+    expect(boardFormHasChanges(null, { name: '', url: '', apiKey: '', allowUnencrypted: false })).toBe(false);
+    expect(
+      boardFormHasChanges(null, { name: '', url: 'http://x', apiKey: '', allowUnencrypted: false }),
+    ).toBe(true);
+  });
+
+  it('sends the permission for an unencrypted address only when ticked and only for such an address', () => {
+    const values = {
+      name: 'Plain',
+      url: 'http://jobs.example.com/api/v1.1',
+      apiKey: 'K',
+      allowUnencrypted: true,
+    };
+    expect(asksToAllowUnencrypted(values.url)).toBe(true);
+    expect(boardCreateOf(values).allowUnencrypted).toBe(true);
+    expect(boardCreateOf({ ...values, allowUnencrypted: false })).not.toHaveProperty('allowUnencrypted');
+    const local = { ...values, url: 'http://127.0.0.1:8787/api/v1.1' };
+    expect(asksToAllowUnencrypted(local.url)).toBe(false);
+    expect(boardCreateOf(local)).not.toHaveProperty('allowUnencrypted');
+    const board = { name: 'Plain', url: 'https://jobs.example.com/api/v1.1' };
+    expect(boardUpdateOf(board, values)).toMatchObject({ url: values.url, allowUnencrypted: true });
+    expect(boardUpdateOf({ ...board, url: values.url }, { ...values, name: 'Renamed' })).toEqual({
+      name: 'Renamed',
+      apiKey: 'K',
+    });
   });
 });

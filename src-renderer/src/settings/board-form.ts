@@ -1,15 +1,35 @@
 // The rules of the job boards in Settings: what adding or changing a board sends (a key only when one is typed,
 // only what changed), where the core's messages go, and a board's sync state in the indicator's words.
+
+import { isUnencryptedRemoteAddress } from '../../../src-shared/rules/web-address.ts';
 import type { Board, BoardCreate, BoardUpdate } from '../../../src-shared/schemas/boards.ts';
 import type { FieldError } from '../../../src-shared/schemas/resources.ts';
 import { coreErrorMessage, isJobBoardError } from '../core/core-error-message.ts';
 import { syncIndicatorWords } from '../core/sync-indicator-words.ts';
 import { apiKeyDescription, NO_KEY_SAVED } from './settings-form.ts';
 
-/** What a board's form holds (@mantine/form's values). */
-export type BoardFormValues = { name: string; url: string; apiKey: string };
+/**
+ * What a board's form holds (@mantine/form's values). `allowUnencrypted`: the recruiter ticked that the key
+ * may go over http:// to an address off this computer; it counts only while the address is such a one.
+ */
+export type BoardFormValues = { name: string; url: string; apiKey: string; allowUnencrypted: boolean };
 
-export type BoardFieldErrors = Partial<Record<keyof BoardFormValues, string>>;
+export type BoardFieldErrors = Partial<Record<'name' | 'url' | 'apiKey', string>>;
+
+/** A board's form before the recruiter types: the given name and address, no key, nothing allowed. */
+export function boardFormValuesOf(board: Pick<Board, 'name' | 'url'> | null): BoardFormValues {
+  return { name: board?.name ?? '', url: board?.url ?? '', apiKey: '', allowUnencrypted: false };
+}
+
+/** Whether the form must ask before the key goes unencrypted: an http:// address off this computer. */
+export function asksToAllowUnencrypted(url: string): boolean {
+  return isUnencryptedRemoteAddress(url);
+}
+
+/** The permission a save or a test sends: only when ticked and only for an address that needs it. */
+function unencryptedPermission(values: BoardFormValues): { allowUnencrypted?: true } {
+  return values.allowUnencrypted && asksToAllowUnencrypted(values.url) ? { allowUnencrypted: true } : {};
+}
 
 /** Under every board's address field: what an address looks like (the key's line says what a new one forgets). */
 export const BOARD_ADDRESS_EXAMPLE = 'For example https://jobs.example.com/api/v1.1';
@@ -17,7 +37,12 @@ export const BOARD_ADDRESS_EXAMPLE = 'For example https://jobs.example.com/api/v
 /** A new board as the form holds it: an empty key field sends no key. */
 export function boardCreateOf(values: BoardFormValues): BoardCreate {
   const apiKey = values.apiKey.trim();
-  return { name: values.name.trim(), url: values.url.trim(), ...(apiKey !== '' ? { apiKey } : {}) };
+  return {
+    name: values.name.trim(),
+    url: values.url.trim(),
+    ...(apiKey !== '' ? { apiKey } : {}),
+    ...unencryptedPermission(values),
+  };
 }
 
 /** What changed in a board's form: the name and address only when they differ, the key only when typed. */
@@ -27,12 +52,12 @@ export function boardUpdateOf(board: Pick<Board, 'name' | 'url'>, values: BoardF
   const apiKey = values.apiKey.trim();
   return {
     ...(name !== board.name ? { name } : {}),
-    ...(url !== board.url ? { url } : {}),
+    ...(url !== board.url ? { url, ...unencryptedPermission(values) } : {}),
     ...(apiKey !== '' ? { apiKey } : {}),
   };
 }
 
-function fieldOf(path: string): keyof BoardFormValues | null {
+function fieldOf(path: string): keyof BoardFieldErrors | null {
   if (path === 'name') return 'name';
   if (path === 'url' || path === 'remoteUrl') return 'url';
   if (path === 'apiKey') return 'apiKey';
@@ -91,6 +116,6 @@ export function boardFormHasChanges(
   board: Pick<Board, 'name' | 'url'> | null,
   values: BoardFormValues,
 ): boolean {
-  if (board === null) return Object.values(values).some((value) => value.trim() !== '');
+  if (board === null) return [values.name, values.url, values.apiKey].some((value) => value.trim() !== '');
   return Object.keys(boardUpdateOf(board, values)).length > 0;
 }

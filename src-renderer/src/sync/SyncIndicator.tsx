@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AfterFirstScreen } from '../core/AfterFirstScreen.tsx';
 import { countAttention } from '../core/attention-count.ts';
-import { selectReconnecting, useConnection } from '../core/connection-store.ts';
+import { selectReconnecting, selectSessionEnded, useConnection } from '../core/connection-store.ts';
 import { useCore } from '../core/core-context.ts';
 import { DeferredTooltip } from '../core/DeferredTooltip.tsx';
 import { lazyPart } from '../core/loadable-part.tsx';
@@ -53,6 +53,7 @@ export function SyncIndicator() {
   const panel = useSyncPanelActions();
   const syncNow = useSyncNow();
   const reconnecting = useConnection(selectReconnecting);
+  const sessionEnded = useConnection(selectSessionEnded);
   // The same query and count as the navigation's Needs attention link: the two numbers cannot differ.
   const attention = useQuery({ ...attentionJobsQuery(app), select: countAttention });
   if (status.data === undefined) return null;
@@ -64,6 +65,11 @@ export function SyncIndicator() {
       {reconnecting && (
         <Text size="sm" c="dimmed" role="status" data-testid="event-stream-reconnecting">
           Reconnecting to JobDesk…
+        </Text>
+      )}
+      {sessionEnded && (
+        <Text size="sm" c="red.8" role="alert" data-testid="event-stream-session-ended">
+          JobDesk restarted: open the address it printed
         </Text>
       )}
       <DeferredTooltip label={words.hint} openDelay={400}>
