@@ -79,6 +79,9 @@ async function runDesktopApp(): Promise<void> {
   denyAllPermissions(session.defaultSession, (permission) =>
     log.warn('Denied a permission request', permission),
   );
+  // JobDesk spells with its own offline dictionaries (en-CA, fr-CA); Chromium's spellchecker would double
+  // it and, on Windows and Linux, download Hunspell dictionaries from Google's CDN: an address nobody gave.
+  session.defaultSession.setSpellCheckerEnabled(false);
 
   const userData = app.getPath('userData');
   // The single-instance lock keeps out a second desktop app; this one keeps out any other JobDesk core

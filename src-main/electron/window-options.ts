@@ -20,7 +20,8 @@ export const SECURE_WEB_PREFERENCES = {
   webviewTag: false,
   navigateOnDragDrop: false,
   safeDialogs: true,
-  spellcheck: true,
+  // Off: JobDesk's own spelling (nspell, offline) does the job; Chromium's would fetch dictionaries online.
+  spellcheck: false,
 } as const satisfies WebPreferences;
 
 export function createMainWindowOptions(options: {

@@ -139,6 +139,7 @@ export function createFakeElectron(prefix: string) {
         setPermissionRequestHandler: record('setPermissionRequestHandler'),
         setPermissionCheckHandler: record('setPermissionCheckHandler'),
         setDevicePermissionHandler: record('setDevicePermissionHandler'),
+        setSpellCheckerEnabled: record('setSpellCheckerEnabled'),
       },
     },
     shell: {

@@ -172,7 +172,7 @@ const HARDENED_WEB_PREFERENCES = {
   webviewTag: false,
   navigateOnDragDrop: false,
   safeDialogs: true,
-  spellcheck: true,
+  spellcheck: false,
 };
 
 type ChecklistItem =
