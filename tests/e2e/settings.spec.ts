@@ -196,3 +196,36 @@ test('Settings shows each board once, in the boards list; one sentence says no k
   await saveScreens(page, 'settings-one-board', SCREEN_SIZES);
   expect(errors).toEqual([]);
 });
+
+test('an http:// address off this computer asks before the key may go unencrypted, and is refused until ticked', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const { form, address } = await openSettings(page);
+  const consent = form.getByRole('checkbox', {
+    name: 'Send the API key to this http:// address unencrypted',
+  });
+  await address.fill('https://jobs.example.com/api/v1.1');
+  await expect(consent).toHaveCount(0);
+  await address.fill('http://jobs.example.com/api/v1.1');
+  await expect(consent).not.toBeChecked();
+  await form.getByRole('button', { name: /^Save / }).click();
+  await expect(
+    form.getByText(/^Over http:\/\/ the API key would cross the network unencrypted/),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'settings asking to allow an unencrypted address');
+  await saveScreens(page, 'settings-unencrypted-address', SCREEN_SIZES);
+  // By keyboard: the tick is the next stop after the address.
+  await address.focus();
+  await page.keyboard.press('Tab');
+  await expect(consent).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  await form.getByRole('button', { name: /^Save / }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByText('http://jobs.example.com/api/v1.1', { exact: true })).toHaveCount(1);
+  // Chromium logs every 4xx answer: the refused save, and nothing else.
+  expect(errors).toEqual([
+    expect.stringMatching(/status of 400 \(Bad Request\) @ http:\/\/127\.0\.0\.1:\d+\/app\/v1\/boards\/1$/),
+  ]);
+});
