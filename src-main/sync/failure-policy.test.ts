@@ -28,12 +28,12 @@ describe('classifyFailure', () => {
     expect(
       classifyFailure(invalidResponseError('http://x', 'GET /jobs', 200, ['The body is not JSON.'])).action,
     ).toBe('not-a-board');
-    expect(classifyFailure(httpError(404), { call: 'upsert' }).action).toBe('not-a-board');
+    expect(classifyFailure(httpError(404), { call: 'create' }).action).toBe('not-a-board');
   });
 
   it('keeps a job’s own refusal, a rejected key and a busy board as they were', () => {
     expect(classifyFailure(httpError(404), { call: 'other' }).action).toBe('refuse');
-    expect(classifyFailure(httpError(400), { call: 'upsert' }).action).toBe('refuse');
+    expect(classifyFailure(httpError(400), { call: 'create' }).action).toBe('refuse');
     expect(classifyFailure(httpError(401), { call: 'list' }).action).toBe('pause');
     expect(classifyFailure(httpError(503), { call: 'list' }).action).toBe('retry');
   });

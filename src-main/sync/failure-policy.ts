@@ -26,12 +26,12 @@ export type FailureAction =
 
 /**
  * `call` names the request when its refusals say more: the board answers `GET /jobs` (`list`) for any
- * valid key, so any refusal of it (404, 405, …) means no board is there; and `PUT /jobs` (`upsert`)
- * creates a job it does not have, so a 404 or 405 to it does too.
+ * valid key, so any refusal of it (404, 405, …) means no board is there; and `POST /jobs` (`create`)
+ * is always there on a board, so a 404 or 405 to it does too.
  */
 export function classifyFailure(
   error: JobBoardError,
-  options: { call?: 'list' | 'upsert' | 'other' } = {},
+  options: { call?: 'list' | 'create' | 'other' } = {},
 ): FailureAction {
   const message = error.messages.join(' ');
   if (error.kind === 'network' || error.kind === 'timeout') {
@@ -46,8 +46,8 @@ export function classifyFailure(
   if (error.retryable) {
     return { action: 'retry', offline: false, retryAfterMs: error.retryAfterMs, immediate: false, message };
   }
-  const upsertMissing = options.call === 'upsert' && (error.status === 404 || error.status === 405);
-  if (error.kind === 'invalid-response' || options.call === 'list' || upsertMissing)
+  const createMissing = options.call === 'create' && (error.status === 404 || error.status === 405);
+  if (error.kind === 'invalid-response' || options.call === 'list' || createMissing)
     return { action: 'not-a-board', message: NOT_A_BOARD_MESSAGE };
   return { action: 'refuse', message };
 }

@@ -12,8 +12,8 @@ type SyncCallEntry = Extract<JobHistoryEntry, { kind: 'sync-call' }>;
 /** The call a step makes, as the history (and the log) names it, and what it addresses the job by. */
 export function describeCall(plan: SendablePlan): Pick<SyncCallEntry, 'call' | 'target'> {
   switch (plan.kind) {
-    case 'upsert':
-      return { call: 'PUT /jobs', target: plan.body.referenceId };
+    case 'create':
+      return { call: 'POST /jobs', target: plan.body.referenceId };
     case 'read':
     case 'read-before-delete':
       return { call: 'GET /jobs/{id}', target: plan.remoteId };

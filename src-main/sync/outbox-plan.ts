@@ -1,7 +1,7 @@
 // Pure planning: a job's waiting outbox rows, the job as stored now and what is known of its copy on the
 // board, to the next request that brings the board up to date (api-decisions.md, "Sync uses only
 // documented operations"); and, once the board's version is read, the partial update a merge calls for.
-import type { JobRequestBody, JobUpsertBody } from '../../src-shared/client/index.ts';
+import type { JobRequestBody } from '../../src-shared/client/index.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import {
   type JobMerge,
@@ -26,19 +26,31 @@ export type PlanRow = Pick<OutboxRow, 'seq' | 'operation' | 'attempts'>;
  * - `nothing`: no row waits.
  * - `drop`: the job was created and deleted before any request for it was sent: complete the rows, no call.
  * - `refuse`: the rows cannot be sent as they are; they get `rowState` and `message`.
- * - `upsert`: `PUT /jobs` with the whole job, found on the board by its referenceId: a create the board has
- *   not acknowledged (later changes folded in). `completes` is false when the job was renamed here since the
- *   create was sent, or is being published while the board may have it archived: the create goes under the
- *   name it was sent with (without the status when publishing), and the rest follows as an update by id.
+ * - `create`: `POST /jobs` with the whole job and its referenceId: a create the board has not acknowledged.
+ *   A POST never updates a job that is there: the board refuses a referenceId in use, and the engine then
+ *   looks the holder up (reference-holder.ts). `firstSend`: no request that could have created the job was
+ *   sent before, so a holder is somebody else's job. Otherwise `record` is what JobDesk recorded of its
+ *   earlier send, the body it sends again unchanged: a holder equal to it is this job, its answer lost.
+ *   `completes` is false when the job changed here since that send: the rest follows as an update by id.
  * - `read`: `GET /jobs/{remoteId}` before an update; the merge against the base decides what follows.
  * - `update-by-id`: `PUT /jobs/{remoteId}` with only the properties changed here (`properties`).
  * - `delete-by-reference` / `delete-by-id`: `DELETE /jobs` with `{referenceId}` / `DELETE /jobs/{id}`.
  */
+/** A create's body: the whole job under the referenceId it is sent with. */
+export type CreateBody = JobInput & { referenceId: string };
+
 export type PlannedCall =
   | { kind: 'nothing' }
   | { kind: 'drop'; seqs: number[] }
   | { kind: 'refuse'; seqs: number[]; rowState: 'failed' | 'set-aside'; message: string }
-  | { kind: 'upsert'; seqs: number[]; version: number; body: JobUpsertBody; completes: boolean }
+  | {
+      kind: 'create';
+      seqs: number[];
+      version: number;
+      body: CreateBody;
+      completes: boolean;
+      firstSend: boolean;
+    }
   | { kind: 'read'; seqs: number[]; version: number; remoteId: number }
   | {
       kind: 'update-by-id';
@@ -87,11 +99,12 @@ export function planJobSync(
     if (current === null)
       return { kind: 'refuse', seqs, rowState: 'failed', message: PLAN_MESSAGES.noReferenceId };
     return {
-      kind: 'upsert',
+      kind: 'create',
       seqs,
       version,
       body: { ...jobToInput(job), referenceId: current },
       completes: true,
+      firstSend: true,
     };
   }
   if (remote.missing)
@@ -99,13 +112,37 @@ export function planJobSync(
   if (remote.remoteId !== null) return { kind: 'read', seqs, version, remoteId: remote.remoteId };
   // Sent, never answered: the board can only know the job by the referenceId its create was sent with.
   if (remote.referenceId !== null) {
-    const body: JobUpsertBody = { ...jobToInput(job), referenceId: remote.referenceId };
-    // PUT /jobs may not publish a job the board may have archived: that goes by id, after this step.
-    const publishing = remote.status === 'archived' && job.status === 'active';
-    if (publishing) delete body.status;
-    return { kind: 'upsert', seqs, version, body, completes: remote.referenceId === current && !publishing };
+    // The body recorded at that send goes again unchanged, so that a job found under its referenceId can be
+    // told to be this one. A row from before such records (or rebuilt after a power cut) has none: the job
+    // as it is now stands in for it.
+    const now: CreateBody = { ...jobToInput(job), referenceId: remote.referenceId };
+    // An archive may be on its way: without a record, the job is sent as the board may have it, and
+    // published by id after (a create is compared with the board's job, status included).
+    const legacy: CreateBody =
+      remote.status === 'archived' && job.status === 'active' ? { ...now, status: 'archived' } : now;
+    const body = createRecordOf(remote.sent, remote.referenceId) ?? legacy;
+    const completes = remote.referenceId === current && sameJobInput(body, { ...now, referenceId: current });
+    return { kind: 'create', seqs, version, body, completes, firstSend: false };
   }
   return { kind: 'refuse', seqs, rowState: 'failed', message: PLAN_MESSAGES.cannotName };
+}
+
+/** The recorded body of a create (a whole job with its referenceId), or null when the row holds none. */
+function createRecordOf(sent: Partial<JobInput> | null, referenceId: string): CreateBody | null {
+  // Only a create's claim writes `sent` while the board has given no id, and it writes the whole job.
+  if (sent === null || !MERGED_PROPERTIES.every((property) => property in sent)) return null;
+  return { ...(sent as JobInput), referenceId };
+}
+
+/** Whether two whole jobs hold the same values, property by property (canonicalPropertyValue). */
+export function sameJobInput(a: Partial<JobInput>, b: Partial<JobInput>): boolean {
+  return MERGED_PROPERTIES.every(
+    (property) =>
+      (a[property] === undefined && b[property] === undefined) ||
+      (a[property] !== undefined &&
+        b[property] !== undefined &&
+        samePropertyValue(property, a[property] as never, b[property] as never)),
+  );
 }
 
 /**

@@ -54,8 +54,9 @@ export function openBoardSession(access: RemoteAccess): BoardSession | null {
 export type CallAnswer = { job: Job | null; status: number };
 
 /**
- * Sends the one request of a planned step. Every step is idempotent (PUT by referenceId with the whole job,
- * a read, PUT by id with the properties changed here, DELETE), so the engine may repeat it after a lost answer. A 404 to a delete means the job
+ * Sends the one request of a planned step. Every step can be repeated after a lost answer: a read, PUT by
+ * id with the properties changed here and DELETE are idempotent, and a repeated POST of a create is refused
+ * by the board (its referenceId is in use), which the engine then tells apart (reference-holder.ts). A 404 to a delete means the job
  * is already gone, which is what was asked: it reads as success. The statuses of a success are the
  * interface's own (200 for an update, 201 for a create, 204 for a delete).
  */
@@ -64,9 +65,9 @@ export async function sendPlannedCall(
   plan: SendablePlan,
 ): Promise<Result<CallAnswer, JobBoardError>> {
   switch (plan.kind) {
-    case 'upsert': {
-      const result = await client.upsertJob(plan.body);
-      return result.ok ? ok({ job: result.value.job, status: result.value.created ? 201 : 200 }) : result;
+    case 'create': {
+      const result = await client.createJob(plan.body);
+      return result.ok ? ok({ job: result.value.job, status: 201 }) : result;
     }
     case 'read': {
       const result = await client.getJob(plan.remoteId);

@@ -8,6 +8,12 @@ import { classifyFailure } from './failure-policy.ts';
 import { appendSyncCall, callOutcome, describeCall } from './job-history.ts';
 import { planJobSync } from './outbox-plan.ts';
 import { checkOutboxRows } from './outbox-rows.ts';
+import {
+  findReferenceHolder,
+  isDefiniteRefusal,
+  mayMeanReferenceInUse,
+  referenceTakenMessage,
+} from './reference-holder.ts';
 import { type BoardSession, openBoardSession, sendPlannedCall } from './remote-calls.ts';
 import { errorMessage } from './sync-logger.ts';
 import type { ReplayReport } from './sync-types.ts';
@@ -15,7 +21,9 @@ import {
   applyAcknowledged,
   applyDrop,
   applyMissing,
+  applyOwnCreateFound,
   applyRead,
+  applyReferenceTaken,
   applyRefusal,
   applyRetryLater,
   applySetAside,
@@ -27,8 +35,8 @@ import {
 } from './write-back.ts';
 
 /**
- * An update takes a read and a write; a create sent unanswered and renamed since takes an upsert before
- * them; one more lets a job edited during its read be planned again.
+ * An update takes a read and a write; a create sent unanswered and changed since takes its create again
+ * before them; one more lets a job edited during its read be planned again.
  */
 const MAX_STEPS_PER_JOB = 4;
 const DUE_JOBS_PER_PASS = 1000;
@@ -91,6 +99,14 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
       const outcome = callOutcome(result);
       const durationMs = context.access.now() - started;
       logCall(context, jobId, plan, outcome, durationMs);
+      // A create refused: its referenceId may be in use, or (after an earlier send whose answer was lost)
+      // this job may be there already. Looked up before anything is decided, outside the transaction.
+      const refusedCreate = !result.ok && plan.kind === 'create' && isDefiniteRefusal(result.error);
+      const lookup =
+        refusedCreate && plan.kind === 'create' && (!plan.firstSend || mayMeanReferenceInUse(result.error))
+          ? await findReferenceHolder(session.client, plan)
+          : null;
+      if (lookup !== null) report.requests += lookup.requests;
       // The call's history entry and its outcome in one transaction. An answer's record need not wait for
       // the disk: lost to a power cut, the change is sent again, idempotently. A read's must, as it
       // records what the update it calls for sends (an archive on its way, the values the next read
@@ -112,6 +128,26 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
               if (byId !== null) return byId;
             }
             return applyAcknowledged(context.store, context.employerId, jobId, plan, answer);
+          }
+          if (refusedCreate && plan.kind === 'create') {
+            if (lookup !== null && !lookup.holder.ok) {
+              handleFailure(context, jobId, plan, attempts, lookup.holder.error, session, report);
+              return { step: 'done', outcome: null };
+            }
+            const holder = lookup?.holder.ok ? lookup.holder.value : { kind: 'none' as const };
+            if (holder.kind === 'this-job')
+              return applyOwnCreateFound(context.store, context.employerId, jobId, plan, holder.job);
+            if (holder.kind === 'another') {
+              context.tracker.noteReached(true);
+              const message = referenceTakenMessage(plan.body.referenceId, holder);
+              report.failed += 1;
+              const taken = applyReferenceTaken(context.store, context.employerId, jobId, plan.seqs, message);
+              context.tracker.jobChanged(jobId, taken);
+              return { step: 'done', outcome: null };
+            }
+            // Nothing of this job is on the board (a first send refused, or none found under its
+            // referenceId): its board row goes, and the next send is a first send of the job as it is then.
+            context.store.boardJobs.delete(jobId);
           }
           handleFailure(context, jobId, plan, attempts, result.error, session, report);
           return { step: 'done', outcome: null };
@@ -220,21 +256,21 @@ function prepareStep(context: EngineContext, jobId: number, report: ReplayReport
       else report.failed += 1;
       return null;
   }
-  if (plan.kind === 'upsert' && holdsUp(context, jobId, plan, report)) return null;
+  if (plan.kind === 'create' && holdsUp(context, jobId, plan, report)) return null;
   const attempts = 1 + Math.max(0, ...checked.valid.map((row) => row.attempts));
   claimRows(store, employerId, jobId, plan);
   return { plan, attempts };
 }
 
 /**
- * PUT /jobs finds the board's job by referenceId, so it must not be sent while another local job (one
- * deleted or renamed here, whose change has not reached the board) still holds that referenceId there:
- * it would overwrite that job. The change waits for it; if that job's change is refused, it fails too.
+ * A create must not be sent while another local job (one deleted or renamed here, whose change has not
+ * reached the board) still holds that referenceId there: the board would refuse it as in use by a job
+ * that is about to let it go. The change waits for it; if that job's change is refused, it fails too.
  */
 function holdsUp(
   context: EngineContext,
   jobId: number,
-  plan: Extract<SendablePlan, { kind: 'upsert' }>,
+  plan: Extract<SendablePlan, { kind: 'create' }>,
   report: ReplayReport,
 ): boolean {
   const { store, employerId } = context;
@@ -273,7 +309,7 @@ function handleFailure(
     report.failed += 1;
     return;
   }
-  const action = classifyFailure(error, { call: plan.kind === 'upsert' ? 'upsert' : 'other' });
+  const action = classifyFailure(error, { call: plan.kind === 'create' ? 'create' : 'other' });
   switch (action.action) {
     case 'retry': {
       tracker.noteReached(!action.offline);

@@ -18,7 +18,7 @@ import { PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan
 export type SendablePlan = Extract<
   PlannedCall,
   {
-    kind: 'upsert' | 'read' | 'update-by-id' | 'read-before-delete' | 'delete-by-reference' | 'delete-by-id';
+    kind: 'create' | 'read' | 'update-by-id' | 'read-before-delete' | 'delete-by-reference' | 'delete-by-id';
   }
 >;
 export type JobOutcome = JobSyncState | 'deleted';
@@ -44,13 +44,21 @@ export type StepOutcome =
  */
 export function claimRows(store: Store, employerId: number, jobId: number, plan: SendablePlan): void {
   const remote = store.boardJobs.get(jobId);
+  // A create records the body it sends: a job found later under its referenceId is told to be this one
+  // by it (a lost answer), or somebody else's.
   const record =
-    plan.kind === 'upsert'
-      ? possiblyOnBoard(remote, jobId, employerId, plan.body.referenceId, plan.body.status)
+    plan.kind === 'create'
+      ? {
+          ...possiblyOnBoard(remote, jobId, employerId, plan.body.referenceId, plan.body.status),
+          sent: plan.body,
+        }
       : null;
   const recordsNew =
     record !== null &&
-    (remote === undefined || remote.referenceId !== record.referenceId || remote.status !== record.status);
+    (remote === undefined ||
+      remote.referenceId !== record.referenceId ||
+      remote.status !== record.status ||
+      remote.sent === null);
   store.transaction(
     () => {
       for (const seq of plan.seqs) {
@@ -65,7 +73,7 @@ export function claimRows(store: Store, employerId: number, jobId: number, plan:
   );
 }
 
-/** The board row of a job whose create or upsert is sent with this referenceId and status. */
+/** The board row of a job whose create is sent with this referenceId and status. */
 function possiblyOnBoard(
   remote: BoardJob | undefined,
   jobId: number,
@@ -346,6 +354,56 @@ export function applyRefusal(
       store.outbox.failOutbox(seq, { state: rowState, message: worded, fields: wordedFields });
     }
     return outcomeOf(store, employerId, jobId);
+  });
+}
+
+/**
+ * A create refused because its referenceId was in use, and the job holding it is what this job's earlier
+ * send made (its answer was lost): the board's job is this one's. The board row takes its id and version as
+ * the base, and the rows are planned again: a read, then an update of what changed here since. One
+ * transaction.
+ */
+export function applyOwnCreateFound(
+  store: Store,
+  employerId: number,
+  jobId: number,
+  plan: Extract<SendablePlan, { kind: 'create' }>,
+  board: Job,
+): StepOutcome {
+  return store.transaction((): StepOutcome => {
+    store.boardJobs.save({
+      jobId,
+      employerId,
+      remoteId: board.id,
+      referenceId: normalizeReferenceId(board.referenceId),
+      status: board.status,
+      listedHeader: listedHeaderOf(board),
+      base: jobToInput(board),
+      sent: null,
+    });
+    for (const seq of plan.seqs) store.outbox.requeueOutbox(seq);
+    return { step: 'again' };
+  });
+}
+
+/**
+ * A create refused because another job holds its referenceId on the board: nothing of that job is taken.
+ * The job's board row goes (its create never made a job there, or one JobDesk cannot tell is its own: a
+ * later delete must not reach the other job by that referenceId), and its rows wait for the recruiter,
+ * refused with `message` under the Reference ID. One transaction.
+ */
+export function applyReferenceTaken(
+  store: Store,
+  employerId: number,
+  jobId: number,
+  seqs: readonly number[],
+  message: string,
+): JobOutcome {
+  return store.transaction(() => {
+    store.boardJobs.delete(jobId);
+    return applyRefusal(store, employerId, jobId, seqs, 'failed', message, [
+      { path: 'referenceId', message },
+    ]);
   });
 }
 

@@ -19,10 +19,12 @@ export type FieldChange = z.infer<typeof FieldChangeSchema>;
 export const HISTORY_OPERATIONS = ['create', 'update', 'delete', 'restore'] as const;
 
 /**
- * The call as a recruiter can read it: `PUT /jobs` (by referenceId), `PUT /jobs/{id}`, `DELETE /jobs`…, and
- * `GET /jobs/{id}`, the read of the board's version before an update.
+ * The call as a recruiter can read it: `POST /jobs` (a create), `PUT /jobs/{id}`, `DELETE /jobs`…, and
+ * `GET /jobs/{id}`, the read of the board's version before an update. `PUT /jobs` (by referenceId) is how
+ * creates were sent before: older histories hold it.
  */
 export const SYNC_CALLS = [
+  'POST /jobs',
   'PUT /jobs',
   'PUT /jobs/{id}',
   'DELETE /jobs',

@@ -40,12 +40,13 @@ describe('claiming a job’s changes before a request', () => {
     const { jobId, seqs } = queuedJob();
     const upsert = (status: 'active' | 'archived') =>
       ({
-        kind: 'upsert',
+        kind: 'create',
         seqs,
         version: 1,
         body: { referenceId: 'JD-1', status },
         completes: true,
-      }) as SendablePlan;
+        firstSend: true,
+      }) as unknown as SendablePlan;
 
     // The first record is not waited for: a start after an unclean stop writes it again.
     claimRows(watched, employerId, jobId, upsert('active'));

@@ -108,7 +108,7 @@ describe('the sync loop', () => {
     // It pulled: the list, whose header of the job is the one its PUT answered, so no detail read.
     const lines = world.requestLines();
     expect(lines.at(-1)).toBe('GET /jobs');
-    expect(lines.slice(lines.lastIndexOf('PUT /jobs'))).not.toContain(
+    expect(lines.slice(lines.lastIndexOf('POST /jobs'))).not.toContain(
       `GET /jobs/${world.syncInfo(job.id)?.remoteId}`,
     );
     expect(engine.status()).toMatchObject({

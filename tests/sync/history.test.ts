@@ -67,7 +67,7 @@ describe("a job's history", () => {
     expect(JSON.stringify(history)).not.toContain('Secret sauce');
   });
 
-  it('records each kind of call with its status and duration: PUT /jobs, GET /jobs/{id}, PUT /jobs/{id}, DELETE /jobs/{id}', async () => {
+  it('records each kind of call with its status and duration: POST /jobs, GET /jobs/{id}, PUT /jobs/{id}, DELETE /jobs/{id}', async () => {
     const job = await world.createLocalJob();
     const engine = world.engine();
     await world.clock.settle(engine.replayOnce());
@@ -86,7 +86,7 @@ describe("a job's history", () => {
         at: expect.any(String),
         boardId: 1,
         boardName: 'Job board',
-        call: 'PUT /jobs',
+        call: 'POST /jobs',
         target: job.referenceId,
         status: 201,
         failure: null,
@@ -120,7 +120,7 @@ describe("a job's history", () => {
     await world.clock.settle(engine.syncNow());
 
     const [lost, deleted] = callsOf(job.id);
-    expect(lost).toMatchObject({ call: 'PUT /jobs', status: null, failure: 'network' });
+    expect(lost).toMatchObject({ call: 'POST /jobs', status: null, failure: 'network' });
     expect(lost?.messages.length).toBeGreaterThan(0);
     expect(deleted).toMatchObject({ call: 'DELETE /jobs', target: job.referenceId, status: 204 });
   });
@@ -134,9 +134,9 @@ describe("a job's history", () => {
     await world.clock.settle(engine.syncNow());
 
     const [busy, sent] = callsOf(job.id);
-    expect(busy).toMatchObject({ call: 'PUT /jobs', status: 503, failure: null });
+    expect(busy).toMatchObject({ call: 'POST /jobs', status: 503, failure: null });
     expect(busy?.messages.length).toBeGreaterThan(0);
-    expect(sent).toMatchObject({ call: 'PUT /jobs', status: 201 });
+    expect(sent).toMatchObject({ call: 'POST /jobs', status: 201 });
   });
 
   it("records a refusal with the board's message", async () => {
@@ -145,7 +145,7 @@ describe("a job's history", () => {
 
     expect(callsOf(job.id)).toEqual([
       expect.objectContaining({
-        call: 'PUT /jobs',
+        call: 'POST /jobs',
         status: 400,
         failure: null,
         messages: ['Category 30 is not offered on this board.'],

@@ -67,12 +67,18 @@ describe('planJobSync, case by case', () => {
     expect(planFor([], job())).toEqual({ kind: 'nothing' });
   });
 
-  it('sends a new job, created and edited many times, as one PUT /jobs of its latest state', () => {
+  it('sends a new job, created and edited many times, as one POST /jobs of its latest state, a first send', () => {
     const rows = [row('create'), row('update'), row('update')];
     const current = job({ title: 'Latest', status: 'active' });
     const plan = planFor(rows, current);
-    expect(plan).toMatchObject({ kind: 'upsert', seqs: rows.map((r) => r.seq), version: 4 });
-    expect(plan.kind === 'upsert' && plan.body).toMatchObject({
+    expect(plan).toMatchObject({
+      kind: 'create',
+      seqs: rows.map((r) => r.seq),
+      version: 4,
+      firstSend: true,
+      completes: true,
+    });
+    expect(plan.kind === 'create' && plan.body).toMatchObject({
       referenceId: 'R-1',
       title: 'Latest',
       status: 'active',
@@ -119,21 +125,34 @@ describe('planJobSync, case by case', () => {
     expect(plan).toMatchObject({ kind: 'refuse', rowState: 'failed', message: PLAN_MESSAGES.noReferenceId });
   });
 
-  it('sends a create never answered again under the referenceId it was sent with, completing only when that is still the job’s', () => {
-    const sentUnanswered = remote({ remoteId: null, referenceId: 'R-1', status: 'archived' });
+  it('sends a create never answered again as it recorded it, completing only when the job is still that', () => {
+    const recorded = { ...jobToInput(job({ status: 'draft' })), referenceId: 'R-1' };
+    const sentUnanswered = remote({ remoteId: null, referenceId: 'R-1', status: 'draft', sent: recorded });
     const renamed = planFor([row('create'), row('update')], job({ referenceId: 'R-2' }), sentUnanswered);
-    expect(renamed).toMatchObject({
-      kind: 'upsert',
-      completes: false,
-      body: { referenceId: 'R-1', title: 'Welder' },
-    });
-    // PUT /jobs may not publish a job the board may have archived: sent without the status, then by id.
-    const publishing = planFor([row('update')], job({ status: 'active' }), sentUnanswered);
-    expect(publishing).toMatchObject({ kind: 'upsert', completes: false, body: { referenceId: 'R-1' } });
-    expect(publishing.kind === 'upsert' && 'status' in publishing.body).toBe(false);
+    expect(renamed).toMatchObject({ kind: 'create', firstSend: false, completes: false, body: recorded });
+    const edited = planFor([row('update')], job({ title: 'Welder II' }), sentUnanswered);
+    expect(edited).toMatchObject({ kind: 'create', completes: false, body: { title: 'Welder' } });
     const same = planFor([row('update')], job({ status: 'draft' }), sentUnanswered);
-    expect(same).toMatchObject({
-      kind: 'upsert',
+    expect(same).toMatchObject({ kind: 'create', firstSend: false, completes: true, body: recorded });
+  });
+
+  it('sends a create recorded without its body (older data, or after a power cut) as the job is now', () => {
+    const archiving = remote({ remoteId: null, referenceId: 'R-1', status: 'archived' });
+    const publishing = planFor([row('update')], job({ status: 'active' }), archiving);
+    // The board may have it archived: compared as archived, published by id afterwards.
+    expect(publishing).toMatchObject({
+      kind: 'create',
+      firstSend: false,
+      completes: false,
+      body: { referenceId: 'R-1', status: 'archived', title: 'Welder' },
+    });
+    const asIs = planFor(
+      [row('update')],
+      job({ status: 'draft' }),
+      remote({ remoteId: null, status: 'draft' }),
+    );
+    expect(asIs).toMatchObject({
+      kind: 'create',
       completes: true,
       body: { referenceId: 'R-1', status: 'draft' },
     });
@@ -250,16 +269,17 @@ function checkInvariants({ rows, current, ledger }: Case, plan: PlannedCall): vo
       expect(plan.remoteId).toBe(ledger.remoteId);
     return;
   }
-  expect(['upsert', 'read', 'refuse']).toContain(plan.kind);
-  if (plan.kind === 'upsert') {
-    // PUT /jobs (which creates) only for a job whose create the board has not acknowledged, under the
-    // referenceId it was (or is to be) sent with: never for a job the board has an id for.
+  expect(['create', 'read', 'refuse']).toContain(plan.kind);
+  if (plan.kind === 'create') {
+    // POST /jobs only for a job whose create the board has not acknowledged, under the referenceId it
+    // was (or is to be) sent with: never for a job the board has an id for.
     expect(ledger?.remoteId ?? null).toBeNull();
     expect(plan.body.referenceId).toBe(ledger?.referenceId ?? current.referenceId);
+    // A first send only when nothing was sent before: a holder of the referenceId is then never this job.
+    expect(plan.firstSend).toBe(ledger === undefined);
     const publishing = ledger?.status === 'archived' && current.status === 'active';
     expect(plan.completes).toBe(plan.body.referenceId === current.referenceId && !publishing);
-    // PUT /jobs never publishes a job the board may have archived.
-    expect('status' in plan.body).toBe(!publishing);
+    expect(plan.body.status).toBe(publishing ? 'archived' : current.status);
     expect(plan.body).toMatchObject({ title: current.title, description: current.description });
   }
   if (plan.kind === 'read') expect(plan.remoteId).toBe(ledger?.remoteId);

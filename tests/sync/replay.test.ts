@@ -32,7 +32,7 @@ async function renamedWithAnswerLost() {
 }
 
 describe('replaying the outbox', () => {
-  it('collapses a create and successive updates of one job into one PUT /jobs of its latest state', async () => {
+  it('collapses a create and successive updates of one job into one POST /jobs of its latest state', async () => {
     const job = await world.createLocalJob({ title: 'Cook' });
     for (let index = 1; index <= 6; index += 1)
       await world.updateLocalJob(job.id, { title: `Cook ${index}` });
@@ -40,7 +40,7 @@ describe('replaying the outbox', () => {
 
     const report = await world.clock.settle(world.engine().replayOnce());
 
-    expect(world.requestLines()).toEqual(['PUT /jobs']);
+    expect(world.requestLines()).toEqual(['POST /jobs']);
     expect(world.requests[0]?.body).toMatchObject({
       referenceId: job.referenceId,
       title: 'Cook 6',
@@ -59,7 +59,7 @@ describe('replaying the outbox', () => {
     for (let index = 0; index < 6; index += 1)
       jobs.push(await world.createLocalJob({ title: `Job ${index}` }));
     await world.clock.settle(world.engine({ concurrency: 3 }).replayOnce());
-    expect(world.requestLines()).toEqual(Array.from({ length: 6 }, () => 'PUT /jobs'));
+    expect(world.requestLines()).toEqual(Array.from({ length: 6 }, () => 'POST /jobs'));
     expect(
       world
         .boardJobs()
@@ -96,7 +96,7 @@ describe('replaying the outbox', () => {
     faulty.faults = { ...faulty.faults, lostAckRate: 0 };
     await world.clock.settle(engine.syncNow());
 
-    expect(world.requestLines().slice(0, 2)).toEqual(['PUT /jobs', 'DELETE /jobs']);
+    expect(world.requestLines().slice(0, 2)).toEqual(['POST /jobs', 'DELETE /jobs']);
     expect(world.requests[1]?.body).toEqual({ referenceId: job.referenceId });
     expect(world.boardJobs()).toEqual([]);
     expect(outbox()).toMatchObject({ pending: 0, 'in-flight': 0 });
@@ -175,7 +175,7 @@ describe('replaying the outbox', () => {
 
     const remoteId = world.syncInfo(job.id)?.remoteId;
     expect(world.requestLines()).toEqual([
-      'PUT /jobs',
+      'POST /jobs',
       `GET /jobs/${remoteId}`,
       `PUT /jobs/${remoteId}`,
       `GET /jobs/${remoteId}`,
@@ -201,7 +201,7 @@ describe('replaying the outbox', () => {
     await world.clock.settle(engine.replayOnce());
 
     expect(world.requestLines()).toEqual([
-      'PUT /jobs',
+      'POST /jobs',
       `GET /jobs/${remoteId}`,
       `PUT /jobs/${remoteId}`,
       `GET /jobs/${remoteId}`,

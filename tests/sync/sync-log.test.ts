@@ -22,12 +22,12 @@ describe("the sync engine's log", () => {
     expect(entries).toContainEqual({
       level: 'warn',
       message: 'call failed',
-      fields: expect.objectContaining({ jobId: job.id, call: 'PUT /jobs', status: 503 }),
+      fields: expect.objectContaining({ jobId: job.id, call: 'POST /jobs', status: 503 }),
     });
     expect(entries).toContainEqual({
       level: 'info',
       message: 'call',
-      fields: expect.objectContaining({ jobId: job.id, call: 'PUT /jobs', status: 201 }),
+      fields: expect.objectContaining({ jobId: job.id, call: 'POST /jobs', status: 201 }),
     });
     for (const call of ['GET /jobs', 'GET /positiontypes', 'GET /categories']) {
       expect(entries.some((entry) => entry.fields.call === call)).toBe(true);

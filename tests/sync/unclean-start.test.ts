@@ -70,7 +70,7 @@ describe('a start after a run that did not close the store', () => {
     laptop.offline = false;
     await syncNow();
 
-    expect(boardCalls.filter((call) => call.startsWith('PUT'))).toEqual(['PUT /jobs']);
+    expect(boardCalls.filter((call) => call.startsWith('POST'))).toEqual(['POST /jobs']);
     expect(onBoard(job.referenceId ?? '')).toMatchObject({ title: 'Line cook', status: 'active' });
     expect(laptop.core.engine.status()).toMatchObject({ pending: 0, failed: 0 });
   });
