@@ -3,17 +3,24 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createJobDeskCore, type JobDeskCore } from '../../src-main/core/jobdesk-core.ts';
+import { createMemorySecretStore } from '../../src-main/core/secret-store.ts';
+import { systemClock } from '../../src-main/core/system-clock.ts';
 import { createJobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { MAX_ANSWER_BYTES } from '../../src-shared/client/send-request.ts';
+import { createTestLogger } from '../helpers/test-logger.ts';
 
 const SPACES = Buffer.alloc(64 * 1024, ' ');
 
 type FakeBoard = { origin: string; sent: () => number; hungUp: Promise<void>; close(): Promise<void> };
 
 let board: FakeBoard | undefined;
+let core: JobDeskCore | undefined;
 afterEach(async () => {
+  await core?.close();
   await board?.close();
   board = undefined;
+  core = undefined;
 });
 
 /** Answers every request with `answer`, which may write forever: it stops when the client hangs up. */
@@ -183,5 +190,53 @@ describe('a board that answers with a web page', () => {
     });
     expect(performance.now() - startedAt).toBeLessThan(2_000);
     await board.hungUp;
+  });
+});
+
+describe('a core syncing with a board that never stops talking', () => {
+  it('keeps answering the UI, and says in the sync status which board misbehaves', async () => {
+    board = await fakeBoard((response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      spacesForever(response);
+    });
+    const localKey = 'local-key-unbounded-board';
+    core = await createJobDeskCore({
+      localApiKey: localKey,
+      secrets: createMemorySecretStore(),
+      fetch: globalThis.fetch,
+      clock: systemClock,
+      random: () => 0.5,
+      logger: createTestLogger({ quiet: true }),
+    });
+    const running = core;
+    const call = (method: string, path: string, body?: unknown) =>
+      running.fetch(
+        new Request(`http://127.0.0.1${path}`, {
+          method,
+          headers: { 'API-Key': localKey, 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+    const rssBefore = process.memoryUsage().rss;
+    const settings = { remoteUrl: `${board.origin}/api/v1.1`, apiKey: 'board-key-0123456789' };
+    expect((await call('PUT', '/app/v1/settings', settings)).status).toBeLessThan(300);
+
+    let slowest = 0;
+    let status: { state: string; message?: string } = { state: '' };
+    for (let waited = 0; waited < 10_000 && status.state !== 'retrying'; waited += 50) {
+      const startedAt = performance.now();
+      status = (await (await call('GET', '/app/v1/sync')).json()) as typeof status;
+      slowest = Math.max(slowest, performance.now() - startedAt);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const grewBy = process.memoryUsage().rss - rssBefore;
+    expect(status.state).toBe('retrying');
+    expect(status.message).toContain(`The job board at ${board.origin} sent an answer larger than 8 MB`);
+    expect(slowest).toBeLessThan(1_000);
+    // Three calls at once (position types, categories, the list), each cut off at the bound.
+    expect(grewBy).toBeLessThan(150 * 1024 * 1024);
+    console.log(
+      `A core syncing with a never-ending board: the sync status answered within ${Math.round(slowest)} ms at worst; RSS grew by ${(grewBy / 1024 / 1024).toFixed(1)} MB.`,
+    );
   });
 });
