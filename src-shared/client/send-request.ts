@@ -159,10 +159,10 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * The body's text, read as a stream up to `maxBytes`. `over` when the body holds more (by its
- * Content-Length, before anything is read, or counted while reading): the stream is then cancelled, so
- * the connection closes and nothing more arrives, and `text` holds what fit when `keepWhatFit` (else
- * nothing). Decoded as UTF-8, as `Response.text()` does.
+ * The body's text, read as a stream up to `maxBytes`. `over` when the body holds more (counted while
+ * reading, or, unless `keepWhatFit`, by its Content-Length before anything is read): the stream is then
+ * cancelled, so the connection closes and nothing more arrives, and `text` holds what fit when
+ * `keepWhatFit` (else nothing). Decoded as UTF-8, as `Response.text()` does.
  */
 async function readBoundedText(
   response: Response,
@@ -173,7 +173,8 @@ async function readBoundedText(
   const body = response.body;
   if (body === null) return { text: '', over: false };
   const declared = Number(response.headers.get('Content-Length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  // An answer kept only whole is refused by what it declares; one whose start is enough is read that far.
+  if (!keepWhatFit && Number.isFinite(declared) && declared > maxBytes) {
     await body.cancel().catch(() => undefined);
     return { text: '', over: true };
   }
