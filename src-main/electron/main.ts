@@ -24,10 +24,10 @@ import {
   MENU_COMMAND_CHANNEL,
   type MenuCommand,
 } from '../../src-shared/desktop-bridge.ts';
-import { keysInSecret } from '../core/board-credentials.ts';
 import { lockDataFolder } from '../core/data-folder.ts';
 import { createJobDeskCore } from '../core/jobdesk-core.ts';
 import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
+import { rememberBoardKeys } from '../core/remembered-keys.ts';
 import { systemClock } from '../core/system-clock.ts';
 import { readUiFolder } from '../core/ui-folder.ts';
 import { createAppProtocolHandler } from './app-protocol.ts';
@@ -62,9 +62,10 @@ else app.quit();
 async function runDesktopApp(): Promise<void> {
   const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
   let mainWindow: BrowserWindow | null = null;
-  let secretsToRedact: readonly string[] = [];
+  // Every key this app holds, masked in every line: the local API key and each board's (remembered-keys.ts).
+  let secretsToRedact = (): readonly string[] => [];
   // No electronLog.initialize(): it would add a preload and an unchecked IPC channel for renderer logs.
-  const log = configureLogging(electronLog, () => secretsToRedact, { toConsole: !app.isPackaged });
+  const log = configureLogging(electronLog, () => secretsToRedact(), { toConsole: !app.isPackaged });
 
   // Every WebContents, whoever creates it, gets the navigation and window-open guards.
   app.on('web-contents-created', (_event, contents) =>
@@ -94,29 +95,15 @@ async function runDesktopApp(): Promise<void> {
     logger: log,
   });
   const localApiKey = await readOrCreateLocalApiKey(join(userData, 'local-api-key'));
-  secretsToRedact = [localApiKey];
-  const redactBoardKey = () => {
-    // The store holds each board's key with the address it is for (board-credentials.ts): the keys are what to redact.
-    secretsToRedact = [localApiKey, ...keysInSecret(secrets.store.read())];
-  };
-  redactBoardKey();
+  const boardKeys = rememberBoardKeys(secrets.store);
+  secretsToRedact = () => [localApiKey, ...boardKeys.keys()];
   // The database in userData, the board's key in safeStorage, the built UI from out/renderer (inside
   // app.asar when packaged); under `npm start` the dev server serves the UI instead. No Host check: only
   // the app's own pages reach jobdesk://app, there is no port to rebind.
   const core = await createJobDeskCore({
     dataFolder,
     localApiKey,
-    secrets: {
-      read: secrets.store.read,
-      write: (value) => {
-        secrets.store.write(value);
-        redactBoardKey();
-      },
-      clear: () => {
-        secrets.store.clear();
-        redactBoardKey();
-      },
-    },
+    secrets: boardKeys.store,
     // Chromium's network stack: the system's proxy settings and certificates apply.
     fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
     clock: systemClock,

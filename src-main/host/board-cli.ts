@@ -20,7 +20,9 @@ if (!options.ok) {
   process.exit(2);
 }
 const { port, data, keys, seed, ...faults } = options.value;
-const logger = createStderrLogger({ name: 'board' });
+// The keys the board takes are masked in its log, whatever their length, as JobDesk's own are.
+const boardKeys = keys.map((entry) => entry.key);
+const logger = createStderrLogger({ name: 'board', secrets: () => boardKeys });
 
 // One process per data folder; without --data the board lives in memory and needs no folder.
 let dataFolder: DataFolder | undefined;

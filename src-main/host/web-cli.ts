@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { describeDataFolderProblem, openDataFolder } from '../core/data-folder.ts';
 import { createJobDeskCore } from '../core/jobdesk-core.ts';
 import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
+import { rememberBoardKeys } from '../core/remembered-keys.ts';
 import { systemClock } from '../core/system-clock.ts';
 import { readUiFolder } from '../core/ui-folder.ts';
 import { appDataFolder } from './app-data-folder.ts';
@@ -38,9 +39,11 @@ if (!folder.ok) {
   process.exit(1);
 }
 const data = folder.value.path;
-// The local API key and this run's token, once known, are masked wherever a log line holds them.
+// Every key this run holds is masked wherever a log line holds it: the local API key and this run's token
+// once known, and each board's key as Settings saves it (remembered-keys.ts).
 const keysToMask: string[] = [];
-const logger = createStderrLogger({ name: 'jobdesk', secrets: () => keysToMask });
+const boardKeys = rememberBoardKeys(createFileSecretStore(join(data, 'remote-key')));
+const logger = createStderrLogger({ name: 'jobdesk', secrets: () => [...keysToMask, ...boardKeys.keys()] });
 
 // The project this script belongs to (src-main/host/ → two up), wherever it is started from.
 const projectRoot = resolve(import.meta.dirname, '..', '..');
@@ -67,7 +70,7 @@ keysToMask.push(localApiKey, token);
 const core = await createJobDeskCore({
   dataFolder: folder.value,
   localApiKey,
-  secrets: createFileSecretStore(join(data, 'remote-key')),
+  secrets: boardKeys.store,
   fetch: globalThis.fetch,
   clock: systemClock,
   random: Math.random,

@@ -38,6 +38,8 @@ export type BoardEngines = SyncEngine & {
 
 /** The states in the order one board's state outweighs another's in the status of all of them. */
 const STATE_WEIGHT: Record<SyncStatus['state'], number> = {
+  // The disk is every board's: nothing any of them sends can be kept.
+  'cannot-save': 7,
   error: 6,
   paused: 5,
   offline: 4,

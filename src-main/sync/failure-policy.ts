@@ -6,8 +6,8 @@ export const NOT_A_BOARD_MESSAGE =
   'There is no job board at this address: check it ends with /api/v1.1 (for example https://jobs.example.com/api/v1.1).';
 
 /**
- * - `retry`: the same request may succeed later (network failure, timeout, 408, 425, 429, 5xx, a request
- *   cancelled by stop()): the change waits for a backoff delay, at least the board's `Retry-After`.
+ * - `retry`: the same request may succeed later (network failure, timeout, 408, 425, 429, 5xx, an answer
+ *   over the client's bound, a request cancelled by stop()): the change waits for a backoff delay, at least the board's `Retry-After`.
  *   `offline` when the board could not be reached at all.
  * - `pause`: 401/403, the key is wrong: all sync pauses until the key changes or syncNow.
  * - `not-a-board`: the address answers, but not as a job board (a redirect, a 2xx that is not the board's

@@ -107,6 +107,7 @@ export async function pullPass(context: EngineContext, options: { full: boolean 
     const applied = context.store.transaction(() =>
       batch.map((boardJob) => applyBoardJob(context, boardJob, startedAtStep)),
     );
+    tracker.noteStoreSaved();
     for (const outcome of applied) {
       if (outcome === 'imported') report.imported += 1;
       else if (outcome === 'refreshed') report.refreshed += 1;

@@ -163,12 +163,14 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
           call: plan.kind,
           error: errorMessage(error),
         });
-      else
+      else {
         context.logger.warn('replay step put off: the store refused a write', {
           jobId,
           call: plan.kind,
           failure,
         });
+        context.tracker.noteStoreRefused(failure);
+      }
       const message = `Sync stopped on an unexpected error: ${errorMessage(error)}`;
       const delay = retryDelayMs(attempts, context.random);
       try {
@@ -181,6 +183,7 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
       report.deferred += 1;
       return;
     }
+    context.tracker.noteStoreSaved();
     if (next.step === 'next') {
       carried = { plan: next.plan, attempts };
       continue;

@@ -96,12 +96,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const run = tracker.during(async () => {
       const last = lastFullPullAt();
       const asFull = full || (last !== null && clock.now() - last >= FULL_PULL_INTERVAL_MS);
-      const report = await pullPass(context, { full: asFull });
-      if (report.ok) {
-        tracker.noteSynced();
-        if (asFull || last === null) store.settings.setSetting(fullPullKey, isoNow());
+      try {
+        const report = await pullPass(context, { full: asFull });
+        if (report.ok) {
+          tracker.noteSynced();
+          if (asFull || last === null) store.settings.setSetting(fullPullKey, isoNow());
+        }
+        return report;
+      } catch (error) {
+        // The disk refused what the board sent: the status says so until a write succeeds.
+        const failure = storeFailureOf(error);
+        if (failure !== null) tracker.noteStoreRefused(failure);
+        throw error;
       }
-      return report;
     });
     pullRunning = run;
     const done = () => {
@@ -174,10 +181,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (running && canPull && clock.now() >= nextPullAt) {
           nextPullAt = clock.now() + pullIntervalMs;
           // Not awaited: replays go on while the pull runs.
-          pullOnce().catch((error: unknown) => {
-            options.logger.error('pull failed unexpectedly', { error: errorMessage(error) });
-            options.onUnexpectedError?.(error);
-          });
+          pullOnce().catch((error: unknown) => reportFailure('pull', error));
         }
       } catch (error) {
         // A failure of one cycle is reported; the next tick tries again.
@@ -198,8 +202,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   /** A busy or full disk is not a bug: its transaction rolled back, and the outbox keeps the change. */
   function reportFailure(what: string, error: unknown): void {
     const failure = storeFailureOf(error);
-    if (failure !== null) options.logger.warn(`${what} put off: the store refused a write`, { failure });
-    else {
+    if (failure !== null) {
+      options.logger.warn(`${what} put off: the store refused a write`, { failure });
+      tracker.noteStoreRefused(failure);
+    } else {
       options.logger.error(`${what} failed unexpectedly`, { error: errorMessage(error) });
       options.onUnexpectedError?.(error);
     }
@@ -211,6 +217,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
    * Its own sync-state and status changes wake nothing.
    */
   function onChange(change: CoreChange): void {
+    // A write that committed (the recruiter's, or sync's own): the disk takes writes again.
+    if (change.type === 'settings' || (change.type === 'job' && change.change !== 'sync-state'))
+      tracker.noteStoreSaved();
     if (change.type === 'settings')
       void syncNow().catch((error: unknown) => reportFailure('a sync after new settings', error));
     else if (change.type === 'job' && change.change !== 'sync-state' && change.change !== 'synced') kick();

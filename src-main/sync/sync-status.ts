@@ -1,6 +1,7 @@
-// What the engine tells the UI: its state (idle, syncing, offline, paused, error, unconfigured), the counts of
+// What the engine tells the UI: its state (idle, syncing, offline, paused, error, cannot-save, unconfigured), the counts of
 // waiting and failed changes, and the events that announce a change of either.
 import type { Store } from '../store/store.ts';
+import type { StoreFailure } from '../store/store-failure.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
 import type { RemoteConfig, SyncClock, SyncStatus } from './sync-types.ts';
 
@@ -17,6 +18,10 @@ export const STATUS_MESSAGES = {
   trouble: 'The job board answered with an error; JobDesk will try again.',
   unconfigured: 'Sync is off: no job board is set up in Settings.',
   noKey: 'Sync is off: enter the job board’s API key in Settings (a key is kept for one address only).',
+  diskFull:
+    'JobDesk can’t save to disk: the disk is full, so what the job board sends cannot be kept. Free some space; sync goes on by itself.',
+  readOnly:
+    'JobDesk can’t save to disk: its data folder has become read-only, so what the job board sends cannot be kept. Make it writable again; sync goes on by itself.',
 } as const;
 
 export type StatusTracker = {
@@ -46,6 +51,14 @@ export type StatusTracker = {
   noteTrouble(message: string): void;
   /** A replay or pull completed without a transport failure. */
   noteSynced(): void;
+  /**
+   * A write of sync's was refused by the disk (full, or read-only): the state is `cannot-save` until a
+   * write succeeds (noteStoreSaved). A busy database is not noted: another program holds it for a moment,
+   * and the step is retried.
+   */
+  noteStoreRefused(failure: StoreFailure): void;
+  /** A write committed: a disk refusal noted before is over. */
+  noteStoreSaved(): void;
   /** Wraps a pass so that the state reads `syncing` while it runs. */
   during<T>(work: () => Promise<T>): Promise<T>;
   /**
@@ -71,6 +84,7 @@ export function createStatusTracker(options: {
   let notABoard: { baseUrl: string; message: string } | null = null;
   let offline = false;
   let trouble: string | null = null;
+  let storeRefused: Exclude<StoreFailure, 'busy'> | null = null;
   let running = 0;
   let lastSyncAt: string | null = null;
   let lastAnnounced = '';
@@ -94,6 +108,12 @@ export function createStatusTracker(options: {
     if (remote === null) return { ...base, state: 'unconfigured', message: STATUS_MESSAGES.unconfigured };
     if (remote.apiKey === null) return { ...base, state: 'unconfigured', message: STATUS_MESSAGES.noKey };
     isPaused();
+    if (storeRefused !== null)
+      return {
+        ...base,
+        state: 'cannot-save',
+        message: storeRefused === 'disk-full' ? STATUS_MESSAGES.diskFull : STATUS_MESSAGES.readOnly,
+      };
     if (notABoard !== null) return { ...base, state: 'error', message: notABoard.message };
     if (pausedKey !== null) return { ...base, state: 'paused', message: STATUS_MESSAGES.paused };
     if (offline) return { ...base, state: 'offline', message: STATUS_MESSAGES.offline };
@@ -136,6 +156,16 @@ export function createStatusTracker(options: {
     },
     noteSynced() {
       lastSyncAt = new Date(clock.now()).toISOString();
+    },
+    noteStoreRefused(failure) {
+      if (failure === 'busy') return;
+      storeRefused = failure;
+      announce();
+    },
+    noteStoreSaved() {
+      if (storeRefused === null) return;
+      storeRefused = null;
+      announce();
     },
     async during(work) {
       running += 1;

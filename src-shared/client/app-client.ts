@@ -220,7 +220,7 @@ export function createAppClient(options: AppClientOptions): AppClient {
     schema: S,
     callOptions: CallOptions | undefined,
   ): Promise<Result<z.output<S>, JobBoardError>> {
-    const sent = await sendRequest(transport, plan, callOptions?.signal);
+    const sent = await sendRequest(transport, { ...plan, expectsJson: true }, callOptions?.signal);
     if (!sent.ok) return sent;
     const answer = sent.value;
     const invalid = (details: string[]): JobBoardError =>

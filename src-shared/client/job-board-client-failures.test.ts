@@ -154,6 +154,24 @@ describe('transport failures', () => {
   });
 });
 
+describe('a refusal that echoes the key', () => {
+  it('masks the key it was sent, short or long, in its messages and fields', async () => {
+    for (const key of ['k', 'board-key-0123456789']) {
+      const fetch = async () =>
+        Response.json(
+          { errors: [{ field: 'API-Key', message: `Key ${key} is not valid.` }] },
+          { status: 401 },
+        );
+      const error = await failureOf(client(fetch, { getApiKey: () => key }).listJobs());
+      expect(error).toMatchObject({
+        reason: 'authentication',
+        messages: ['Key [redacted] is not valid.'],
+        fields: [{ path: 'API-Key', message: 'Key [redacted] is not valid.' }],
+      });
+    }
+  });
+});
+
 describe('redirects', () => {
   it('asks fetch not to follow them, and reads one as a non-retryable redirect error naming where it points', async () => {
     const inits: RequestInit[] = [];

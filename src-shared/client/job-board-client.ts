@@ -115,7 +115,7 @@ export function createJobBoardClient(options: JobBoardClientOptions): JobBoardCl
     schema: S,
     callOptions: CallOptions | undefined,
   ): Promise<Result<{ value: z.output<S>; answer: Answer }, JobBoardError>> {
-    const sent = await sendRequest(transport, plan, callOptions?.signal);
+    const sent = await sendRequest(transport, { ...plan, expectsJson: true }, callOptions?.signal);
     if (!sent.ok) return sent;
     const answer = sent.value;
     const invalid = (details: string[]): JobBoardError =>

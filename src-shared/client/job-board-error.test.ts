@@ -1,7 +1,7 @@
 // What a caller decides on: the reason and retryability of each status, and the Retry-After delay.
 import { describe, expect, it } from 'vitest';
 import { isRetryableStatus, JobBoardError, reasonForStatus } from './job-board-error.ts';
-import { parseRetryAfter } from './retry-after.ts';
+import { MAX_RETRY_AFTER_MS, parseRetryAfter } from './retry-after.ts';
 
 describe('reason and retryability by status', () => {
   it.each([
@@ -78,6 +78,14 @@ describe('parseRetryAfter', () => {
 
   it('reads a date already past as no wait', () => {
     expect(parseRetryAfter('Fri, 01 May 2026 09:00:00 GMT', now)).toBe(0);
+  });
+
+  it('waits at most an hour, however long the board asks for, in seconds or as a date', () => {
+    expect(parseRetryAfter('3600', now)).toBe(MAX_RETRY_AFTER_MS);
+    expect(parseRetryAfter('3601', now)).toBe(MAX_RETRY_AFTER_MS);
+    expect(parseRetryAfter('99999999999999999', now)).toBe(MAX_RETRY_AFTER_MS);
+    expect(parseRetryAfter('9'.repeat(400), now)).toBe(MAX_RETRY_AFTER_MS);
+    expect(parseRetryAfter('Fri, 31 Dec 9999 23:59:59 GMT', now)).toBe(MAX_RETRY_AFTER_MS);
   });
 
   it.each([null, undefined, '', '-5', '1.5', 'soon', 'later 5'])('reads %j as no delay', (value) => {

@@ -2,7 +2,7 @@
 import { plural } from '../plural.ts';
 import type { FieldError } from '../schemas/resources.ts';
 
-export type JobBoardErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'aborted';
+export type JobBoardErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'too-large' | 'aborted';
 
 /**
  * What a caller decides on. `'other'` covers the HTTP statuses with no reason of their own (405, 408, 413,
@@ -19,6 +19,7 @@ export type JobBoardErrorReason =
   | 'network'
   | 'timeout'
   | 'invalid-response'
+  | 'too-large'
   | 'redirect'
   | 'other';
 
@@ -39,12 +40,13 @@ export type JobBoardErrorInit = {
  *
  * - `kind`: `'http'` (the board answered with a non-2xx status), `'network'` (the board could not be reached),
  *   `'timeout'`, `'invalid-response'` (a 2xx whose body is not what the interface document describes),
- *   `'aborted'` (the caller cancelled through its `signal`).
- * - `status`: the HTTP status for `'http'` and `'invalid-response'`, else null.
+ *   `'too-large'` (a 2xx body over the client's bound, left unread past it), `'aborted'` (the caller
+ *   cancelled through its `signal`).
+ * - `status`: the HTTP status for `'http'`, `'invalid-response'` and `'too-large'`, else null.
  * - `type`: `error.type` of the board's body when it uses JobDesk's error shape (`ValidationException`, …).
  * - `messages`: at least one human-readable, non-empty sentence, from the board's body when it had one.
  * - `fields`: per-field messages when the board gave them (`path` as `locations[1].description`).
- * - `retryable`: true for network errors, timeouts, 408, 425, 429 and every 5xx; false for everything else
+ * - `retryable`: true for network errors, timeouts, answers too large, 408, 425, 429 and every 5xx; false for everything else
  *   (401/403 authentication, 402 no job credit, other 4xx, invalid responses, cancelled calls).
  * - `retryAfterMs`: the board's `Retry-After` as a delay from now, when it sent one.
  * - `message` (from `Error`): the messages joined by spaces.
@@ -178,5 +180,31 @@ export function redirectError(origin: string, status: number, location: string |
     retryable: false,
     retryAfterMs: null,
     reason: 'redirect',
+  });
+}
+
+/**
+ * A 2xx answer larger than `maxBytes` (by its Content-Length or counted as it came): the client stopped
+ * reading it there. Retryable: the same request may get a sound answer once the board (or a proxy before
+ * it) is mended, and each try costs at most `maxBytes`.
+ */
+export function tooLargeError(
+  origin: string,
+  request: string,
+  status: number,
+  maxBytes: number,
+): JobBoardError {
+  const mebibytes = Math.round(maxBytes / (1024 * 1024));
+  return new JobBoardError({
+    kind: 'too-large',
+    status,
+    type: null,
+    messages: [
+      `The job board at ${origin} sent an answer larger than ${mebibytes} MB (${request}); JobDesk stopped reading it.`,
+    ],
+    fields: [],
+    retryable: true,
+    retryAfterMs: null,
+    reason: 'too-large',
   });
 }

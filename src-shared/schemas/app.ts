@@ -9,6 +9,8 @@ import { FieldErrorSchema } from './resources.ts';
 /**
  * `error`: the address answers, but not as a job board; `message` says what to check. `retrying`: the board
  * answered the last exchange with a failure that may pass (a 5xx, a 429); `message` has its words.
+ * `cannot-save`: the disk refused sync's last write (full, or read-only); `message` says which and what to
+ * do; it clears by itself at the next write that succeeds.
  */
 export const SYNC_STATES = [
   'idle',
@@ -17,6 +19,7 @@ export const SYNC_STATES = [
   'retrying',
   'paused',
   'error',
+  'cannot-save',
   'unconfigured',
 ] as const;
 export const SyncStateSchema = z.enum(SYNC_STATES);

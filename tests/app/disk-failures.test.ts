@@ -15,6 +15,7 @@ import { createMemorySecretStore } from '../../src-main/core/secret-store.ts';
 import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core/standalone-board.ts';
 import { systemClock } from '../../src-main/core/system-clock.ts';
 import { readUiFolder } from '../../src-main/core/ui-folder.ts';
+import { STATUS_MESSAGES } from '../../src-main/sync/sync-status.ts';
 import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { mountTmpfs } from '../helpers/small-tmpfs.ts';
@@ -296,5 +297,90 @@ describe('a full disk', () => {
       Object.assign(open, { core: undefined, board: undefined });
       mount.unmount();
     }
+  });
+});
+
+/** The sync status, and this board's in the list of boards: what the header and Settings show. */
+async function statuses(core: JobDeskCore) {
+  const sync = (await (await call(core, 'GET', '/app/v1/sync')).json()) as {
+    state: string;
+    message?: string;
+  };
+  const boards = (await (await call(core, 'GET', '/app/v1/boards')).json()) as {
+    data: { state: string; message?: string | null }[];
+  };
+  return { sync, board: boards.data[0] };
+}
+
+describe('a full disk during a pull', () => {
+  it('says so in the sync status and the board’s, and clears once a write succeeds again', async () => {
+    const dataDir = join(root, 'pull-full');
+    const { core, board } = await startCore(dataDir);
+    expect(
+      (await call(core, 'PUT', '/app/v1/settings', { remoteUrl: BOARD_URL, apiKey: 'BOARD-KEY' })).status,
+    ).toBeLessThan(300);
+    await core.engine.syncNow();
+    expect((await statuses(core)).sync.state).toBe('idle');
+    for (let index = 0; index < 20; index += 1) {
+      const posted = await board.fetch(
+        new Request('http://board.test/api/v1.1/jobs', {
+          method: 'POST',
+          headers: { 'API-Key': 'BOARD-KEY', 'Content-Type': 'application/json' },
+          body: JSON.stringify(
+            validJobBody({ title: `On the board ${index}`, description: LONG_DESCRIPTION }),
+          ),
+        }),
+      );
+      expect(posted.status).toBe(201);
+    }
+    // SQLite's own limit on the file's pages gives SQLITE_FULL exactly as a full disk does.
+    const pages = core.store.db.pragma('page_count', { simple: true }) as number;
+    core.store.db.pragma(`max_page_count = ${pages}`);
+
+    expect((await call(core, 'POST', '/app/v1/sync')).status).toBe(202);
+    await until(() => core.engine.status().state === 'cannot-save');
+    const refused = await statuses(core);
+    expect(refused.sync).toMatchObject({ state: 'cannot-save', message: STATUS_MESSAGES.diskFull });
+    expect(refused.board).toMatchObject({ state: 'cannot-save', message: STATUS_MESSAGES.diskFull });
+    expect(STATUS_MESSAGES.diskFull).toMatch(/^JobDesk can’t save to disk: the disk is full/);
+    expect(await titles(core)).toEqual([]);
+
+    // Space again: the recruiter's next save goes through, and the status no longer says the disk refuses.
+    core.store.db.pragma('max_page_count = 1073741823');
+    expect((await call(core, 'POST', '/api/v1.1/jobs', validJobBody({ title: 'Saved here' }))).status).toBe(
+      201,
+    );
+    await until(() => core.engine.status().state !== 'cannot-save');
+    await core.engine.syncNow();
+    expect((await statuses(core)).sync).toMatchObject({ state: 'idle' });
+    expect(await titles(core)).toHaveLength(21);
+  });
+
+  it('clears by the next pull that can write, without anything else saved', async () => {
+    const dataDir = join(root, 'pull-full-again');
+    const { core, board } = await startCore(dataDir);
+    expect(
+      (await call(core, 'PUT', '/app/v1/settings', { remoteUrl: BOARD_URL, apiKey: 'BOARD-KEY' })).status,
+    ).toBeLessThan(300);
+    await core.engine.syncNow();
+    for (let index = 0; index < 20; index += 1)
+      await board.fetch(
+        new Request('http://board.test/api/v1.1/jobs', {
+          method: 'POST',
+          headers: { 'API-Key': 'BOARD-KEY', 'Content-Type': 'application/json' },
+          body: JSON.stringify(validJobBody({ title: `Later ${index}`, description: LONG_DESCRIPTION })),
+        }),
+      );
+    const pages = core.store.db.pragma('page_count', { simple: true }) as number;
+    core.store.db.pragma(`max_page_count = ${pages}`);
+    await expect(core.engine.syncNow()).rejects.toMatchObject({
+      code: expect.stringMatching(/^SQLITE_FULL/),
+    });
+    expect(core.engine.status().state).toBe('cannot-save');
+
+    core.store.db.pragma('max_page_count = 1073741823');
+    await core.engine.syncNow();
+    expect(core.engine.status().state).toBe('idle');
+    expect(await titles(core)).toHaveLength(20);
   });
 });

@@ -245,6 +245,26 @@ describe('failures while replaying', () => {
     expect(await world.clock.settle(engine.replayOnce())).toMatchObject({ requests: 1, completed: 1 });
   });
 
+  it('waits at most an hour for an absurd Retry-After, with no exception in the replay', async () => {
+    const asksForever = (async () =>
+      new Response(JSON.stringify({ error: { type: 'RateLimitException', messages: ['Slow down.'] } }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '99999999999999999' },
+      })) as typeof fetch;
+    const job = await world.createLocalJob();
+    const engine = world.engine({ fetch: asksForever });
+
+    for (let pass = 0; pass < 5; pass += 1) {
+      await world.clock.settle(engine.replayOnce());
+      const row = rowsOf(job.id)[0];
+      expect(row?.state).toBe('pending');
+      expect(Date.parse(row?.nextAttemptAt ?? '') - world.clock.now()).toBe(60 * 60_000);
+      expect(row?.lastError).toContain('Slow down.');
+      await world.clock.advance(60 * 60_000);
+    }
+    expect(world.log.entries.filter((entry) => entry.level === 'error')).toEqual([]);
+  });
+
   it('shows offline while the board cannot be reached, and recovers by itself', async () => {
     const faulty = faultyBoard(world, { dropRate: 1 });
     const job = await world.createLocalJob();

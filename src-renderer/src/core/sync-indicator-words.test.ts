@@ -121,4 +121,12 @@ describe('syncIndicatorWords', () => {
       'No answer.',
     );
   });
+
+  it("says the disk refuses to save before anything else, with the core's reason, even with changes waiting", () => {
+    const message =
+      'JobDesk can’t save to disk: the disk is full, so what the job board sends cannot be kept.';
+    expect(
+      syncIndicatorWords(status({ state: 'cannot-save', pending: 3, failed: 1, message }), need(1)),
+    ).toEqual({ label: 'Can’t save to disk', icon: 'cannot-save', color: 'red', hint: message });
+  });
 });

@@ -11,6 +11,7 @@ export type IndicatorIcon =
   | 'failed'
   | 'key-rejected'
   | 'no-board'
+  | 'cannot-save'
   | 'waiting';
 
 export type IndicatorWords = {
@@ -22,7 +23,7 @@ export type IndicatorWords = {
 };
 
 /**
- * The most urgent thing first: no board, a rejected key, an address that is not a job board, no
+ * The most urgent thing first: no board, a disk that refuses to save, a rejected key, an address that is not a job board, no
  * connection, work in progress, jobs that need the recruiter, waiting changes, and only then "All synced",
  * which needs an exchange with the board that succeeded (`lastSyncAt`).
  *
@@ -44,6 +45,14 @@ export function syncIndicatorWords(
         icon: 'not-set-up',
         color: 'blue',
         hint: status.message ?? 'No job board is set up: open Settings to add one.',
+      };
+    case 'cannot-save':
+      // Nothing the board sends can be kept: the one thing to fix is on this computer, not the board.
+      return {
+        label: 'Can’t save to disk',
+        icon: 'cannot-save',
+        color: 'red',
+        hint: status.message ?? 'JobDesk can’t save to disk. Free some space; sync goes on by itself.',
       };
     case 'paused':
       return {

@@ -6,6 +6,7 @@ import {
   IconCircleCheck,
   IconClockHour4,
   IconCloudOff,
+  IconDatabaseOff,
   IconKeyOff,
   IconLinkOff,
   IconPlug,
@@ -39,6 +40,7 @@ const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
   failed: IconAlertTriangle,
   'key-rejected': IconKeyOff,
   'no-board': IconLinkOff,
+  'cannot-save': IconDatabaseOff,
   waiting: IconClockHour4,
 };
 
