@@ -11,7 +11,7 @@ import { createStderrLogger } from '../../src-main/host/stderr-logger.ts';
 const LOCAL_KEY = 'local-key-log-secrets';
 const SHORT_KEY = 'abc';
 const LONG_KEY = 'board-key-echoed-0123456789';
-const BOARD_URL = 'http://board.test/api/v1.1';
+const BOARD_URL = 'https://board.test/api/v1.1';
 
 /** Refuses every request, saying which key it was sent: 401 for a list, 400 for anything else. */
 const echoingBoard: typeof fetch = async (input, init) => {
