@@ -14,6 +14,8 @@ export function describeCall(plan: SendablePlan): Pick<SyncCallEntry, 'call' | '
   switch (plan.kind) {
     case 'create':
       return { call: 'POST /jobs', target: plan.body.referenceId };
+    case 'find-before-delete':
+      return { call: 'GET /jobs', target: plan.record.referenceId };
     case 'read':
     case 'read-before-delete':
       return { call: 'GET /jobs/{id}', target: plan.remoteId };

@@ -34,6 +34,8 @@ export type PlanRow = Pick<OutboxRow, 'seq' | 'operation' | 'attempts'>;
  *   `completes` is false when the job changed here since that send: the rest follows as an update by id.
  * - `read`: `GET /jobs/{remoteId}` before an update; the merge against the base decides what follows.
  * - `update-by-id`: `PUT /jobs/{remoteId}` with only the properties changed here (`properties`).
+ * - `find-before-delete`: a job whose create was sent and never answered, deleted since: the job under its
+ *   referenceId is looked up and deleted by id only if it is what was sent (`record`), never another's.
  * - `delete-by-reference` / `delete-by-id`: `DELETE /jobs` with `{referenceId}` / `DELETE /jobs/{id}`.
  */
 /** A create's body: the whole job under the referenceId it is sent with. */
@@ -61,6 +63,7 @@ export type PlannedCall =
       body: JobRequestBody;
     }
   | { kind: 'read-before-delete'; seqs: number[]; remoteId: number }
+  | { kind: 'find-before-delete'; seqs: number[]; record: CreateBody }
   | { kind: 'delete-by-reference'; seqs: number[]; referenceId: string }
   | { kind: 'delete-by-id'; seqs: number[]; remoteId: number };
 
@@ -228,8 +231,13 @@ function planDelete(rows: readonly PlanRow[], seqs: number[], remote: BoardJob |
   // an id for is read first: its referenceId there may have changed since (on the website, on another
   // laptop, by a rename whose answer was lost), and the name JobDesk last saw may now name another job.
   if (remote.remoteId !== null) return { kind: 'read-before-delete', seqs, remoteId: remote.remoteId };
-  // Sent but never answered: the board can only know it by the referenceId it was sent with.
-  if (remote.referenceId !== null)
+  // Sent but never answered: the board can only know it by the referenceId it was sent with, which another
+  // job may hold there (the create refused as in use, or never arrived). With a record of what was sent,
+  // only that is deleted; a row without one (older data, a power cut) deletes by the referenceId as before.
+  if (remote.referenceId !== null) {
+    const record = createRecordOf(remote.sent, remote.referenceId);
+    if (record !== null) return { kind: 'find-before-delete', seqs, record };
     return { kind: 'delete-by-reference', seqs, referenceId: remote.referenceId };
+  }
   return { kind: 'refuse', seqs, rowState: 'set-aside', message: PLAN_MESSAGES.cannotName };
 }

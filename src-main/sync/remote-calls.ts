@@ -7,6 +7,7 @@ import {
 } from '../../src-shared/client/index.ts';
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
+import { findReferenceHolder } from './reference-holder.ts';
 import type { RemoteConfig } from './sync-types.ts';
 import type { SendablePlan } from './write-back.ts';
 
@@ -80,6 +81,12 @@ export async function sendPlannedCall(
       return result.error.reason === 'not-found'
         ? ok({ job: null, status: result.error.status ?? 404 })
         : result;
+    }
+    case 'find-before-delete': {
+      // Found and what was sent: the job to delete. Anything else: nothing of this job is there.
+      const { holder } = await findReferenceHolder(client, { body: plan.record, firstSend: false });
+      if (!holder.ok) return err(holder.error);
+      return ok({ job: holder.value.kind === 'this-job' ? holder.value.job : null, status: 200 });
     }
     case 'update-by-id': {
       const result = await client.updateJob(plan.remoteId, plan.body);

@@ -28,6 +28,7 @@ import {
   applyRetryLater,
   applySetAside,
   claimRows,
+  deleteAfterFind,
   deleteAfterRead,
   deleteByIdAfterMiss,
   type SendablePlan,
@@ -119,6 +120,8 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
             const answer = result.value.job;
             if (plan.kind === 'read-before-delete')
               return deleteAfterRead(context.store, context.employerId, jobId, plan, answer);
+            if (plan.kind === 'find-before-delete')
+              return deleteAfterFind(context.store, context.employerId, jobId, plan, answer);
             if (plan.kind === 'read') {
               if (answer === null) throw new Error('A read was answered without a job.');
               return applyRead(context.store, context.employerId, jobId, plan, answer);

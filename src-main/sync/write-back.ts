@@ -18,7 +18,14 @@ import { PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan
 export type SendablePlan = Extract<
   PlannedCall,
   {
-    kind: 'create' | 'read' | 'update-by-id' | 'read-before-delete' | 'delete-by-reference' | 'delete-by-id';
+    kind:
+      | 'create'
+      | 'read'
+      | 'update-by-id'
+      | 'read-before-delete'
+      | 'find-before-delete'
+      | 'delete-by-reference'
+      | 'delete-by-id';
   }
 >;
 export type JobOutcome = JobSyncState | 'deleted';
@@ -224,6 +231,27 @@ export function deleteAfterRead(
 }
 
 /**
+ * The look-up before deleting a job whose create was never answered: the job found is what was sent, so
+ * it is this one and goes by id next; none found (or another's), nothing of this job is on the board, and
+ * the rows are complete.
+ */
+export function deleteAfterFind(
+  store: Store,
+  employerId: number,
+  jobId: number,
+  plan: Extract<SendablePlan, { kind: 'find-before-delete' }>,
+  found: Job | null,
+): StepOutcome {
+  const { seqs } = plan;
+  if (found !== null) return { step: 'next', plan: { kind: 'delete-by-id', seqs, remoteId: found.id } };
+  return store.transaction((): StepOutcome => {
+    for (const seq of seqs) store.outbox.completeOutbox(seq);
+    store.boardJobs.delete(jobId);
+    return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+  });
+}
+
+/**
  * `DELETE /jobs` by referenceId answered 404 while the board's id of the job is known: the board may know it
  * by another referenceId (a rename whose answer never came), so the delete by id is next, the rows still
  * claimed. Null when there is no id to try: the 404 means the job is gone.
@@ -250,7 +278,7 @@ export function applyAcknowledged(
   store: Store,
   employerId: number,
   jobId: number,
-  plan: Exclude<SendablePlan, { kind: 'read' | 'read-before-delete' }>,
+  plan: Exclude<SendablePlan, { kind: 'read' | 'read-before-delete' | 'find-before-delete' }>,
   answer: Job | null,
 ): StepOutcome {
   return store.transaction((): StepOutcome => {

@@ -20,7 +20,8 @@ export const HISTORY_OPERATIONS = ['create', 'update', 'delete', 'restore'] as c
 
 /**
  * The call as a recruiter can read it: `POST /jobs` (a create), `PUT /jobs/{id}`, `DELETE /jobs`…, and
- * `GET /jobs/{id}`, the read of the board's version before an update. `PUT /jobs` (by referenceId) is how
+ * `GET /jobs/{id}`, the read of the board's version before an update, and `GET /jobs` (by `q`), the look-up
+ * of a job whose create was never answered. `PUT /jobs` (by referenceId) is how
  * creates were sent before: older histories hold it.
  */
 export const SYNC_CALLS = [
@@ -30,6 +31,7 @@ export const SYNC_CALLS = [
   'DELETE /jobs',
   'DELETE /jobs/{id}',
   'GET /jobs/{id}',
+  'GET /jobs',
 ] as const;
 
 const at = z.string().check(z.minLength(1));

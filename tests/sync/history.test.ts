@@ -110,7 +110,7 @@ describe("a job's history", () => {
     ]);
   });
 
-  it('records a network failure and then DELETE /jobs by referenceId for a create whose answer was lost', async () => {
+  it('records a network failure, then the look-up and DELETE /jobs/{id} for a create whose answer was lost', async () => {
     const faulty = faultyBoard(world, { lostAckRate: 1 });
     const job = await world.createLocalJob();
     const engine = world.engine({ fetch: faulty.fetch });
@@ -119,10 +119,11 @@ describe("a job's history", () => {
     faulty.faults = { ...faulty.faults, lostAckRate: 0 };
     await world.clock.settle(engine.syncNow());
 
-    const [lost, deleted] = callsOf(job.id);
+    const [lost, found, deleted] = callsOf(job.id);
     expect(lost).toMatchObject({ call: 'POST /jobs', status: null, failure: 'network' });
     expect(lost?.messages.length).toBeGreaterThan(0);
-    expect(deleted).toMatchObject({ call: 'DELETE /jobs', target: job.referenceId, status: 204 });
+    expect(found).toMatchObject({ call: 'GET /jobs', target: job.referenceId, status: 200 });
+    expect(deleted).toMatchObject({ call: 'DELETE /jobs/{id}', status: 204 });
   });
 
   it('records a 503 and the call that went through after it', async () => {

@@ -146,3 +146,40 @@ describe('a create whose answer was lost', () => {
     expect(world.localJob(job.id)).toMatchObject({ title: 'Night Baker' });
   });
 });
+
+describe('a job deleted here while its create was never answered', () => {
+  it('is deleted on the board only when the job found there is what it sent', async () => {
+    const faulty = faultyBoard(world, { lostAckRate: 1 });
+    const job = await world.createLocalJob({ title: 'Night Baker' });
+    const engine = world.engine({ fetch: faulty.fetch });
+    await world.clock.settle(engine.replayOnce());
+    expect(world.boardJobs()).toHaveLength(1);
+    await world.deleteLocalJob(job.id);
+
+    faulty.faults = { ...faulty.faults, lostAckRate: 0 };
+    world.requests.length = 0;
+    await world.clock.settle(engine.syncNow());
+
+    expect(world.requestLines().slice(0, 3)).toEqual(['GET /jobs', 'GET /jobs/1', 'DELETE /jobs/1']);
+    expect(world.boardJobs()).toEqual([]);
+    expect(rowsOf(job.id)).toEqual([]);
+  });
+
+  it('never deletes a colleague’s job that holds the same Reference ID', async () => {
+    // The create never reached the board; a colleague's job has the Reference ID.
+    const faulty = faultyBoard(world, { dropRate: 1 });
+    const job = await world.createLocalJob({ referenceId: 'REQ-2024-017', title: 'Warehouse Lead' });
+    const engine = world.engine({ fetch: faulty.fetch });
+    await world.clock.settle(engine.replayOnce());
+    expect(world.boardJobs()).toEqual([]);
+    const theirs = await colleaguesJob('REQ-2024-017', 'Senior Accountant');
+    await world.deleteLocalJob(job.id);
+
+    faulty.faults = { ...faulty.faults, dropRate: 0 };
+    await world.clock.settle(engine.syncNow());
+
+    expect(world.boardJobs()).toEqual([theirs]);
+    expect(rowsOf(job.id)).toEqual([]);
+    expect(world.requestLines()).not.toContain('DELETE /jobs');
+  });
+});
