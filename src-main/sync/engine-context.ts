@@ -11,6 +11,8 @@ export type EngineContext = {
   employerId: number;
   access: RemoteAccess;
   random: () => number;
+  /** The board asked (Retry-After) that nothing be sent for this long: a board back does not override it. */
+  noteRetryAfter: (ms: number) => void;
   concurrency: number;
   tracker: StatusTracker;
   logger: SyncLogger;

@@ -1,7 +1,7 @@
 // Outbox replay: each job's waiting changes, in order and collapsed into one call, different jobs in
 // parallel; a change leaves the outbox only once the board has acknowledged it.
 import type { JobBoardError } from '../../src-shared/client/index.ts';
-import { retryDelayMs } from '../../src-shared/rules/backoff.ts';
+import { DEFAULT_BACKOFF, OFFLINE_BACKOFF, retryDelayMs } from '../../src-shared/rules/backoff.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
 import { type EngineContext, forEachBounded, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
@@ -320,7 +320,11 @@ function handleFailure(
     case 'retry': {
       tracker.noteReached(!action.offline);
       if (!action.offline && !action.immediate) tracker.noteTrouble(action.message);
-      const delay = action.immediate ? 0 : retryDelayMs(attempts, context.random, action.retryAfterMs);
+      if (action.retryAfterMs !== null) context.noteRetryAfter(action.retryAfterMs);
+      // A board that cannot be reached is tried again within 30 s: when it is back, nobody should have to
+      // press Sync now (its answering again, or the network coming back, retries at once).
+      const policy = action.offline ? OFFLINE_BACKOFF : DEFAULT_BACKOFF;
+      const delay = action.immediate ? 0 : retryDelayMs(attempts, context.random, action.retryAfterMs, policy);
       applyRetryLater(
         store,
         plan.seqs,

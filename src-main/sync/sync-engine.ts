@@ -41,17 +41,28 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     now: () => clock.now(),
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   };
+  // A board answering again after it could not be reached gets what waits for it at once, unless it asked
+  // for a pause itself (Retry-After), which wins.
+  let retryAfterUntil = 0;
+  let boardBack = false;
   const tracker = createStatusTracker({
     store,
     employerId,
     getRemote: options.getRemote,
     clock,
+    onBoardBack: () => {
+      boardBack = true;
+      kick();
+    },
   });
   const context: EngineContext = {
     store,
     employerId,
     access,
     random: options.random,
+    noteRetryAfter: (ms) => {
+      retryAfterUntil = Math.max(retryAfterUntil, clock.now() + ms);
+    },
     concurrency: Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY),
     tracker,
     logger: options.logger,
@@ -75,6 +86,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       // passes never overlap, so no step of this engine holds them; they are due again.
       if (context.busy.size === 0 && store.outbox.countOutboxForEmployer(employerId)['in-flight'] > 0)
         store.outbox.requeueInFlightForEmployer(employerId);
+      if (boardBack && clock.now() >= retryAfterUntil) {
+        boardBack = false;
+        store.outbox.resetOutboxBackoff(employerId);
+      }
       const report = await replayPass(context);
       if (report.requests > 0 && !report.paused && tracker.status().state !== 'offline') tracker.noteSynced();
       return report;

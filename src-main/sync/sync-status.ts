@@ -41,7 +41,8 @@ export type StatusTracker = {
   isPaused(): boolean;
   /**
    * A request reached the board (any HTTP answer) or could not (network failure, timeout). Reaching it
-   * clears a trouble noted before: the board answered as a board again.
+   * clears a trouble noted before: the board answered as a board again. Reaching a board that could not be
+   * reached calls `onBoardBack`: what waits for it goes at once.
    */
   noteReached(reached: boolean): void;
   /**
@@ -77,6 +78,8 @@ export function createStatusTracker(options: {
   employerId: number;
   getRemote: () => RemoteConfig | null;
   clock: SyncClock;
+  /** The board answered again after it could not be reached. */
+  onBoardBack?: () => void;
 }): StatusTracker {
   const { store, employerId, getRemote, clock } = options;
   let announceTimer: unknown = null;
@@ -148,8 +151,10 @@ export function createStatusTracker(options: {
     },
     isPaused,
     noteReached(reached) {
+      const back = offline && reached;
       offline = !reached;
       trouble = null;
+      if (back) options.onBoardBack?.();
     },
     noteTrouble(message) {
       trouble = `${STATUS_MESSAGES.trouble} ${message}`.trim();

@@ -13,6 +13,9 @@ export type BackoffPolicy = {
 
 export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1_000, capMs: 5 * 60_000, floorMs: 250 };
 
+/** For a board that cannot be reached (no answer at all): tried again within 30 s, so a board back is found soon. */
+export const OFFLINE_BACKOFF: BackoffPolicy = { ...DEFAULT_BACKOFF, capMs: 30_000 };
+
 /**
  * The delay before retry number `attempt` (1 for the first retry): uniform in
  * [floor, min(cap, base · 2^(attempt − 1))) ("full jitter"), so clients that failed together do not

@@ -167,3 +167,48 @@ describe('the sync loop', () => {
     expect(reported).toEqual([]);
   });
 });
+
+describe('a board that comes back', () => {
+  it('gets what waits for it within 30 s of coming back, however long it was away, without Sync now', async () => {
+    const faulty = faultyBoard(world, { dropRate: 1 });
+    engine = world.engine({
+      fetch: faulty.fetch,
+      random: () => 0.99,
+      pollIntervalMs: 2_000,
+      pullIntervalMs: 60 * 60_000,
+    });
+    engine.start();
+    const job = await world.createLocalJob({ title: 'Sent once the board is back' });
+    // An hour away: a dozen failed tries, each delay longer than the last but never over 30 s.
+    await world.clock.advance(60 * 60_000);
+    const [row] = world.local.store.outbox.listOutboxForJob(job.id);
+    expect(row?.attempts).toBeGreaterThan(10);
+    const wait = Date.parse(row?.nextAttemptAt ?? '') - world.clock.now();
+    expect(wait).toBeLessThanOrEqual(30_000);
+
+    faulty.faults = { ...faulty.faults, dropRate: 0 };
+    await world.clock.advance(30_000);
+    expect(world.syncInfo(job.id)?.syncState).toBe('synced');
+  });
+
+  it('sends every waiting change at once when one call reaches it again', async () => {
+    const faulty = faultyBoard(world, { dropRate: 1 });
+    engine = world.engine({
+      fetch: faulty.fetch,
+      random: () => 0.99,
+      pollIntervalMs: 2_000,
+      pullIntervalMs: 60 * 60_000,
+    });
+    engine.start();
+    const waiting = await world.createLocalJob({ title: 'Waiting in its delay' });
+    await world.clock.advance(10 * 60_000);
+    const [row] = world.local.store.outbox.listOutboxForJob(waiting.id);
+    expect(Date.parse(row?.nextAttemptAt ?? '')).toBeGreaterThan(world.clock.now() + 2_000);
+
+    // The board answers again: a new job's create reaches it, and the waiting one goes right after.
+    faulty.faults = { ...faulty.faults, dropRate: 0 };
+    await world.createLocalJob({ title: 'New while the board came back' });
+    await world.clock.advance(2_000);
+    expect(world.syncInfo(waiting.id)?.syncState).toBe('synced');
+  });
+});
