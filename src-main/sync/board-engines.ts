@@ -167,6 +167,12 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
       .map(({ status: each }) => each.lastSyncAt)
       .filter((at): at is string => at !== null);
     const message = worst.status.message ?? null;
+    // One board down among others that sync is not "offline": the header names the boards in that state.
+    const inState = pool.filter(({ status: each }) => each.state === worst.status.state);
+    const named =
+      statuses.length > 1 &&
+      inState.length < pool.length &&
+      ['retrying', 'offline', 'paused', 'error'].includes(worst.status.state);
     return {
       state: worst.status.state,
       pending: sum((each) => each.pending),
@@ -174,6 +180,7 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
       waitingForCredit: sum((each) => each.waitingForCredit),
       lastSyncAt: times.length === 0 ? null : (times.sort().at(-1) ?? null),
       message: message !== null && statuses.length > 1 ? `${worst.board.name}: ${message}` : message,
+      ...(named ? { boards: inState.map(({ board }) => board.name) } : {}),
     };
   }
 

@@ -324,7 +324,9 @@ function handleFailure(
       // A board that cannot be reached is tried again within 30 s: when it is back, nobody should have to
       // press Sync now (its answering again, or the network coming back, retries at once).
       const policy = action.offline ? OFFLINE_BACKOFF : DEFAULT_BACKOFF;
-      const delay = action.immediate ? 0 : retryDelayMs(attempts, context.random, action.retryAfterMs, policy);
+      const delay = action.immediate
+        ? 0
+        : retryDelayMs(attempts, context.random, action.retryAfterMs, policy);
       applyRetryLater(
         store,
         plan.seqs,

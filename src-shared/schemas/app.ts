@@ -35,6 +35,11 @@ export const SyncStatusSchema = z.object({
   lastSyncAt: z.nullable(z.string()),
   /** Why sync is paused, offline or failing, in words for the recruiter. */
   message: z.optional(z.nullable(z.string())),
+  /**
+   * With several job boards, the names of those in `state` when the others are not (one board down while
+   * the rest sync): the header says which. Absent when every board shares the state, or there is one.
+   */
+  boards: z.optional(z.array(z.string())),
 });
 export type SyncStatus = z.infer<typeof SyncStatusSchema>;
 

@@ -202,8 +202,29 @@ describe('a job on two boards', () => {
     expect(onA?.sync.state).toBe('synced');
     expect(onB?.sync.state).toBe('pending');
     const status = (await target.json<SyncStatus>('GET', '/app/v1/sync')).body;
-    expect(status).toMatchObject({ state: 'paused', pending: 1 });
+    expect(status).toMatchObject({ state: 'paused', pending: 1, boards: ['West'] });
     expect(status.message).toMatch(/^West: /);
+  });
+
+  it('says which board cannot be reached while the other syncs, and that all are offline only when they are', async () => {
+    const target = await twoBoardsSetUp();
+    await target.json('PUT', `/app/v1/boards/${target.boardB.id}`, {
+      url: 'https://west-down.test/api/v1.1',
+    });
+    await target.json('PUT', `/app/v1/boards/${target.boardB.id}`, { apiKey: 'KEY-B' });
+    await createJob(target, 'Driver');
+    await target.core.engine.syncNow();
+    const oneDown = (await target.json<SyncStatus>('GET', '/app/v1/sync')).body;
+    expect(oneDown).toMatchObject({ state: 'offline', pending: 1, boards: ['West'] });
+    expect(oneDown.message).toMatch(/^West: The job board cannot be reached/);
+
+    await target.json('PUT', `/app/v1/boards/1`, { url: 'https://east-down.test/api/v1.1' });
+    await target.json('PUT', `/app/v1/boards/1`, { apiKey: 'KEY-A' });
+    await createJob(target, 'Welder');
+    await target.core.engine.syncNow();
+    const allDown = (await target.json<SyncStatus>('GET', '/app/v1/sync')).body;
+    expect(allDown.state).toBe('offline');
+    expect(allDown.boards).toBeUndefined();
   });
 });
 

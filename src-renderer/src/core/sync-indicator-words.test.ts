@@ -129,4 +129,18 @@ describe('syncIndicatorWords', () => {
       syncIndicatorWords(status({ state: 'cannot-save', pending: 3, failed: 1, message }), need(1)),
     ).toEqual({ label: 'Can’t save to disk', icon: 'cannot-save', color: 'red', hint: message });
   });
+
+  it('names the board in trouble when the others sync, so one board down never reads as offline', () => {
+    const one = status({ state: 'offline', pending: 1, boards: ['BC Jobs'], message: 'BC Jobs: …' });
+    expect(syncIndicatorWords(one, NO_ATTENTION)).toMatchObject({
+      label: 'BC Jobs can’t be reached — 1 waiting',
+      icon: 'offline',
+      hint: 'BC Jobs: …',
+    });
+    const two = status({ state: 'retrying', pending: 0, boards: ['BC Jobs', 'West', 'East'] });
+    expect(syncIndicatorWords(two, NO_ATTENTION).label).toBe('BC Jobs, West and East not answering');
+    expect(syncIndicatorWords(status({ state: 'paused', boards: ['West'] }), NO_ATTENTION).label).toBe(
+      'West: API key rejected',
+    );
+  });
 });

@@ -37,6 +37,8 @@ export function syncIndicatorWords(
   attention: AttentionCount | undefined,
 ): IndicatorWords {
   const { pending } = status;
+  const named = namedBoards(status);
+  if (named !== null) return named;
   switch (status.state) {
     case 'unconfigured':
       // Not a state to read but the first thing to do: the header's one step to Settings.
@@ -144,4 +146,33 @@ export function syncIndicatorWords(
       hint: 'JobDesk has not yet heard back from the job board.',
     };
   return { label: 'All synced', icon: 'synced', color: 'teal', hint: 'The job board has every change.' };
+}
+
+/** "BC Jobs", "BC Jobs and West", "BC Jobs, West and East". */
+function boardNames(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * With several boards, one (or some) in trouble while the rest sync: the label says which, so a board down
+ * never reads as the whole app offline. The hint is the status's message, which names the board too.
+ */
+function namedBoards(status: SyncStatus): IndicatorWords | null {
+  const names = status.boards ?? [];
+  if (names.length === 0) return null;
+  const who = boardNames(names);
+  const waiting = status.pending > 0 ? ` — ${status.pending} waiting` : '';
+  const hint = status.message ?? '';
+  switch (status.state) {
+    case 'offline':
+      return { label: `${who} can’t be reached${waiting}`, icon: 'offline', color: 'orange', hint };
+    case 'retrying':
+      return { label: `${who} not answering${waiting}`, icon: 'board-trouble', color: 'orange', hint };
+    case 'paused':
+      return { label: `${who}: API key rejected`, icon: 'key-rejected', color: 'red', hint };
+    case 'error':
+      return { label: `${who}: no job board here`, icon: 'no-board', color: 'red', hint };
+    default:
+      return null;
+  }
 }
