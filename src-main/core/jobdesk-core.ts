@@ -11,10 +11,12 @@ import { createUiFiles, type UiFileReader } from '../api/ui-files.ts';
 import type { ChangeStream } from '../store/change-stream.ts';
 import type { Store } from '../store/store.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
+import { shiftStoredWaits } from '../store/stored-waits.ts';
 import { type BoardEngines, createBoardEngines } from '../sync/board-engines.ts';
 import type { SyncClock } from '../sync/index.ts';
 import { createBoardCredentials } from './board-credentials.ts';
 import { type BoardDirectory, createBoardDirectory } from './board-directory.ts';
+import { watchClockSteps } from './clock-steps.ts';
 import type { DataFolder } from './data-folder.ts';
 import { openLocalStore } from './local-api.ts';
 import { createRemoteSettings, type RemoteSettings } from './remote-settings.ts';
@@ -138,6 +140,20 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
     logger,
   });
   engine.start();
+  // A wall clock stepped while JobDesk runs moves the waits kept as wall-clock times with it, and the
+  // engines look again at once: nothing is held back by a clock set back, no Undo window stretched.
+  const stopWatchingClock = watchClockSteps(options.clock, (stepMs) => {
+    try {
+      const moved = shiftStoredWaits(store.db, stepMs);
+      logger.info('The computer’s clock stepped: the waits of sync and Undo moved with it', {
+        stepMs,
+        moved,
+      });
+    } catch (error) {
+      reportUnexpected('Moving the waits after a clock step failed')(error);
+    }
+    engine.kick();
+  });
 
   return {
     fetch: door.fetch,
@@ -147,6 +163,7 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
     boards,
     changes: store.changes,
     close: async () => {
+      stopWatchingClock();
       await engine.stop();
       store.close();
       options.dataFolder?.release();

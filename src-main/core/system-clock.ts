@@ -4,6 +4,7 @@ import type { SyncClock } from '../sync/index.ts';
 
 export const systemClock: SyncClock = {
   now: () => Date.now(),
+  monotonicNow: () => performance.now(),
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };

@@ -9,6 +9,7 @@ import { type ResolvedLocation, resolveLocations } from '../../src-shared/locati
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import {
+  CLOSE_DATE_CLOCK_SLACK_DAYS,
   type ValidatedJob,
   type ValidationContext,
   validateJobCreate,
@@ -103,7 +104,12 @@ export function createJobsService(options: JobsServiceOptions) {
       const catalogs = { categories, positionTypes };
       schemaFor = { catalogs, schema: jobCreateInputSchema(catalogs) };
     }
-    return { now: now(), jobSchema: schemaFor.schema };
+    return {
+      now: now(),
+      jobSchema: schemaFor.schema,
+      // The local copy's "now" is the laptop's clock: a close date the board would take is never refused.
+      ...(local ? { closeDateSlackMs: CLOSE_DATE_CLOCK_SLACK_DAYS * 24 * 60 * 60 * 1000 } : {}),
+    };
   }
 
   function create(employerId: number, body: unknown): Result<Job, JobWriteError> {

@@ -17,6 +17,11 @@ export type RemoteConfig = { baseUrl: string; apiKey: string | null };
 export type SyncClock = {
   /** Milliseconds since the epoch. */
   now(): number;
+  /**
+   * Milliseconds on a clock that never steps (performance.now()), to notice the wall clock stepped; absent
+   * in clocks that cannot step (the tests' fake clocks, unless a test steps one).
+   */
+  monotonicNow?(): number;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 };

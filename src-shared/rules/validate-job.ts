@@ -21,7 +21,22 @@ export type ValidatedJob = { input: JobInput; publishDate: string; closeDate: st
  * job body's schema for the category and position type lists ids must come from
  * (`jobCreateInputSchema(catalogs)`); the built-in lists' when absent.
  */
-export type ValidationContext = { now: Date; jobSchema?: z.ZodMiniType<JobInput> };
+export type ValidationContext = {
+  now: Date;
+  jobSchema?: z.ZodMiniType<JobInput>;
+  /**
+   * How far a close date may fall before the publish date. A board's own clock sets its publish dates, so
+   * a board has none; JobDesk's local copy, whose "now" is a laptop's clock that may be days off, allows
+   * CLOSE_DATE_CLOCK_SLACK_DAYS: it must never refuse a date the board would accept.
+   */
+  closeDateSlackMs?: number;
+};
+
+/**
+ * A laptop clock this many days ahead still takes a close date the board (on time) accepts; a close date
+ * further in the past is refused here as the board would refuse it.
+ */
+export const CLOSE_DATE_CLOCK_SLACK_DAYS = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,8 +48,9 @@ function withDates(
   input: JobInput,
   publishDate: string,
   closeDate: string,
+  slackMs = 0,
 ): Result<ValidatedJob, ValidationFailure> {
-  if (Date.parse(closeDate) < Date.parse(publishDate)) {
+  if (Date.parse(closeDate) < Date.parse(publishDate) - slackMs) {
     return err(
       validationFailure([
         { path: 'closeDate', message: JOB_MESSAGES.closeDateBeforePublishDate(publishDate) },
@@ -56,7 +72,7 @@ export function validateJobCreate(
   if (!parsed.ok) return parsed;
   const publishDate = context.now.toISOString();
   const closeDate = parsed.value.closeDate ?? addDays(publishDate, LIMITS.defaultJobLifetimeDays);
-  return withDates(parsed.value, publishDate, closeDate);
+  return withDates(parsed.value, publishDate, closeDate, context.closeDateSlackMs);
 }
 
 /**
@@ -89,5 +105,5 @@ export function validateJobUpdate(
     input.closeDate ??
     normalizeStoredDate(stored.closeDate) ??
     addDays(publishDate, LIMITS.defaultJobLifetimeDays);
-  return withDates(input, publishDate, closeDate);
+  return withDates(input, publishDate, closeDate, context.closeDateSlackMs);
 }
