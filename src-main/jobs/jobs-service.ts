@@ -9,7 +9,7 @@ import { type ResolvedLocation, resolveLocations } from '../../src-shared/locati
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import {
-  CLOSE_DATE_CLOCK_SLACK_DAYS,
+  LOCAL_CLOSE_DATE_SLACK_MS,
   type ValidatedJob,
   type ValidationContext,
   validateJobCreate,
@@ -108,7 +108,7 @@ export function createJobsService(options: JobsServiceOptions) {
       now: now(),
       jobSchema: schemaFor.schema,
       // The local copy's "now" is the laptop's clock: a close date the board would take is never refused.
-      ...(local ? { closeDateSlackMs: CLOSE_DATE_CLOCK_SLACK_DAYS * 24 * 60 * 60 * 1000 } : {}),
+      ...(local ? { closeDateSlackMs: LOCAL_CLOSE_DATE_SLACK_MS } : {}),
     };
   }
 

@@ -38,6 +38,9 @@ export type ValidationContext = {
  */
 export const CLOSE_DATE_CLOCK_SLACK_DAYS = 3;
 
+/** The slack of JobDesk's local copy (the core's local API and the editor that mirrors it), in ms. */
+export const LOCAL_CLOSE_DATE_SLACK_MS = CLOSE_DATE_CLOCK_SLACK_DAYS * 24 * 60 * 60 * 1000;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function addDays(iso: string, days: number): string {

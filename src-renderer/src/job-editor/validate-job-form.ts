@@ -2,6 +2,7 @@
 import type { JobRequestBody } from '../../../src-shared/client/job-request-body.ts';
 import { parseLocationDescription } from '../../../src-shared/locations/parse-location.ts';
 import {
+  LOCAL_CLOSE_DATE_SLACK_MS,
   type ValidationContext,
   validateJobCreate,
   validateJobUpdate,
@@ -33,8 +34,10 @@ function locationProblems(body: JobRequestBody): FieldError[] {
  */
 export function validateJobForm(values: JobFormValues, check: JobFormCheck): FormErrors {
   const body = formValuesToJobBody(values, check.status, check.stored);
+  // As JobDesk's local copy checks it: a laptop clock days ahead never refuses a date the board takes.
+  const local = { ...check, closeDateSlackMs: LOCAL_CLOSE_DATE_SLACK_MS };
   const validated =
-    check.stored === null ? validateJobCreate(body, check) : validateJobUpdate(check.stored, body, check);
+    check.stored === null ? validateJobCreate(body, local) : validateJobUpdate(check.stored, body, local);
   const fields = [...locationProblems(body), ...(validated.ok ? [] : validated.error.fields)];
   return fields.length === 0 ? NO_FORM_ERRORS : placeErrors(fields);
 }
