@@ -84,7 +84,8 @@ export type Store = {
   close(): void;
 };
 
-const OPEN_MARK = 'store.open';
+/** The setting present while a store is open (see lastRunClosedCleanly); a restored database gets it too. */
+export const OPEN_MARK = 'store.open';
 
 /** Binds every repository to an open, migrated database; each prepares its statements once, here. */
 export function createStore(
