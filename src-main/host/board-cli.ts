@@ -2,6 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type DataFolder, describeDataFolderProblem, openDataFolder } from '../core/data-folder.ts';
 import { createStandaloneBoard } from '../core/standalone-board.ts';
+import { DatabaseRefusedError } from '../store/database-guard.ts';
 import { hasFaults, withFaults } from './board-faults.ts';
 import { BOARD_USAGE, parseBoardOptions } from './board-options.ts';
 import { wantsHelp } from './secret-option.ts';
@@ -33,6 +34,11 @@ if (data !== undefined) {
   dataFolder = folder.value;
 }
 const board = await createStandaloneBoard({ keys, dataFolder, logger }).catch((error: Error) => {
+  // A damaged or emptied board.db: its one sentence names the file and the last good backup.
+  if (error instanceof DatabaseRefusedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   logger.error('The board could not open its data', { error });
   console.error(`The board could not open its data: ${error.message}`);
   process.exit(1);

@@ -53,7 +53,7 @@ export function checkDatabaseFile(
   }
 }
 
-/** A check that did not finish within its time: the caller decides what that means (the start goes on). */
+/** A check that did not finish within its time, or was aborted: the caller decides what that means (the start goes on). */
 export type TimedOut = { timedOut: true };
 
 /**
@@ -64,7 +64,7 @@ export type TimedOut = { timedOut: true };
 export function checkDatabaseFileInBackground(
   path: string,
   kind: DatabaseCheckKind,
-  options: { timeoutMs?: number; standalone?: boolean } = {},
+  options: { timeoutMs?: number; standalone?: boolean; signal?: AbortSignal } = {},
 ): Promise<DatabaseCheck | TimedOut> {
   const timeoutMs = options.timeoutMs ?? Number.POSITIVE_INFINITY;
   const fileOptions = { standalone: options.standalone };
@@ -86,6 +86,7 @@ export function checkDatabaseFileInBackground(
     const timer = Number.isFinite(timeoutMs)
       ? setTimeout(() => settle({ timedOut: true }), timeoutMs)
       : undefined;
+    options.signal?.addEventListener('abort', () => settle({ timedOut: true }), { once: true });
     worker.once('message', (answer: DatabaseCheck) => settle(answer));
     // The worker file missing or failing to load: check here rather than not at all.
     worker.once('error', () => settle(checkDatabaseFile(path, kind, fileOptions)));

@@ -181,7 +181,8 @@ export function createStore(
     changes: { publish: changes.publish, subscribe: changes.subscribe },
     transaction,
     close: () => {
-      if (db.open) settings.deleteSetting(OPEN_MARK);
+      // A database found damaged is query-only (database-upkeep.ts): its mark stays, as after a crash.
+      if (db.open && db.pragma('query_only', { simple: true }) === 0) settings.deleteSetting(OPEN_MARK);
       walCheckpoints?.close();
       db.close();
     },
