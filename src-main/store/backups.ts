@@ -1,6 +1,6 @@
 // Rolling backups of a database file in the data folder's `backups/` (0700, each file 0600), made while
-// the app keeps working (SQLite's online backup, a few pages at a time between the event loop's turns),
-// each checked with quick_check before it counts; the newest seven kept. And the restore of one.
+// the app keeps working (`VACUUM INTO` on a worker thread's own connection), each checked with
+// quick_check before it counts; the newest seven kept. And the restore of one.
 import {
   closeSync,
   copyFileSync,
@@ -15,7 +15,7 @@ import {
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from './database.ts';
-import { checkDatabaseFile, checkDatabaseFileInBackground } from './database-check.ts';
+import { checkDatabaseFile, copyDatabaseFileInBackground } from './database-check.ts';
 import { ensurePrivateFile, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, tightenMode } from './private-file.ts';
 
 /** The folder of the backups, inside the data folder. */
@@ -45,14 +45,12 @@ export function backupPlaceOf(databasePath: string): BackupPlace {
   };
 }
 
-/** Pages copied in one step of an online backup: about 400 kB, a millisecond or two of the main thread. */
-const PAGES_PER_STEP = 100;
-
 /**
- * Copies the open database into a new backup with SQLite's online backup: it copies PAGES_PER_STEP pages,
- * lets the event loop run (writes go on; the copy takes them in, as they are made on the same connection),
- * and goes on. The copy is then checked (quick_check, on a worker thread) and only then named as a backup;
- * the oldest beyond BACKUPS_KEPT are deleted. Throws when the copy or its check fails (nothing is kept).
+ * Copies the open file database into a new backup while the app goes on: a worker thread's own
+ * connection copies it (`VACUUM INTO`, one read transaction: the database as of one commit; WAL lets
+ * this connection's writes go on meanwhile), checks the copy (quick_check) and flushes it; only then is
+ * it named as a backup, and the oldest beyond BACKUPS_KEPT are deleted. Throws when the copy or its
+ * check fails (nothing is kept).
  */
 export async function backupDatabase(
   db: Db,
@@ -61,10 +59,8 @@ export async function backupDatabase(
 ): Promise<BackupFile> {
   const { temporary, final } = prepareFiles(place, options);
   try {
-    await db.backup(temporary, { progress: () => PAGES_PER_STEP });
-    const check = await checkDatabaseFileInBackground(temporary, 'quick_check', { standalone: true });
-    if ('timedOut' in check || !check.ok)
-      throw new Error(`The backup failed its check: ${'timedOut' in check ? 'timed out' : check.problem}.`);
+    const copied = await copyDatabaseFileInBackground(db.name, temporary);
+    if (!copied.ok) throw new Error(`The backup failed: ${copied.problem}.`);
     return keep(place, temporary, final);
   } catch (error) {
     removeDatabaseFiles(temporary);
@@ -86,6 +82,7 @@ export function backupDatabaseNow(
     db.prepare('VACUUM INTO ?').run(temporary);
     const check = checkDatabaseFile(temporary, 'quick_check', { standalone: true });
     if (!check.ok) throw new Error(`The backup failed its check: ${check.problem}.`);
+    flushFile(temporary);
     return keep(place, temporary, final);
   } catch (error) {
     removeDatabaseFiles(temporary);
@@ -224,9 +221,9 @@ function prepareFiles(place: BackupPlace, options: { now: Date; reason: BackupRe
   return { temporary, final: join(place.folder, name) };
 }
 
+/** Names a flushed, checked copy as a backup and rotates. */
 function keep(place: BackupPlace, temporary: string, final: string): BackupFile {
   tightenMode(temporary, PRIVATE_FILE_MODE);
-  flushFile(temporary);
   renameSync(temporary, final);
   flushFolder(place.folder);
   rotateBackups(place, BACKUPS_KEPT);

@@ -1,7 +1,8 @@
 // SQLite's own checks of a database file: `quick_check` before JobDesk opens it (bounded in time, on a
 // worker thread) and the full `integrity_check` in the background once it serves. A file that fails is
-// refused, never served or written to; the checks only read it.
-import { statSync } from 'node:fs';
+// refused, never served or written to; the checks only read it. And the copy of a backup, on the same worker.
+import { closeSync, existsSync, fsyncSync, openSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Db } from './database.ts';
@@ -56,6 +57,43 @@ export function checkDatabaseFile(
 /** A check that did not finish within its time, or was aborted: the caller decides what that means (the start goes on). */
 export type TimedOut = { timedOut: true };
 
+/** What the worker thread does: check a file, or copy a database into a new file and check the copy. */
+export type DatabaseFileTask =
+  | { type: 'check'; path: string; kind: DatabaseCheckKind; standalone?: boolean }
+  | { type: 'copy'; source: string; target: string };
+
+/**
+ * Copies the database at `source` into `target` (an empty or missing file) with `VACUUM INTO` on a
+ * connection of its own: one read transaction, so the copy is the database as of one commit, and writers
+ * on other connections go on meanwhile (WAL). The copy is checked (quick_check, made one standalone
+ * file) and flushed to disk before this answers.
+ */
+export function copyDatabaseFile(source: string, target: string): DatabaseCheck {
+  let db: Db;
+  try {
+    db = new Database(source, { readonly: true, fileMustExist: true });
+  } catch (error) {
+    return { ok: false, problem: problemOf(error) };
+  }
+  try {
+    db.prepare('VACUUM INTO ?').run(target);
+  } catch (error) {
+    return { ok: false, problem: problemOf(error) };
+  } finally {
+    db.close();
+  }
+  const check = checkDatabaseFile(target, 'quick_check', { standalone: true });
+  if (check.ok) flushFile(target);
+  return check;
+}
+
+/** Runs a task on the calling thread (what the worker does, and the fallback without one). */
+export function runDatabaseFileTask(task: DatabaseFileTask): DatabaseCheck {
+  return task.type === 'check'
+    ? checkDatabaseFile(task.path, task.kind, { standalone: task.standalone })
+    : copyDatabaseFile(task.source, task.target);
+}
+
 /**
  * checkDatabaseFile on a worker thread, so the main thread stays free and the wait is bounded: past
  * `timeoutMs` it answers `{timedOut: true}` and stops the worker. Where no worker can be started (a
@@ -66,13 +104,25 @@ export function checkDatabaseFileInBackground(
   kind: DatabaseCheckKind,
   options: { timeoutMs?: number; standalone?: boolean; signal?: AbortSignal } = {},
 ): Promise<DatabaseCheck | TimedOut> {
+  return runInBackground({ type: 'check', path, kind, standalone: options.standalone }, options);
+}
+
+/** copyDatabaseFile on a worker thread: the copy, its check and its flush never hold up the main thread. */
+export async function copyDatabaseFileInBackground(source: string, target: string): Promise<DatabaseCheck> {
+  const answer = await runInBackground({ type: 'copy', source, target }, {});
+  return 'timedOut' in answer ? { ok: false, problem: 'the copy was stopped' } : answer;
+}
+
+function runInBackground(
+  task: DatabaseFileTask,
+  options: { timeoutMs?: number; signal?: AbortSignal },
+): Promise<DatabaseCheck | TimedOut> {
   const timeoutMs = options.timeoutMs ?? Number.POSITIVE_INFINITY;
-  const fileOptions = { standalone: options.standalone };
   let worker: Worker;
   try {
-    worker = new Worker(workerUrl(), { workerData: { path, kind, options: fileOptions } });
+    worker = new Worker(workerUrl(), { workerData: task });
   } catch {
-    return Promise.resolve(checkDatabaseFile(path, kind, fileOptions));
+    return Promise.resolve(runDatabaseFileTask(task));
   }
   return new Promise((resolve) => {
     let settled = false;
@@ -88,8 +138,8 @@ export function checkDatabaseFileInBackground(
       : undefined;
     options.signal?.addEventListener('abort', () => settle({ timedOut: true }), { once: true });
     worker.once('message', (answer: DatabaseCheck) => settle(answer));
-    // The worker file missing or failing to load: check here rather than not at all.
-    worker.once('error', () => settle(checkDatabaseFile(path, kind, fileOptions)));
+    // The worker file missing or failing to load: do it here rather than not at all.
+    worker.once('error', () => settle(runDatabaseFileTask(task)));
   });
 }
 
@@ -116,7 +166,25 @@ function firstProblem(report: string): string {
   return (lines[0] ?? report).replace(/[.\s]+$/, '');
 }
 
+/**
+ * The worker's file: beside this module when it runs from sources; in a build, beside the entry, which is
+ * this chunk's folder or the one above it (a bundler puts shared chunks in a subfolder).
+ */
 function workerUrl(): URL {
   const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
-  return new URL(`./database-check-worker.${extension}`, import.meta.url);
+  const beside = new URL(`./database-check-worker.${extension}`, import.meta.url);
+  const above = new URL(`../database-check-worker.${extension}`, import.meta.url);
+  return beside.protocol === 'file:' && !existsSync(fileURLToPath(beside)) && existsSync(fileURLToPath(above))
+    ? above
+    : beside;
+}
+
+/** fsync, so a copy is on disk before it is named a backup. */
+function flushFile(path: string): void {
+  const fd = openSync(path, 'r+');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
