@@ -1,6 +1,7 @@
 // Looking after the open database while JobDesk runs: the full integrity_check once after the start (on a
-// worker thread; a failure stops every write and says so), a backup at the first start of a day and every
-// 24 hours, and one when the core closes. Backups run one at a time and never while the database is damaged.
+// worker thread; a failure stops every write and says so), a backup at the first start of a day (once that
+// check has passed) and every 24 hours, and one when the core closes. Backups run one at a time and never
+// while the database is damaged.
 import type { Logger } from '../../src-shared/logger.ts';
 import {
   type BackupFile,
@@ -86,8 +87,13 @@ export function startDatabaseUpkeep(options: DatabaseUpkeepOptions): DatabaseUpk
     return health;
   });
 
+  // The first start of a day backs up, once the full check has found the database sound: a backup made
+  // before could copy damage that its own quick_check does not see, and then count as good.
   const newest = listBackups(place)[0];
-  if (!newest || newest.createdAt.toDateString() !== options.now().toDateString()) void backUp('daily');
+  if (!newest || newest.createdAt.toDateString() !== options.now().toDateString())
+    void checked.then((found) => {
+      if (found.state === 'sound' && !stopped) void backUp('daily');
+    });
   const every =
     options.every ??
     ((ms, run) => {

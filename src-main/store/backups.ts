@@ -1,5 +1,5 @@
 // Rolling backups of a database file in the data folder's `backups/` (0700, each file 0600), made while
-// the app keeps working (`VACUUM INTO` on a worker thread's own connection), each checked with
+// the app keeps working (SQLite's backup on a worker thread's own connection), each checked with
 // quick_check before it counts; the newest seven kept. And the restore of one.
 import {
   closeSync,
@@ -12,6 +12,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from './database.ts';
@@ -47,10 +48,10 @@ export function backupPlaceOf(databasePath: string): BackupPlace {
 
 /**
  * Copies the open file database into a new backup while the app goes on: a worker thread's own
- * connection copies it (`VACUUM INTO`, one read transaction: the database as of one commit; WAL lets
- * this connection's writes go on meanwhile), checks the copy (quick_check) and flushes it; only then is
- * it named as a backup, and the oldest beyond BACKUPS_KEPT are deleted. Throws when the copy or its
- * check fails (nothing is kept).
+ * connection copies it (SQLite's backup in one read transaction: the database as of one commit; WAL lets
+ * this connection's writes go on meanwhile; paced, see copyDatabaseFile), checks the copy (quick_check)
+ * and flushes it; only then is it named as a backup, and the oldest beyond BACKUPS_KEPT are deleted.
+ * Throws when the copy or its check fails (nothing is kept).
  */
 export async function backupDatabase(
   db: Db,
@@ -61,7 +62,14 @@ export async function backupDatabase(
   try {
     const copied = await copyDatabaseFileInBackground(db.name, temporary);
     if (!copied.ok) throw new Error(`The backup failed: ${copied.problem}.`);
-    return keep(place, temporary, final);
+    const kept = keep(place, temporary, final, { rotate: false });
+    // Deleting a backup of 100 MB takes the file system a while: off the main thread.
+    await Promise.all(
+      listBackups(place)
+        .slice(BACKUPS_KEPT)
+        .map((old) => rm(old.path, { force: true })),
+    );
+    return kept;
   } catch (error) {
     removeDatabaseFiles(temporary);
     throw error;
@@ -221,12 +229,17 @@ function prepareFiles(place: BackupPlace, options: { now: Date; reason: BackupRe
   return { temporary, final: join(place.folder, name) };
 }
 
-/** Names a flushed, checked copy as a backup and rotates. */
-function keep(place: BackupPlace, temporary: string, final: string): BackupFile {
+/** Names a flushed, checked copy as a backup and (unless told not to) rotates. */
+function keep(
+  place: BackupPlace,
+  temporary: string,
+  final: string,
+  options: { rotate: boolean } = { rotate: true },
+): BackupFile {
   tightenMode(temporary, PRIVATE_FILE_MODE);
   renameSync(temporary, final);
   flushFolder(place.folder);
-  rotateBackups(place, BACKUPS_KEPT);
+  if (options.rotate) rotateBackups(place, BACKUPS_KEPT);
   const kept = listBackups(place).find((backup) => backup.path === final);
   if (!kept) throw new Error(`The backup ${final} disappeared as it was made.`);
   return kept;

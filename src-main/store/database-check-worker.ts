@@ -4,4 +4,5 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { type DatabaseFileTask, runDatabaseFileTask } from './database-check.ts';
 
 if (parentPort === null) throw new Error('database-check-worker runs only as a worker thread.');
-parentPort.postMessage(runDatabaseFileTask(workerData as DatabaseFileTask));
+const port = parentPort;
+port.postMessage(await runDatabaseFileTask(workerData as DatabaseFileTask, { onWorker: true }));

@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startCoreProcess } from '../crash/core-process.ts';
 import { startBoardProcess } from '../helpers/board-process.ts';
 import { startCliProcess } from '../helpers/cli-process.ts';
@@ -48,7 +48,7 @@ function runToEnd(script: string, args: string[]): Promise<Ended> {
   );
 }
 
-/** A data folder a core has used: one job saved, then a clean stop (its daily and quit backups made). */
+/** A data folder a core has used: one job saved, its daily backup made, then a clean stop (its quit backup). */
 async function usedFolder(name: string): Promise<string> {
   const data = join(root, name);
   const core = await startCoreProcess({ dataDir: data, localKey: LOCAL_KEY });
@@ -59,6 +59,14 @@ async function usedFolder(name: string): Promise<string> {
       body: JSON.stringify(validJobBody({ title: 'Line Cook kept in the backup' })),
     });
     expect(created.status).toBe(201);
+    // The first start of the day backs up once the full check has passed.
+    await vi.waitFor(
+      async () => {
+        const listed = await fetch(`${core.origin}/app/v1/backups`, { headers: { 'API-Key': LOCAL_KEY } });
+        expect(((await listed.json()) as { data: unknown[] }).data).toHaveLength(1);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
   } finally {
     expect(await core.stop()).toBe(0);
   }
