@@ -44,7 +44,7 @@ function unhookIndexEntry(path: string): void {
 
 const noTimer = () => () => {};
 
-describe('the database upkeep', () => {
+describe('the database upkeep', { timeout: 30_000 }, () => {
   it('backs up at the first start of a day, not again that day, then every 24 hours and on stop', async () => {
     const path = markersDatabase();
     const place = backupPlaceOf(path);

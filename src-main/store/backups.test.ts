@@ -48,7 +48,8 @@ const countJobs = (path: string) => {
   }
 };
 
-describe('backups', () => {
+// Each backup starts a worker thread at the lowest priority: on a busy machine a few take seconds.
+describe('backups', { timeout: 30_000 }, () => {
   it('keeps the newest seven, each 0600 in a 0700 folder, named so that they sort by time', async () => {
     const { path, db } = databaseWith(10);
     const place = backupPlaceOf(path);

@@ -54,7 +54,7 @@ function damagePages(path: string, pages: number): void {
   }
 }
 
-describe('the check before opening', () => {
+describe('the check before opening', { timeout: 30_000 }, () => {
   it('refuses a database with garbage pages, naming the file and the last good backup, and writes nothing to it', async () => {
     const { path, backup } = await usedFolder();
     damagePages(path, 10);
