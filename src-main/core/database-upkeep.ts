@@ -10,6 +10,7 @@ import {
   backupPlaceOf,
   lastGoodBackup,
   listBackups,
+  removeUnfinishedBackups,
 } from '../store/backups.ts';
 import type { Db } from '../store/database.ts';
 import { checkDatabaseFileInBackground } from '../store/database-check.ts';
@@ -50,12 +51,14 @@ export function startDatabaseUpkeep(options: DatabaseUpkeepOptions): DatabaseUpk
   let queue: Promise<unknown> = Promise.resolve();
   let stopped = false;
 
-  const backUp = (reason: BackupReason): Promise<BackupFile | null> => {
+  // A run that ended in the middle of a backup (killed, or its quit cut short) left its copy.
+  removeUnfinishedBackups(place);
+  const backUp = (reason: BackupReason, paced = true): Promise<BackupFile | null> => {
     const run = queue.then(async () => {
       // A damaged database is never copied into a backup that would then count as good.
       if (health.state === 'damaged' || !db.open) return null;
       try {
-        return await backupDatabase(db, place, { now: options.now(), reason });
+        return await backupDatabase(db, place, { now: options.now(), reason, paced });
       } catch (error) {
         logger.error('JobDesk could not back up its database', { reason, error: (error as Error).message });
         return null;
@@ -115,7 +118,8 @@ export function startDatabaseUpkeep(options: DatabaseUpkeepOptions): DatabaseUpk
       stopped = true;
       stopTimer();
       stopChecking.abort();
-      if (finalBackup) await backUp(finalBackup);
+      // Nothing saves while the core closes: the last backup goes at full speed.
+      if (finalBackup) await backUp(finalBackup, false);
       await queue;
     },
   };

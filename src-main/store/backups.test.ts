@@ -12,6 +12,7 @@ import {
   findBackup,
   lastGoodBackup,
   listBackups,
+  removeUnfinishedBackups,
   restoreDatabase,
 } from './backups.ts';
 import { checkDatabaseFile } from './database-check.ts';
@@ -88,6 +89,18 @@ describe('backups', { timeout: 30_000 }, () => {
       clearInterval(writes);
       db.close();
     }
+  });
+
+  it('deletes the copy a backup cut short left, and nothing else', async () => {
+    const { path, db } = databaseWith(5);
+    const place = backupPlaceOf(path);
+    const kept = await backupDatabase(db, place, { now: at(0), reason: 'daily' });
+    db.close();
+    const left = join(place.folder, '.jobdesk-2026-12-06T02-01-00-000Z-quit.db.partial');
+    writeFileSync(left, 'half a copy');
+    writeFileSync(`${left}-journal`, '');
+    removeUnfinishedBackups(place);
+    expect(readdirSync(place.folder)).toEqual([kept.name]);
   });
 
   it('backs up at once before a migration, with VACUUM INTO', () => {

@@ -56,11 +56,11 @@ export function backupPlaceOf(databasePath: string): BackupPlace {
 export async function backupDatabase(
   db: Db,
   place: BackupPlace,
-  options: { now: Date; reason: BackupReason },
+  options: { now: Date; reason: BackupReason; paced?: boolean },
 ): Promise<BackupFile> {
   const { temporary, final } = prepareFiles(place, options);
   try {
-    const copied = await copyDatabaseFileInBackground(db.name, temporary);
+    const copied = await copyDatabaseFileInBackground(db.name, temporary, { paced: options.paced ?? true });
     if (!copied.ok) throw new Error(`The backup failed: ${copied.problem}.`);
     const kept = keep(place, temporary, final, { rotate: false });
     // Deleting a backup of 100 MB takes the file system a while: off the main thread.
@@ -243,6 +243,18 @@ function keep(
   const kept = listBackups(place).find((backup) => backup.path === final);
   if (!kept) throw new Error(`The backup ${final} disappeared as it was made.`);
   return kept;
+}
+
+/** Deletes the copies a run stopped in the middle of a backup left (`.<name>.partial` and its -wal, -shm). */
+export function removeUnfinishedBackups(place: BackupPlace): void {
+  let names: string[];
+  try {
+    names = readdirSync(place.folder);
+  } catch {
+    return;
+  }
+  for (const name of names)
+    if (/^\..+\.partial(-wal|-shm|-journal)?$/.test(name)) rmSync(join(place.folder, name), { force: true });
 }
 
 /** Deletes the oldest backups beyond `kept`. */

@@ -61,7 +61,7 @@ export type TimedOut = { timedOut: true };
 /** What the worker thread does: check a file, or copy a database into a new file and check the copy. */
 export type DatabaseFileTask =
   | { type: 'check'; path: string; kind: DatabaseCheckKind; standalone?: boolean }
-  | { type: 'copy'; source: string; target: string };
+  | { type: 'copy'; source: string; target: string; paced: boolean };
 
 /** Pages the copy takes a step (1 MB of 4 kB pages), and its pause after each step's flush. */
 const COPY_PAGES_PER_STEP = 256;
@@ -122,7 +122,7 @@ export function runDatabaseFileTask(
 ): Promise<DatabaseCheck> {
   return task.type === 'check'
     ? Promise.resolve(checkDatabaseFile(task.path, task.kind, { standalone: task.standalone }))
-    : copyDatabaseFile(task.source, task.target, { paced: options.onWorker });
+    : copyDatabaseFile(task.source, task.target, { paced: task.paced && options.onWorker });
 }
 
 /**
@@ -138,9 +138,16 @@ export function checkDatabaseFileInBackground(
   return runInBackground({ type: 'check', path, kind, standalone: options.standalone }, options);
 }
 
-/** copyDatabaseFile on a worker thread: the copy, its check and its flush never hold up the main thread. */
-export async function copyDatabaseFileInBackground(source: string, target: string): Promise<DatabaseCheck> {
-  const answer = await runInBackground({ type: 'copy', source, target }, {});
+/**
+ * copyDatabaseFile on a worker thread: the copy, its check and its flush never hold up the main thread.
+ * `paced: false` when nothing else writes meanwhile (the app is closing): the copy goes at full speed.
+ */
+export async function copyDatabaseFileInBackground(
+  source: string,
+  target: string,
+  options: { paced: boolean },
+): Promise<DatabaseCheck> {
+  const answer = await runInBackground({ type: 'copy', source, target, paced: options.paced }, {});
   return 'timedOut' in answer ? { ok: false, problem: 'the copy was stopped' } : answer;
 }
 
