@@ -12,7 +12,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from './database.ts';
@@ -62,13 +62,26 @@ export async function backupDatabase(
   try {
     const copied = await copyDatabaseFileInBackground(db.name, temporary, { paced: options.paced ?? true });
     if (!copied.ok) throw new Error(`The backup failed: ${copied.problem}.`);
-    const kept = keep(place, temporary, final, { rotate: false });
-    // Deleting a backup of 100 MB takes the file system a while: off the main thread.
+    // The rename, its flush and the rotation (deleting a backup of 100 MB takes the file system a while)
+    // all run off the main thread.
+    tightenMode(temporary, PRIVATE_FILE_MODE);
+    await rename(temporary, final);
+    // Windows cannot open a folder to flush it; NTFS journals the rename itself.
+    if (process.platform !== 'win32') {
+      const folder = await open(place.folder, 'r');
+      try {
+        await folder.sync();
+      } finally {
+        await folder.close();
+      }
+    }
     await Promise.all(
       listBackups(place)
         .slice(BACKUPS_KEPT)
         .map((old) => rm(old.path, { force: true })),
     );
+    const kept = listBackups(place).find((backup) => backup.path === final);
+    if (!kept) throw new Error(`The backup ${final} disappeared as it was made.`);
     return kept;
   } catch (error) {
     removeDatabaseFiles(temporary);
@@ -229,17 +242,12 @@ function prepareFiles(place: BackupPlace, options: { now: Date; reason: BackupRe
   return { temporary, final: join(place.folder, name) };
 }
 
-/** Names a flushed, checked copy as a backup and (unless told not to) rotates. */
-function keep(
-  place: BackupPlace,
-  temporary: string,
-  final: string,
-  options: { rotate: boolean } = { rotate: true },
-): BackupFile {
+/** Names a flushed, checked copy as a backup and rotates, at once (before a migration, nothing else runs). */
+function keep(place: BackupPlace, temporary: string, final: string): BackupFile {
   tightenMode(temporary, PRIVATE_FILE_MODE);
   renameSync(temporary, final);
   flushFolder(place.folder);
-  if (options.rotate) rotateBackups(place, BACKUPS_KEPT);
+  rotateBackups(place, BACKUPS_KEPT);
   const kept = listBackups(place).find((backup) => backup.path === final);
   if (!kept) throw new Error(`The backup ${final} disappeared as it was made.`);
   return kept;
