@@ -181,6 +181,8 @@ async function buildParts(
   });
   const { store, jobWriting } = local;
   registerLocalKey(store, options.localApiKey);
+  // The full check starts now, on its worker; the daily backup follows it.
+  const upkeep = store.db.memory ? null : startDatabaseUpkeep({ db: store.db, now, logger });
 
   const credentials = createBoardCredentials(options.secrets, () => store.boards.list()[0]?.url ?? null);
   const boards = createBoardDirectory({
@@ -227,9 +229,12 @@ async function buildParts(
       }),
     allowedHosts: options.allowedHosts,
     browserAccess: options.browserAccess && { ...options.browserAccess, apiKey: options.localApiKey },
+    databaseDamaged: () => {
+      const health = upkeep?.health();
+      return health?.state === 'damaged' ? health.message : null;
+    },
     logger,
   });
-  const upkeep = store.db.memory ? null : startDatabaseUpkeep({ db: store.db, now, logger });
   engine.start();
   return { store, engine, settings, boards, door, upkeep };
 }
