@@ -11,6 +11,8 @@ export default defineConfig({
           index: resolve('src-main/electron/main.ts'),
           // A worker thread's script, loaded beside the main bundle (src-main/store/wal-checkpoints.ts).
           'wal-checkpoint-worker': resolve('src-main/store/wal-checkpoint-worker.ts'),
+          // The same for the database's checks (src-main/store/database-check.ts).
+          'database-check-worker': resolve('src-main/store/database-check-worker.ts'),
         },
       },
     },

@@ -1,6 +1,8 @@
 // `npm run bench -- core-memory`: the core's resident memory (RSS) idle on an empty data folder and with
 // 100,000 jobs, built into one file as the app's main process is, against a floor measured in the same
-// run (node:http and one SQLite database, built the same way); writes bench/results/core-memory.json.
+// run (node:http and one SQLite database, built the same way); then a backup of the 100,000-job database
+// while writes go on: the longest a write waited (against the same writes without a backup) and the RSS
+// at its peak against before. Writes bench/results/core-memory.json.
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,11 @@ const API_KEY = 'core-memory-bench-key';
 const IDLE_TARGET_BYTES = 120 * 1024 * 1024;
 const LOADED_TARGET_BYTES = 250 * 1024 * 1024;
 const LOADED_JOBS = 100_000;
+/** The longest a write may wait while a backup runs, and how far the RSS may grow during it (× before). */
+const BACKUP_WRITE_WAIT_TARGET_MS = 50;
+const BACKUP_RSS_GROWTH_LIMIT = 2;
+/** How often the RSS is read during the backup run. */
+const BACKUP_RSS_INTERVAL_MS = 20;
 /** Where the built core and floor go: inside node_modules, so their bare imports resolve, and never packed. */
 const BUILD_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'jobdesk-bench', 'core-memory');
 /** How long a started process is left alone before its memory is read, and how often it is read then. */
@@ -54,6 +61,8 @@ export const coreMemoryBench: BenchModule = {
         { listFirst: true },
       );
       const loadedPeak = Math.max(loaded.rssBytes, listed.rssBytes);
+      context.log(`core-memory: backing up the ${jobs.toLocaleString('en-CA')}-job database while writing`);
+      const backup = await measureBackup(loadedDir);
       const rows = [
         row(floor, floor, undefined),
         row(idle, floor, IDLE_TARGET_BYTES),
@@ -65,6 +74,53 @@ export const coreMemoryBench: BenchModule = {
       context.print(
         `(RSS read from the OS ${SETTLE_MS / 1000} s after start, median of ${READINGS} readings; floor: node:http + one SQLite database)`,
       );
+      context.print('');
+      const waitMet = backup.during.maxMs <= BACKUP_WRITE_WAIT_TARGET_MS;
+      const growth = backup.peakRssBytes / backup.rssBeforeBytes;
+      printTable(
+        context.print,
+        ['backup of the database', 'value', '× floor', 'target', ''],
+        [
+          ['a write every 5 ms alone (floor): longest wait', ms(backup.floor.maxMs), '1.00', '', ''],
+          [
+            '  of which main thread busy / commit (disk)',
+            `${ms(backup.floor.maxLateMs)} / ${ms(backup.floor.maxCommitMs)}`,
+            '',
+            '',
+            '',
+          ],
+          ['  p50 / p99 wait', `${ms(backup.floor.p50Ms)} / ${ms(backup.floor.p99Ms)}`, '', '', ''],
+          [
+            'the same writes during a backup: longest wait',
+            ms(backup.during.maxMs),
+            (backup.during.maxMs / backup.floor.maxMs).toFixed(2),
+            `≤ ${BACKUP_WRITE_WAIT_TARGET_MS} ms`,
+            waitMet ? 'met' : 'MISSED',
+          ],
+          [
+            '  of which main thread busy / commit (disk)',
+            `${ms(backup.during.maxLateMs)} / ${ms(backup.during.maxCommitMs)}`,
+            '',
+            '',
+            '',
+          ],
+          ['  p50 / p99 wait', `${ms(backup.during.p50Ms)} / ${ms(backup.during.p99Ms)}`, '', '', ''],
+          ['  writes during the backups', String(backup.during.writes), '', '', ''],
+          ['a backup (copy on a worker + quick_check), longest', ms(backup.backupMs), '', '', ''],
+          ['backup file', `${(backup.backupBytes / 1024 / 1024).toFixed(0)} MB`, '', '', ''],
+          ['RSS before the backup', mb(backup.rssBeforeBytes), '', '', ''],
+          [
+            'RSS at its peak during the backup',
+            mb(backup.peakRssBytes),
+            `${growth.toFixed(2)} × before`,
+            `< ${BACKUP_RSS_GROWTH_LIMIT} × before`,
+            growth < BACKUP_RSS_GROWTH_LIMIT ? 'met' : 'MISSED',
+          ],
+        ],
+      );
+      context.print(
+        `(the store of the ${jobs.toLocaleString('en-CA')}-job data folder as the core opens it, built like the core; 3 rounds, each a floor then a backup, the worst of each shown; a wait is from a write's due time to its commit; RSS read from the OS every ${BACKUP_RSS_INTERVAL_MS} ms)`,
+      );
       writeFileSync(
         join(context.resultsDir, 'core-memory.json'),
         `${JSON.stringify(
@@ -74,6 +130,7 @@ export const coreMemoryBench: BenchModule = {
             jobs,
             floor,
             readings: [idle, fromSources, loaded, listed],
+            backup,
             verdicts: {
               idle: {
                 rssBytes: idle.rssBytes,
@@ -85,6 +142,21 @@ export const coreMemoryBench: BenchModule = {
                 rssBytes: loadedPeak,
                 targetBytes: LOADED_TARGET_BYTES,
                 pass: jobs === LOADED_JOBS && loadedPeak < LOADED_TARGET_BYTES,
+              },
+              backupWriteWait: {
+                jobs,
+                maxMs: backup.during.maxMs,
+                targetMs: BACKUP_WRITE_WAIT_TARGET_MS,
+                pass: jobs === LOADED_JOBS && backup.during.maxMs <= BACKUP_WRITE_WAIT_TARGET_MS,
+              },
+              backupRss: {
+                jobs,
+                beforeBytes: backup.rssBeforeBytes,
+                peakBytes: backup.peakRssBytes,
+                limit: BACKUP_RSS_GROWTH_LIMIT,
+                pass:
+                  jobs === LOADED_JOBS &&
+                  backup.peakRssBytes < BACKUP_RSS_GROWTH_LIMIT * backup.rssBeforeBytes,
               },
             },
           },
@@ -114,6 +186,10 @@ async function buildEntries(): Promise<void> {
         input: {
           core: resolve(import.meta.dirname, 'core-memory', 'core-entry.ts'),
           floor: resolve(import.meta.dirname, 'core-memory', 'floor-entry.ts'),
+          backup: resolve(import.meta.dirname, 'core-memory', 'backup-entry.ts'),
+          // The worker threads the core starts, beside it as in the app's build (electron.vite.config.ts).
+          'database-check-worker': resolve(PROJECT_ROOT, 'src-main', 'store', 'database-check-worker.ts'),
+          'wal-checkpoint-worker': resolve(PROJECT_ROOT, 'src-main', 'store', 'wal-checkpoint-worker.ts'),
         },
         output: { format: 'es', entryFileNames: '[name].js' },
       },
@@ -161,6 +237,92 @@ async function measureCore(
     await server.stop();
   }
 }
+
+type WriteWaits = {
+  writes: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Of the longest waits: the main thread busy when the write was due, and the commit itself (fsync). */
+  maxLateMs: number;
+  maxCommitMs: number;
+};
+type Phase = WriteWaits & {
+  phase: 'floor' | 'backup';
+  round: number;
+  backupMs?: number;
+  backupBytes?: number;
+};
+type BackupRun = {
+  /** The rounds' waits, all writes of a kind together: the longest of any round, the p50/p99 of the rounds' worst. */
+  floor: WriteWaits;
+  during: WriteWaits;
+  rounds: Phase[];
+  backupMs: number;
+  backupBytes: number;
+  rssBeforeBytes: number;
+  peakRssBytes: number;
+};
+
+/**
+ * Runs backup-entry (built) over the data folder: RSS read from outside all along, the median of the idle
+ * phase as "before" and the highest of the backup phases as its peak; the waits as the child measured them.
+ */
+async function measureBackup(dataDir: string): Promise<BackupRun> {
+  const child = await startChildServer({
+    name: 'backup bench',
+    args: [join(BUILD_DIR, 'backup.js'), dataDir],
+    ready: { line: /^(backup bench) ready$/ },
+    preloadExitWithParent: false,
+  });
+  const phaseOf = () => /phase (\w+)\n(?![\s\S]*phase )/.exec(child.output())?.[1] ?? 'starting';
+  const readings: Record<string, number[]> = {};
+  try {
+    const deadline = performance.now() + 600_000;
+    for (let phase = phaseOf(); phase !== 'done'; phase = phaseOf()) {
+      if (performance.now() > deadline) throw new Error(`the backup bench did not end:\n${child.output()}`);
+      readings[phase] = [...(readings[phase] ?? []), readRss(child.pid)];
+      await sleep(BACKUP_RSS_INTERVAL_MS);
+    }
+    const rounds = child
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('result '))
+      .map((line) => JSON.parse(line.slice('result '.length)) as Phase);
+    const floors = rounds.filter((round) => round.phase === 'floor');
+    const backups = rounds.filter((round) => round.phase === 'backup');
+    if (floors.length === 0 || backups.length === 0)
+      throw new Error(`the backup bench printed no results:\n${child.output()}`);
+    const idle = [...(readings.idle ?? [])].sort((a, b) => a - b);
+    return {
+      floor: worstOf(floors),
+      during: worstOf(backups),
+      rounds,
+      backupMs: Math.max(...backups.map((round) => round.backupMs ?? 0)),
+      backupBytes: backups.at(-1)?.backupBytes ?? 0,
+      rssBeforeBytes: idle[Math.floor(idle.length / 2)] ?? Number.NaN,
+      peakRssBytes: Math.max(...(readings.backup ?? [Number.NaN])),
+    };
+  } finally {
+    await child.stop();
+  }
+}
+
+/** The rounds of one kind as one: the worst of each figure. */
+function worstOf(rounds: Phase[]): WriteWaits {
+  const worst = (pick: (round: Phase) => number) => Math.max(...rounds.map(pick));
+  return {
+    writes: rounds.reduce((sum, round) => sum + round.writes, 0),
+    p50Ms: worst((round) => round.p50Ms),
+    p99Ms: worst((round) => round.p99Ms),
+    maxMs: worst((round) => round.maxMs),
+    maxLateMs: worst((round) => round.maxLateMs),
+    maxCommitMs: worst((round) => round.maxCommitMs),
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** The core's store with `count` jobs of the bench corpus for its one employer, written straight into it. */
 async function seedCoreJobs(dataDir: string, count: number): Promise<void> {

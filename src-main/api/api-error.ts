@@ -114,6 +114,11 @@ export function dataFolderReadOnlyError(): ApiError {
   ]);
 }
 
+/** 503: the database failed SQLite's integrity check and JobDesk writes nothing more to it; `message` says which backup to restore. */
+export function databaseDamagedError(message: string): ApiError {
+  return new ApiError(503, 'ServiceUnavailableException', [`${message} Nothing of this change was saved.`]);
+}
+
 /** The one 500: no detail of what failed reaches the client (the logger has it). */
 export function internalError(): ApiError {
   return new ApiError(500, 'InternalException', ['Something went wrong on our side. Please try again.']);

@@ -39,6 +39,7 @@ import type { Store } from '../store/store.ts';
 import type { JobSyncInfo } from '../store/stored-job.ts';
 import { ApiError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
+import { addBackupsRoutes, type BackupsControl } from './backups-api.ts';
 import { addBoardRoutes, type BoardsControl } from './boards-api.ts';
 import { addBulkJobActionsRoute } from './bulk-job-actions.ts';
 import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
@@ -106,6 +107,8 @@ export type AppApiOptions = {
   settings: SettingsControl;
   /** The job boards and their engines' states; without it, no /boards routes (a harness of other routes). */
   boards?: BoardsControl;
+  /** The database's backups and their restore; without it (an in-memory store), no /backups routes. */
+  backups?: BackupsControl;
   /** Told of a failure nobody waits for (a sync started by POST /sync). */
   onUnexpectedError: (error: unknown) => void;
   /** How the local API writes a job (bulk actions write each job the same way). */
@@ -251,6 +254,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   // Templates and spelling, kept in the store for this employer.
   addTemplatesRoutes(app, { store, employerId });
   addSpellingRoutes(app, { store, employerId });
+  if (options.backups) addBackupsRoutes(app, options.backups);
 
   function jobSyncStatus(id: number): JobSyncStatus | undefined {
     const info = store.jobs.getJobSyncInfo(employerId, id);

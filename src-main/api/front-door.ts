@@ -6,6 +6,7 @@ import { type StoreFailure, storeFailureOf } from '../store/store-failure.ts';
 import {
   ApiError,
   databaseBusyError,
+  databaseDamagedError,
   dataFolderReadOnlyError,
   diskFullError,
   internalError,
@@ -32,6 +33,11 @@ export type FrontDoorOptions = {
   allowedHosts?: readonly string[];
   /** Browser mode: a token for this run opens a session cookie that stands for the local key. */
   browserAccess?: BrowserAccess;
+  /**
+   * The sentence saying the database was found damaged (database-upkeep.ts), or null: a write it refuses
+   * (the database is query-only then) is answered with it rather than as a read-only disk.
+   */
+  databaseDamaged?: () => string | null;
   logger: Logger;
 };
 
@@ -59,6 +65,8 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     if (failure !== null) {
       // Not a bug: the disk or another program. Logged as a warning, answered with what it means.
       options.logger.warn('The store refused a request', { method: c.req.method, path: c.req.path, failure });
+      const damaged = failure === 'read-only' ? (options.databaseDamaged?.() ?? null) : null;
+      if (damaged !== null) return databaseDamagedError(damaged).getResponse();
       return STORE_FAILURE_ANSWERS[failure]().getResponse();
     }
     options.logger.error('Unexpected error while answering a request', {

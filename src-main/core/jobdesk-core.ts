@@ -4,12 +4,15 @@
 import './english-issue-messages.ts';
 import type { CanadianPlace } from '../../src-shared/locations/canadian-places.ts';
 import type { Logger } from '../../src-shared/logger.ts';
+import { err, ok } from '../../src-shared/result.ts';
 import { createAppApi } from '../api/app-api.ts';
+import type { BackupsControl } from '../api/backups-api.ts';
 import { createFrontDoor } from '../api/front-door.ts';
 import { createJobBoardApi } from '../api/job-board-api.ts';
 import { createUiFiles, type UiFileReader } from '../api/ui-files.ts';
+import { BackupUnusableError, restoreDatabase } from '../store/backups.ts';
 import type { ChangeStream } from '../store/change-stream.ts';
-import type { Store } from '../store/store.ts';
+import { OPEN_MARK, type Store } from '../store/store.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
 import { shiftStoredWaits } from '../store/stored-waits.ts';
 import { type BoardEngines, createBoardEngines } from '../sync/board-engines.ts';
@@ -18,6 +21,7 @@ import { createBoardCredentials } from './board-credentials.ts';
 import { type BoardDirectory, createBoardDirectory } from './board-directory.ts';
 import { watchClockSteps } from './clock-steps.ts';
 import type { DataFolder } from './data-folder.ts';
+import { type DatabaseUpkeep, startDatabaseUpkeep } from './database-upkeep.ts';
 import { openLocalStore } from './local-api.ts';
 import { createRemoteSettings, type RemoteSettings } from './remote-settings.ts';
 import type { SecretStore } from './secret-store.ts';
@@ -60,19 +64,123 @@ export type JobDeskCoreOptions = {
 export type JobDeskCore = {
   /** Answers every request a host receives: /api/v1.1, /app/v1 and the UI. */
   fetch(request: Request): Promise<Response>;
-  store: Store;
+  /** The store, engine, settings and boards of the database open now (a restore opens another). */
+  readonly store: Store;
   /** Every board's engine, as one (board-engines.ts). */
+  readonly engine: BoardEngines;
+  readonly settings: RemoteSettings;
+  readonly boards: BoardDirectory;
+  /** Every committed change, whoever made it (the store's change stream). */
+  readonly changes: ChangeStream;
+  /** The backups and the database's health; in memory, there are none. */
+  readonly backups: BackupsControl;
+  /**
+   * Stops sync (waiting for the pass under way), backs the database up (reason `quit`), closes the store,
+   * then unlocks the data folder.
+   */
+  close(): Promise<void>;
+};
+
+/** What is built over one open database; a restore closes it and builds it again over the restored file. */
+type CoreParts = {
+  store: Store;
   engine: BoardEngines;
   settings: RemoteSettings;
   boards: BoardDirectory;
-  /** Every committed change, whoever made it (the store's change stream). */
-  changes: ChangeStream;
-  /** Stops sync (waiting for the pass under way), closes the store, then unlocks the data folder. */
-  close(): Promise<void>;
+  door: { fetch(request: Request): Promise<Response> };
+  upkeep: DatabaseUpkeep | null;
 };
 
 /** Builds the core and starts its sync loop (which waits while no board is configured). */
 export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<JobDeskCore> {
+  const now = () => new Date(options.clock.now());
+  let parts: CoreParts;
+  let restoring = false;
+  const backups: BackupsControl = {
+    list: () => parts.upkeep?.list() ?? [],
+    health: () => parts.upkeep?.health() ?? { state: 'sound' },
+    async restore(name) {
+      const found = parts.upkeep?.list().find((backup) => backup.name === name);
+      if (found === undefined) return err({ type: 'not-found' });
+      if (restoring) return err({ type: 'in-progress' });
+      restoring = true;
+      try {
+        const databasePath = parts.store.db.name;
+        // The restored file goes in only once nothing of the old one is open: sync stopped, store closed.
+        await parts.engine.stop();
+        await parts.upkeep?.stop();
+        parts.store.close();
+        let restored: { replacedKeptAs: string | null };
+        try {
+          restored = restoreDatabase(databasePath, found.path, { now: now(), openMark: OPEN_MARK });
+        } catch (error) {
+          // The backup failed its check: the database was not touched; it opens again as it was.
+          parts = await assemble();
+          if (error instanceof BackupUnusableError) return err({ type: 'unusable', message: error.message });
+          throw error;
+        }
+        parts = await assemble();
+        options.logger.info('JobDesk restored its database from a backup', {
+          backup: found.path,
+          replacedKeptAs: restored.replacedKeptAs,
+        });
+        return ok({ restored: found, replacedKeptAs: restored.replacedKeptAs });
+      } finally {
+        restoring = false;
+      }
+    },
+  };
+  const assemble = () => buildParts({ ...options, backups }, now);
+  parts = await assemble();
+  // A wall clock stepped while JobDesk runs moves the waits kept as wall-clock times with it, and the
+  // engines look again at once: nothing is held back by a clock set back, no Undo window stretched.
+  const stopWatchingClock = watchClockSteps(options.clock, (stepMs) => {
+    if (restoring) return;
+    try {
+      const moved = shiftStoredWaits(parts.store.db, stepMs);
+      options.logger.info('The computer’s clock stepped: the waits of sync and Undo moved with it', {
+        stepMs,
+        moved,
+      });
+    } catch (error) {
+      options.logger.warn('The waits could not be moved after a clock step', { error });
+    }
+    parts.engine.kick();
+  });
+
+  return {
+    fetch: (request) => parts.door.fetch(request),
+    get store() {
+      return parts.store;
+    },
+    get engine() {
+      return parts.engine;
+    },
+    get settings() {
+      return parts.settings;
+    },
+    get boards() {
+      return parts.boards;
+    },
+    get changes() {
+      return parts.store.changes;
+    },
+    backups,
+    close: async () => {
+      stopWatchingClock();
+      await parts.engine.stop();
+      await parts.upkeep?.stop('quit');
+      parts.store.close();
+      options.dataFolder?.release();
+    },
+  };
+}
+
+/** Opens the store in the data folder (checked first) and builds everything over it. */
+async function buildParts(
+  options: JobDeskCoreOptions & { backups: BackupsControl },
+  now: () => Date,
+): Promise<CoreParts> {
   const { logger } = options;
   const reportUnexpected = (what: string) => (error: unknown) => {
     const failure = storeFailureOf(error);
@@ -81,7 +189,6 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
       logger.warn(`${what}: the store refused a write; sync tries again later`, { failure });
     else logger.error(what, { error });
   };
-  const now = () => new Date(options.clock.now());
   const local = await openLocalStore({
     dataDir: options.dataFolder?.path,
     keys: [],
@@ -92,6 +199,8 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
   });
   const { store, jobWriting } = local;
   registerLocalKey(store, options.localApiKey);
+  // The full check starts now, on its worker; the daily backup follows it.
+  const upkeep = store.db.memory ? null : startDatabaseUpkeep({ db: store.db, now, logger });
 
   const credentials = createBoardCredentials(options.secrets, () => store.boards.list()[0]?.url ?? null);
   const boards = createBoardDirectory({
@@ -124,6 +233,7 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
       sync: engine,
       settings,
       boards: { directory: boards, statusOf: (id) => engine.statusOf(id) },
+      backups: options.backups,
       onUnexpectedError: reportUnexpected('Sync now failed'),
       jobWriting,
     }),
@@ -137,38 +247,14 @@ export async function createJobDeskCore(options: JobDeskCoreOptions): Promise<Jo
       }),
     allowedHosts: options.allowedHosts,
     browserAccess: options.browserAccess && { ...options.browserAccess, apiKey: options.localApiKey },
+    databaseDamaged: () => {
+      const health = upkeep?.health();
+      return health?.state === 'damaged' ? health.message : null;
+    },
     logger,
   });
   engine.start();
-  // A wall clock stepped while JobDesk runs moves the waits kept as wall-clock times with it, and the
-  // engines look again at once: nothing is held back by a clock set back, no Undo window stretched.
-  const stopWatchingClock = watchClockSteps(options.clock, (stepMs) => {
-    try {
-      const moved = shiftStoredWaits(store.db, stepMs);
-      logger.info('The computer’s clock stepped: the waits of sync and Undo moved with it', {
-        stepMs,
-        moved,
-      });
-    } catch (error) {
-      reportUnexpected('Moving the waits after a clock step failed')(error);
-    }
-    engine.kick();
-  });
-
-  return {
-    fetch: door.fetch,
-    store,
-    engine,
-    settings,
-    boards,
-    changes: store.changes,
-    close: async () => {
-      stopWatchingClock();
-      await engine.stop();
-      store.close();
-      options.dataFolder?.release();
-    },
-  };
+  return { store, engine, settings, boards, door, upkeep };
 }
 
 /** The local key belongs to the one local employer, whatever key an earlier start used. */

@@ -14,6 +14,7 @@ import {
   listCanadianPlaces,
 } from '../../src-shared/locations/canadian-places.ts';
 import { normalizePlaceName } from '../../src-shared/locations/normalize-place-name.ts';
+import { checkBeforeOpening, DatabaseRefusedError } from '../store/database-guard.ts';
 import { openStore, type Store } from '../store/store.ts';
 
 export type EmployerKey = { key: string; employer: string };
@@ -34,14 +35,21 @@ export type SeededStoreOptions = {
   onStoreWarning?: (message: string) => void;
 };
 
+/**
+ * Opens the store. A file database is first checked (checkBeforeOpening): a damaged one, or one emptied in
+ * a used folder, throws DatabaseRefusedError and is not written to. One a migration will change is backed up first.
+ */
 export async function openSeededStore(options: SeededStoreOptions): Promise<Store> {
   let path = ':memory:';
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     path = join(options.dataDir, options.databaseFile);
+    const refusal = await checkBeforeOpening(path);
+    if (refusal !== null) throw new DatabaseRefusedError(refusal);
   }
   const store = openStore(path, {
     now: options.now,
+    backupBeforeMigrating: { now: options.now },
     lookups: { salaryPeriods: SALARY_PERIODS, routingTypes: ROUTING_TYPES },
     onChangeListenerError: options.onChangeListenerError,
     onWarning: options.onStoreWarning,

@@ -44,7 +44,7 @@ import { guardNavigation } from './navigation-guard.ts';
 import { denyAllPermissions } from './permissions.ts';
 import { closeWithin } from './quit-gracefully.ts';
 import { openSafeStorageSecretStore } from './safe-storage-secret-store.ts';
-import { describeStartupFailure } from './startup-failure.ts';
+import { answerRefusedDatabase, describeStartupFailure, RESTORE_BUTTONS } from './startup-failure.ts';
 import { createMainWindowOptions } from './window-options.ts';
 import { fitToDisplays, readWindowState, writeWindowState } from './window-state.ts';
 
@@ -249,6 +249,27 @@ async function runDesktopApp(): Promise<void> {
 function reportStartupFailure(error: unknown): void {
   electronLog.error('JobDesk could not start', error);
   const failure = describeStartupFailure(error, app.getPath('userData'), app.getPath('logs'));
+  if (failure.restore) {
+    // A refused database with a good backup: the dialog offers to put it back and start again.
+    const chosen = dialog.showMessageBoxSync({
+      type: 'error',
+      title: failure.title,
+      message: failure.message,
+      buttons: [...RESTORE_BUTTONS],
+      defaultId: 0,
+      cancelId: 1,
+    });
+    const answer = answerRefusedDatabase(failure, chosen, new Date());
+    if (answer.action === 'relaunch') {
+      electronLog.info('JobDesk restored its database from a backup', { backup: failure.restore.backup });
+      app.relaunch();
+      app.exit(0);
+      return;
+    }
+    if (answer.message) dialog.showErrorBox('JobDesk could not restore the backup', answer.message);
+    app.exit(1);
+    return;
+  }
   // showErrorBox works before `ready` too, whenever the failure happens.
   dialog.showErrorBox(failure.title, failure.message);
   app.exit(1);

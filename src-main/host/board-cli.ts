@@ -1,7 +1,10 @@
 // `npm run board`: the standalone job board on 127.0.0.1, the stand-in for the real remote.
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type DataFolder, describeDataFolderProblem, openDataFolder } from '../core/data-folder.ts';
-import { createStandaloneBoard } from '../core/standalone-board.ts';
+import { restoreFromCommandLine } from '../core/restore-from-command-line.ts';
+import { BOARD_DATABASE_FILE, createStandaloneBoard } from '../core/standalone-board.ts';
+import { DatabaseRefusedError } from '../store/database-guard.ts';
 import { hasFaults, withFaults } from './board-faults.ts';
 import { BOARD_USAGE, parseBoardOptions } from './board-options.ts';
 import { wantsHelp } from './secret-option.ts';
@@ -19,7 +22,7 @@ if (!options.ok) {
   console.error(`${options.error}\n\n${BOARD_USAGE}`);
   process.exit(2);
 }
-const { port, data, keys, seed, ...faults } = options.value;
+const { port, data, keys, seed, restoreBackup, ...faults } = options.value;
 // The keys the board takes are masked in its log, whatever their length, as JobDesk's own are.
 const boardKeys = keys.map((entry) => entry.key);
 const logger = createStderrLogger({ name: 'board', secrets: () => boardKeys });
@@ -33,8 +36,21 @@ if (data !== undefined) {
     process.exit(1);
   }
   dataFolder = folder.value;
+  if (restoreBackup !== undefined) {
+    const restored = restoreFromCommandLine(join(folder.value.path, BOARD_DATABASE_FILE), restoreBackup, {
+      cwd: process.cwd(),
+      now: new Date(),
+    });
+    console.error(restored.ok ? restored.value : restored.error);
+    if (!restored.ok) process.exit(1);
+  }
 }
 const board = await createStandaloneBoard({ keys, dataFolder, logger }).catch((error: Error) => {
+  // A damaged or emptied board.db: its one sentence names the file and the last good backup.
+  if (error instanceof DatabaseRefusedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   logger.error('The board could not open its data', { error });
   console.error(`The board could not open its data: ${error.message}`);
   process.exit(1);

@@ -29,6 +29,15 @@ describe('the board command line', () => {
     });
   });
 
+  it('reads a backup to restore, only with a data folder', () => {
+    const withData = parseBoardOptions(['--key', 'K=Acme', '--data', '/d', '--restore-backup', 'latest']);
+    expect(withData.ok && withData.value.restoreBackup).toBe('latest');
+    expect(parseBoardOptions(['--key', 'K=Acme', '--restore-backup', 'latest'])).toEqual({
+      ok: false,
+      error: '--restore-backup needs --data DIR: a board in memory has no backups.',
+    });
+  });
+
   it('defaults to port 8787 with no faults', () => {
     const parsed = parseBoardOptions(['--key', 'K=Acme']);
     expect(parsed.ok && parsed.value).toMatchObject({

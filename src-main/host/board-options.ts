@@ -34,6 +34,8 @@ const BoardOptionsSchema = z.object({
   lostAckRate: z._default(rate, 0),
   rateLimit: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
   seed: z.optional(z.coerce.number().check(z.int())),
+  /** With --data: a backup to put in place of board.db before starting (`latest`, a name in DIR/backups, a file). */
+  restoreBackup: z.optional(z.string().check(z.minLength(1))),
 });
 export type BoardOptions = z.infer<typeof BoardOptionsSchema>;
 
@@ -46,6 +48,8 @@ export const BOARD_USAGE = `Usage: npm run board -- --port 8787 --key-file FILE 
   --config FILE      JSON file {"keys": [{"key": "...", "employer": "..."}]}
   --key KEY=NAME     an API key and the employer it belongs to (repeatable); shows in process lists
   --data DIR         keep the jobs in DIR/board.db (default: in memory)
+  --restore-backup B with --data, before starting put a backup in place of board.db: latest, a name
+                     in DIR/backups, or a file (the file it replaces is kept in DIR/backups)
   --latency-ms N     delay every answer by N ms
   --fail-rate R      answer this share of requests 503 with an HTML body (0..1)
   --drop-rate R      reset this share of connections before handling the request
@@ -83,6 +87,7 @@ export function parseBoardOptions(
         'lost-ack-rate': { type: 'string' },
         'rate-limit': { type: 'string' },
         seed: { type: 'string' },
+        'restore-backup': { type: 'string' },
       },
     });
   } catch (error) {
@@ -120,12 +125,15 @@ export function parseBoardOptions(
     lostAckRate: values['lost-ack-rate'],
     rateLimit: values['rate-limit'],
     seed: values.seed,
+    restoreBackup: values['restore-backup'],
   });
   if (!result.success) {
     const issue = result.error.issues[0];
     const option = issue?.path.join('.') ?? 'options';
     return err(`Invalid ${option}: ${issue?.message ?? 'invalid value'}`);
   }
+  if (result.data.restoreBackup !== undefined && result.data.data === undefined)
+    return err('--restore-backup needs --data DIR: a board in memory has no backups.');
   return ok(result.data);
 }
 

@@ -6,10 +6,13 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describeDataFolderProblem, openDataFolder } from '../core/data-folder.ts';
 import { createJobDeskCore } from '../core/jobdesk-core.ts';
+import { JOBDESK_DATABASE_FILE } from '../core/local-api.ts';
 import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
 import { rememberBoardKeys } from '../core/remembered-keys.ts';
+import { restoreFromCommandLine } from '../core/restore-from-command-line.ts';
 import { systemClock } from '../core/system-clock.ts';
 import { readUiFolder } from '../core/ui-folder.ts';
+import { DatabaseRefusedError } from '../store/database-guard.ts';
 import { appDataFolder } from './app-data-folder.ts';
 import { createFileSecretStore } from './file-secret-store.ts';
 import { wantsHelp } from './secret-option.ts';
@@ -39,6 +42,14 @@ if (!folder.ok) {
   process.exit(1);
 }
 const data = folder.value.path;
+if (options.value.restoreBackup !== undefined) {
+  const restored = restoreFromCommandLine(join(data, JOBDESK_DATABASE_FILE), options.value.restoreBackup, {
+    cwd: process.cwd(),
+    now: new Date(),
+  });
+  console.error(restored.ok ? restored.value : restored.error);
+  if (!restored.ok) process.exit(1);
+}
 // Every key this run holds is masked wherever a log line holds it: the local API key and this run's token
 // once known, and each board's key as Settings saves it (remembered-keys.ts).
 const keysToMask: string[] = [];
@@ -83,6 +94,11 @@ const core = await createJobDeskCore({
     port: server.port,
   },
 }).catch((error: Error) => {
+  // A damaged or emptied database: its one sentence says which file and which backup, nothing more.
+  if (error instanceof DatabaseRefusedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   logger.error('JobDesk could not open its data', { folder: data, error });
   console.error(`JobDesk could not open its data in ${data}: ${error.message}`);
   process.exit(1);

@@ -12,6 +12,17 @@ describe("browser mode's options", () => {
     });
   });
 
+  it('takes a backup to restore before starting', () => {
+    expect(parseWebOptions(['--restore-backup', 'latest'])).toMatchObject({
+      ok: true,
+      value: { restoreBackup: 'latest' },
+    });
+    expect(parseWebOptions(['--restore-backup', ''])).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Invalid --restore-backup: /),
+    });
+  });
+
   it('opens a browser with --open, and not with --no-open; the last one wins', () => {
     expect(parseWebOptions(['--open'])).toMatchObject({ ok: true, value: { open: true } });
     expect(parseWebOptions(['--no-open'])).toMatchObject({ ok: true, value: { open: false } });

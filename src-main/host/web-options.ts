@@ -28,13 +28,15 @@ const WebOptionsSchema = z
     build: z.boolean(),
     /** --allow-unencrypted-board: the recruiter accepts sending the key over http:// off this computer. */
     allowUnencrypted: z.boolean(),
+    /** A backup to put in place of the database before starting: `latest`, a name in DIR/backups, or a file. */
+    restoreBackup: z.optional(z.string().check(z.minLength(1))),
   })
   .check(refuseUnencryptedAddress('remote'));
 export type WebOptions = z.infer<typeof WebOptionsSchema>;
 
 export const WEB_USAGE = `Usage: npm run web -- [--port 5180] [--data DIR] [--api-key-file FILE]
                       [--remote URL --remote-key-file FILE] [--allow-unencrypted-board]
-                      [--open] [--no-build]
+                      [--open] [--no-build] [--restore-backup latest|FILE]
   --port N                port on 127.0.0.1 (0 picks a free one; default 5180)
   --data DIR              JobDesk's data folder (default: the user's app-data folder, e.g. ~/.local/share/JobDesk)
   --api-key-file FILE     the key of JobDesk's local API, read from FILE (default: one made and kept in DIR)
@@ -46,6 +48,9 @@ export const WEB_USAGE = `Usage: npm run web -- [--port 5180] [--data DIR] [--ap
   --open                  open the default browser at the address (--no-open: do not; the default)
   --build                 build the UI first when it is missing or older than its sources
                           (npm run web passes it; --no-build serves what is built)
+  --restore-backup B      before starting, put a backup in place of the database: latest (the newest
+                          that passes SQLite's check), a name in DIR/backups, or a file; the database
+                          it replaces is kept in DIR/backups
   --help                  this text
 
 Keys may also come from the environment: ${WEB_KEY_VARIABLES.apiKey}, ${WEB_KEY_VARIABLES.remoteKey}.
@@ -75,6 +80,7 @@ export function parseWebOptions(
         open: { type: 'boolean' },
         build: { type: 'boolean' },
         'allow-unencrypted-board': { type: 'boolean' },
+        'restore-backup': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -100,6 +106,7 @@ export function parseWebOptions(
     open: values.open === true,
     build: values.build === true,
     allowUnencrypted: values['allow-unencrypted-board'] === true,
+    restoreBackup: values['restore-backup'],
   });
   if (!result.success) {
     const issue = result.error.issues[0];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backupPlaceOf, listBackups } from './backups.ts';
 import { DatabaseTooNewError, readSchemaVersion } from './migrate.ts';
 import { MIGRATIONS } from './migrations/all-migrations.ts';
 import { openDatabase, SERVING_BUSY_TIMEOUT_MS } from './open-database.ts';
@@ -28,6 +29,27 @@ describe('openDatabase', () => {
     } finally {
       db.close();
     }
+  });
+
+  it('backs up a database a migration will change before migrating it, and neither a new nor a current one', () => {
+    const path = join(directory, 'jobdesk.db');
+    const now = () => new Date(Date.UTC(2026, 11, 6, 3, 0, 0));
+    const older = openDatabase(path, { migrations: MIGRATIONS.slice(0, 2), backupBeforeMigrating: { now } });
+    older.prepare("INSERT INTO settings (key, value) VALUES ('kept', 'yes')").run();
+    older.close();
+    expect(listBackups(backupPlaceOf(path))).toEqual([]);
+
+    const db = openDatabase(path, { backupBeforeMigrating: { now } });
+    db.close();
+    const backups = listBackups(backupPlaceOf(path));
+    expect(backups.map((backup) => backup.name)).toEqual(['jobdesk-2026-12-06T03-00-00-000Z-migration.db']);
+    const backup = new Database(backups[0]?.path as string, { readonly: true });
+    expect(readSchemaVersion(backup)).toBe(2);
+    expect(backup.prepare("SELECT value FROM settings WHERE key = 'kept'").get()).toEqual({ value: 'yes' });
+    backup.close();
+
+    openDatabase(path, { backupBeforeMigrating: { now } }).close();
+    expect(listBackups(backupPlaceOf(path))).toHaveLength(1);
   });
 
   it('creates the database, its -wal and its -shm readable by their owner only (0600)', () => {

@@ -1,8 +1,9 @@
 // Opens the SQLite file (or an in-memory database) with the durability settings JobDesk relies on,
 // then migrates it.
 import Database from 'better-sqlite3';
+import { backupDatabaseNow, backupPlaceOf } from './backups.ts';
 import type { Db } from './database.ts';
-import { type Migration, migrate } from './migrate.ts';
+import { type Migration, migrate, readSchemaVersion } from './migrate.ts';
 import { MIGRATIONS } from './migrations/all-migrations.ts';
 import { ensurePrivateFile, PRIVATE_FILE_MODE, tightenMode } from './private-file.ts';
 
@@ -15,6 +16,11 @@ export type OpenDatabaseOptions = {
    * request that runs out is answered 503 with Retry-After (the front door) instead of freezing the rest.
    */
   busyTimeoutMs?: number;
+  /**
+   * A file database that a migration will change is first backed up (`backups/`, reason `migration`),
+   * taken at this time; no backup when absent (tests of migrations, in-memory stores).
+   */
+  backupBeforeMigrating?: { now: () => Date };
 };
 
 /** The wait for a lock while serving: a few milliseconds, never long enough to stall other requests. */
@@ -42,7 +48,15 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
     db.pragma('foreign_keys = ON');
     // The temporary tables (the job list index's change log) stay in memory: they are never synced.
     db.pragma('temp_store = MEMORY');
-    migrate(db, options.migrations ?? MIGRATIONS);
+    const migrations = options.migrations ?? MIGRATIONS;
+    const version = readSchemaVersion(db);
+    // A new database (version 0) has nothing to keep; one newer than the app is refused by migrate.
+    if (onDisk && options.backupBeforeMigrating && version > 0 && version < migrations.length)
+      backupDatabaseNow(db, backupPlaceOf(path), {
+        now: options.backupBeforeMigrating.now(),
+        reason: 'migration',
+      });
+    migrate(db, migrations);
     db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? SERVING_BUSY_TIMEOUT_MS))}`);
     return db;
   } catch (error) {

@@ -84,7 +84,8 @@ export type Store = {
   close(): void;
 };
 
-const OPEN_MARK = 'store.open';
+/** The setting present while a store is open (see lastRunClosedCleanly); a restored database gets it too. */
+export const OPEN_MARK = 'store.open';
 
 /** Binds every repository to an open, migrated database; each prepares its statements once, here. */
 export function createStore(
@@ -180,7 +181,8 @@ export function createStore(
     changes: { publish: changes.publish, subscribe: changes.subscribe },
     transaction,
     close: () => {
-      if (db.open) settings.deleteSetting(OPEN_MARK);
+      // A database found damaged is query-only (database-upkeep.ts): its mark stays, as after a crash.
+      if (db.open && db.pragma('query_only', { simple: true }) === 0) settings.deleteSetting(OPEN_MARK);
       walCheckpoints?.close();
       db.close();
     },

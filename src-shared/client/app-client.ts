@@ -46,6 +46,7 @@ import {
   PostingLawSettingsSchema,
   type PostingLawSettingsUpdate,
 } from '../schemas/posting-checks.ts';
+import { type BackupsClientMethods, backupsClientMethods } from './app-client-backups.ts';
 import { type TemplatesClientMethods, templatesClientMethods } from './app-client-templates.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
 import { type CallOptions, describeOrigin, type ListJobsQuery, listJobsParams } from './job-board-client.ts';
@@ -201,7 +202,7 @@ export type AppClient = TemplatesClientMethods & {
     options?: CallOptions,
   ): Promise<Result<PostingLawSettings, JobBoardError>>;
   subscribeToEvents(options: EventSubscriptionOptions): () => void;
-};
+} & BackupsClientMethods;
 
 export function createAppClient(options: AppClientOptions): AppClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -255,6 +256,7 @@ export function createAppClient(options: AppClientOptions): AppClient {
 
   return {
     ...templatesClientMethods(call, callWithoutAnswer),
+    ...backupsClientMethods(call),
     syncStatus: (callOptions) => call({ method: 'GET', path: '/sync' }, SyncStatusSchema, callOptions),
     syncNow: (callOptions) => call({ method: 'POST', path: '/sync' }, SyncStatusSchema, callOptions),
     jobSyncStatus,

@@ -47,6 +47,8 @@ export const settingsKeys = {
   all: ['settings'] as const,
   /** The employer facts the posting-law checks read (Settings writes them, the editor reads them). */
   postingLaws: () => [...settingsKeys.all, 'posting-laws'] as const,
+  /** The database's backups and its health (Settings, Backups). */
+  backups: () => [...settingsKeys.all, 'backups'] as const,
 };
 
 /** Reference lists: fixed for a session, so never invalidated by job events. */

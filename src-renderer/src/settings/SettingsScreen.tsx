@@ -1,9 +1,11 @@
 // Settings: every job board in one list (each with its address, key, Test, rename and Remove; the first board
-// too, as any other), the form that adds one, and what the posting-law checks and the spelling must know.
+// too, as any other), the form that adds one, what the posting-law checks and the spelling must know, and
+// the database's backups.
 // Leaving with a board's form changed and not saved asks first.
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirmLeave } from '../core/confirm-leave.tsx';
+import { BackupsSection } from './BackupsSection.tsx';
 import { JobBoardsSection } from './JobBoardsSection.tsx';
 import { PostingLawSettingsSection } from './PostingLawSettingsSection.tsx';
 import { SpellingSettingsSection } from './SpellingSettingsSection.tsx';
@@ -20,6 +22,7 @@ export function SettingsScreen() {
         <JobBoardsSection />
         <PostingLawSettingsSection />
         <SpellingSettingsSection />
+        <BackupsSection />
       </Stack>
     </UnsavedFormsContext>
   );

@@ -113,3 +113,14 @@ export function useTestBoard() {
       valueOrThrow(app.testBoard(id, typed)),
   });
 }
+
+/**
+ * Restores a backup: the core closes its database, puts the backup in its place and opens it. Everything the
+ * page holds came from the database replaced, so the caller reloads the page once this succeeds.
+ */
+export function useRestoreBackup() {
+  const { app } = useCore();
+  return useMutation({
+    mutationFn: (name: string) => valueOrThrow(app.restoreBackup(name)),
+  });
+}

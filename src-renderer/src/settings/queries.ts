@@ -10,3 +10,12 @@ export function settingsQuery(app: AppClient) {
     queryFn: ({ signal }) => valueOrThrow(app.settings({ signal })),
   });
 }
+
+/** The database's backups, newest first, and its health; read when Settings opens. */
+export function backupsQuery(app: AppClient) {
+  return queryOptions({
+    queryKey: settingsKeys.backups(),
+    queryFn: ({ signal }) => valueOrThrow(app.backups({ signal })),
+    staleTime: 0,
+  });
+}
