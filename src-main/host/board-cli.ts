@@ -4,9 +4,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type DataFolder, describeDataFolderProblem, openDataFolder } from '../core/data-folder.ts';
 import { restoreFromCommandLine } from '../core/restore-from-command-line.ts';
 import { BOARD_DATABASE_FILE, createStandaloneBoard } from '../core/standalone-board.ts';
+import { startupFailureLine } from '../core/startup-problem.ts';
 import { DatabaseRefusedError } from '../store/database-guard.ts';
 import { hasFaults, withFaults } from './board-faults.ts';
 import { BOARD_USAGE, parseBoardOptions } from './board-options.ts';
+import { endStart, startInOneLine } from './one-line-start.ts';
 import { wantsHelp } from './secret-option.ts';
 import { createSeededRandom } from './seeded-random.ts';
 import { type NodeFetchHandler, serveOnLoopback } from './serve-on-loopback.ts';
@@ -17,11 +19,10 @@ if (wantsHelp(process.argv.slice(2))) {
   console.log(BOARD_USAGE);
   process.exit(0);
 }
+let dataForMessages = 'its data folder';
+const started = startInOneLine('The JobDesk board', () => dataForMessages);
 const options = parseBoardOptions(process.argv.slice(2), process.env);
-if (!options.ok) {
-  console.error(`${options.error}\n\n${BOARD_USAGE}`);
-  process.exit(2);
-}
+if (!options.ok) endStart(`${options.error} (npm run board -- --help lists every option)`, 2);
 const { port, data, keys, seed, restoreBackup, ...faults } = options.value;
 // The keys the board takes are masked in its log, whatever their length, as JobDesk's own are.
 const boardKeys = keys.map((entry) => entry.key);
@@ -36,6 +37,7 @@ if (data !== undefined) {
     process.exit(1);
   }
   dataFolder = folder.value;
+  dataForMessages = folder.value.path;
   if (restoreBackup !== undefined) {
     const restored = restoreFromCommandLine(join(folder.value.path, BOARD_DATABASE_FILE), restoreBackup, {
       cwd: process.cwd(),
@@ -51,9 +53,7 @@ const board = await createStandaloneBoard({ keys, dataFolder, logger }).catch((e
     console.error(error.message);
     process.exit(1);
   }
-  logger.error('The board could not open its data', { error });
-  console.error(`The board could not open its data: ${error.message}`);
-  process.exit(1);
+  endStart(startupFailureLine('The JobDesk board', error, dataForMessages));
 });
 const answer: NodeFetchHandler = (request) => board.fetch(request);
 const handler = hasFaults(faults)
@@ -79,4 +79,5 @@ stopOnSignals(
 );
 
 // Printed only once the signal handlers are in place: a test may stop the board right after it.
+started();
 console.log(`JobDesk board listening on ${server.origin}/api/v1.1`);

@@ -10,11 +10,13 @@ import { JOBDESK_DATABASE_FILE } from '../core/local-api.ts';
 import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
 import { rememberBoardKeys } from '../core/remembered-keys.ts';
 import { restoreFromCommandLine } from '../core/restore-from-command-line.ts';
+import { startupFailureLine } from '../core/startup-problem.ts';
 import { systemClock } from '../core/system-clock.ts';
 import { readUiFolder } from '../core/ui-folder.ts';
 import { DatabaseRefusedError } from '../store/database-guard.ts';
 import { appDataFolder } from './app-data-folder.ts';
 import { createFileSecretStore } from './file-secret-store.ts';
+import { endStart, startInOneLine } from './one-line-start.ts';
 import { wantsHelp } from './secret-option.ts';
 import { listenOnLoopback } from './serve-on-loopback.ts';
 import { createStderrLogger } from './stderr-logger.ts';
@@ -26,11 +28,10 @@ if (wantsHelp(process.argv.slice(2))) {
   console.log(WEB_USAGE);
   process.exit(0);
 }
+let dataForMessages = 'its data folder';
+const started = startInOneLine('JobDesk', () => dataForMessages);
 const options = parseWebOptions(process.argv.slice(2), process.env);
-if (!options.ok) {
-  console.error(`${options.error}\n\n${WEB_USAGE}`);
-  process.exit(2);
-}
+if (!options.ok) endStart(`${options.error} (npm run web -- --help lists every option)`, 2);
 const { port, remote, remoteKey, open, build } = options.value;
 // Before anything else touches the folder: one process per data folder, and only its owner may read it.
 const folder = openDataFolder(
@@ -42,6 +43,7 @@ if (!folder.ok) {
   process.exit(1);
 }
 const data = folder.value.path;
+dataForMessages = data;
 if (options.value.restoreBackup !== undefined) {
   const restored = restoreFromCommandLine(join(data, JOBDESK_DATABASE_FILE), options.value.restoreBackup, {
     cwd: process.cwd(),
@@ -99,9 +101,7 @@ const core = await createJobDeskCore({
     console.error(error.message);
     process.exit(1);
   }
-  logger.error('JobDesk could not open its data', { folder: data, error });
-  console.error(`JobDesk could not open its data in ${data}: ${error.message}`);
-  process.exit(1);
+  endStart(startupFailureLine('JobDesk', error, data));
 });
 if (remote !== undefined || remoteKey !== undefined) {
   const saved = core.settings.update({ remoteUrl: remote, apiKey: remoteKey });
@@ -122,6 +122,7 @@ stopOnSignals(
 );
 
 // Printed once the signal handlers are in place: tests stop the core right after it.
+started();
 console.log(`JobDesk listening on ${address}`);
 logger.info('Data folder', { folder: data });
 if (open) openInBrowser(address);

@@ -20,7 +20,7 @@ import { validJobBody } from '../helpers/job-bodies.ts';
 import { createTestLogger } from '../helpers/test-logger.ts';
 
 const LOCAL_KEY = 'local-key-restore-1';
-const BOARD_URL = 'http://board.test/api/v1.1';
+const BOARD_URL = 'https://board.test/api/v1.1';
 const places = [{ name: 'Moncton', province: 'NB' as const }];
 const root = mkdtempSync(join(tmpdir(), 'jobdesk-restore-sync-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -113,10 +113,11 @@ describe('a restored database and sync', () => {
     );
     expect(board.store.jobs.getJobByReferenceId(1, firstReference)?.title).toBe('Head Cook');
     expect(board.store.jobs.getJobByReferenceId(1, secondReference)?.title).toBe('Dishwasher');
-    // What the replay sent was the restored outbox once, by Reference ID: no POST that could create a job.
+    // The replay sent the restored outbox: its create went again, the board refused it (the Reference ID
+    // is there) and the job found was this one's; the rename followed as an update. No second job.
     const replayed = writes.slice(writesBeforeRestore);
     expect(replayed.length).toBeGreaterThan(0);
-    expect(replayed.filter((write) => write.startsWith('POST'))).toEqual([]);
+    expect(replayed.filter((write) => write.startsWith('POST')).length).toBeLessThanOrEqual(1);
     // The restored laptop learns of the second job from the board.
     const listed = (await (await call(core, 'GET', '/api/v1.1/jobs')).json()) as { data: Job[] };
     expect(listed.data.map((job) => job.title).sort()).toEqual(['Dishwasher', 'Head Cook']);
