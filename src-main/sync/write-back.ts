@@ -17,8 +17,8 @@ import {
   withMergedValues,
   withPropertiesFrom,
 } from '../store/stored-job.ts';
-import { pullEntry } from './job-history.ts';
-import { PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan.ts';
+import { boardChangesDeletedEntry, pullEntry } from './job-history.ts';
+import { baseWithSent, PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan.ts';
 
 export type SendablePlan = Extract<
   PlannedCall,
@@ -216,8 +216,9 @@ export function applyRead(
 
 /**
  * The board answered the read before a delete: the delete is next, by the referenceId the board has the
- * job under now (by id when it has none), its rows still claimed. No job (404): it is gone, the rows are
- * complete.
+ * job under now (by id when it has none), its rows still claimed; what the board's version changed since
+ * JobDesk last saw it goes into the job's history, since the delete removes it. No job (404): it is gone,
+ * the rows are complete.
  */
 export function deleteAfterRead(
   store: Store,
@@ -229,6 +230,11 @@ export function deleteAfterRead(
   const { seqs, remoteId } = plan;
   if (board === null)
     return applyAcknowledged(store, employerId, jobId, { kind: 'delete-by-id', seqs, remoteId }, null);
+  // A value of an update sent and never answered that is on the board is JobDesk's own, not the board's.
+  const remote = store.boardJobs.get(jobId);
+  const base = baseWithSent(remote?.base ?? null, remote?.sent ?? null, jobToInput(board));
+  const lost = boardChangesDeletedEntry(base, board);
+  if (lost !== null) store.history.append(jobId, lost);
   const referenceId = normalizeReferenceId(board.referenceId);
   return {
     step: 'next',

@@ -137,15 +137,16 @@ function valueWords(property: MergedProperty, value: unknown, options: ConflictW
 }
 
 /**
- * A value as the history keeps it (lists, ids and the salary as compact text: api of history.ts) in words, or
- * null when the history kept none (the description).
+ * A value as the history keeps it (lists, ids and the salary as compact text, the description as its HTML:
+ * history.ts) in words, the description as plain text; null when the history kept none (a description in
+ * an entry written before descriptions were kept).
  */
 export function historyValueText(
   property: MergedProperty,
   value: string | number | boolean | null,
   options: ConflictWordsOptions = {},
 ): string | null {
-  if (property === 'description') return null;
+  if (property === 'description' && typeof value !== 'string') return null;
   return conflictValueText(property, historyValueAsInput(property, value), options);
 }
 

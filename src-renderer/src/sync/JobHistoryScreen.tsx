@@ -8,6 +8,7 @@ import {
   Group,
   Loader,
   Pagination,
+  Spoiler,
   Stack,
   Text,
   Timeline,
@@ -29,7 +30,7 @@ import { useCore } from '../core/core-context.ts';
 import { countOf, formatDateTime, formatTime } from '../core/format.ts';
 import { boardsQuery, jobQuery, showsEachBoard } from '../core/queries.ts';
 import { formatRoute } from '../core/routes.ts';
-import { type HistoryTone, historySentence, retryAtFor } from './history-sentence.ts';
+import { type HistorySentence, type HistoryTone, historySentence, retryAtFor } from './history-sentence.ts';
 import { jobHistoryQuery, jobSyncStatusQuery } from './queries.ts';
 
 const PAGE_SIZE = 20;
@@ -99,6 +100,27 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
   );
 }
 
+/** The values an entry set aside, as plain text (a description is never rendered as HTML), long ones folded. */
+function LostValues({ lost }: { lost: NonNullable<HistorySentence['lost']> }) {
+  return (
+    <Stack gap={2} mt={4} data-history-lost>
+      <Text size="sm" c="dimmed">
+        {lost.title}
+      </Text>
+      {lost.values.map((value) => (
+        <Spoiler key={value.label} maxHeight={72} showLabel="Show all" hideLabel="Show less">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text span fw={600} inherit>
+              {value.label}:
+            </Text>{' '}
+            {value.text}
+          </Text>
+        </Spoiler>
+      ))}
+    </Stack>
+  );
+}
+
 function HistoryItem({ entry, retryAt }: { entry: JobHistoryEntry; retryAt: string | null }) {
   const [raw, setRaw] = useState(false);
   const { app } = useCore();
@@ -116,6 +138,7 @@ function HistoryItem({ entry, retryAt }: { entry: JobHistoryEntry; retryAt: stri
             {'boardName' in entry && entry.boardName ? entry.boardName : 'The board'} said: {sentence.detail}
           </Text>
         )}
+        {sentence.lost !== null && <LostValues lost={sentence.lost} />}
         <Group gap="xs">
           <Text size="xs" c="dimmed">
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
