@@ -121,3 +121,11 @@ export const JobHistoryPageSchema = z.object({
   paging: PagingSchema,
 });
 export type JobHistoryPage = z.infer<typeof JobHistoryPageSchema>;
+
+/**
+ * `POST /app/v1/jobs/{id}/history/restore`: a value of the property that the job's history kept (a value a
+ * change set aside), written back as the recruiter's own edit of the job (as `PUT /jobs/{id}` with that
+ * property alone: checked by the same rules, recorded in the history, sent to the boards). Answers the Job.
+ */
+export const HistoryRestoreSchema = z.object({ property: MergedPropertySchema, value: HistoryValueSchema });
+export type HistoryRestore = z.infer<typeof HistoryRestoreSchema>;

@@ -132,3 +132,48 @@ describe('the values a change sets aside stay in the history', () => {
     expect(historyOf(job.id).at(-1)).toMatchObject({ kind: 'local-change', version: 41 });
   });
 });
+
+describe('Restore this version', () => {
+  it('writes a value the history kept back as the recruiter’s own edit, which sync then sends', async () => {
+    const { job, remoteId } = await syncedJob({
+      description: '<p>Local words.</p>',
+      categories: [{ id: 1 }, { id: 2 }],
+    });
+    await onWebsite(remoteId, { description: '<p>Board words.</p>', categories: [{ id: 3 }] });
+    await world.clock.settle(engine.pullOnce({ full: true }));
+    const pulled = historyOf(job.id).at(-1);
+    const lost = pulled?.kind === 'pull' ? pulled.changes : [];
+    const keptDescription = lost.find((change) => change.field === 'description');
+    const keptCategories = lost.find((change) => change.field === 'categoryIds');
+    expect(keptDescription).toMatchObject({ from: '<p>Local words.</p>' });
+    expect(keptCategories).toMatchObject({ from: '1, 2' });
+
+    const restored = await appCall('POST', `/jobs/${job.id}/history/restore`, {
+      property: 'description',
+      value: '<p>Local words.</p>',
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.json).toMatchObject({ id: job.id, description: '<p>Local words.</p>' });
+    await appCall('POST', `/jobs/${job.id}/history/restore`, { property: 'categories', value: '1, 2' });
+
+    expect(world.localJob(job.id)?.categories.map((category) => category.id)).toEqual([1, 2]);
+    expect(historyOf(job.id).at(-1)).toMatchObject({ kind: 'local-change', operation: 'update' });
+    world.requests.length = 0;
+    await world.clock.settle(engine.replayOnce());
+    expect(world.requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { description: '<p>Local words.</p>', categories: [{ id: 1 }, { id: 2 }] },
+    });
+  });
+
+  it('answers 400 with the rule’s message for a value the job’s rules refuse, and 404 for no job', async () => {
+    const { job } = await syncedJob();
+    const refused = await appCall('POST', `/jobs/${job.id}/history/restore`, {
+      property: 'description',
+      value: '<p><img src="x"></p>',
+    });
+    expect(refused.status).toBe(400);
+    const missing = await appCall('POST', '/jobs/999/history/restore', { property: 'title', value: 'T' });
+    expect(missing.status).toBe(404);
+  });
+});

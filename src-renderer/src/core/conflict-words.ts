@@ -6,6 +6,7 @@ import { findPositionType } from '../../../src-shared/catalogs/position-types.ts
 import { ROUTING_EMAIL, ROUTING_URL } from '../../../src-shared/catalogs/routing-types.ts';
 import { descriptionText } from '../../../src-shared/description/description-text.ts';
 import { editorLabel } from '../../../src-shared/rules/editor-labels.ts';
+import { historyValueToInput } from '../../../src-shared/rules/history-values.ts';
 import type {
   ConflictChoice,
   ConflictResolution,
@@ -147,54 +148,7 @@ export function historyValueText(
   options: ConflictWordsOptions = {},
 ): string | null {
   if (property === 'description' && typeof value !== 'string') return null;
-  return conflictValueText(property, historyValueAsInput(property, value), options);
-}
-
-/** The history's compact form back in the shape JobInput holds, so one set of words serves both. */
-function historyValueAsInput(property: MergedProperty, value: string | number | boolean | null): unknown {
-  switch (property) {
-    case 'locations':
-      return typeof value === 'string'
-        ? value
-            .split('; ')
-            .filter((part) => part !== '')
-            .map((description) => ({ description }))
-        : value;
-    case 'categories':
-      return typeof value === 'string'
-        ? value
-            .split(',')
-            .filter((part) => part.trim() !== '')
-            .map((id) => ({ id: Number(id) }))
-        : value;
-    case 'positionType':
-    case 'applicantRoutingType':
-      return typeof value === 'number' ? { id: value } : value;
-    case 'salary': {
-      if (typeof value !== 'string') return value;
-      const stored = StoredSalarySchema.safeParse(safeJson(value));
-      if (!stored.success) return value;
-      const { periodId, ...rest } = stored.data;
-      return { ...rest, period: { id: periodId } };
-    }
-    default:
-      return value;
-  }
-}
-
-const StoredSalarySchema = z.object({
-  amount: z.number(),
-  maxAmount: z.nullable(z.number()),
-  periodId: z.number(),
-  plusCommission: z.boolean(),
-});
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  return conflictValueText(property, historyValueToInput(property, value), options);
 }
 
 /** "March 15, 2027": the calendar day the job closes, where the recruiter is (as the editor's date picker shows it). */

@@ -168,8 +168,15 @@ describe('the values an entry set aside', () => {
     expect(sentence.lost).toEqual({
       title: 'The values set aside',
       values: [
-        { label: 'Description (the job board’s)', text: 'The board’s words.\n\n• One' },
-        { label: 'Title (yours)', text: 'Head Cook' },
+        {
+          label: 'Description (the job board’s)',
+          text: 'The board’s words.\n\n• One',
+          restore: {
+            property: 'description',
+            value: '<p>The <strong>board’s</strong> words.</p><ul><li>One</li></ul>',
+          },
+        },
+        { label: 'Title (yours)', text: 'Head Cook', restore: { property: 'title', value: 'Head Cook' } },
       ],
     });
   });
@@ -190,6 +197,7 @@ describe('the values an entry set aside', () => {
     expect(sentence.lost?.values.map((value) => value.label)).toEqual(['Title', 'Categories', 'Description']);
     expect(sentence.lost?.values[0]?.text).toBe('Line Cook');
     expect(sentence.lost?.values[2]?.text).toBe('Local & mine.');
+    expect(sentence.lost?.values[1]?.restore).toEqual({ property: 'categories', value: '1, 2' });
   });
 
   it('says a delete removed the board’s changes, and keeps the board’s values', () => {
@@ -199,7 +207,13 @@ describe('the values an entry set aside', () => {
       changes: [{ field: 'description', from: '<p>Before.</p>', to: '<p>Edited on the website.</p>' }],
     });
     expect(sentence.text).toBe('Deleted here over changes made on the job board: Description');
-    expect(sentence.lost?.values).toEqual([{ label: 'Description', text: 'Edited on the website.' }]);
+    expect(sentence.lost?.values).toEqual([
+      {
+        label: 'Description',
+        text: 'Edited on the website.',
+        restore: { property: 'description', value: '<p>Edited on the website.</p>' },
+      },
+    ]);
   });
 
   it('sets nothing aside for an entry written before descriptions were kept', () => {

@@ -1,13 +1,21 @@
 // A job history entry as a sentence a recruiter can read ("Sent to the job board — accepted (200) in 84 ms").
 import { editorLabel } from '../../../src-shared/rules/editor-labels.ts';
 import { MERGED_PROPERTIES, type MergedProperty } from '../../../src-shared/schemas/conflicts.ts';
-import type { FieldChange, HistoryValue, JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
+import type {
+  FieldChange,
+  HistoryRestore,
+  HistoryValue,
+  JobHistoryEntry,
+} from '../../../src-shared/schemas/history.ts';
 import { historyValueText } from '../core/conflict-words.ts';
 
 export type HistoryTone = 'ok' | 'waiting' | 'problem' | 'neutral';
 
-/** A value the entry's change set aside, in words: the field's label and its text (a description as plain text). */
-export type LostValue = { label: string; text: string };
+/**
+ * A value the entry's change set aside, in words: the field's label and its text (a description as plain
+ * text), and what restoring it sends (null for a field that is not the recruiter's to set).
+ */
+export type LostValue = { label: string; text: string; restore: HistoryRestore | null };
 
 export type HistorySentence = {
   text: string;
@@ -23,19 +31,15 @@ const PROPERTY_OF_FIELD: Readonly<Record<string, MergedProperty>> = {
   categoryIds: 'categories',
   positionTypeId: 'positionType',
   applicantRoutingTypeId: 'applicantRoutingType',
-  // A date like the close date, in the same words.
-  publishDate: 'closeDate',
 };
 
 type WordsOptions = { timeZone?: string };
 
 function lostValue(field: string, value: HistoryValue, options: WordsOptions): LostValue | null {
   const property = PROPERTY_OF_FIELD[field];
-  const text =
-    property === undefined
-      ? String(value)
-      : historyValueText(property, value, { timeZone: options.timeZone });
-  return text === null ? null : { label: editorLabel(field), text };
+  if (property === undefined) return { label: editorLabel(field), text: String(value), restore: null };
+  const text = historyValueText(property, value, { timeZone: options.timeZone });
+  return text === null ? null : { label: editorLabel(field), text, restore: { property, value } };
 }
 
 /** What the changes held before (`from`) or, for the board's version a delete removes, after (`to`). */
