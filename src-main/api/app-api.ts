@@ -1,10 +1,11 @@
 // JobDesk's own endpoints, to be mounted at /app/v1 beside the job board's API: sync status and
 // control, per-job sync state and conflicts, settings (the board's API key is write-only) and a server-sent
-// event stream, and each job's history. Every answer has a schema of src-shared/schemas/app.ts.
+// event stream, and each job's history (and a value it kept, restored). Every answer has a schema of src-shared/schemas/app.ts.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { validationFailure } from '../../src-shared/errors/validation-failure.ts';
 import type { Result } from '../../src-shared/result.ts';
+import { historyValueToInput } from '../../src-shared/rules/history-values.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { parseJobId, parseJobIdListQuery, parseJobListQuery } from '../../src-shared/rules/query.ts';
 import type {
@@ -30,14 +31,15 @@ import {
   type MergedProperty,
   type PropertyConflict,
 } from '../../src-shared/schemas/conflicts.ts';
-import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
+import { HistoryRestoreSchema, type JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { FieldError } from '../../src-shared/schemas/resources.ts';
+import { createJobsService } from '../jobs/jobs-service.ts';
 import type { JobWriting } from '../jobs/local-job-writes.ts';
 import { removeJobHere, republishJob } from '../jobs/missing-job-writes.ts';
 import type { Store } from '../store/store.ts';
 import type { JobSyncInfo } from '../store/stored-job.ts';
-import { ApiError, notFoundError, validationError } from './api-error.ts';
+import { ApiError, jobWriteError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
 import { addBackupsRoutes, type BackupsControl } from './backups-api.ts';
 import { addBoardRoutes, type BoardsControl } from './boards-api.ts';
@@ -119,6 +121,7 @@ export type AppApiOptions = {
 export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   const { store, employerId, sync, settings } = options;
   const app = new Hono<AuthenticatedEnv>();
+  const jobs = createJobsService({ store, now: options.jobWriting.now, local: options.jobWriting.local });
 
   app.use(limitBodySize(LIMITS.bodyBytes));
 
@@ -193,6 +196,14 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     return jsonResponse(200, discardResult(id, result));
   });
 
+  // A value the history kept, restored: the recruiter's own edit of that property, as PUT /jobs/{id} makes it.
+  app.post('/jobs/:id/history/restore', async (c) => {
+    const id = jobId(c.req.param('id'));
+    const { property, value } = parseRequest(HistoryRestoreSchema, await readJsonBody(c));
+    const updated = jobs.update(employerId, id, { [property]: historyValueToInput(property, value) });
+    if (!updated.ok) throw jobWriteError(updated.error);
+    return jsonResponse(200, updated.value);
+  });
   app.get('/jobs/:id/history', (c) => {
     const id = jobId(c.req.param('id'));
     const query = parseJobListQuery({ page: c.req.query('page'), pageSize: c.req.query('pageSize') });

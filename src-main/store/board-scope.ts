@@ -282,7 +282,7 @@ function sharedChanges(current: Job, shared: StoredJobFields): boolean {
   );
 }
 
-/** History entries of this board's calls, pulls and decisions name the board. */
+/** History entries of this board's calls, pulls, decisions and the changes a delete removed there name the board. */
 export function scopeHistoryToBoard(
   history: HistoryRepository,
   boards: BoardsRepository,
@@ -291,7 +291,12 @@ export function scopeHistoryToBoard(
   return {
     ...history,
     append(jobId, entry) {
-      if (entry.kind === 'sync-call' || entry.kind === 'pull' || entry.kind === 'conflict-resolved') {
+      if (
+        entry.kind === 'sync-call' ||
+        entry.kind === 'pull' ||
+        entry.kind === 'conflict-resolved' ||
+        entry.kind === 'board-changes-deleted'
+      ) {
         const boardName = boards.get(boardId)?.name;
         history.append(jobId, { ...entry, boardId, ...(boardName ? { boardName } : {}) });
         return;

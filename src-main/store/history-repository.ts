@@ -1,10 +1,16 @@
 // Each job's history (table `job_history`): its local changes, the calls sync made for it and the pulls
-// that changed it; bounded per job, the oldest entries pruned in the transaction that adds a new one.
+// that changed it; bounded per job in entries and in size, the oldest entries pruned in the transaction
+// that adds a new one.
 import { type JobHistoryEntry, JobHistoryEntrySchema } from '../../src-shared/schemas/history.ts';
 import type { Clock, Db } from './database.ts';
 
-/** At least this many of a job's latest entries are kept. */
+/** At most this many of a job's latest entries are kept, and this many when they fit HISTORY_BYTES_KEPT. */
 export const HISTORY_ENTRIES_KEPT = 200;
+/**
+ * At most about this many bytes of a job's entries are kept (its newest entry always): entries hold the
+ * descriptions a change replaced, up to 100,000 characters each, so 200 of them could weigh 40 MB.
+ */
+export const HISTORY_BYTES_KEPT = 4 * 1024 * 1024;
 
 type WithoutAt<T> = T extends unknown
   ? Omit<T, 'at' | 'kind'> & { kind: T extends { kind: infer K } ? K : never }
@@ -14,7 +20,8 @@ export type NewHistoryEntry = WithoutAt<JobHistoryEntry>;
 
 export type HistoryRepository = {
   /**
-   * Adds an entry to the job's history and prunes all but its last HISTORY_ENTRIES_KEPT, in one step:
+   * Adds an entry to the job's history and prunes all but its last HISTORY_ENTRIES_KEPT, and the oldest of
+   * those beyond HISTORY_BYTES_KEPT (never the newest entry), in one step:
    * inside the caller's transaction (the change it records), so a rolled-back change leaves no entry.
    */
   append(jobId: number, entry: NewHistoryEntry): void;
@@ -32,6 +39,15 @@ export function createHistoryRepository(db: Db, options: { now: Clock }): Histor
     `DELETE FROM job_history WHERE job_id = +@job_id AND id <= (
        SELECT id FROM job_history WHERE job_id = +@job_id ORDER BY id DESC LIMIT 1 OFFSET @kept)`,
   );
+  // The entries, newest first, whose total with every newer one's is over the bound; the newest stays.
+  const pruneBySize = db.prepare<[{ job_id: number; bytes: number }]>(
+    `DELETE FROM job_history WHERE id IN (
+       SELECT id FROM (
+         SELECT id, sum(octet_length(detail_json)) OVER (ORDER BY id DESC) AS total,
+                row_number() OVER (ORDER BY id DESC) AS position
+         FROM job_history WHERE job_id = +@job_id)
+       WHERE total > @bytes AND position > 1)`,
+  );
   const selectPage = db.prepare<[{ job_id: number; limit: number; offset: number }], HistoryRow>(
     `SELECT at, kind, detail_json FROM job_history WHERE job_id = +@job_id ORDER BY id DESC
      LIMIT @limit OFFSET @offset`,
@@ -48,6 +64,7 @@ export function createHistoryRepository(db: Db, options: { now: Clock }): Histor
         detail_json: JSON.stringify(detail),
       });
       prune.run({ job_id: jobId, kept: HISTORY_ENTRIES_KEPT });
+      pruneBySize.run({ job_id: jobId, bytes: HISTORY_BYTES_KEPT });
     },
     page(jobId, page, pageSize) {
       const rows = selectPage

@@ -21,6 +21,7 @@ export {
 } from './employers-repository.ts';
 export {
   createHistoryRepository,
+  HISTORY_BYTES_KEPT,
   HISTORY_ENTRIES_KEPT,
   type HistoryRepository,
   type NewHistoryEntry,

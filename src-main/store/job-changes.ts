@@ -1,7 +1,8 @@
-// Which fields of a job a change touched, as its history shows them: old and new value for short fields
-// (lists and the salary as compact text), only "changed" for the description.
+// Which fields of a job a change touched, as its history shows them: old and new value (lists and the
+// salary as compact text, the description as its HTML), so that no value a change replaced is lost.
 import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { FieldChange, HistoryValue } from '../../src-shared/schemas/history.ts';
+import type { JobInput } from '../../src-shared/schemas/job-input.ts';
 import type { StoredJobFields } from './stored-job.ts';
 
 type ShownFields = Omit<StoredJobFields, 'description'>;
@@ -36,19 +37,45 @@ export function fieldChanges(
     const to = after === undefined ? null : show(after[field]);
     if (from !== to) changes.push({ field, from, to });
   }
-  if (before?.description !== after?.description) changes.push({ field: 'description', changed: true });
+  if (before?.description !== after?.description)
+    changes.push({ field: 'description', from: before?.description ?? null, to: after?.description ?? null });
   return changes;
 }
 
-/**
- * A merged property's value as the history shows it (lists and the salary as compact text); null for the
- * description, which the history never holds.
- */
+/** A merged property's value as the history shows it (lists and the salary as compact text, the description as its HTML). */
 export function historyValueOf(fields: StoredJobFields, property: MergedProperty): HistoryValue {
   const field = STORED_FIELD_OF[property];
-  if (field === 'description') return null;
+  if (field === 'description') return fields.description;
   const show = SHOWN[field] as (value: unknown) => HistoryValue;
   return show(fields[field]);
+}
+
+/** A merged property's value as JobInput holds it (a base, a board's version), as the history shows it. */
+export function inputHistoryValue<P extends MergedProperty>(property: P, value: JobInput[P]): HistoryValue {
+  switch (property) {
+    case 'locations':
+      return (value as JobInput['locations']).map((location) => location.description).join('; ');
+    case 'categories':
+      return SHOWN.categoryIds((value as JobInput['categories']).map((category) => category.id));
+    case 'positionType':
+    case 'applicantRoutingType':
+      return (value as { id: number }).id;
+    case 'salary': {
+      const salary = value as JobInput['salary'];
+      return SHOWN.salary(
+        salary === null
+          ? null
+          : {
+              amount: salary.amount,
+              maxAmount: salary.maxAmount ?? null,
+              periodId: salary.period.id,
+              plusCommission: salary.plusCommission ?? false,
+            },
+      );
+    }
+    default:
+      return (value ?? null) as HistoryValue;
+  }
 }
 
 /** The field a history change of `property` names (`categoryIds` for categories, say). */

@@ -1,6 +1,7 @@
 // What the store keeps of a job, and the sync bookkeeping it keeps beside it.
 import { JOB_SYNC_STATES } from '../../src-shared/schemas/app.ts';
 import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
+import type { JobInput } from '../../src-shared/schemas/job-input.ts';
 import type { Job, JobStatus, Location } from '../../src-shared/schemas/resources.ts';
 
 export type StoredSalary = {
@@ -131,5 +132,39 @@ export function withPropertiesFrom(
   for (const property of properties) {
     for (const field of STORED_FIELDS[property]) Object.assign(result, { [field]: from[field] });
   }
+  return result;
+}
+
+/**
+ * `fields` with the merged values of a three-way merge (the salary, locations or categories combining both
+ * sides), every other field kept. A merged place is stored as one of `places` resolved it (the job's own
+ * or the board's), matched by its description whatever its case or spacing.
+ */
+export function withMergedValues(
+  fields: StoredJobFields,
+  values: Partial<JobInput>,
+  places: readonly Location[],
+): StoredJobFields {
+  const result = { ...fields };
+  const canonical = (description: string) => description.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (values.locations !== undefined) {
+    result.locations = values.locations.map((wanted) => {
+      const place = places.find((known) => canonical(known.description) === canonical(wanted.description));
+      if (place === undefined)
+        throw new Error(`A merged place is neither here nor on the board: ${wanted.description}`);
+      return place;
+    });
+  }
+  if (values.categories !== undefined) result.categoryIds = values.categories.map((category) => category.id);
+  if (values.salary !== undefined)
+    result.salary =
+      values.salary === null
+        ? null
+        : {
+            amount: values.salary.amount,
+            maxAmount: values.salary.maxAmount ?? null,
+            periodId: values.salary.period.id,
+            plusCommission: values.salary.plusCommission ?? false,
+          };
   return result;
 }

@@ -1,8 +1,15 @@
 // What sync writes into a job's history: each call it made for the job, with its outcome and duration,
-// and each pull that changed the job. Never a description, never an API key.
+// each pull that changed the job (with the values it replaced, descriptions included), and the board's
+// changes a delete removes. Never an API key.
 import type { JobBoardError } from '../../src-shared/client/index.ts';
+import { jobToInput } from '../../src-shared/rules/job-merge.ts';
+import { samePropertyValue } from '../../src-shared/rules/three-way-merge.ts';
+import { MERGED_PROPERTIES } from '../../src-shared/schemas/conflicts.ts';
 import type { FieldChange, JobHistoryEntry } from '../../src-shared/schemas/history.ts';
+import type { JobInput } from '../../src-shared/schemas/job-input.ts';
+import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { NewHistoryEntry } from '../store/history-repository.ts';
+import { historyFieldOf, inputHistoryValue } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import type { CallAnswer } from './remote-calls.ts';
 import type { SendablePlan } from './write-back.ts';
@@ -58,4 +65,23 @@ export function pullEntry(imported: boolean, changes: FieldChange[]): NewHistory
 /** The entry of a discard: the board's version back in place of the local one, or the job gone. */
 export function discardEntry(outcome: 'restored' | 'deleted', changes: FieldChange[]): NewHistoryEntry {
   return { kind: 'discard', outcome, changes };
+}
+
+/**
+ * The entry of a delete about to remove changes made on the board since JobDesk last saw the job (`base`;
+ * null: unknown, so every value of the board's is kept): the board's values, which the delete loses, stay
+ * in the history. Null when the board changed nothing.
+ */
+export function boardChangesDeletedEntry(base: JobInput | null, board: Job): NewHistoryEntry | null {
+  const theirs = jobToInput(board);
+  const changes: FieldChange[] = [];
+  for (const property of MERGED_PROPERTIES) {
+    if (base !== null && samePropertyValue(property, base[property], theirs[property])) continue;
+    changes.push({
+      field: historyFieldOf(property),
+      from: base === null ? null : inputHistoryValue(property, base[property]),
+      to: inputHistoryValue(property, theirs[property]),
+    });
+  }
+  return changes.length === 0 ? null : { kind: 'board-changes-deleted', changes };
 }

@@ -4,9 +4,9 @@
 import type { JobRequestBody } from '../../src-shared/client/index.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import {
+  changesToSend,
   type JobMerge,
   mergeJobThreeWay,
-  pickProperties,
   samePropertyValue,
 } from '../../src-shared/rules/three-way-merge.ts';
 import { MERGED_PROPERTIES, type MergedProperty } from '../../src-shared/schemas/conflicts.ts';
@@ -33,7 +33,8 @@ export type PlanRow = Pick<OutboxRow, 'seq' | 'operation' | 'attempts'>;
  *   earlier send, the body it sends again unchanged: a holder equal to it is this job, its answer lost.
  *   `completes` is false when the job changed here since that send: the rest follows as an update by id.
  * - `read`: `GET /jobs/{remoteId}` before an update; the merge against the base decides what follows.
- * - `update-by-id`: `PUT /jobs/{remoteId}` with only the properties changed here (`properties`).
+ * - `update-by-id`: `PUT /jobs/{remoteId}` with only the properties changed here (`properties`), a merged
+ *   one (changed on both sides in parts that combine) with its combined value, whole.
  * - `find-before-delete`: a job whose create was sent and never answered, deleted since: the job under its
  *   referenceId is looked up and deleted by id only if it is what was sent (`record`), never another's.
  * - `delete-by-reference` / `delete-by-id`: `DELETE /jobs` with `{referenceId}` / `DELETE /jobs/{id}`.
@@ -176,7 +177,8 @@ export type MergedUpdate = {
 
 /**
  * Merges the job as stored here (`mine`) with the board's version just read against the base, and plans
- * the partial update of the properties changed only here. With a conflict nothing is sent. `held` are the
+ * the partial update of the properties changed only here and of those merged (their combined value,
+ * whole). With a conflict nothing is sent. `held` are the
  * properties of a conflict recorded before: each stays a conflict, whatever the base says, until the
  * recruiter decides or both sides hold the same value. `sent`: an update sent and never answered (baseWithSent).
  */
@@ -201,9 +203,14 @@ export function planMergedUpdate(
     merge.conflicts.push(property);
     merge.mine = merge.mine.filter((other) => other !== property);
     merge.theirs = merge.theirs.filter((other) => other !== property);
+    merge.merged = merge.merged.filter((other) => other !== property);
+    delete merge.values[property];
   }
-  if (merge.conflicts.length > 0 || merge.mine.length === 0) return { merge, theirs, update: null };
-  const body: JobRequestBody = pickProperties(mineInput, merge.mine);
+  const properties = MERGED_PROPERTIES.filter(
+    (property) => merge.mine.includes(property) || merge.merged.includes(property),
+  );
+  if (merge.conflicts.length > 0 || properties.length === 0) return { merge, theirs, update: null };
+  const body: JobRequestBody = changesToSend(mineInput, merge);
   // The board reads "" as "no referenceId"; null may not be sent on every board.
   if ('referenceId' in body) body.referenceId = mineInput.referenceId ?? '';
   return {
@@ -214,7 +221,7 @@ export function planMergedUpdate(
       seqs: read.seqs,
       version: read.version,
       remoteId: read.remoteId,
-      properties: merge.mine,
+      properties,
       body,
     },
   };

@@ -4,16 +4,21 @@
 import { messageInEditorWords } from '../../src-shared/rules/editor-labels.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
-import { pickProperties } from '../../src-shared/rules/three-way-merge.ts';
+import { changesToSend, pickProperties } from '../../src-shared/rules/three-way-merge.ts';
 import { MERGED_PROPERTIES } from '../../src-shared/schemas/conflicts.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
 import { boardFields, writeBackBoardCopy } from '../jobs/board-copy-writes.ts';
 import { type BoardJob, type BoardJobUpdate, listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
-import { type JobSyncState, storedFieldsFromJob, withPropertiesFrom } from '../store/stored-job.ts';
-import { pullEntry } from './job-history.ts';
-import { PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan.ts';
+import {
+  type JobSyncState,
+  storedFieldsFromJob,
+  withMergedValues,
+  withPropertiesFrom,
+} from '../store/stored-job.ts';
+import { boardChangesDeletedEntry, pullEntry } from './job-history.ts';
+import { baseWithSent, PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan.ts';
 
 export type SendablePlan = Extract<
   PlannedCall,
@@ -123,9 +128,10 @@ export function recordPossibleFirstSends(store: Store, employerId: number): numb
  * The board answered a read of the job (`GET /jobs/{id}`), in the transaction that records the call. When
  * the job changed here meanwhile, its rows are planned again. When the board's job is not this one (another
  * referenceId at its id: the board was reset, say), it reads as gone. Else the three-way merge: a conflict
- * is recorded and nothing is sent; otherwise the properties changed only on the board are taken into the
- * local job (its history says so), the base becomes the board's version, and either the rows are complete
- * (nothing changed here) or the update of the properties changed here is next, its rows still claimed.
+ * is recorded and nothing is sent; otherwise the properties changed only on the board, and the combined
+ * value of those merged (changed on both sides in parts that combine), are taken into the local job (its
+ * history says so), the base becomes the board's version, and either the rows are complete (nothing
+ * changed here) or the update of the properties changed here and merged is next, its rows still claimed.
  */
 export function applyRead(
   store: Store,
@@ -169,7 +175,10 @@ export function applyRead(
   const before = storedFieldsFromJob(local);
   const fromBoard = boardFields(board, boardReference, local.publishDate);
   const after = {
-    ...withPropertiesFrom(before, fromBoard, merge.theirs),
+    ...withMergedValues(withPropertiesFrom(before, fromBoard, merge.theirs), merge.values, [
+      ...local.locations,
+      ...board.locations,
+    ]),
     publishDate: fromBoard.publishDate,
   };
   if (JSON.stringify(after) !== JSON.stringify(before)) {
@@ -200,15 +209,16 @@ export function applyRead(
     remoteId: board.id,
     referenceId: boardReference,
     status: update.body.status === 'archived' ? 'archived' : board.status,
-    sent: pickProperties(jobToInput(local), update.properties),
+    sent: changesToSend(jobToInput(local), merge),
   });
   return { step: 'next', plan: update };
 }
 
 /**
  * The board answered the read before a delete: the delete is next, by the referenceId the board has the
- * job under now (by id when it has none), its rows still claimed. No job (404): it is gone, the rows are
- * complete.
+ * job under now (by id when it has none), its rows still claimed; what the board's version changed since
+ * JobDesk last saw it goes into the job's history, since the delete removes it. No job (404): it is gone,
+ * the rows are complete.
  */
 export function deleteAfterRead(
   store: Store,
@@ -220,6 +230,11 @@ export function deleteAfterRead(
   const { seqs, remoteId } = plan;
   if (board === null)
     return applyAcknowledged(store, employerId, jobId, { kind: 'delete-by-id', seqs, remoteId }, null);
+  // A value of an update sent and never answered that is on the board is JobDesk's own, not the board's.
+  const remote = store.boardJobs.get(jobId);
+  const base = baseWithSent(remote?.base ?? null, remote?.sent ?? null, jobToInput(board));
+  const lost = boardChangesDeletedEntry(base, board);
+  if (lost !== null) store.history.append(jobId, lost);
   const referenceId = normalizeReferenceId(board.referenceId);
   return {
     step: 'next',

@@ -27,7 +27,7 @@ import {
   type PostingsUpdate,
 } from '../schemas/boards.ts';
 import type { ConflictResolution } from '../schemas/conflicts.ts';
-import { type JobHistoryPage, JobHistoryPageSchema } from '../schemas/history.ts';
+import { type HistoryRestore, type JobHistoryPage, JobHistoryPageSchema } from '../schemas/history.ts';
 import {
   type BulkJobRequest,
   type BulkJobResult,
@@ -46,6 +46,7 @@ import {
   PostingLawSettingsSchema,
   type PostingLawSettingsUpdate,
 } from '../schemas/posting-checks.ts';
+import { type Job, JobSchema } from '../schemas/resources.ts';
 import { type BackupsClientMethods, backupsClientMethods } from './app-client-backups.ts';
 import { type TemplatesClientMethods, templatesClientMethods } from './app-client-templates.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
@@ -115,6 +116,15 @@ export type AppClient = TemplatesClientMethods & {
   republishJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
   /** POST /jobs/{id}/remove-here: deletes a job that vanished from the board here only. */
   removeJobHere(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /**
+   * POST /jobs/{id}/history/restore: a value the job's history kept, written back as an edit of the job
+   * (the rules of PUT /jobs/{id}: a value they refuse is `'validation'`, 400). Answers the job.
+   */
+  restoreHistoryValue(
+    id: number,
+    restore: HistoryRestore,
+    options?: CallOptions,
+  ): Promise<Result<Job, JobBoardError>>;
   /** GET /jobs/{id}/history?page=&pageSize=: the job's timeline, newest first. */
   jobHistory(
     id: number,
@@ -294,6 +304,16 @@ export function createAppClient(options: AppClientOptions): AppClient {
           body: { choices } satisfies ConflictResolution,
         },
         JobSyncStatusSchema,
+        callOptions,
+      ),
+    restoreHistoryValue: (id, restore, callOptions) =>
+      call(
+        {
+          method: 'POST',
+          path: `/jobs/${encodeURIComponent(String(id))}/history/restore`,
+          body: restore satisfies HistoryRestore,
+        },
+        JobSchema,
         callOptions,
       ),
     async attentionJobs(callOptions) {

@@ -6,9 +6,9 @@ import * as z from 'zod/mini';
 import type { JobInput } from './job-input.ts';
 
 /**
- * The properties a three-way merge compares, each as one value: arrays and objects (`locations`,
- * `categories`, `salary`, `positionType`, `applicantRoutingType`) are replaced whole by the board, so they
- * merge whole.
+ * The properties a three-way merge compares. The board replaces arrays and objects (`locations`,
+ * `categories`, `salary`, `positionType`, `applicantRoutingType`) whole, so each is sent whole; changed on
+ * both sides, the salary still merges by its parts and the lists as sets (three-way-merge.ts).
  */
 export const MERGED_PROPERTIES = [
   'referenceId',

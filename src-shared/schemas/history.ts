@@ -1,5 +1,7 @@
 // A job's history as the app endpoints show it (GET /app/v1/jobs/{id}/history): its local changes, the
 // calls sync made to the job board for it, the pulls that changed it, and discarded changes, newest first, paged.
+// Every value that loses (to a pull, a conflict's decision, a discard, a delete over the board's changes)
+// stays in it, the description's text included.
 import * as z from 'zod/mini';
 import { ConflictChoiceSchema, MergedPropertySchema } from './conflicts.ts';
 import { PagingSchema } from './resources.ts';
@@ -8,7 +10,11 @@ import { PagingSchema } from './resources.ts';
 export const HistoryValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type HistoryValue = z.infer<typeof HistoryValueSchema>;
 
-/** One field a change touched: old and new value for short fields, only `changed` for the description. */
+/**
+ * One field a change touched, with its old and new value: lists and the salary as compact text, the
+ * description as its HTML (shown as plain text, never as HTML). Entries written before descriptions were
+ * kept say only `changed` for it.
+ */
 export const FieldChangeSchema = z.union([
   z.object({ field: z.string(), from: HistoryValueSchema, to: HistoryValueSchema }),
   z.object({ field: z.literal('description'), changed: z.literal(true) }),
@@ -86,6 +92,18 @@ export const JobHistoryEntrySchema = z.discriminatedUnion('kind', [
     ),
   }),
   z.object({
+    kind: z.literal('board-changes-deleted'),
+    at,
+    /** The board whose changes the delete removes (absent in history written before several boards). */
+    boardId: z.optional(z.int()),
+    boardName: z.optional(z.string()),
+    /**
+     * What the job board's version held that JobDesk had not seen, read just before the job was deleted
+     * there: `from` JobDesk's last known version of it (null when unknown), `to` the board's.
+     */
+    changes: z.array(FieldChangeSchema),
+  }),
+  z.object({
     kind: z.literal('pull'),
     at,
     /** The board the pull read (absent in history written before several boards). */
@@ -103,3 +121,11 @@ export const JobHistoryPageSchema = z.object({
   paging: PagingSchema,
 });
 export type JobHistoryPage = z.infer<typeof JobHistoryPageSchema>;
+
+/**
+ * `POST /app/v1/jobs/{id}/history/restore`: a value of the property that the job's history kept (a value a
+ * change set aside), written back as the recruiter's own edit of the job (as `PUT /jobs/{id}` with that
+ * property alone: checked by the same rules, recorded in the history, sent to the boards). Answers the Job.
+ */
+export const HistoryRestoreSchema = z.object({ property: MergedPropertySchema, value: HistoryValueSchema });
+export type HistoryRestore = z.infer<typeof HistoryRestoreSchema>;

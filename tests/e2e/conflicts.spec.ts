@@ -222,5 +222,14 @@ test('the editor shows a conflict with the description as text, and resolves it 
     ),
   ).toBeVisible();
   await expect(page.getByText('Conflict resolved: used the job board’s for Description')).toBeVisible();
+  // My description, set aside, is kept as text, and can be put back as an edit of mine.
+  const setAside = page.locator('[data-history-lost]').filter({ hasText: 'Description (yours)' });
+  await expect(setAside).toContainText('Lead the line & train cooks.');
+  await expect(setAside).not.toContainText('<p>');
+  await setAside.getByRole('button', { name: 'Restore this version of Description (yours)' }).click();
+  await expect(setAside.getByRole('status')).toContainText('Restored');
+  await expect
+    .poll(async () => (await readJob(world().jobBoard, job.id)).description)
+    .toBe('<p>Lead the line &amp; train cooks.</p>');
   expect(errors).toEqual([]);
 });

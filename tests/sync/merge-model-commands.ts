@@ -62,7 +62,10 @@ export function create(actor: Actor, status: JobStatus): MergeCommand {
   return command(`create(${actor}, ${status})`, async (model, real) => {
     model.counter += 1;
     const referenceId = `${actor}-${model.counter}`;
-    const answer = await call(real, actor, 'POST', '/jobs', newJobBody(referenceId, model.counter, status));
+    const categoriesUsed = new Set<number>();
+    model.categoriesUsed.set(referenceId, categoriesUsed);
+    const body = newJobBody(referenceId, model.counter, status, categoriesUsed);
+    const answer = await call(real, actor, 'POST', '/jobs', body);
     expectStatus(answer, 201, `${actor} create`);
     model.jobs.push({ referenceId, creator: actor });
     count(real, 'creates');
@@ -133,7 +136,9 @@ async function saveEdit(
   const patch: Record<string, unknown> = {};
   for (const property of properties) {
     model.counter += 1;
-    const value = freshValue(property, model.counter, shown.status);
+    const categoriesUsed = model.categoriesUsed.get(referenceId) ?? new Set<number>();
+    model.categoriesUsed.set(referenceId, categoriesUsed);
+    const value = freshValue(property, model.counter, shown.status, { shown, categoriesUsed });
     if (value !== null) patch[property] = value;
   }
   if (Object.keys(patch).length === 0) return count(real, 'edits of an archived status');

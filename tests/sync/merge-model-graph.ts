@@ -4,7 +4,8 @@
 // value names its write; a recruiter keeping their value against the board's writes that value again, as a
 // new write of its own, and a value shown is then its latest write. Two writes neither of which saw the
 // other end as two sink components: only then may the job be held as a conflict; with one sink, the board
-// and every laptop must end with its latest value.
+// and every laptop must end with its latest value. The salary merges by its parts, so each part has a graph
+// of its own: two writes of different parts are no conflict, and the salary's head is its parts' heads.
 import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 
 export type ValueKey = string;
@@ -50,10 +51,87 @@ export type WriteGraphs = {
   supersede(referenceId: string, property: MergedProperty, loser: unknown, winner: unknown): void;
 };
 
+/** The graphs of single values, each named by a string (a property, or a part of one). */
+type ValueGraphs = {
+  [K in keyof WriteGraphs]: WriteGraphs[K] extends (
+    referenceId: string,
+    property: MergedProperty,
+    ...rest: infer R
+  ) => infer T
+    ? (referenceId: string, property: string, ...rest: R) => T
+    : never;
+};
+
+type SalaryValue = {
+  amount: number;
+  maxAmount: number | null;
+  period: { id: number };
+  plusCommission: boolean;
+};
+const SALARY_PARTS = ['amount', 'maxAmount', 'period', 'plusCommission'] as const;
+type SalaryPart = (typeof SALARY_PARTS)[number];
+
+/** A salary part's value as its graph names it (null for a salary the side did not have: a new job). */
+function partOf(salary: unknown, part: SalaryPart): unknown {
+  if (salary === null || salary === undefined) return null;
+  const value = salary as SalaryValue;
+  return part === 'period' ? value.period.id : value[part];
+}
+
+/**
+ * Who saw what, per job and property; the salary is kept as its parts (merge-model-graph.ts's header),
+ * every other property as one value.
+ */
 export function createWriteGraphs(): WriteGraphs {
+  const values = createValueGraphs();
+  const parts = (property: MergedProperty) =>
+    property === 'salary' ? SALARY_PARTS.map((part) => [`salary.${part}`, part] as const) : null;
+  /** The parts in which two salaries differ. */
+  const differing = (property: MergedProperty, a: unknown, b: unknown) =>
+    (parts(property) ?? []).filter(([, part]) => valueKey(partOf(a, part)) !== valueKey(partOf(b, part)));
+  return {
+    write(referenceId, property, shown, written, options) {
+      const split = parts(property);
+      if (split === null) return values.write(referenceId, property, shown, written, options);
+      for (const [name, part] of split) {
+        const [from, to] = [partOf(shown, part), partOf(written, part)];
+        if (shown !== null && valueKey(from) === valueKey(to)) continue;
+        values.write(referenceId, name, shown === null ? null : from, to, options);
+      }
+    },
+    reaches(referenceId, property, from, to) {
+      if (parts(property) === null) return values.reaches(referenceId, property, from, to);
+      // The write of `to` saw `from` when it saw every part in which they differ.
+      return differing(property, from, to).every(([name, part]) =>
+        values.reaches(referenceId, name, partOf(from, part), partOf(to, part)),
+      );
+    },
+    known(referenceId, property, value) {
+      const split = parts(property);
+      if (split === null) return values.known(referenceId, property, value);
+      return split.every(([name, part]) => values.known(referenceId, name, partOf(value, part)));
+    },
+    heads(referenceId, property) {
+      const split = parts(property);
+      if (split === null) return values.heads(referenceId, property);
+      const heads = split.map(([name]) => values.heads(referenceId, name));
+      // A part written two ways leaves the salary so: its heads are then each part's, not one salary.
+      if (heads.some((partHeads) => partHeads.length !== 1)) return heads.flat();
+      const [amount, maxAmount, period, plusCommission] = heads.map((partHeads) => partHeads[0]);
+      return [{ amount, maxAmount, period: { id: period }, plusCommission }];
+    },
+    supersede(referenceId, property, loser, winner) {
+      if (parts(property) === null) return values.supersede(referenceId, property, loser, winner);
+      for (const [name, part] of differing(property, loser, winner))
+        values.supersede(referenceId, name, partOf(loser, part), partOf(winner, part));
+    },
+  };
+}
+
+function createValueGraphs(): ValueGraphs {
   const graphs = new Map<string, PropertyGraph>();
   let clock = 0;
-  const graphOf = (referenceId: string, property: MergedProperty): PropertyGraph => {
+  const graphOf = (referenceId: string, property: string): PropertyGraph => {
     const name = `${referenceId}\u0000${property}`;
     let graph = graphs.get(name);
     if (graph === undefined) {
@@ -82,7 +160,7 @@ export function createWriteGraphs(): WriteGraphs {
     }
     return seen;
   };
-  const latestOf = (referenceId: string, property: MergedProperty, value: unknown) =>
+  const latestOf = (referenceId: string, property: string, value: unknown) =>
     graphOf(referenceId, property).latest.get(valueKey(value));
 
   return {

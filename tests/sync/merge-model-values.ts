@@ -1,5 +1,8 @@
 // The values the merge model writes: each edit a value never written before (numbered by the model), so
 // a value shown names the write that made it; status only moves forward, so it never repeats either.
+// The salary merges by its parts: an edit writes one part anew and keeps the other as shown. Locations and
+// categories merge as sets: an edit writes three items no write of the job used before, so two edits made
+// without seeing each other always add up to more than three, a conflict, as two writes of one value are.
 import type { JobRequestBody } from '../../src-shared/client/index.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
@@ -7,9 +10,24 @@ import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const CATEGORY_IDS = 30;
+const LIST_SIZE = 3;
+const AMOUNT = 40_000;
+/** Above every amount a run writes, so that any merge of the parts holds together. */
+const MAX_AMOUNT = 90_000;
 
-/** The value to send for `property`, number `n`; null for a status that cannot move forward. */
-export function freshValue(property: MergedProperty, n: number, status: JobStatus): unknown {
+/** What an edit of a job needs to know of it beyond its number: as shown, and the category ids it used. */
+export type EditContext = { shown: Job | null; categoriesUsed: Set<number> };
+
+/**
+ * The value to send for `property`, number `n`; null for a status that cannot move forward, or categories
+ * when the job has used every id.
+ */
+export function freshValue(
+  property: MergedProperty,
+  n: number,
+  status: JobStatus,
+  context: EditContext,
+): unknown {
   switch (property) {
     case 'title':
       return `T${n}`;
@@ -17,14 +35,24 @@ export function freshValue(property: MergedProperty, n: number, status: JobStatu
       return `<p>D${n}</p>`;
     case 'closeDate':
       return new Date(Date.parse('2027-01-01T00:00:00Z') + n * DAY_MS).toISOString().slice(0, 10);
-    case 'salary':
-      return { amount: 40_000 + n, period: { id: 1 } };
+    case 'salary': {
+      const shown = context.shown?.salary ?? null;
+      const salary = {
+        amount: shown?.amount ?? AMOUNT + n,
+        maxAmount: shown?.maxAmount ?? MAX_AMOUNT + n,
+        period: { id: 1 },
+      };
+      return n % 2 === 0 ? { ...salary, amount: AMOUNT + n } : { ...salary, maxAmount: MAX_AMOUNT + n };
+    }
     case 'locations':
-      return [{ description: `Place${n}, NB` }];
+      return Array.from({ length: LIST_SIZE }, (_, index) => ({ description: `Place${n}x${index}, NB` }));
     case 'categories': {
-      const first = 1 + (n % CATEGORY_IDS);
-      const second = 1 + (Math.floor(n / CATEGORY_IDS) % CATEGORY_IDS);
-      return first === second ? [{ id: first }] : [{ id: first }, { id: second }];
+      const fresh = Array.from({ length: CATEGORY_IDS }, (_, index) => 1 + ((n + index) % CATEGORY_IDS))
+        .filter((id) => !context.categoriesUsed.has(id))
+        .slice(0, LIST_SIZE);
+      if (fresh.length < LIST_SIZE) return null;
+      for (const id of fresh) context.categoriesUsed.add(id);
+      return fresh.map((id) => ({ id }));
     }
     case 'status':
       return forwardStatus(status, n);
@@ -40,17 +68,23 @@ function forwardStatus(from: JobStatus, n: number): JobStatus | null {
   return null;
 }
 
-/** A whole new job, every edited property fresh. */
-export function newJobBody(referenceId: string, n: number, status: JobStatus): JobRequestBody {
+/** A whole new job, every edited property fresh; `categoriesUsed` is the job's own, empty. */
+export function newJobBody(
+  referenceId: string,
+  n: number,
+  status: JobStatus,
+  categoriesUsed: Set<number>,
+): JobRequestBody {
+  const context = { shown: null, categoriesUsed };
   return {
     referenceId,
     status,
     title: `T${n}`,
     description: `<p>D${n}</p>`,
-    closeDate: freshValue('closeDate', n, status) as string,
-    salary: { amount: 40_000 + n, period: { id: 1 } },
-    locations: [{ description: `Place${n}, NB` }],
-    categories: freshValue('categories', n, status) as Array<{ id: number }>,
+    closeDate: freshValue('closeDate', n, status, context) as string,
+    salary: { amount: AMOUNT + n, maxAmount: MAX_AMOUNT + n, period: { id: 1 } },
+    locations: freshValue('locations', n, status, context) as Array<{ description: string }>,
+    categories: freshValue('categories', n, status, context) as Array<{ id: number }>,
     positionType: { id: 1 },
     applicantRoutingType: { id: 1 },
     applicationEmail: 'jobs@example.com',

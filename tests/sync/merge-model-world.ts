@@ -37,6 +37,8 @@ export type MergeModel = {
   deleted: Set<string>;
   /** Numbers every value written, so that no two writes write the same value. */
   counter: number;
+  /** The category ids each job was ever given, by referenceId: an edit gives it three it never had. */
+  categoriesUsed: Map<string, Set<number>>;
 };
 
 export type MergeReal = {
@@ -80,7 +82,7 @@ export const settleOn = (real: MergeReal, work: Promise<unknown>) =>
   real.clock.settle(work, { maxMs: SETTLE_MS });
 
 export function emptyMergeModel(): MergeModel {
-  return { graphs: createWriteGraphs(), jobs: [], deleted: new Set(), counter: 0 };
+  return { graphs: createWriteGraphs(), jobs: [], deleted: new Set(), counter: 0, categoriesUsed: new Map() };
 }
 
 /** Calls the board's API as its website does (no faults between them). */

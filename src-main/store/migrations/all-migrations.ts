@@ -8,6 +8,7 @@ import { templatesSpellingMigration } from './005-templates-spelling.ts';
 import { boardsMigration } from './006-boards.ts';
 import { undoableDeletesMigration } from './007-undoable-deletes.ts';
 import { jobSyncByIdMigration } from './008-job-sync-by-id.ts';
+import { historyBoardChangesDeletedMigration } from './009-history-board-changes-deleted.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialMigration,
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   boardsMigration,
   undoableDeletesMigration,
   jobSyncByIdMigration,
+  historyBoardChangesDeletedMigration,
 ];

@@ -6,6 +6,7 @@ import { findPositionType } from '../../../src-shared/catalogs/position-types.ts
 import { ROUTING_EMAIL, ROUTING_URL } from '../../../src-shared/catalogs/routing-types.ts';
 import { descriptionText } from '../../../src-shared/description/description-text.ts';
 import { editorLabel } from '../../../src-shared/rules/editor-labels.ts';
+import { historyValueToInput } from '../../../src-shared/rules/history-values.ts';
 import type {
   ConflictChoice,
   ConflictResolution,
@@ -137,63 +138,17 @@ function valueWords(property: MergedProperty, value: unknown, options: ConflictW
 }
 
 /**
- * A value as the history keeps it (lists, ids and the salary as compact text: api of history.ts) in words, or
- * null when the history kept none (the description).
+ * A value as the history keeps it (lists, ids and the salary as compact text, the description as its HTML:
+ * history.ts) in words, the description as plain text; null when the history kept none (a description in
+ * an entry written before descriptions were kept).
  */
 export function historyValueText(
   property: MergedProperty,
   value: string | number | boolean | null,
   options: ConflictWordsOptions = {},
 ): string | null {
-  if (property === 'description') return null;
-  return conflictValueText(property, historyValueAsInput(property, value), options);
-}
-
-/** The history's compact form back in the shape JobInput holds, so one set of words serves both. */
-function historyValueAsInput(property: MergedProperty, value: string | number | boolean | null): unknown {
-  switch (property) {
-    case 'locations':
-      return typeof value === 'string'
-        ? value
-            .split('; ')
-            .filter((part) => part !== '')
-            .map((description) => ({ description }))
-        : value;
-    case 'categories':
-      return typeof value === 'string'
-        ? value
-            .split(',')
-            .filter((part) => part.trim() !== '')
-            .map((id) => ({ id: Number(id) }))
-        : value;
-    case 'positionType':
-    case 'applicantRoutingType':
-      return typeof value === 'number' ? { id: value } : value;
-    case 'salary': {
-      if (typeof value !== 'string') return value;
-      const stored = StoredSalarySchema.safeParse(safeJson(value));
-      if (!stored.success) return value;
-      const { periodId, ...rest } = stored.data;
-      return { ...rest, period: { id: periodId } };
-    }
-    default:
-      return value;
-  }
-}
-
-const StoredSalarySchema = z.object({
-  amount: z.number(),
-  maxAmount: z.nullable(z.number()),
-  periodId: z.number(),
-  plusCommission: z.boolean(),
-});
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  if (property === 'description' && typeof value !== 'string') return null;
+  return conflictValueText(property, historyValueToInput(property, value), options);
 }
 
 /** "March 15, 2027": the calendar day the job closes, where the recruiter is (as the editor's date picker shows it). */

@@ -105,6 +105,26 @@ describe('a version saved underneath the editor', () => {
     });
   });
 
+  it('combines a salary part changed here with another saved underneath, and sends the combined salary', () => {
+    const period = (loaded.salary as NonNullable<Job['salary']>).period;
+    const theirs = savedElsewhere({ salary: { amount: 18, maxAmount: 24, period, plusCommission: false } });
+    const rebase = rebaseOnSaved(base, { ...base.values, salary: 19 }, theirs);
+    expect(rebase.conflicts).toEqual([]);
+    expect(rebase.values).toMatchObject({ salary: 19, maxSalary: 24, payPeriod: '2' });
+    expect(rebase.taken).toEqual(['salary']);
+    expect(changedSinceBase(rebase.base, rebase.values, 'draft')).toEqual(['salary']);
+  });
+
+  it('keeps a place added here and one added underneath, this tab’s first', () => {
+    const theirs = savedElsewhere({
+      locations: [...loaded.locations, { id: 9, name: 'Halifax', description: 'Halifax, NS', type: 'Town' }],
+    });
+    const mine = { ...base.values, locations: [...base.values.locations, 'Toronto, ON'] };
+    const rebase = rebaseOnSaved(base, mine, theirs);
+    expect(rebase.conflicts).toEqual([]);
+    expect(rebase.values.locations).toEqual(['Moncton, NB', 'Toronto, ON', 'Halifax, NS']);
+  });
+
   it('asks when the same property changed on both sides, keeping this tab’s value until decided', () => {
     const mine = { ...base.values, title: 'Head Cook' };
     const rebase = rebaseOnSaved(base, mine, savedElsewhere({ title: 'Sous Chef' }));

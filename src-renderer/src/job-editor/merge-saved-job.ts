@@ -7,7 +7,11 @@ import type { JobRequestBody } from '../../../src-shared/client/job-request-body
 import { jobToInput } from '../../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../../src-shared/rules/reference-id.ts';
 import { mergeJobThreeWay } from '../../../src-shared/rules/three-way-merge.ts';
-import type { MergedProperty, PropertyConflict } from '../../../src-shared/schemas/conflicts.ts';
+import {
+  MERGED_PROPERTIES,
+  type MergedProperty,
+  type PropertyConflict,
+} from '../../../src-shared/schemas/conflicts.ts';
 import type { JobInput } from '../../../src-shared/schemas/job-input.ts';
 import type { Job, JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { CONFLICT_PROPERTY_LABELS } from '../core/conflict-words.ts';
@@ -120,13 +124,40 @@ export function changedUnderneath(base: EditorBase, theirs: Job): boolean {
   return mergeJobThreeWay(baseline, baseline, theirsInput(base, theirs)).theirs.length > 0;
 }
 
+/**
+ * The inputs of a value the merge combined from both sides (the salary by its parts, locations and
+ * categories as sets); the merge combines nothing else.
+ */
+function mergedInputs(property: MergedProperty, value: JobInput[MergedProperty]): Partial<JobFormValues> {
+  switch (property) {
+    case 'locations':
+      return { locations: (value as JobInput['locations']).map((location) => location.description) };
+    case 'categories':
+      return { categories: (value as JobInput['categories']).map((category) => String(category.id)) };
+    case 'salary': {
+      const salary = value as NonNullable<JobInput['salary']>;
+      return {
+        salary: salary.amount,
+        maxSalary: salary.maxAmount ?? '',
+        payPeriod: String(salary.period.id),
+        plusCommission: salary.plusCommission,
+      };
+    }
+    default:
+      return {};
+  }
+}
+
 /** What meeting a version saved underneath does to the editor. */
 export type EditorRebase = {
   /** The new base: the version underneath. */
   base: EditorBase;
   /** The form after the merge: their changes to properties this tab did not touch, this tab's own kept. */
   values: JobFormValues;
-  /** Properties taken from the version underneath, in MERGED_PROPERTIES order. */
+  /**
+   * Properties taken from the version underneath, whole or combined with this tab's edits (a salary's
+   * other part, a list's other items), in MERGED_PROPERTIES order.
+   */
   taken: MergedProperty[];
   /** Properties changed both here and underneath to different values: the recruiter decides. */
   conflicts: PropertyConflict[];
@@ -134,8 +165,10 @@ export type EditorRebase = {
 
 /**
  * Merges this tab's form (`mine`, measured from `base`) with `theirs`, saved underneath, by the shared
- * three-way rule. A property changed on both sides to different values keeps this tab's value in the form
- * and is listed in `conflicts` (the caller asks before saving); the new base is `theirs` either way.
+ * three-way rule. A property changed on both sides in parts that combine takes the combined value into the
+ * form (saving then sends this tab's part); one changed on both sides to different values keeps this tab's
+ * value in the form and is listed in `conflicts` (the caller asks before saving); the new base is `theirs`
+ * either way.
  */
 export function rebaseOnSaved(base: EditorBase, mine: JobFormValues, theirs: Job): EditorRebase {
   const theirsValues = theirsForm(base, theirs);
@@ -145,10 +178,14 @@ export function rebaseOnSaved(base: EditorBase, mine: JobFormValues, theirs: Job
   const values: JobFormValues = { ...mine };
   for (const property of merge.theirs)
     for (const field of FORM_FIELDS_OF[property]) Object.assign(values, { [field]: theirsValues[field] });
+  for (const property of merge.merged)
+    Object.assign(values, mergedInputs(property, merge.values[property] as JobInput[MergedProperty]));
   return {
     base: { job: theirs, values: theirsValues },
     values,
-    taken: merge.theirs,
+    taken: MERGED_PROPERTIES.filter(
+      (property) => merge.theirs.includes(property) || merge.merged.includes(property),
+    ),
     conflicts: merge.conflicts.map((property) => ({
       property,
       mine: mineInput[property],

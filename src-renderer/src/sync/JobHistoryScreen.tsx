@@ -1,13 +1,15 @@
 // A job's history: its local changes, the calls to the board and the board's updates, newest first, paged,
-// in sentences, with the raw entry one click away for support.
+// in sentences, with the values each set aside (restorable) and the raw entry one click away for support.
 import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Code,
   Group,
   Loader,
   Pagination,
+  Spoiler,
   Stack,
   Text,
   Timeline,
@@ -24,12 +26,14 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
+import type { HistoryRestore, JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
 import { useCore } from '../core/core-context.ts';
+import { coreErrorMessage } from '../core/core-error-message.ts';
 import { countOf, formatDateTime, formatTime } from '../core/format.ts';
 import { boardsQuery, jobQuery, showsEachBoard } from '../core/queries.ts';
 import { formatRoute } from '../core/routes.ts';
-import { type HistoryTone, historySentence, retryAtFor } from './history-sentence.ts';
+import { type HistorySentence, type HistoryTone, historySentence, retryAtFor } from './history-sentence.ts';
+import { useRestoreHistoryValue } from './mutations.ts';
 import { jobHistoryQuery, jobSyncStatusQuery } from './queries.ts';
 
 const PAGE_SIZE = 20;
@@ -81,6 +85,8 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
                 key={JSON.stringify(entry)}
                 entry={entry}
                 retryAt={retryAtFor(entries, index, page, syncStatus.data?.nextAttemptAt)}
+                jobId={jobId}
+                jobExists={job.data !== undefined}
               />
             ))}
           </Timeline>
@@ -99,7 +105,74 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
   );
 }
 
-function HistoryItem({ entry, retryAt }: { entry: JobHistoryEntry; retryAt: string | null }) {
+/**
+ * The values an entry set aside, as plain text (a description is never rendered as HTML), long ones folded;
+ * each one the recruiter sets can be restored while the job is here (`jobId` null once it is deleted).
+ */
+function LostValues({ lost, jobId }: { lost: NonNullable<HistorySentence['lost']>; jobId: number | null }) {
+  return (
+    <Stack gap={2} mt={4} data-history-lost>
+      <Text size="sm" c="dimmed">
+        {lost.title}
+      </Text>
+      {lost.values.map((value) => (
+        <div key={value.label}>
+          <Spoiler maxHeight={72} showLabel="Show all" hideLabel="Show less">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              <Text span fw={600} inherit>
+                {value.label}:
+              </Text>{' '}
+              {value.text}
+            </Text>
+          </Spoiler>
+          {jobId !== null && value.restore !== null && (
+            <RestoreButton jobId={jobId} restore={value.restore} label={value.label} />
+          )}
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/** Restore this version: the value written back as the recruiter's own edit; the core's refusal shown as it says it. */
+function RestoreButton({ jobId, restore, label }: { jobId: number; restore: HistoryRestore; label: string }) {
+  const restoring = useRestoreHistoryValue(jobId);
+  return (
+    <Group gap="xs">
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        loading={restoring.isPending}
+        onClick={() => restoring.mutate(restore)}
+        aria-label={`Restore this version of ${label}`}
+      >
+        Restore this version
+      </Button>
+      {restoring.isSuccess && (
+        <Text size="xs" c="teal.8" role="status">
+          Restored: saved here like an edit
+        </Text>
+      )}
+      {restoring.isError && (
+        <Text size="xs" c="red.8" role="alert">
+          {coreErrorMessage(restoring.error)}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function HistoryItem({
+  entry,
+  retryAt,
+  jobId,
+  jobExists,
+}: {
+  entry: JobHistoryEntry;
+  retryAt: string | null;
+  jobId: number;
+  jobExists: boolean;
+}) {
   const [raw, setRaw] = useState(false);
   const { app } = useCore();
   const namesBoards = showsEachBoard(useQuery(boardsQuery(app)).data);
@@ -116,6 +189,7 @@ function HistoryItem({ entry, retryAt }: { entry: JobHistoryEntry; retryAt: stri
             {'boardName' in entry && entry.boardName ? entry.boardName : 'The board'} said: {sentence.detail}
           </Text>
         )}
+        {sentence.lost !== null && <LostValues lost={sentence.lost} jobId={jobExists ? jobId : null} />}
         <Group gap="xs">
           <Text size="xs" c="dimmed">
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>

@@ -148,6 +148,85 @@ describe('historySentence', () => {
   });
 });
 
+describe('the values an entry set aside', () => {
+  it('shows a description a conflict set aside as plain text, never as HTML, below the sentence', () => {
+    const sentence = historySentence({
+      kind: 'conflict-resolved',
+      at: '2026-11-25T10:00:00Z',
+      choices: [
+        {
+          property: 'description',
+          kept: 'mine',
+          lost: '<p>The <strong>board’s</strong> words.</p><ul><li>One</li></ul>',
+        },
+        { property: 'title', kept: 'board', lost: 'Head Cook' },
+      ],
+    });
+    expect(sentence.text).toBe(
+      'Conflict resolved: kept yours for Description; used the job board’s for Title (yours was “Head Cook”)',
+    );
+    expect(sentence.lost).toEqual({
+      title: 'The values set aside',
+      values: [
+        {
+          label: 'Description (the job board’s)',
+          text: 'The board’s words.\n\n• One',
+          restore: {
+            property: 'description',
+            value: '<p>The <strong>board’s</strong> words.</p><ul><li>One</li></ul>',
+          },
+        },
+        { label: 'Title (yours)', text: 'Head Cook', restore: { property: 'title', value: 'Head Cook' } },
+      ],
+    });
+  });
+
+  it('shows what a pull wrote over here, in words', () => {
+    const sentence = historySentence({
+      kind: 'pull',
+      at: '2026-11-25T10:00:00Z',
+      imported: false,
+      changes: [
+        { field: 'title', from: 'Line Cook', to: 'Sous Chef' },
+        { field: 'categoryIds', from: '1, 2', to: '2' },
+        { field: 'description', from: '<p>Local &amp; mine.</p>', to: '<p>Board.</p>' },
+        { field: 'publishDate', from: '2026-11-01T00:00:00.000Z', to: '2026-11-25T00:00:00.000Z' },
+      ],
+    });
+    expect(sentence.lost?.title).toBe('What it replaced here');
+    expect(sentence.lost?.values.map((value) => value.label)).toEqual(['Title', 'Categories', 'Description']);
+    expect(sentence.lost?.values[0]?.text).toBe('Line Cook');
+    expect(sentence.lost?.values[2]?.text).toBe('Local & mine.');
+    expect(sentence.lost?.values[1]?.restore).toEqual({ property: 'categories', value: '1, 2' });
+  });
+
+  it('says a delete removed the board’s changes, and keeps the board’s values', () => {
+    const sentence = historySentence({
+      kind: 'board-changes-deleted',
+      at: '2026-11-25T10:00:00Z',
+      changes: [{ field: 'description', from: '<p>Before.</p>', to: '<p>Edited on the website.</p>' }],
+    });
+    expect(sentence.text).toBe('Deleted here over changes made on the job board: Description');
+    expect(sentence.lost?.values).toEqual([
+      {
+        label: 'Description',
+        text: 'Edited on the website.',
+        restore: { property: 'description', value: '<p>Edited on the website.</p>' },
+      },
+    ]);
+  });
+
+  it('sets nothing aside for an entry written before descriptions were kept', () => {
+    const sentence = historySentence({
+      kind: 'pull',
+      at: '2026-11-25T10:00:00Z',
+      imported: false,
+      changes: [{ field: 'description', changed: true }],
+    });
+    expect(sentence.lost).toBeNull();
+  });
+});
+
 describe('retryAtFor', () => {
   const local: JobHistoryEntry = {
     kind: 'local-change',

@@ -1,11 +1,64 @@
 // A job history entry as a sentence a recruiter can read ("Sent to the job board — accepted (200) in 84 ms").
 import { editorLabel } from '../../../src-shared/rules/editor-labels.ts';
-import type { FieldChange, JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
+import { MERGED_PROPERTIES, type MergedProperty } from '../../../src-shared/schemas/conflicts.ts';
+import type {
+  FieldChange,
+  HistoryRestore,
+  HistoryValue,
+  JobHistoryEntry,
+} from '../../../src-shared/schemas/history.ts';
 import { historyValueText } from '../core/conflict-words.ts';
 
 export type HistoryTone = 'ok' | 'waiting' | 'problem' | 'neutral';
 
-export type HistorySentence = { text: string; tone: HistoryTone; detail: string | null };
+/**
+ * A value the entry's change set aside, in words: the field's label and its text (a description as plain
+ * text), and what restoring it sends (null for a field that is not the recruiter's to set).
+ */
+export type LostValue = { label: string; text: string; restore: HistoryRestore | null };
+
+export type HistorySentence = {
+  text: string;
+  tone: HistoryTone;
+  detail: string | null;
+  /** The values this entry replaced or set aside, under `title`, so that nothing of anyone's is out of sight. */
+  lost: { title: string; values: LostValue[] } | null;
+};
+
+/** The merged property a history field names, for its words (`categoryIds` is categories, say). */
+const PROPERTY_OF_FIELD: Readonly<Record<string, MergedProperty>> = {
+  ...Object.fromEntries(MERGED_PROPERTIES.map((property) => [property, property])),
+  categoryIds: 'categories',
+  positionTypeId: 'positionType',
+  applicantRoutingTypeId: 'applicantRoutingType',
+};
+
+type WordsOptions = { timeZone?: string };
+
+function lostValue(field: string, value: HistoryValue, options: WordsOptions): LostValue | null {
+  const property = PROPERTY_OF_FIELD[field];
+  if (property === undefined) return { label: editorLabel(field), text: String(value), restore: null };
+  const text = historyValueText(property, value, { timeZone: options.timeZone });
+  return text === null ? null : { label: editorLabel(field), text, restore: { property, value } };
+}
+
+/** What the changes held before (`from`) or, for the board's version a delete removes, after (`to`). */
+function lostOf(
+  title: string,
+  changes: readonly FieldChange[],
+  side: 'from' | 'to',
+  options: WordsOptions,
+): HistorySentence['lost'] {
+  const values = changes.flatMap((change) => {
+    if (!('from' in change) || change.field === 'publishDate') return [];
+    const value = lostValue(change.field, change[side], options);
+    return value === null ? [] : [value];
+  });
+  return values.length === 0 ? null : { title, values };
+}
+
+/** A sentence as each kind builds it: `lost` only where the entry set values aside. */
+type SentenceParts = Omit<HistorySentence, 'lost'> & Partial<Pick<HistorySentence, 'lost'>>;
 
 function fieldWords(changes: ReadonlyArray<Pick<FieldChange, 'field'>>): string {
   const names = changes.map((change) => editorLabel(change.field));
@@ -32,7 +85,7 @@ function sentenceOf(
     /** Where dates are read (the recruiter's own when absent). */
     timeZone?: string;
   } = {},
-): HistorySentence {
+): SentenceParts {
   const retry =
     options.retryAt && options.formatTime
       ? `will retry at ${options.formatTime(options.retryAt)}`
@@ -56,12 +109,22 @@ function sentenceOf(
         text: fields === '' ? 'Updated from the job board' : `Updated from the job board: ${fields}`,
         tone: 'neutral',
         detail: null,
+        lost: lostOf('What it replaced here', entry.changes, 'from', options),
       };
     }
+    case 'board-changes-deleted':
+      return {
+        text: `Deleted here over changes made on the job board: ${fieldWords(entry.changes)}`,
+        tone: 'neutral',
+        detail: null,
+        lost: lostOf('The job board’s version, which the delete removed', entry.changes, 'to', options),
+      };
     case 'conflict-resolved': {
       // Each choice with the value that lost, so nothing the recruiter set aside is out of sight.
       const part = (choice: (typeof entry.choices)[number]) => {
         const name = fieldWords([{ field: choice.property }]);
+        // A description is too long for the sentence: it is read below it.
+        if (choice.property === 'description') return name;
         const lost = historyValueText(choice.property, choice.lost, { timeZone: options.timeZone });
         if (lost === null) return name;
         const whose = choice.kept === 'mine' ? 'the job board’s was' : 'yours was';
@@ -73,7 +136,18 @@ function sentenceOf(
         kept.length > 0 ? `kept yours for ${kept.join(', ')}` : null,
         taken.length > 0 ? `used the job board’s for ${taken.join(', ')}` : null,
       ].filter((text) => text !== null);
-      return { text: `Conflict resolved: ${parts.join('; ')}`, tone: 'neutral', detail: null };
+      const lostValues = entry.choices.flatMap((choice) => {
+        const value = lostValue(choice.property, choice.lost, options);
+        if (value === null) return [];
+        const whose = choice.kept === 'mine' ? 'the job board’s' : 'yours';
+        return [{ ...value, label: `${value.label} (${whose})` }];
+      });
+      return {
+        text: `Conflict resolved: ${parts.join('; ')}`,
+        tone: 'neutral',
+        detail: null,
+        lost: lostValues.length === 0 ? null : { title: 'The values set aside', values: lostValues },
+      };
     }
     case 'discard': {
       if (entry.outcome === 'deleted')
@@ -90,6 +164,7 @@ function sentenceOf(
             : `Changes discarded — the job board's version is back: ${fields}`,
         tone: 'neutral',
         detail: null,
+        lost: lostOf('What was discarded here', entry.changes, 'from', options),
       };
     }
     case 'sync-call':
@@ -108,17 +183,15 @@ export function historySentence(
     namesBoards?: boolean;
   } = {},
 ): HistorySentence {
-  const sentence = sentenceOf(entry, options);
+  const parts = sentenceOf(entry, options);
+  const sentence: HistorySentence = { ...parts, lost: parts.lost ?? null };
   const boardName = 'boardName' in entry ? entry.boardName : undefined;
   return options.namesBoards === false || boardName === undefined || boardName === ''
     ? sentence
     : { ...sentence, text: sentence.text.replace(THE_BOARD, boardName) };
 }
 
-function callSentence(
-  entry: Extract<JobHistoryEntry, { kind: 'sync-call' }>,
-  retry: string,
-): HistorySentence {
+function callSentence(entry: Extract<JobHistoryEntry, { kind: 'sync-call' }>, retry: string): SentenceParts {
   const message = entry.messages.length > 0 ? entry.messages.join(' ') : null;
   const took = `in ${Math.round(entry.durationMs)} ms`;
   if (entry.status === null) {

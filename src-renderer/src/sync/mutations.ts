@@ -1,9 +1,10 @@
-// The sync feature's writes: the recruiter's decision on a conflict, and the ways out of Needs attention
-// (Retry, Publish again, Discard my change, Remove here). None invalidates a query: the core sends an event
+// The sync feature's writes: the recruiter's decision on a conflict, the ways out of Needs attention
+// (Retry, Publish again, Discard my change, Remove here), and a value the history kept, restored. None invalidates a query: the core sends an event
 // after each change it commits (core/use-core-events.ts), and the cache follows that.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
 import type { ConflictResolution } from '../../../src-shared/schemas/conflicts.ts';
+import type { HistoryRestore } from '../../../src-shared/schemas/history.ts';
 import { useCore } from '../core/core-context.ts';
 import { jobKeys } from '../core/query-keys.ts';
 import { valueOrThrow } from '../core/query-result.ts';
@@ -59,5 +60,16 @@ export function useAttentionAction() {
           return valueOrThrow(app.removeJobHere(jobId));
       }
     },
+  });
+}
+
+/**
+ * Restores a value the job's history kept, as the recruiter's own edit of the job (the core checks it as a
+ * save and sends it to the boards). A failure is thrown as the client's JobBoardError (its `messages` say why).
+ */
+export function useRestoreHistoryValue(jobId: number) {
+  const { app } = useCore();
+  return useMutation({
+    mutationFn: (restore: HistoryRestore) => valueOrThrow(app.restoreHistoryValue(jobId, restore)),
   });
 }
