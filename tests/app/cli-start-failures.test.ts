@@ -1,38 +1,11 @@
-// The command-line hosts end every start-up failure with one line on stderr, never a stack trace: a wrong
-// option, a data folder they cannot use, and a failure nobody foresaw (a file where a key should be).
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type Ended, runToEnd } from '../helpers/run-to-end.ts';
 
-const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 const root = mkdtempSync(join(tmpdir(), 'jobdesk-start-failures-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-type Ended = { code: number | null; stdout: string; stderr: string };
-
-function runToEnd(script: string, args: string[], env: Record<string, string> = {}): Promise<Ended> {
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, script), ...args], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  return new Promise((done) =>
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      done({ code, stdout, stderr });
-    }),
-  );
-}
 
 function expectOneLine(ended: Ended, code: number, line: RegExp): void {
   expect(ended.code, ended.stderr).toBe(code);

@@ -1,42 +1,14 @@
-// One process per data folder, and a data folder that cannot be used, as a person meets them: the CLIs
-// spawned for real. A second core on a held folder exits at once with one line naming the folder and
-// the holder's pid; a holder killed with SIGKILL leaves nothing that blocks the next start; a folder
-// that cannot be made or written ends the CLI with one line and no stack.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCoreProcess } from '../crash/core-process.ts';
 import { startBoardProcess } from '../helpers/board-process.ts';
+import { type Ended, runToEnd } from '../helpers/run-to-end.ts';
 import { mountTmpfs } from '../helpers/small-tmpfs.ts';
 
-const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 const root = mkdtempSync(join(tmpdir(), 'jobdesk-folder-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-type Ended = { code: number | null; stdout: string; stderr: string; ms: number };
-
-/** Runs a CLI that is expected to end by itself (it is killed after 20 s if it does not). */
-function runToEnd(script: string, args: string[]): Promise<Ended> {
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, script), ...args], { cwd: PROJECT_ROOT });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  return new Promise((done) =>
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      done({ code, stdout, stderr, ms: performance.now() - startedAt });
-    }),
-  );
-}
 
 const webCli = (data: string) =>
   runToEnd('src-main/host/web-cli.ts', ['--no-build', '--port', '0', '--data', data]);

@@ -1,7 +1,3 @@
-// A damaged or emptied database as a person meets it from the command line: the CLIs refuse it with
-// exactly one line on stderr naming the file and the last good backup, write nothing to it, and
-// `--restore-backup latest` puts the backup back so the core starts with the jobs it held.
-import { spawn } from 'node:child_process';
 import {
   closeSync,
   cpSync,
@@ -21,32 +17,12 @@ import { startCoreProcess } from '../crash/core-process.ts';
 import { startBoardProcess } from '../helpers/board-process.ts';
 import { startCliProcess } from '../helpers/cli-process.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
+import { runToEnd } from '../helpers/run-to-end.ts';
 
-const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
+const _PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 const LOCAL_KEY = 'c'.repeat(48);
 const root = mkdtempSync(join(tmpdir(), 'jobdesk-backups-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-type Ended = { code: number | null; stdout: string; stderr: string };
-
-function runToEnd(script: string, args: string[]): Promise<Ended> {
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, script), ...args], { cwd: PROJECT_ROOT });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  return new Promise((done) =>
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      done({ code, stdout, stderr });
-    }),
-  );
-}
 
 /** A data folder a core has used: one job saved, its daily backup made, then a clean stop (its quit backup). */
 async function usedFolder(name: string): Promise<string> {

@@ -6,8 +6,8 @@ import { HISTORY_BYTES_KEPT } from '../../src-main/store/index.ts';
 import type { SyncEngine } from '../../src-main/sync/index.ts';
 import type { JobBoardClient } from '../../src-shared/client/index.ts';
 import { type JobHistoryEntry, JobHistoryPageSchema } from '../../src-shared/schemas/history.ts';
-import { appEndpointsOver } from './helpers/app-endpoints.ts';
-import { createSyncWorld, LOCAL_KEY, type SyncWorld } from './helpers/sync-world.ts';
+import { appEndpointsOver, callApp } from './helpers/app-endpoints.ts';
+import { createSyncWorld, type SyncWorld } from './helpers/sync-world.ts';
 
 let world: SyncWorld;
 let website: JobBoardClient;
@@ -23,19 +23,7 @@ beforeEach(async () => {
 });
 afterEach(() => world.close());
 
-async function appCall(method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'API-Key': LOCAL_KEY };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await app.fetch(
-    new Request(`http://jobdesk.local/app/v1${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  const text = await response.text();
-  return { status: response.status, json: text === '' ? undefined : (JSON.parse(text) as unknown) };
-}
+const appCall = (method: string, path: string, body?: unknown) => callApp(app, method, path, body);
 
 async function syncedJob(overrides: Parameters<SyncWorld['createLocalJob']>[0] = {}) {
   const job = await world.createLocalJob({ status: 'active', ...overrides });

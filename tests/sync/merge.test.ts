@@ -11,7 +11,7 @@ import { AttentionListSchema } from '../../src-shared/schemas/attention.ts';
 import type { JobHistoryEntry } from '../../src-shared/schemas/history.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { createTestLogger } from '../helpers/test-logger.ts';
-import { appEndpointsOver } from './helpers/app-endpoints.ts';
+import { appEndpointsOver, callApp } from './helpers/app-endpoints.ts';
 import {
   createSyncWorld,
   LOCAL_KEY,
@@ -35,19 +35,7 @@ beforeEach(async () => {
 });
 afterEach(() => world.close());
 
-async function appCall(method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'API-Key': LOCAL_KEY };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await app.fetch(
-    new Request(`http://jobdesk.local/app/v1${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  const text = await response.text();
-  return { status: response.status, json: text === '' ? undefined : (JSON.parse(text) as unknown) };
-}
+const appCall = (method: string, path: string, body?: unknown) => callApp(app, method, path, body);
 
 /** A job created here and synced: its local id and its board id. */
 async function syncedJob(overrides: Parameters<SyncWorld['createLocalJob']>[0] = {}) {

@@ -5,7 +5,7 @@ import { createAppApi, type SyncControl } from '../../../src-main/api/app-api.ts
 import { createFrontDoor, type FrontDoor } from '../../../src-main/api/front-door.ts';
 import { resolveConflict } from '../../../src-main/sync/index.ts';
 import { createTestLogger } from '../../helpers/test-logger.ts';
-import type { SyncWorld } from './sync-world.ts';
+import { LOCAL_KEY, type SyncWorld } from './sync-world.ts';
 
 export function appEndpointsOver(world: SyncWorld, sync: Partial<SyncControl> = {}): FrontDoor {
   return createFrontDoor({
@@ -34,4 +34,24 @@ export function appEndpointsOver(world: SyncWorld, sync: Partial<SyncControl> = 
       jobWriting: world.local.jobWriting,
     }),
   });
+}
+
+/** A call to /app/v1 on `app` with the local key, its answer's status and parsed body (undefined when empty). */
+export async function callApp(
+  app: FrontDoor,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const headers: Record<string, string> = { 'API-Key': LOCAL_KEY };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await app.fetch(
+    new Request(`http://jobdesk.local/app/v1${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  const text = await response.text();
+  return { status: response.status, json: text === '' ? undefined : (JSON.parse(text) as unknown) };
 }
