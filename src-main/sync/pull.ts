@@ -47,6 +47,12 @@ export function freshnessReadsPerPull(listedJobs: number): number {
 export const FRESHNESS_MIN_AGE_MS = 10 * 60_000;
 
 /**
+ * Sync now reads again every job of a board that lists at most this many (at the engine's concurrency): the
+ * list's headers carry no salary, close date or description, so only a read shows a colleague's change.
+ */
+export const FRESH_READ_LIMIT = 1_000;
+
+/**
  * Lists every board job (`GET /jobs`, all pages of 100) and reads in full (`GET /jobs/{id}`) the jobs
  * JobDesk may take whose list header differs from the one it last saw (new jobs, jobs changed on the
  * board) and freshnessReadsPerPull of the jobs read least recently, or every one it may take when `full`. Local imports and refreshes are written through the store, so they
@@ -54,7 +60,10 @@ export const FRESHNESS_MIN_AGE_MS = 10 * 60_000;
  * local change arrived and no replay step touched the job since the pull began. A failed list changes nothing; a failed detail
  * only skips that job (and stops the pull if the board is unreachable).
  */
-export async function pullPass(context: EngineContext, options: { full: boolean }): Promise<PullReport> {
+export async function pullPass(
+  context: EngineContext,
+  options: { full: boolean; fresh?: boolean },
+): Promise<PullReport> {
   const report: PullReport = {
     ok: true,
     full: options.full,
@@ -89,14 +98,17 @@ export async function pullPass(context: EngineContext, options: { full: boolean 
   report.listed = listed.value.length;
 
   let stopped: string | null = null;
+  // Asked to be fresh (Sync now), a board of up to FRESH_READ_LIMIT jobs is read whole.
+  const readAll = options.full || (options.fresh === true && listed.value.length <= FRESH_READ_LIMIT);
+  report.full = readAll;
   const toRead = listed.value.filter((header) => {
     if (isHeldLocally(context, header)) {
       report.skipped += 1;
       return false;
     }
-    return options.full || !isKnownAsListed(context, header);
+    return readAll || !isKnownAsListed(context, header);
   });
-  if (!options.full) toRead.push(...leastRecentlyRead(context, listed.value, toRead));
+  if (!readAll) toRead.push(...leastRecentlyRead(context, listed.value, toRead));
   // Jobs read and not yet written: written WRITE_BATCH at a time, in one transaction (one commit, one
   // fsync) each; every job still checked on its own as it is written.
   let read: Job[] = [];

@@ -105,14 +105,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   let pullRunning: Promise<PullReport> | null = null;
-  let pullNext: { full: boolean; report: Promise<PullReport> } | null = null;
+  let pullNext: { full: boolean; fresh: boolean; report: Promise<PullReport> } | null = null;
 
-  function startPull(full: boolean): Promise<PullReport> {
+  /** What the pull under way was asked for. */
+  const runningPull = { full: false, fresh: false };
+
+  function startPull(full: boolean, fresh: boolean): Promise<PullReport> {
+    runningPull.full = full;
+    runningPull.fresh = fresh;
     const run = tracker.during(async () => {
       const last = lastFullPullAt();
       const asFull = full || (last !== null && clock.now() - last >= FULL_PULL_INTERVAL_MS);
       try {
-        const report = await pullPass(context, { full: asFull });
+        const report = await pullPass(context, { full: asFull, fresh });
         if (report.ok) {
           tracker.noteSynced();
           if (asFull || last === null) store.settings.setSetting(fullPullKey, isoNow());
@@ -133,20 +138,24 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return run;
   }
 
-  function pullOnce(pullOptions: { full?: boolean } = {}): Promise<PullReport> {
+  function pullOnce(pullOptions: { full?: boolean; fresh?: boolean } = {}): Promise<PullReport> {
     const full = pullOptions.full ?? false;
+    const fresh = pullOptions.fresh ?? false;
     if (pullNext !== null) {
       pullNext.full ||= full;
+      pullNext.fresh ||= fresh;
       return pullNext.report;
     }
-    if (pullRunning === null) return startPull(full);
+    if (pullRunning === null) return startPull(full, fresh);
+    // Two Sync nows at once: the fresh pull under way serves both; a board is not read whole twice.
+    if (!full && (runningPull.fresh || runningPull.full)) return pullRunning;
     const waitFor = pullRunning;
-    const next = { full } as { full: boolean; report: Promise<PullReport> };
+    const next = { full, fresh } as { full: boolean; fresh: boolean; report: Promise<PullReport> };
     next.report = waitFor
       .catch(() => undefined)
       .then(() => {
         pullNext = null;
-        return startPull(next.full);
+        return startPull(next.full, next.fresh);
       });
     pullNext = next;
     return next.report;
@@ -265,7 +274,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (stopping) return;
       if (report.paused || !madeProgress(report) || !dueNow()) break;
     }
-    await pullOnce({ full });
+    // Sync now is when the recruiter wants to see what colleagues changed: every job of a board of up to
+    // FRESH_READ_LIMIT is read again (a change to a salary or a close date shows only in a read).
+    await pullOnce({ full, fresh: true });
     if (stopping) return;
     tracker.announce();
   }

@@ -194,3 +194,24 @@ describe('pulling the board’s jobs', () => {
     expect(engine.status().state).toBe('paused');
   });
 });
+
+describe('Sync now', () => {
+  it('shows a salary or close date changed elsewhere, which the list’s headers do not carry', async () => {
+    const engine = world.engine();
+    const job = await world.createLocalJob({ title: 'Line Cook', status: 'active' });
+    await world.clock.settle(engine.syncNow());
+    const remoteId = world.syncInfo(job.id)?.remoteId ?? 0;
+    // Another laptop (or the website) changes what only a read shows, a minute later.
+    await world.clock.advance(60_000);
+    const salary = { amount: 64000, maxAmount: 70000, period: { id: 1 }, plusCommission: false };
+    const changed = await elsewhere.updateJob(remoteId, { salary, closeDate: '2027-03-01' });
+    if (!changed.ok) throw changed.error;
+
+    await world.clock.settle(engine.syncNow());
+
+    expect(world.localJob(job.id)).toMatchObject({
+      salary: { amount: 64000, maxAmount: 70000 },
+      closeDate: expect.stringMatching(/^2027-03-01/),
+    });
+  });
+});

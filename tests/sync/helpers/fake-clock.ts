@@ -108,6 +108,9 @@ export function createFakeClock(start = '2026-03-02T09:00:00.000Z'): FakeClock {
         if (timer === undefined) {
           idleRounds += 1;
           if (idleRounds > 20) throw new Error('The awaited work can never finish: no timer is pending.');
+          // Real work may be under way (a file store's sync to disk, a worker's answer): give it real time
+          // before calling the work stuck, more each round (about 1 s in all).
+          await new Promise<void>((resolve) => setTimeout(resolve, idleRounds * 5));
           continue;
         }
         idleRounds = 0;
