@@ -311,3 +311,23 @@ test('a board without the job’s category asks for its own before anything is s
   expect(onEast.ok && onEast.value.categories.map((category) => category.id)).toEqual([1]);
   expect(errors).toEqual([]);
 });
+
+test('one board down is named in the header, never "Offline", and gets its job once it is back, without Sync now', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const { core, westProxy, jobBoard } = the();
+  westProxy.setDown(true);
+  const created = await jobBoard.createJob(validJobBody({ title: 'Forklift Driver', status: 'active' }));
+  if (!created.ok) throw new Error(created.error.message);
+  await page.goto(core.address);
+  const label = page.getByTestId('sync-indicator-label');
+  await expect(label).toHaveText('West can’t be reached — 1 waiting', { timeout: 30_000 });
+  await saveScreens(page, 'sync-indicator-one-board-down', SCREEN_SIZES);
+  await expectNoSeriousAxeViolations(page, 'the header with one board down');
+
+  westProxy.setDown(false);
+  // Tried again within 30 s of its last failure, whoever presses nothing.
+  await expect(label).toHaveText('All synced', { timeout: 45_000 });
+  expect(errors).toEqual([]);
+});
