@@ -114,7 +114,9 @@ export const NEEDS_RECRUITER_STATES = [
   'conflict',
 ] as const satisfies readonly JobSyncState[];
 
-export function needsRecruiter(state: JobSyncState): boolean {
+export type NeedsRecruiterState = (typeof NEEDS_RECRUITER_STATES)[number];
+
+export function needsRecruiter(state: JobSyncState): state is NeedsRecruiterState {
   return (NEEDS_RECRUITER_STATES as readonly JobSyncState[]).includes(state);
 }
 
@@ -161,6 +163,9 @@ function syncMessage(input: PostingSyncInput, source: SyncMessageSource): string
 }
 
 const hasState = (state: OutboxRowState, states: readonly OutboxRowState[]) => states.includes(state);
+
+/** Whether an outbox row holds the board's refusal: the newest such row's message is its posting's. */
+export const isRefusalRow = (row: { state: OutboxRowState }) => hasState(row.state, REFUSED_ROW_STATES);
 
 function firstClause(input: PostingSyncInput, clauses: readonly PostingSyncClause[]) {
   const clause = clauses.find(({ when }) => when === 'otherwise' || postingSyncFact(input, when));
