@@ -20,14 +20,17 @@ const list = (texts: readonly string[]) => texts.map(literal).join(', ');
 
 /** The states of a job the recruiter must act on, for `sync_state IN (…)`. */
 export const NEEDS_RECRUITER_SQL = list(NEEDS_RECRUITER_STATES);
-/** The outbox rows that wait for a person: only a job with one (or a board row missing or in conflict) can need the recruiter. */
+/**
+ * The outbox rows that wait for a person: only a job with one, or with a board row missing or in conflict, can
+ * need the recruiter (the Needs attention queries look at those jobs alone).
+ */
 export const ROWS_FOR_A_PERSON_SQL = list([...REFUSED_ROW_STATES, ...ROW_STATES_OF.setAside]);
 
 /** One posting's outbox rows in `states`; `s` is the posting's row of the view's inner select. */
 const postingRows = (states: readonly string[]) =>
   `FROM outbox AS o WHERE o.job_id = s.id AND o.board_id = s.board_id AND o.state IN (${list(states)})`;
 
-// The facts as the posting view's inner select computes them (its columns are named in POSTING_FACTS).
+// Each fact of the rule over the columns of the posting view's inner select (POSTING_SYNC below).
 const POSTING_FACTS: Record<PostingSyncFact, string> = {
   conflict: 'conflict',
   missing: 'missing = 1',
