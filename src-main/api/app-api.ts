@@ -7,6 +7,12 @@ import { validationFailure } from '../../src-shared/errors/validation-failure.ts
 import type { Result } from '../../src-shared/result.ts';
 import { historyValueToInput } from '../../src-shared/rules/history-values.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
+import {
+  isRefusalRow,
+  type NeedsRecruiterState,
+  needsRecruiter,
+  postingMostInNeed,
+} from '../../src-shared/rules/job-sync-state.ts';
 import { parseJobId, parseJobIdListQuery, parseJobListQuery } from '../../src-shared/rules/query.ts';
 import type {
   AppEvent,
@@ -56,8 +62,8 @@ import { addTemplatesRoutes } from './templates-api.ts';
 
 export const APP_BASE_PATH = '/app/v1';
 
-/** Why a job waits for the recruiter, by its sync state; the other states need nothing of them. */
-const ATTENTION_REASONS: Partial<Record<JobSyncInfo['syncState'], AttentionReason>> = {
+/** Why a job waits for the recruiter, for each state of the rule that needs them. */
+const ATTENTION_REASONS: Record<NeedsRecruiterState, AttentionReason> = {
   failed: 'refused',
   'needs-attention': 'needs-credit',
   'missing-on-remote': 'missing-on-remote',
@@ -271,8 +277,8 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     const info = store.jobs.getJobSyncInfo(employerId, id);
     const rows = outboxRowsOf(id);
     if (!info && rows.length === 0) return undefined;
-    // The newest refusal, as the job_sync view's message is.
-    const failedRow = rows.findLast((row) => row.state === 'failed' || row.state === 'needs-attention');
+    // The newest refusal, as the rule's message is.
+    const failedRow = rows.findLast(isRefusalRow);
     const retryAt = rows.find((row) => row.state === 'pending' && row.nextAttemptAt !== null)?.nextAttemptAt;
     return {
       jobId: id,
@@ -327,17 +333,17 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
 
   /** A job the store listed as needing attention, with what the recruiter reads about it. */
   function attentionJob(info: JobSyncInfo): AttentionJob | undefined {
-    const reason = ATTENTION_REASONS[info.syncState];
     const job = store.jobs.getJob(employerId, info.id);
-    if (!reason || !job) return undefined;
+    if (!needsRecruiter(info.syncState) || !job) return undefined;
+    const reason = ATTENTION_REASONS[info.syncState];
     const newest = store.history.page(info.id, 1, 1).rows[0];
-    // The board whose posting is in that state (the job's state is its posting most in need).
-    const posting = store.boards
-      .postingsOfJob(info.id)
-      .find(
-        (each) =>
-          store.forBoard(each.boardId).jobs.getJobSyncInfo(employerId, info.id)?.syncState === info.syncState,
-      );
+    // The board whose posting gave the job its state: the one most in need, as the rule combines them.
+    const posting = postingMostInNeed(
+      store.boards.postingsOfJob(info.id).map((each) => ({
+        boardId: each.boardId,
+        state: store.forBoard(each.boardId).jobs.getJobSyncState(employerId, info.id) ?? 'local',
+      })),
+    );
     const board = posting === undefined ? undefined : store.boards.get(posting.boardId);
     return {
       jobId: info.id,

@@ -3,6 +3,7 @@
 // a create for a board added, a delete for a board left out (a withdrawal from that board only) and an
 // update for a posting whose values changed, each on its own board's outbox (jobs/posting-writes.ts).
 import type { Hono } from 'hono';
+import { isRefusalRow } from '../../src-shared/rules/job-sync-state.ts';
 import { parseJobId } from '../../src-shared/rules/query.ts';
 import { parseRequestDate } from '../../src-shared/rules/request-date.ts';
 import { canTransition, transitionMessage } from '../../src-shared/rules/status-transitions.ts';
@@ -49,7 +50,8 @@ export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRo
     const asPosted = scoped.jobs.getJob(employerId, job.id) ?? job;
     const info = scoped.jobs.getJobSyncInfo(employerId, job.id);
     const rows = scoped.outbox.listOutboxForJob(job.id);
-    const failedRow = rows.findLast((row) => row.state === 'failed' || row.state === 'needs-attention');
+    // The newest refusal, as the rule's message is.
+    const failedRow = rows.findLast(isRefusalRow);
     const retryAt = rows.find((row) => row.state === 'pending' && row.nextAttemptAt !== null)?.nextAttemptAt;
     const board = store.boards.get(posting.boardId);
     return {

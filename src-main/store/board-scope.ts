@@ -14,6 +14,7 @@ import type { JobsRepository } from './jobs-repository.ts';
 import type { OutboxRepository } from './outbox-repository.ts';
 import type { SettingsRepository } from './settings-repository.ts';
 import { type JobSyncState, type StoredJobFields, storedFieldsFromJob } from './stored-job.ts';
+import { NEEDS_RECRUITER_SQL } from './sync-state-views.ts';
 
 export type BoardScopeParts = {
   db: Db;
@@ -76,7 +77,7 @@ export function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
   );
   const syncNeedingAttention = db.prepare<[number], JobSyncRow>(
     `SELECT ${JOB_SYNC_COLUMNS} FROM posting_sync WHERE employer_id = +? AND board_id = ${boardId}
-       AND sync_state IN ('failed', 'needs-attention', 'missing-on-remote', 'conflict') ORDER BY id`,
+       AND sync_state IN (${NEEDS_RECRUITER_SQL}) ORDER BY id`,
   );
 
   const asPosted = (job: Job | undefined): Job | undefined => {

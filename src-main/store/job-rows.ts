@@ -78,7 +78,7 @@ export const JOB_COLUMNS = `id, reference_id, employer_id, title, status, publis
 export const JOB_HEADER_COLUMNS =
   'id, reference_id, employer_id, title, publish_date, locations_json, confidential, status';
 
-/** The JobSyncRow columns of the `job_sync` view (the one place a job's sync state is derived). */
+/** The JobSyncRow columns of the `job_sync` and `posting_sync` views (generated from the sync-state rule). */
 export const JOB_SYNC_COLUMNS = `id, employer_id, reference_id, version, remote_id, sync_state, sync_message,
   acked_version AS synced_version, created_at, updated_at`;
 

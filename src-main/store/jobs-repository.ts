@@ -23,6 +23,7 @@ import {
   type ReferenceIdInUse,
   type StoredJobFields,
 } from './stored-job.ts';
+import { NEEDS_RECRUITER_SQL, ROWS_FOR_A_PERSON_SQL } from './sync-state-views.ts';
 
 export type JobsRepositoryOptions = { now: Clock; lookups: ReferenceLookups; transaction: RunInTransaction };
 
@@ -141,15 +142,17 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
   const selectAllSyncInfo = db.prepare<[number], JobSyncRow>(
     `SELECT ${JOB_SYNC_COLUMNS} FROM job_sync WHERE employer_id = +? ORDER BY id`,
   );
+  // Only a job with a row waiting for a person, or a board row missing or in conflict, can be in a state
+  // that needs the recruiter: those few are looked up, not every job.
   const selectNeedingAttention = db.prepare<[{ employer_id: number }], JobSyncRow>(
     `SELECT ${JOB_SYNC_COLUMNS} FROM job_sync
      WHERE employer_id = +@employer_id
        AND id IN (SELECT job_id FROM outbox
-                  WHERE employer_id = +@employer_id AND state IN ('failed', 'needs-attention', 'set-aside')
+                  WHERE employer_id = +@employer_id AND state IN (${ROWS_FOR_A_PERSON_SQL})
                   UNION SELECT job_id FROM board_jobs WHERE employer_id = +@employer_id AND missing = 1
                   UNION SELECT job_id FROM board_jobs
                   WHERE employer_id = +@employer_id AND conflict_json IS NOT NULL)
-       AND sync_state IN ('failed', 'needs-attention', 'missing-on-remote', 'conflict')
+       AND sync_state IN (${NEEDS_RECRUITER_SQL})
      ORDER BY id`,
   );
   const writeBack = db.prepare<[JobParams & { id: number; version: number }]>(

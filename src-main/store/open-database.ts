@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { backupDatabaseNow, backupPlaceOf } from './backups.ts';
 import type { Db } from './database.ts';
 import { type Migration, migrate, readSchemaVersion } from './migrate.ts';
+import { refreshSyncStateViews } from './migrations/010-sync-state-views.ts';
 import { MIGRATIONS } from './migrations/all-migrations.ts';
 import { ensurePrivateFile, PRIVATE_FILE_MODE, tightenMode } from './private-file.ts';
 
@@ -29,8 +30,8 @@ export const SERVING_BUSY_TIMEOUT_MS = 10;
 const OPENING_BUSY_TIMEOUT_MS = 2000;
 
 /**
- * Opens and migrates the database. A file database is created 0600 (its -wal and -shm take its mode)
- * and narrowed to 0600 when found wider. File databases use WAL; every database uses
+ * Opens and migrates the database, and brings its sync-state views to this app's rule. A file database is
+ * created 0600 (its -wal and -shm take its mode) and narrowed to 0600 when found wider. File databases use WAL; every database uses
  * `synchronous = FULL` (a commit is on disk before it returns, so a change answered with a 2xx
  * survives a crash or power loss; only sync's bookkeeping opts out, with store.transaction's `flush: false`), enforces foreign keys and keeps temporary tables in memory. Throws DatabaseTooNewError (from
  * migrate) when the file was written by a newer app, closing the handle first.
@@ -57,6 +58,8 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
         reason: 'migration',
       });
     migrate(db, migrations);
+    // Derived, not data: the views follow this app's rule even when the schema version did not change.
+    refreshSyncStateViews(db);
     db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? SERVING_BUSY_TIMEOUT_MS))}`);
     return db;
   } catch (error) {

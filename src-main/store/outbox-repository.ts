@@ -2,6 +2,7 @@
 // and its delivery state, replayed to the remote board by the sync engine.
 
 import * as z from 'zod/mini';
+import { OUTBOX_ROW_STATES } from '../../src-shared/rules/job-sync-state.ts';
 import { type FieldError, FieldErrorSchema } from '../../src-shared/schemas/resources.ts';
 import type { Clock, Db } from './database.ts';
 import { parseStoredJson } from './stored-json.ts';
@@ -15,9 +16,10 @@ export type OutboxOperation = (typeof OUTBOX_OPERATIONS)[number];
 /**
  * `pending`: waits to be sent (after `nextAttemptAt` when set); `in-flight`: claimed by the sync
  * engine; `failed`, `needs-attention`: wait for a person (with `lastError`); `set-aside`: no longer
- * parses or can never be sent, kept with its reason and out of the queue.
+ * parses or can never be sent, kept with its reason and out of the queue. Listed with the sync-state rule,
+ * which reads them.
  */
-export const OUTBOX_STATES = ['pending', 'in-flight', 'failed', 'needs-attention', 'set-aside'] as const;
+export const OUTBOX_STATES = OUTBOX_ROW_STATES;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** No job body: the engine sends the job's latest stored state when the change's turn comes. */

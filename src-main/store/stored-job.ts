@@ -37,17 +37,17 @@ export type StoredJobFields = {
 };
 
 /**
- * Where a job stands with the remote board, derived by the `job_sync` view (migration 1) from the job's
- * outbox rows and its board_jobs row, nowhere else. `local`: never sent; `pending`: outbox rows wait;
- * `synced`: the board acknowledged this version (`syncedVersion` reaches `version`); the others carry a
- * `syncMessage` for the recruiter.
+ * Where a job stands with the remote board, by the shared rule (src-shared/rules/job-sync-state.ts) as the
+ * `posting_sync` and `job_sync` views generated from it derive it from the job's outbox rows and board rows.
+ * `local`: never sent; `pending`: outbox rows wait; `synced`: the board acknowledged this version
+ * (`syncedVersion` reaches `version`); the others carry a `syncMessage` for the recruiter.
  */
 export type JobSyncState = (typeof JOB_SYNC_STATES)[number];
+
+/** The sync message of a job the board no longer lists (the rule's words, which the views write). */
+export { MISSING_ON_REMOTE_MESSAGE } from '../../src-shared/rules/job-sync-state.ts';
 // The list lives with the app endpoints' schemas, which show it to the UI.
 export { JOB_SYNC_STATES };
-
-/** The sync message of a job the board no longer lists (the `job_sync` view writes the same words). */
-export const MISSING_ON_REMOTE_MESSAGE = 'This job is no longer on the job board.';
 
 export type JobSyncInfo = {
   id: number;

@@ -4,6 +4,7 @@ export * from './auto-refresh.ts';
 export * from './field-messages.ts';
 export * from './job-merge.ts';
 export * from './job-messages.ts';
+export * from './job-sync-state.ts';
 export * from './query.ts';
 export * from './reference-id.ts';
 export * from './request-date.ts';

@@ -110,7 +110,8 @@ CREATE INDEX board_jobs_by_reference_id ON board_jobs (employer_id, reference_id
   WHERE reference_id IS NOT NULL;
 `;
 
-// A job's sync state, derived here and nowhere else, from its outbox rows and its board row:
+// A job's sync state as version 1 derived it (migration 10 replaced the view with the shared rule's,
+// src-shared/rules/job-sync-state.ts), from its outbox rows and its board row:
 //   pending: a change waits to be sent or is being sent; needs-attention / failed: a change waits for a
 //   person (a refusal, or rows set aside while the board does not have the current version);
 //   missing-on-remote: the board no longer lists it; synced: the board acknowledged the current

@@ -34,7 +34,7 @@ ALTER TABLE job_history_new RENAME TO job_history;
 CREATE INDEX job_history_by_job ON job_history (job_id, id);
 `;
 
-// As in migration 1, plus two rules. A conflict comes first: nothing of the job is sent until the
+// As in migration 1, plus two rules (the view of its time: migration 10 writes the shared rule's). A conflict comes first: nothing of the job is sent until the
 // recruiter decides, whatever else waits. A job the board no longer has stays 'missing-on-remote' even
 // when it is edited again: an edit never recreates it (Publish again does, as a create).
 const JOB_SYNC = `

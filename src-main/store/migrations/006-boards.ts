@@ -74,7 +74,8 @@ CREATE INDEX outbox_by_board_state ON outbox (board_id, employer_id, state);
 CREATE INDEX outbox_by_job_board ON outbox (job_id, board_id, seq);
 `;
 
-// The rules of migration 4's job_sync, per posting: each board's outbox rows and board row only.
+// The rules of migration 4's job_sync, per posting: each board's outbox rows and board row only. The views of
+// their time: migration 10 writes them from the shared rule.
 const POSTING_SYNC = `
 CREATE VIEW posting_sync AS
 SELECT id, employer_id, board_id, reference_id, version, created_at, updated_at, remote_id, acked_version,

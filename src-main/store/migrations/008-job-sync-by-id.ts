@@ -1,7 +1,8 @@
 // Migration 8: the same `job_sync` as migration 6, written so that one job's row is read through indexes.
 // Migration 6 left-joined `posting_sync`; SQLite cannot push a join's condition into that view, so every
 // lookup of one job materialized the view for every posting (about 30 ms at 10,000 jobs, once per row of the
-// jobs list). Read from `posting_sync` itself, a `WHERE id = ?` reaches its tables' indexes.
+// jobs list). Read from `posting_sync` itself, a `WHERE id = ?` reaches its tables' indexes. Migration 10
+// writes the same shape from the shared rule.
 import type { Migration } from '../migrate.ts';
 
 // A job's own sync state: that of its posting most in need of the recruiter (the first board on a tie);

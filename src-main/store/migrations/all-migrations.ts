@@ -9,6 +9,7 @@ import { boardsMigration } from './006-boards.ts';
 import { undoableDeletesMigration } from './007-undoable-deletes.ts';
 import { jobSyncByIdMigration } from './008-job-sync-by-id.ts';
 import { historyBoardChangesDeletedMigration } from './009-history-board-changes-deleted.ts';
+import { syncStateViewsMigration } from './010-sync-state-views.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialMigration,
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   undoableDeletesMigration,
   jobSyncByIdMigration,
   historyBoardChangesDeletedMigration,
+  syncStateViewsMigration,
 ];

@@ -1,6 +1,7 @@
 // The board's refusal of a job's last change, its messages placed by the field they name (for the editor).
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { isRefused } from '../../../src-shared/rules/job-sync-state.ts';
 import type { FieldError } from '../../../src-shared/schemas/resources.ts';
 import { useCore } from '../core/core-context.ts';
 import { boardsQuery, jobPostingsQuery, showsEachBoard } from '../core/queries.ts';
@@ -8,8 +9,6 @@ import { boardMessagesAsFieldErrors, refusalOfBoard } from './board-message-plac
 import { jobSyncStatusQuery } from './queries.ts';
 
 export type BoardRefusal = { fields: FieldError[]; messages: string[] };
-
-const REFUSED = new Set(['failed', 'needs-attention']);
 
 /**
  * The refusal while the job's state is failed or needs attention; null otherwise (or for a new job). With
@@ -23,7 +22,7 @@ export function useBoardRefusal(jobId: number | null): BoardRefusal | null {
     ...jobPostingsQuery(app, jobId ?? 0),
     enabled: jobId !== null && several,
   }).data;
-  const refused = status.data !== undefined && REFUSED.has(status.data.state);
+  const refused = status.data !== undefined && isRefused(status.data.state);
   const byBoard = several && postings !== undefined;
   // Compared as text: a refetch with the same refusal must not reset what the editor shows.
   const text = !refused
@@ -31,7 +30,7 @@ export function useBoardRefusal(jobId: number | null): BoardRefusal | null {
     : byBoard
       ? JSON.stringify(
           postings
-            .filter((posting) => REFUSED.has(posting.sync.state))
+            .filter((posting) => isRefused(posting.sync.state))
             .map((posting) =>
               refusalOfBoard(
                 posting.boardName ?? `Board ${posting.boardId}`,
