@@ -2,6 +2,7 @@
 // job's findings, an unsaved job's, and the employer facts the checks depend on. The rules are the shared
 // ones the editor runs (src-shared/posting-laws).
 import type { Hono } from 'hono';
+import type { AppLanguage } from '../../src-shared/i18n/app-language.ts';
 import { localCalendarDay } from '../../src-shared/posting-laws/check-posting.ts';
 import { checkPosting, postingInputOfJob } from '../../src-shared/posting-laws/index.ts';
 import type { PostingCheckInput } from '../../src-shared/posting-laws/posting-law-types.ts';
@@ -21,13 +22,20 @@ import type { AuthenticatedEnv } from './authenticate.ts';
 import { readJsonBody } from './http-body.ts';
 import { jsonResponse } from './json-response.ts';
 import { parseRequest } from './parse-request.ts';
+import { requestLanguage } from './request-language.ts';
 
 export type PostingChecksOptions = { store: Store; employerId: number; now: () => Date };
 
-/** The findings of postings, with the employer's settings and the place list read at each call. */
+/**
+ * The findings of postings, with the employer's settings and the place list read at each call; messages
+ * in `language` (English unless given).
+ */
 export type PostingChecker = {
-  findings(input: Omit<PostingCheckInput, 'checkedOn'>): PostingFinding[];
-  findingsOfJob(job: Pick<Job, 'locations' | 'salary' | 'description'>): PostingFinding[];
+  findings(input: Omit<PostingCheckInput, 'checkedOn'>, language?: AppLanguage): PostingFinding[];
+  findingsOfJob(
+    job: Pick<Job, 'locations' | 'salary' | 'description'>,
+    language?: AppLanguage,
+  ): PostingFinding[];
 };
 
 export function createPostingChecker({
@@ -40,13 +48,14 @@ export function createPostingChecker({
     const province = places[0]?.province;
     return places.every((place) => place.province === province) ? province : undefined;
   };
-  const findings = (input: Omit<PostingCheckInput, 'checkedOn'>) =>
+  const findings = (input: Omit<PostingCheckInput, 'checkedOn'>, language?: AppLanguage) =>
     checkPosting({ ...input, checkedOn: localCalendarDay(now()) }, readPostingLawSettings(store.settings), {
       provinceOfCity,
+      ...(language === undefined ? {} : { language }),
     });
   return {
     findings,
-    findingsOfJob: (job) => findings(postingInputOfJob(job, '')),
+    findingsOfJob: (job, language) => findings(postingInputOfJob(job, ''), language),
   };
 }
 
@@ -76,13 +85,15 @@ export function addPostingChecksRoutes(app: Hono<AuthenticatedEnv>, options: Pos
     if (!id.ok) throw validationError(id.error);
     const job = store.jobs.getJob(employerId, id.value);
     if (!job) throw notFoundError();
-    return jsonResponse(200, { data: checker.findingsOfJob(job) } satisfies PostingFindingList);
+    return jsonResponse(200, {
+      data: checker.findingsOfJob(job, requestLanguage(c)),
+    } satisfies PostingFindingList);
   });
 
   app.post('/checks', async (c) => {
     const parsed = parseRequest(PostingCheckRequestSchema, await readJsonBody(c));
     return jsonResponse(200, {
-      data: checker.findings(inputOfRequest(parsed)),
+      data: checker.findings(inputOfRequest(parsed), requestLanguage(c)),
     } satisfies PostingFindingList);
   });
 

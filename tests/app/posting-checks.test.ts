@@ -1,6 +1,7 @@
 // The posting-law checks over HTTP: GET /app/v1/jobs/{id}/checks for a saved job, POST /app/v1/checks for
 // one not saved yet, the employer facts at /app/v1/settings/posting-laws, and the list's findings count.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOMMODATION_STATEMENT } from '../../src-shared/posting-laws/statements.ts';
 import { JobListViewSchema } from '../../src-shared/schemas/job-list-view.ts';
 import {
   PostingFindingListSchema,
@@ -18,7 +19,7 @@ afterEach(() => door.close());
 const WIDE_ONTARIO_JOB = {
   locations: [{ description: 'Toronto, ON' }, { description: 'Moncton, NB' }],
   salary: { amount: 80_000, maxAmount: 140_000, period: { id: 1 }, plusCommission: false },
-  description: '<p>Build things. This posting is for an existing vacancy.</p>',
+  description: `<p>Build things. This posting is for an existing vacancy. ${ACCOMMODATION_STATEMENT.en}</p>`,
 };
 
 async function findings(response: Response) {
@@ -43,6 +44,37 @@ describe('GET /app/v1/jobs/{id}/checks', () => {
     });
     expect(data[0]?.message).toContain('$60,000 wide');
     expect(data[1]).toMatchObject({ severity: 'check', field: 'description' });
+  });
+
+  it('writes the messages in the language the request asks for, English by default', async () => {
+    const job = await door.createJob(WIDE_ONTARIO_JOB);
+    const path = `/app/v1/jobs/${job.id}/checks`;
+    const inFrench = await findings(
+      await door.call('GET', path, undefined, undefined, { 'Accept-Language': 'fr-CA,fr;q=0.9,en;q=0.8' }),
+    );
+    expect(inFrench[0]?.message).toContain('un écart de 60\u00a0000\u00a0$');
+    const preferringEnglish = await findings(
+      await door.call('GET', path, undefined, undefined, { 'Accept-Language': 'fr;q=0.5, en-CA' }),
+    );
+    expect(preferringEnglish[0]?.message).toContain('$60,000 wide');
+    const unspoken = await findings(
+      await door.call('GET', path, undefined, undefined, { 'Accept-Language': 'de-DE' }),
+    );
+    expect(unspoken[0]?.message).toContain('$60,000 wide');
+  });
+
+  it('checks a job in Montréal against Quebec’s French rule, in the language asked', async () => {
+    const job = await door.createJob({
+      locations: [{ description: 'Montréal, QC' }],
+      description: '<p>We are looking for a senior accountant to join our finance team in Montreal.</p>',
+    });
+    const [finding] = await findings(
+      await door.call('GET', `/app/v1/jobs/${job.id}/checks`, undefined, undefined, {
+        'Accept-Language': 'fr-CA',
+      }),
+    );
+    expect(finding).toMatchObject({ rule: 'qc-french', province: 'QC', severity: 'required' });
+    expect(finding?.message).toContain('Le Québec exige');
   });
 
   it('answers an empty list for a job only in provinces without such a law', async () => {
