@@ -6,6 +6,7 @@ import type { AppLanguage } from '../../src-shared/i18n/app-language.ts';
 import { localCalendarDay } from '../../src-shared/posting-laws/check-posting.ts';
 import { checkPosting, postingInputOfJob } from '../../src-shared/posting-laws/index.ts';
 import type { PostingCheckInput } from '../../src-shared/posting-laws/posting-law-types.ts';
+import { bulkStatusRefusal } from '../../src-shared/rules/bulk-job-action.ts';
 import { parseJobId } from '../../src-shared/rules/query.ts';
 import {
   type PostingCheckRequest,
@@ -13,6 +14,8 @@ import {
   type PostingFinding,
   type PostingFindingList,
   PostingLawSettingsUpdateSchema,
+  type PublishChecks,
+  PublishChecksRequestSchema,
 } from '../../src-shared/schemas/posting-checks.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { readPostingLawSettings, updatePostingLawSettings } from '../store/posting-law-settings.ts';
@@ -75,7 +78,7 @@ function inputOfRequest(body: PostingCheckRequest): Omit<PostingCheckInput, 'che
   };
 }
 
-/** Adds GET /jobs/{id}/checks, POST /checks and GET, PUT /settings/posting-laws. */
+/** Adds GET /jobs/{id}/checks, POST /jobs/publish-checks, POST /checks and GET, PUT /settings/posting-laws. */
 export function addPostingChecksRoutes(app: Hono<AuthenticatedEnv>, options: PostingChecksOptions): void {
   const { store, employerId } = options;
   const checker = createPostingChecker(options);
@@ -88,6 +91,20 @@ export function addPostingChecksRoutes(app: Hono<AuthenticatedEnv>, options: Pos
     return jsonResponse(200, {
       data: checker.findingsOfJob(job, requestLanguage(c)),
     } satisfies PostingFindingList);
+  });
+
+  // What a bulk Publish asks about before it publishes: only the jobs it would change, only with findings.
+  app.post('/jobs/publish-checks', async (c) => {
+    const { ids } = parseRequest(PublishChecksRequestSchema, await readJsonBody(c));
+    const language = requestLanguage(c);
+    const data: PublishChecks['data'] = [];
+    for (const id of new Set(ids)) {
+      const job = store.jobs.getJob(employerId, id);
+      if (job === undefined || bulkStatusRefusal('publish', job.status) !== null) continue;
+      const findings = checker.findingsOfJob(job, language);
+      if (findings.length > 0) data.push({ id, title: job.title, findings });
+    }
+    return jsonResponse(200, { data } satisfies PublishChecks);
   });
 
   app.post('/checks', async (c) => {

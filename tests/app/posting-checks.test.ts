@@ -6,6 +6,7 @@ import { JobListViewSchema } from '../../src-shared/schemas/job-list-view.ts';
 import {
   PostingFindingListSchema,
   PostingLawSettingsSchema,
+  PublishChecksSchema,
 } from '../../src-shared/schemas/posting-checks.ts';
 import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
 import { createLocalAppDoor, type LocalAppDoor } from './local-app-door.ts';
@@ -89,6 +90,32 @@ describe('GET /app/v1/jobs/{id}/checks', () => {
     expect((await errorOf(missing)).type).toBe('NotFoundException');
     expect((await door.call('GET', '/app/v1/jobs/99999/checks')).status).toBe(404);
     expect((await door.call('GET', '/app/v1/jobs/abc/checks')).status).toBe(400);
+  });
+});
+
+describe('POST /app/v1/jobs/publish-checks', () => {
+  it('lists the jobs a Publish would change that have findings, with them, in the order asked', async () => {
+    const ontarioDraft = await door.createJob({ ...WIDE_ONTARIO_JOB, status: 'draft', title: 'Analyst' });
+    const novaScotiaDraft = await door.createJob({
+      status: 'draft',
+      locations: [{ description: 'Halifax, NS' }],
+    });
+    const ontarioActive = await door.createJob({ ...WIDE_ONTARIO_JOB, status: 'active' });
+    const response = await door.call('POST', '/app/v1/jobs/publish-checks', {
+      ids: [novaScotiaDraft.id, ontarioActive.id, ontarioDraft.id, 99999],
+    });
+    expect(response.status).toBe(200);
+    const { data } = PublishChecksSchema.parse(await response.json());
+    expect(data.map((job) => [job.id, job.title])).toEqual([[ontarioDraft.id, 'Analyst']]);
+    expect(data[0]?.findings.map((finding) => finding.rule)).toEqual(['on-pay-range', 'on-ai-statement']);
+  });
+
+  it('answers 400 naming the limit for no ids, too many, or not whole numbers', async () => {
+    for (const ids of [[], Array.from({ length: 101 }, (_, index) => index + 1), ['a']]) {
+      const response = await door.call('POST', '/app/v1/jobs/publish-checks', { ids });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).messages.join(' ')).toContain('Give 1 to 100 job ids');
+    }
   });
 });
 
