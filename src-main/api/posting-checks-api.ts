@@ -2,9 +2,11 @@
 // job's findings, an unsaved job's, and the employer facts the checks depend on. The rules are the shared
 // ones the editor runs (src-shared/posting-laws).
 import type { Hono } from 'hono';
+import type { AppLanguage } from '../../src-shared/i18n/app-language.ts';
 import { localCalendarDay } from '../../src-shared/posting-laws/check-posting.ts';
 import { checkPosting, postingInputOfJob } from '../../src-shared/posting-laws/index.ts';
 import type { PostingCheckInput } from '../../src-shared/posting-laws/posting-law-types.ts';
+import { bulkStatusRefusal } from '../../src-shared/rules/bulk-job-action.ts';
 import { parseJobId } from '../../src-shared/rules/query.ts';
 import {
   type PostingCheckRequest,
@@ -12,6 +14,8 @@ import {
   type PostingFinding,
   type PostingFindingList,
   PostingLawSettingsUpdateSchema,
+  type PublishChecks,
+  PublishChecksRequestSchema,
 } from '../../src-shared/schemas/posting-checks.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { readPostingLawSettings, updatePostingLawSettings } from '../store/posting-law-settings.ts';
@@ -21,13 +25,20 @@ import type { AuthenticatedEnv } from './authenticate.ts';
 import { readJsonBody } from './http-body.ts';
 import { jsonResponse } from './json-response.ts';
 import { parseRequest } from './parse-request.ts';
+import { requestLanguage } from './request-language.ts';
 
 export type PostingChecksOptions = { store: Store; employerId: number; now: () => Date };
 
-/** The findings of postings, with the employer's settings and the place list read at each call. */
+/**
+ * The findings of postings, with the employer's settings and the place list read at each call; messages
+ * in `language` (English unless given).
+ */
 export type PostingChecker = {
-  findings(input: Omit<PostingCheckInput, 'checkedOn'>): PostingFinding[];
-  findingsOfJob(job: Pick<Job, 'locations' | 'salary' | 'description'>): PostingFinding[];
+  findings(input: Omit<PostingCheckInput, 'checkedOn'>, language?: AppLanguage): PostingFinding[];
+  findingsOfJob(
+    job: Pick<Job, 'locations' | 'salary' | 'description'>,
+    language?: AppLanguage,
+  ): PostingFinding[];
 };
 
 export function createPostingChecker({
@@ -40,13 +51,14 @@ export function createPostingChecker({
     const province = places[0]?.province;
     return places.every((place) => place.province === province) ? province : undefined;
   };
-  const findings = (input: Omit<PostingCheckInput, 'checkedOn'>) =>
+  const findings = (input: Omit<PostingCheckInput, 'checkedOn'>, language?: AppLanguage) =>
     checkPosting({ ...input, checkedOn: localCalendarDay(now()) }, readPostingLawSettings(store.settings), {
       provinceOfCity,
+      ...(language === undefined ? {} : { language }),
     });
   return {
     findings,
-    findingsOfJob: (job) => findings(postingInputOfJob(job, '')),
+    findingsOfJob: (job, language) => findings(postingInputOfJob(job, ''), language),
   };
 }
 
@@ -66,7 +78,7 @@ function inputOfRequest(body: PostingCheckRequest): Omit<PostingCheckInput, 'che
   };
 }
 
-/** Adds GET /jobs/{id}/checks, POST /checks and GET, PUT /settings/posting-laws. */
+/** Adds GET /jobs/{id}/checks, POST /jobs/publish-checks, POST /checks and GET, PUT /settings/posting-laws. */
 export function addPostingChecksRoutes(app: Hono<AuthenticatedEnv>, options: PostingChecksOptions): void {
   const { store, employerId } = options;
   const checker = createPostingChecker(options);
@@ -76,13 +88,29 @@ export function addPostingChecksRoutes(app: Hono<AuthenticatedEnv>, options: Pos
     if (!id.ok) throw validationError(id.error);
     const job = store.jobs.getJob(employerId, id.value);
     if (!job) throw notFoundError();
-    return jsonResponse(200, { data: checker.findingsOfJob(job) } satisfies PostingFindingList);
+    return jsonResponse(200, {
+      data: checker.findingsOfJob(job, requestLanguage(c)),
+    } satisfies PostingFindingList);
+  });
+
+  // What a bulk Publish asks about before it publishes: only the jobs it would change, only with findings.
+  app.post('/jobs/publish-checks', async (c) => {
+    const { ids } = parseRequest(PublishChecksRequestSchema, await readJsonBody(c));
+    const language = requestLanguage(c);
+    const data: PublishChecks['data'] = [];
+    for (const id of new Set(ids)) {
+      const job = store.jobs.getJob(employerId, id);
+      if (job === undefined || bulkStatusRefusal('publish', job.status) !== null) continue;
+      const findings = checker.findingsOfJob(job, language);
+      if (findings.length > 0) data.push({ id, title: job.title, findings });
+    }
+    return jsonResponse(200, { data } satisfies PublishChecks);
   });
 
   app.post('/checks', async (c) => {
     const parsed = parseRequest(PostingCheckRequestSchema, await readJsonBody(c));
     return jsonResponse(200, {
-      data: checker.findings(inputOfRequest(parsed)),
+      data: checker.findings(inputOfRequest(parsed), requestLanguage(c)),
     } satisfies PostingFindingList);
   });
 

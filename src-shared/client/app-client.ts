@@ -45,6 +45,8 @@ import {
   type PostingLawSettings,
   PostingLawSettingsSchema,
   type PostingLawSettingsUpdate,
+  type PublishChecks,
+  PublishChecksSchema,
 } from '../schemas/posting-checks.ts';
 import { type Job, JobSchema } from '../schemas/resources.ts';
 import { type BackupsClientMethods, backupsClientMethods } from './app-client-backups.ts';
@@ -199,6 +201,14 @@ export type AppClient = TemplatesClientMethods & {
    */
   /** GET /jobs/{id}/checks: the posting-law findings of a saved job. A job the core does not know: `'not-found'`. */
   jobChecks(id: number, options?: CallOptions): Promise<Result<PostingFinding[], JobBoardError>>;
+  /**
+   * POST /jobs/publish-checks: of these saved jobs (up to 100), those a Publish would change that have
+   * posting-law findings, with them.
+   */
+  publishChecks(
+    ids: readonly number[],
+    options?: CallOptions,
+  ): Promise<Result<PublishChecks['data'], JobBoardError>>;
   /** POST /checks: the posting-law findings of a job not saved yet (its locations, salary and description). */
   checkPosting(
     job: PostingCheckRequest,
@@ -405,6 +415,14 @@ export function createAppClient(options: AppClientOptions): AppClient {
       const answer = await call(
         { method: 'GET', path: `/jobs/${encodeURIComponent(String(id))}/checks` },
         PostingFindingListSchema,
+        callOptions,
+      );
+      return answer.ok ? ok(answer.value.data) : answer;
+    },
+    async publishChecks(ids, callOptions) {
+      const answer = await call(
+        { method: 'POST', path: '/jobs/publish-checks', body: { ids } },
+        PublishChecksSchema,
         callOptions,
       );
       return answer.ok ? ok(answer.value.data) : answer;

@@ -17,6 +17,23 @@ export const PROVINCES = [
   { code: 'YT', name: 'Yukon' },
 ] as const;
 
+/** Each province's and territory's name in French, as Canada's French writes it. */
+export const PROVINCE_NAMES_IN_FRENCH: Readonly<Record<(typeof PROVINCES)[number]['code'], string>> = {
+  AB: 'Alberta',
+  BC: 'Colombie-Britannique',
+  MB: 'Manitoba',
+  NB: 'Nouveau-Brunswick',
+  NL: 'Terre-Neuve-et-Labrador',
+  NS: 'Nouvelle-Écosse',
+  NT: 'Territoires du Nord-Ouest',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Île-du-Prince-Édouard',
+  QC: 'Québec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
+
 export const PROVINCE_CODES = [
   'AB',
   'BC',

@@ -1,13 +1,19 @@
-// Runs the posting-law rules on one posting: the provinces of its locations, the rules of each in force
-// on the day checked and binding this employer, in the order of the locations and then of the rules.
+// Runs the posting-law rules on one posting: the provinces of its locations (and, for rules that reach
+// them, of the residents a remote job is open to), the rules of each in force on the day checked and
+// binding this employer, in the order of the provinces and then of the rules; messages in the language
+// asked for, a sentence to insert in the description's own language.
 import { descriptionText } from '../description/description-text.ts';
+import { type AppLanguage, DEFAULT_LANGUAGE, type Localized } from '../i18n/app-language.ts';
+import { frenchSpacing } from '../i18n/french-typography.ts';
 import { normalizePlaceName } from '../locations/normalize-place-name.ts';
 import { parseLocationDescription } from '../locations/parse-location.ts';
 import type { ProvinceCode } from '../locations/provinces.ts';
 import type { PostingFinding, PostingLawSettings } from '../schemas/posting-checks.ts';
 import type { Job } from '../schemas/resources.ts';
+import { descriptionLanguages, frenchShare, mainLanguageOf } from './description-language.ts';
 import { POSTING_LAW_RULES } from './posting-law-rules.ts';
 import type { PostingCheckInput, PostingFacts, PostingRule } from './posting-law-types.ts';
+import { openToResidentsOf } from './remote-reach.ts';
 import { splitSentences } from './statements.ts';
 
 export type CheckPostingOptions = {
@@ -17,6 +23,8 @@ export type CheckPostingOptions = {
    */
   provinceOfCity?: (normalizedCity: string) => ProvinceCode | undefined;
   rules?: readonly PostingRule[];
+  /** The language of the findings' messages (English unless asked). */
+  language?: AppLanguage;
 };
 
 /** The provinces of the locations, each once, in the order first written; unreadable locations add none. */
@@ -38,6 +46,14 @@ function bindsEmployer(rule: PostingRule, employer: PostingLawSettings): boolean
   return rule.appliesTo === 'every-employer' || employer.ontarioEmployees25OrMore;
 }
 
+function reaches(rule: PostingRule, province: ProvinceCode, located: readonly ProvinceCode[]): boolean {
+  return located.includes(province) || rule.reach === 'located-or-open-to-residents';
+}
+
+function say(words: Localized, language: AppLanguage): string {
+  return language === 'fr' ? frenchSpacing(words.fr) : words.en;
+}
+
 /**
  * Every finding about the posting; `[]` when it meets every rule that applies (or none applies: a job only
  * in provinces without such a law, a day before a rule binds, an Ontario employer under 25 employees).
@@ -48,15 +64,27 @@ export function checkPosting(
   employer: PostingLawSettings,
   options: CheckPostingOptions = {},
 ): PostingFinding[] {
-  const provinces = postingProvinces(input.locations, options.provinceOfCity);
-  if (provinces.length === 0) return [];
+  const located = postingProvinces(input.locations, options.provinceOfCity);
   const text = descriptionText(input.descriptionHtml);
-  const facts: PostingFacts = { salary: input.salary, text, sentences: splitSentences(text) };
+  const reached = openToResidentsOf(text).filter((province) => !located.includes(province));
+  const provinces = [...located, ...reached];
+  if (provinces.length === 0) return [];
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  const languages = descriptionLanguages(text);
+  const facts: PostingFacts = {
+    salary: input.salary,
+    text,
+    sentences: splitSentences(text),
+    frenchShare: frenchShare(languages),
+    language,
+  };
+  // A sentence offered for the description is in the description's language, whatever the screen's.
+  const suggestionLanguage = mainLanguageOf(languages) ?? language;
   const findings: PostingFinding[] = [];
   for (const province of provinces) {
     for (const rule of options.rules ?? POSTING_LAW_RULES) {
       if (rule.province !== province || rule.effectiveFrom > input.checkedOn) continue;
-      if (!bindsEmployer(rule, employer)) continue;
+      if (!reaches(rule, province, located) || !bindsEmployer(rule, employer)) continue;
       const outcome = rule.evaluate(facts, employer);
       if (outcome === null) continue;
       findings.push({
@@ -64,9 +92,11 @@ export function checkPosting(
         province,
         severity: outcome.severity,
         field: rule.field,
-        message: outcome.message,
+        message: say(outcome.message, language),
         source: rule.source,
-        ...(outcome.suggestion === undefined ? {} : { suggestion: outcome.suggestion }),
+        ...(outcome.suggestion === undefined
+          ? {}
+          : { suggestion: say(outcome.suggestion, suggestionLanguage) }),
       });
     }
   }

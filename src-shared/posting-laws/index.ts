@@ -13,4 +13,8 @@ export {
   postingRuleTitle,
 } from './posting-law-rules.ts';
 export type { PostingCheckInput, PostingRule, PostingSalary } from './posting-law-types.ts';
-export { AI_STATEMENT_SENTENCE, VACANCY_STATEMENT_SENTENCE } from './statements.ts';
+export {
+  ACCOMMODATION_STATEMENT,
+  AI_STATEMENT_SENTENCE,
+  VACANCY_STATEMENT_SENTENCE,
+} from './statements.ts';

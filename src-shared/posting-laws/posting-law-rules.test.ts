@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PostingLawSettings } from '../schemas/posting-checks.ts';
 import { checkPosting } from './check-posting.ts';
-import { POSTING_LAW_RULES } from './posting-law-rules.ts';
+import { POSTING_LAW_RULES, postingRuleTitle } from './posting-law-rules.ts';
 import type { PostingCheckInput, PostingSalary } from './posting-law-types.ts';
-import { AI_STATEMENT_SENTENCE, VACANCY_STATEMENT_SENTENCE } from './statements.ts';
+import { ACCOMMODATION_STATEMENT, AI_STATEMENT_SENTENCE, VACANCY_STATEMENT_SENTENCE } from './statements.ts';
 
 const YEARLY = 1;
 const HOURLY = 5;
 const EMPLOYER: PostingLawSettings = { ontarioEmployees25OrMore: true, usesAiScreening: false };
-const COMPLETE_DESCRIPTION = `<p>Build things.</p><p>${VACANCY_STATEMENT_SENTENCE}</p>`;
+const COMPLETE_DESCRIPTION = `<p>Build things.</p><p>${VACANCY_STATEMENT_SENTENCE}</p><p>${ACCOMMODATION_STATEMENT.en}</p>`;
 
 function posting(overrides: Partial<PostingCheckInput> = {}): PostingCheckInput {
   return {
@@ -31,13 +31,34 @@ function pay(
 const rulesOf = (input: PostingCheckInput, employer: PostingLawSettings = EMPLOYER) =>
   checkPosting(input, employer).map((finding) => `${finding.province}:${finding.rule}`);
 
+/** The governments' and legislatures' own sites: a source is never a law firm's note. */
+const OFFICIAL_SITES = [
+  'gov.bc.ca',
+  'ontario.ca',
+  'princeedwardisland.ca',
+  'legisquebec.gouv.qc.ca',
+  'gov.mb.ca',
+  'alberta.ca',
+  'gnb.ca',
+  'assembly.nl.ca',
+  'nslegislature.ca',
+  'gov.nt.ca',
+  'nunavutlegislation.ca',
+  'saskatchewan.ca',
+  'yukon.ca',
+];
+
 describe('the posting-law rules as data', () => {
   it('name a province, an effective day, a field, a source with a government address, for every rule', () => {
     for (const rule of POSTING_LAW_RULES) {
       expect(rule.effectiveFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(rule.source.url).toMatch(/^https:\/\/www2?\.(gov\.bc\.ca|ontario\.ca|princeedwardisland\.ca)\//);
+      expect(OFFICIAL_SITES.some((site) => new URL(rule.source.url).hostname.endsWith(site))).toBe(true);
+      expect(rule.source.url).toMatch(/^https:\/\//);
       expect(rule.source.section).not.toBe('');
       expect(rule.checks).not.toBe('');
+      expect(rule.verified).not.toBe('');
+      expect(rule.title.en).not.toBe('');
+      expect(rule.title.fr).not.toBe(rule.title.en);
     }
     expect(new Set(POSTING_LAW_RULES.map((rule) => rule.id)).size).toBe(POSTING_LAW_RULES.length);
   });
@@ -146,7 +167,11 @@ describe("Ontario's statements", () => {
       suggestion: VACANCY_STATEMENT_SENTENCE,
     });
     expect(
-      rulesOf(posting({ descriptionHtml: '<p>This posting is not for an existing vacancy.</p>' })),
+      rulesOf(
+        posting({
+          descriptionHtml: `<p>This posting is not for an existing vacancy.</p><p>${ACCOMMODATION_STATEMENT.en}</p>`,
+        }),
+      ),
     ).toEqual([]);
   });
 
@@ -193,24 +218,30 @@ describe("Ontario's statements", () => {
   });
 
   it('reads the text, not the markup: a statement split by tags and entities still counts', () => {
-    const marked = '<p>This <strong>posting</strong> is for an existing&nbsp;<em>vacancy</em>.</p>';
+    const marked = `<p>This <strong>posting</strong> is for an existing&nbsp;<em>vacancy</em>.</p><p>${ACCOMMODATION_STATEMENT.en}</p>`;
     expect(rulesOf(posting({ descriptionHtml: marked }))).toEqual([]);
   });
 });
 
 describe('which rules apply', () => {
-  it('finds nothing for a job in a province without such a law', () => {
+  it('finds nothing for a job in a province without a pay or statement law, French written in Quebec', () => {
     const empty = { salary: null, descriptionHtml: '<p>Canadian experience required.</p>' };
-    for (const description of ['Calgary, AB', 'Montréal, QC', 'Halifax, NS', 'Whitehorse, YT'])
+    for (const description of ['Calgary, AB', 'Halifax, NS', 'Whitehorse, YT'])
       expect(rulesOf(posting({ ...empty, locations: [{ description }] }))).toEqual([]);
+    const french = {
+      salary: null,
+      descriptionHtml: '<p>Une expérience canadienne est exigée pour ce poste de comptable.</p>',
+    };
+    expect(rulesOf(posting({ ...french, locations: [{ description: 'Montréal, QC' }] }))).toEqual([]);
   });
 
-  it('finds nothing in Ontario before 1 January 2026, and everything from that day', () => {
+  it('finds only the accessibility statement in Ontario before 1 January 2026, and everything from that day', () => {
     const bare = { salary: null, descriptionHtml: '<p>Build things.</p>' };
-    expect(rulesOf(posting({ ...bare, checkedOn: '2025-12-31' }))).toEqual([]);
+    expect(rulesOf(posting({ ...bare, checkedOn: '2025-12-31' }))).toEqual(['ON:on-accommodation']);
     expect(rulesOf(posting({ ...bare, checkedOn: '2026-01-01' }))).toEqual([
       'ON:on-pay',
       'ON:on-vacancy-statement',
+      'ON:on-accommodation',
     ]);
   });
 
@@ -218,6 +249,7 @@ describe('which rules apply', () => {
     const small = { ontarioEmployees25OrMore: false, usesAiScreening: true };
     const both = [{ description: 'Toronto, ON' }, { description: 'Vancouver, BC' }];
     expect(rulesOf(posting({ locations: both, salary: null, descriptionHtml: '<p>x</p>' }), small)).toEqual([
+      'ON:on-accommodation',
       'BC:bc-pay',
     ]);
   });
@@ -231,6 +263,7 @@ describe('which rules apply', () => {
     expect(rulesOf(posting({ locations, salary: null, descriptionHtml: '<p>x</p>' }))).toEqual([
       'ON:on-pay',
       'ON:on-vacancy-statement',
+      'ON:on-accommodation',
       'BC:bc-pay',
     ]);
   });
@@ -241,5 +274,85 @@ describe('which rules apply', () => {
     const findings = checkPosting(posting({ locations, salary: null }), EMPLOYER, { provinceOfCity });
     expect(findings.map((finding) => finding.rule)).toEqual(['bc-pay']);
     expect(checkPosting(posting({ locations, salary: null }), EMPLOYER)).toEqual([]);
+  });
+});
+
+describe("British Columbia's ban on asking for pay history", () => {
+  const inVancouver = (sentence: string) =>
+    posting({ locations: [{ description: 'Vancouver, BC' }], descriptionHtml: `<p>${sentence}</p>` });
+
+  it.each([
+    ['Please include your current salary with your résumé.', 'current salary'],
+    ['Tell us your salary history.', 'salary history'],
+    ['Indiquez votre salaire actuel dans votre lettre.', 'salaire actuel'],
+  ])('refuses "%s", quoting it', (sentence, phrase) => {
+    const [finding] = checkPosting(inVancouver(sentence), EMPLOYER);
+    expect(finding).toMatchObject({ rule: 'bc-pay-history', severity: 'required', field: 'description' });
+    expect(finding?.message).toContain(`"${phrase}"`);
+  });
+
+  it('allows asking what pay an applicant expects, and saying pay history is never asked', () => {
+    expect(rulesOf(inVancouver('Tell us your salary expectations.'))).toEqual([]);
+    expect(rulesOf(inVancouver('We will never ask for your salary history.'))).toEqual([]);
+    expect(rulesOf(inVancouver('Nous ne demandons jamais votre salaire actuel.'))).toEqual([]);
+  });
+});
+
+describe('jobs open to British Columbia residents from elsewhere', () => {
+  const remote = (text: string) =>
+    posting({
+      salary: null,
+      descriptionHtml: `<p>${text}</p><p>${VACANCY_STATEMENT_SENTENCE}</p><p>${ACCOMMODATION_STATEMENT.en}</p>`,
+    });
+
+  it("bring BC's pay rule to a remote job open anywhere in Canada, or to BC by name, wherever it is located", () => {
+    expect(rulesOf(remote('This is a remote role open to applicants anywhere in Canada.'))).toEqual([
+      'ON:on-pay',
+      'BC:bc-pay',
+    ]);
+    expect(
+      rulesOf(remote('Poste en télétravail, ouvert aux résidents de la Colombie-Britannique.')),
+    ).toContain('BC:bc-pay');
+  });
+
+  it('leave a job worked in its office, or remote within its own province, to its own province', () => {
+    expect(rulesOf(remote('You will work at our Toronto office across from Canada Life.'))).toEqual([
+      'ON:on-pay',
+    ]);
+    expect(rulesOf(remote('Remote within Ontario.'))).toEqual(['ON:on-pay']);
+  });
+});
+
+describe('findings in French', () => {
+  const fr = { language: 'fr' as const };
+
+  it('write amounts as Quebec does, « 50 000 $ », and keep the signs’ spaces from breaking', () => {
+    const [finding] = checkPosting(posting({ salary: pay(60_000, 120_000) }), EMPLOYER, fr);
+    expect(finding?.rule).toBe('on-pay-range');
+    expect(finding?.message).toContain('50\u00a0000\u00a0$');
+    expect(finding?.message).toContain('60\u00a0000\u00a0$ à 120\u00a0000\u00a0$');
+    expect(finding?.message).toContain('\u00a0: resserrez-la');
+  });
+
+  it('name the province as a French sentence does, and keep the law’s own name', () => {
+    const [finding] = checkPosting(
+      posting({ locations: [{ description: 'Vancouver, BC' }], salary: null }),
+      EMPLOYER,
+      fr,
+    );
+    expect(finding?.message).toMatch(/^La Colombie-Britannique exige le salaire prévu/);
+    expect(finding?.source.law).toContain('Pay Transparency Act');
+  });
+
+  it('offer the statement in the description’s language: French for a French description', () => {
+    const french = '<p>Nous recherchons une personne pour gérer notre entrepôt de Toronto et son équipe.</p>';
+    const [finding] = checkPosting(posting({ descriptionHtml: french }), EMPLOYER);
+    expect(finding?.rule).toBe('on-vacancy-statement');
+    expect(finding?.message).toContain('Ontario requires');
+    expect(finding?.suggestion).toBe('Cet affichage vise à pourvoir un poste vacant existant.');
+  });
+
+  it('have a French title for every rule', () => {
+    for (const rule of POSTING_LAW_RULES) expect(postingRuleTitle(rule.id, 'fr')).toBe(rule.title.fr);
   });
 });

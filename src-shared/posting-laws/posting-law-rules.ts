@@ -1,32 +1,25 @@
 // The provinces' job-posting laws as data with code: per province and rule, the day it binds from, the
-// employers it binds, what it checks, the recruiter's message, and the law it comes from.
+// employers it binds, what it checks, the recruiter's message in English and French, the law it comes
+// from, and what of it could be verified (each rule's `verified`). Pay and statement rules are here;
+// Quebec's language rules, accessibility statements and human-rights wording have their own modules.
 //
-// What could be verified, and how (2026-11-25, from this machine, without the laws' official pages):
-// - BC: the government page below says "Section 2 of the Pay Transparency Act" requires wage or salary
-//   information in publicly advertised postings, an amount or a range with both ends ("$20 per hour and up"
-//   does not meet it), from 1 November 2023 (also several law firms' notes).
-// - PEI: two law-firm and CPHR PEI notes say the Employment Standards Act amendment (royal assent
-//   17 November 2021) added s. 5.9, pay or a pay range in publicly advertised postings, in force
-//   1 June 2022: the date used here (not 1 November 2022, which no source we found gave). The page
-//   address is the province's legislation page for the Act; it was not opened from here.
-// - Ontario: O. Reg. 476/24 (its e-Laws text, read) exempts employers with fewer than 25 employees on the
-//   day the posting is posted (s. 1) and defines AI and "publicly advertised job posting"; in force
-//   1 January 2026 with Part III.1 of the ESA. That s. 8.2 holds expected compensation is from an HRPA note,
-//   s. 8.4 the AI statement from one other note; s. 8.3 for Canadian experience follows the order of the
-//   Working for Workers Four Act and was not seen written anywhere; the vacancy statement's section
-//   number (Working for Workers Five Act, 2024) was not found, so only its Part is cited. The range rule
-//   ($50,000 a year, unless the top is over $200,000) is from several notes on O. Reg. 476/24; its
-//   section number was not read.
+// Each rule's `verified` says what could be checked of it from this machine (2026-11-25 for BC, PEI and
+// Ontario's pay and statement rules; 2026-12-06 for the others), without the laws' official pages at hand.
+import type { AppLanguage, Localized } from '../i18n/app-language.ts';
 import type { PostingLawSettings } from '../schemas/posting-checks.ts';
+import { ACCOMMODATION_RULES } from './accommodation-rules.ts';
+import { HUMAN_RIGHTS_RULES } from './human-rights-rules.ts';
 import type { PostingFacts, PostingRule, RuleOutcome } from './posting-law-types.ts';
+import { QUEBEC_RULES } from './quebec-rules.ts';
 import {
-  AI_STATEMENT_SENTENCE,
+  AI_STATEMENT,
   findCanadianExperience,
+  findPayHistoryQuestion,
   hasAiStatement,
   hasVacancyStatement,
-  VACANCY_STATEMENT_SENTENCE,
+  VACANCY_STATEMENT,
 } from './statements.ts';
-import { formatDollars, toYearlyPay } from './yearly-pay.ts';
+import { dollars, inEach, toYearlyPay } from './yearly-pay.ts';
 
 /** Ontario's widest range, per year, and the top above which any width is allowed (O. Reg. 476/24). */
 export const ONTARIO_MAX_RANGE_PER_YEAR = 50_000;
@@ -45,21 +38,39 @@ const PEI_PAY_SOURCE = {
 const ONTARIO_ESA = 'Employment Standards Act, 2000 (Ontario), Part III.1';
 const ONTARIO_ESA_URL = 'https://www.ontario.ca/laws/statute/00e41';
 const ONTARIO_REGULATION_URL = 'https://www.ontario.ca/laws/regulation/240476';
+const ONTARIO_VERIFIED =
+  'O. Reg. 476/24 read on e-Laws (exemption under 25 employees, in force 1 January 2026); the ESA section numbers from HRPA and law-firm notes, not from the statute.';
+
+/** The province as a sentence starts with it, in each language. */
+const BRITISH_COLUMBIA: Localized = { en: 'British Columbia', fr: 'La Colombie-Britannique' };
+const PRINCE_EDWARD_ISLAND: Localized = { en: 'Prince Edward Island', fr: 'L’Île-du-Prince-Édouard' };
+const ONTARIO: Localized = { en: 'Ontario', fr: 'L’Ontario' };
+
+const PAY_IN_THE_POSTING: Localized = { en: 'Pay in the posting', fr: 'Salaire dans l’affichage' };
+const PAY_STATED_CHECKS = 'The expected pay or pay range (both ends) is in the posting.';
 
 /** A pay rule of the BC and PEI kind (and Ontario's first): an amount, or a range with both ends. */
-function payStated(provinceName: string) {
+function payStated(province: Localized) {
   return ({ salary }: PostingFacts): RuleOutcome | null => {
     const amount = salary?.amount ?? null;
     const maxAmount = salary?.maxAmount ?? null;
     if (amount !== null && amount > 0) return null;
-    if (maxAmount !== null && maxAmount > 0)
+    if (maxAmount !== null && maxAmount > 0) {
+      const top = dollars(maxAmount);
       return {
         severity: 'required',
-        message: `${provinceName} requires both ends of a pay range: enter the lowest pay too ("up to ${formatDollars(maxAmount)}" is not enough).`,
+        message: {
+          en: `${province.en} requires both ends of a pay range: enter the lowest pay too ("up to ${top.en}" is not enough).`,
+          fr: `${province.fr} exige les deux bornes d’une fourchette salariale : indiquez aussi le salaire minimum (« jusqu’à ${top.fr} » ne suffit pas).`,
+        },
       };
+    }
     return {
       severity: 'required',
-      message: `${provinceName} requires the expected pay or pay range in the posting: enter a salary.`,
+      message: {
+        en: `${province.en} requires the expected pay or pay range in the posting: enter a salary.`,
+        fr: `${province.fr} exige le salaire prévu ou sa fourchette dans l’affichage : indiquez un salaire.`,
+      },
     };
   };
 }
@@ -74,16 +85,33 @@ function ontarioRangeWidth({ salary }: PostingFacts): RuleOutcome | null {
   if (high.amount > ONTARIO_RANGE_RULE_TOP_PER_YEAR) return null;
   const width = high.amount - low.amount;
   if (width <= ONTARIO_MAX_RANGE_PER_YEAR) return null;
-  const rule = `Ontario allows a pay range at most ${formatDollars(ONTARIO_MAX_RANGE_PER_YEAR)} a year wide, unless its top is over ${formatDollars(ONTARIO_RANGE_RULE_TOP_PER_YEAR)} a year`;
-  if (high.assumption === null)
+  const widest = dollars(ONTARIO_MAX_RANGE_PER_YEAR);
+  const top = dollars(ONTARIO_RANGE_RULE_TOP_PER_YEAR);
+  const wide = dollars(width);
+  const from = dollars(salary.amount);
+  const to = dollars(salary.maxAmount);
+  const rule: Localized = {
+    en: `Ontario allows a pay range at most ${widest.en} a year wide, unless its top is over ${top.en} a year`,
+    fr: `L’Ontario permet une fourchette salariale d’au plus ${widest.fr} par année, sauf si son maximum dépasse ${top.fr} par année`,
+  };
+  const { assumption } = high;
+  if (assumption === null)
     return {
       severity: 'required',
-      message: `${rule}; this one is ${formatDollars(width)} wide (${formatDollars(salary.amount)} to ${formatDollars(salary.maxAmount)}): narrow it.`,
+      message: {
+        en: `${rule.en}; this one is ${wide.en} wide (${from.en} to ${to.en}): narrow it.`,
+        fr: `${rule.fr}; celle-ci a un écart de ${wide.fr} (${from.fr} à ${to.fr}) : resserrez-la.`,
+      },
     };
   // Other periods: the law counts per year, and JobDesk does not know the hours, so it asks.
+  const yearLow = dollars(low.amount);
+  const yearHigh = dollars(high.amount);
   return {
     severity: 'check',
-    message: `${rule}. At ${high.assumption}, ${formatDollars(salary.amount)} to ${formatDollars(salary.maxAmount)} per ${high.unit} is ${formatDollars(low.amount)} to ${formatDollars(high.amount)} a year, ${formatDollars(width)} wide: narrow it, or check it against the real hours.`,
+    message: {
+      en: `${rule.en}. At ${assumption.en}, ${from.en} to ${to.en} ${high.per.en} is ${yearLow.en} to ${yearHigh.en} a year, ${wide.en} wide: narrow it, or check it against the real hours.`,
+      fr: `${rule.fr}. À raison de ${assumption.fr}, ${from.fr} à ${to.fr} ${high.per.fr} donne ${yearLow.fr} à ${yearHigh.fr} par année, un écart de ${wide.fr} : resserrez-la, ou vérifiez-la selon les heures réelles.`,
+    },
   };
 }
 
@@ -92,15 +120,19 @@ function ontarioAiStatement(posting: PostingFacts, employer: PostingLawSettings)
   if (employer.usesAiScreening === true)
     return {
       severity: 'required',
-      message:
-        'Your company uses AI to screen, assess or select applicants: Ontario requires the posting to say so.',
-      suggestion: AI_STATEMENT_SENTENCE,
+      message: {
+        en: 'Your company uses AI to screen, assess or select applicants: Ontario requires the posting to say so.',
+        fr: 'Votre entreprise utilise l’IA pour présélectionner, évaluer ou choisir les candidats : l’Ontario exige que l’affichage le mentionne.',
+      },
+      suggestion: AI_STATEMENT,
     };
   return {
     severity: 'check',
-    message:
-      'Does your company use AI to screen, assess or select applicants? If it does, Ontario requires the posting to say so. Answer in Settings and JobDesk will know.',
-    suggestion: AI_STATEMENT_SENTENCE,
+    message: {
+      en: 'Does your company use AI to screen, assess or select applicants? If it does, Ontario requires the posting to say so. Answer in Settings and JobDesk will know.',
+      fr: 'Votre entreprise utilise-t-elle l’IA pour présélectionner, évaluer ou choisir les candidats ? Si oui, l’Ontario exige que l’affichage le mentionne. Répondez dans les Paramètres et JobDesk le saura.',
+    },
+    suggestion: AI_STATEMENT,
   };
 }
 
@@ -108,8 +140,11 @@ function ontarioVacancyStatement(posting: PostingFacts): RuleOutcome | null {
   if (hasVacancyStatement(posting.sentences)) return null;
   return {
     severity: 'required',
-    message: 'Ontario requires the posting to say whether it is for an existing vacancy.',
-    suggestion: VACANCY_STATEMENT_SENTENCE,
+    message: {
+      en: 'Ontario requires the posting to say whether it is for an existing vacancy.',
+      fr: 'L’Ontario exige que l’affichage précise s’il vise à pourvoir un poste vacant existant.',
+    },
+    suggestion: VACANCY_STATEMENT,
   };
 }
 
@@ -119,54 +154,102 @@ function ontarioCanadianExperience(posting: PostingFacts): RuleOutcome | null {
   if (asked !== undefined)
     return {
       severity: 'required',
-      message: `Ontario forbids asking for Canadian experience in a posting: remove "${asked.phrase}" from the description.`,
+      message: inEach((language) =>
+        language === 'en'
+          ? `Ontario forbids asking for Canadian experience in a posting: remove "${asked.phrase}" from the description.`
+          : `L’Ontario interdit d’exiger une expérience canadienne dans un affichage : retirez « ${asked.phrase} » de la description.`,
+      ),
     };
   const first = mentions[0];
   if (first === undefined) return null;
   return {
     severity: 'check',
-    message: `The description speaks of "${first.phrase}": Ontario forbids requiring it, so check the sentence cannot read as a requirement.`,
+    message: {
+      en: `The description speaks of "${first.phrase}": Ontario forbids requiring it, so check the sentence cannot read as a requirement.`,
+      fr: `La description mentionne « ${first.phrase} » : l’Ontario interdit de l’exiger, vérifiez donc que la phrase ne peut pas se lire comme une exigence.`,
+    },
   };
 }
 
-/** Every rule, in the order findings are listed within a province. */
-export const POSTING_LAW_RULES: readonly PostingRule[] = [
+/** BC's ban on asking applicants what they are or were paid (asking what they expect is allowed). */
+function bcPayHistory(posting: PostingFacts): RuleOutcome | null {
+  const asked = findPayHistoryQuestion(posting.sentences);
+  if (asked === undefined) return null;
+  return {
+    severity: 'required',
+    message: {
+      en: `British Columbia forbids asking applicants about their pay history: remove "${asked}" from the posting (asking what pay they expect is allowed).`,
+      fr: `La Colombie-Britannique interdit de questionner les candidats sur leur historique de rémunération : retirez « ${asked} » de l’affichage (demander le salaire souhaité est permis).`,
+    },
+  };
+}
+
+/** The pay and statement rules of BC, PEI and Ontario, in the order findings are listed within a province. */
+const PAY_AND_STATEMENT_RULES: readonly PostingRule[] = [
   {
     id: 'bc-pay',
-    title: 'Pay in the posting',
+    title: PAY_IN_THE_POSTING,
     province: 'BC',
     effectiveFrom: '2023-11-01',
     appliesTo: 'every-employer',
+    reach: 'located-or-open-to-residents',
     field: 'salary',
-    checks: 'The expected pay or pay range (both ends) is in the posting.',
+    checks: PAY_STATED_CHECKS,
     source: BC_PAY_SOURCE,
-    evaluate: payStated('British Columbia'),
+    verified:
+      'The BC government page cited says section 2 requires wage or salary information in publicly advertised postings, from 1 November 2023. That postings for jobs open to BC residents are within it wherever the job is (remote) is from BC guidance as reported by one law firm (Mathews Dinsdale).',
+    evaluate: payStated(BRITISH_COLUMBIA),
+  },
+  {
+    id: 'bc-pay-history',
+    title: { en: 'No asking for pay history', fr: 'Aucune question sur la rémunération antérieure' },
+    province: 'BC',
+    effectiveFrom: '2023-11-01',
+    appliesTo: 'every-employer',
+    reach: 'located-or-open-to-residents',
+    field: 'description',
+    checks:
+      'The posting does not ask applicants what they are or were paid ("current salary", "salary history").',
+    source: {
+      law: 'Pay Transparency Act, SBC 2023, c. 18 (British Columbia)',
+      section: 'the pay-history prohibition',
+      url: BC_PAY_SOURCE.url,
+    },
+    verified:
+      'Several law firms’ notes say the same Act forbids seeking an applicant’s pay history from 1 November 2023; its section number was not read, so none is cited.',
+    evaluate: bcPayHistory,
   },
   {
     id: 'pe-pay',
-    title: 'Pay in the posting',
+    title: PAY_IN_THE_POSTING,
     province: 'PE',
     effectiveFrom: '2022-06-01',
     appliesTo: 'every-employer',
     field: 'salary',
-    checks: 'The expected pay or pay range (both ends) is in the posting.',
+    checks: PAY_STATED_CHECKS,
     source: PEI_PAY_SOURCE,
-    evaluate: payStated('Prince Edward Island'),
+    verified:
+      'Two law-firm notes and CPHR PEI give s. 5.9 and 1 June 2022 (royal assent 17 November 2021); the Act’s page was not opened from here.',
+    evaluate: payStated(PRINCE_EDWARD_ISLAND),
   },
   {
     id: 'on-pay',
-    title: 'Pay in the posting',
+    title: PAY_IN_THE_POSTING,
     province: 'ON',
     effectiveFrom: '2026-01-01',
     appliesTo: 'ontario-25-or-more-employees',
     field: 'salary',
     checks: 'The expected compensation or its range is in the posting.',
     source: { law: ONTARIO_ESA, section: 's. 8.2', url: ONTARIO_ESA_URL },
-    evaluate: payStated('Ontario'),
+    verified: ONTARIO_VERIFIED,
+    evaluate: payStated(ONTARIO),
   },
   {
     id: 'on-pay-range',
-    title: 'Pay range at most $50,000 a year',
+    title: {
+      en: 'Pay range at most $50,000 a year',
+      fr: 'Fourchette salariale d’au plus 50 000 $ par année',
+    },
     province: 'ON',
     effectiveFrom: '2026-01-01',
     appliesTo: 'ontario-25-or-more-employees',
@@ -178,11 +261,12 @@ export const POSTING_LAW_RULES: readonly PostingRule[] = [
       section: 'the compensation-range rule, with ESA s. 8.2',
       url: ONTARIO_REGULATION_URL,
     },
+    verified: `${ONTARIO_VERIFIED} The range rule is from several notes on O. Reg. 476/24; its section number was not read.`,
     evaluate: ontarioRangeWidth,
   },
   {
     id: 'on-ai-statement',
-    title: 'Statement on the use of AI',
+    title: { en: 'Statement on the use of AI', fr: 'Mention de l’utilisation de l’IA' },
     province: 'ON',
     effectiveFrom: '2026-01-01',
     appliesTo: 'ontario-25-or-more-employees',
@@ -190,11 +274,12 @@ export const POSTING_LAW_RULES: readonly PostingRule[] = [
     checks:
       'The posting says that AI is used to screen, assess or select applicants, when the employer uses it (asks while the employer has not said).',
     source: { law: ONTARIO_ESA, section: 's. 8.4', url: ONTARIO_ESA_URL },
+    verified: `${ONTARIO_VERIFIED} s. 8.4 is from one note only.`,
     evaluate: ontarioAiStatement,
   },
   {
     id: 'on-vacancy-statement',
-    title: 'Statement of whether the job is vacant',
+    title: { en: 'Statement of whether the job is vacant', fr: 'Mention du poste vacant' },
     province: 'ON',
     effectiveFrom: '2026-01-01',
     appliesTo: 'ontario-25-or-more-employees',
@@ -205,22 +290,32 @@ export const POSTING_LAW_RULES: readonly PostingRule[] = [
       section: 'the existing-vacancy statement (Working for Workers Five Act, 2024)',
       url: ONTARIO_ESA_URL,
     },
+    verified: `${ONTARIO_VERIFIED} The vacancy statement’s section number was not found, so only its Part is cited.`,
     evaluate: ontarioVacancyStatement,
   },
   {
     id: 'on-canadian-experience',
-    title: 'No Canadian experience required',
+    title: { en: 'No Canadian experience required', fr: 'Aucune expérience canadienne exigée' },
     province: 'ON',
     effectiveFrom: '2026-01-01',
     appliesTo: 'ontario-25-or-more-employees',
     field: 'description',
     checks: 'The posting does not ask for Canadian experience.',
     source: { law: ONTARIO_ESA, section: 's. 8.3', url: ONTARIO_ESA_URL },
+    verified: `${ONTARIO_VERIFIED} s. 8.3 follows the order of the Working for Workers Four Act and was not seen written anywhere.`,
     evaluate: ontarioCanadianExperience,
   },
 ];
 
+/** Every rule, in the order findings are listed within a province. */
+export const POSTING_LAW_RULES: readonly PostingRule[] = [
+  ...PAY_AND_STATEMENT_RULES,
+  ...QUEBEC_RULES,
+  ...ACCOMMODATION_RULES,
+  ...HUMAN_RIGHTS_RULES,
+];
+
 /** The name of a rule by its id (a finding names its rule by id); the id itself for a rule not known here. */
-export function postingRuleTitle(ruleId: string): string {
-  return POSTING_LAW_RULES.find((rule) => rule.id === ruleId)?.title ?? ruleId;
+export function postingRuleTitle(ruleId: string, language: AppLanguage = 'en'): string {
+  return POSTING_LAW_RULES.find((rule) => rule.id === ruleId)?.title[language] ?? ruleId;
 }

@@ -1,5 +1,6 @@
 // The shapes the posting-law rules are written in: what a rule reads of a posting and of the employer,
 // and what it answers.
+import type { AppLanguage, Localized } from '../i18n/app-language.ts';
 import type { ProvinceCode } from '../locations/provinces.ts';
 import type {
   LawSource,
@@ -21,30 +22,51 @@ export type PostingCheckInput = {
   checkedOn: string;
 };
 
-/** What a rule reads: the pay, and the description as the candidate reads it, split into sentences. */
+/**
+ * What a rule reads: the pay, the description as the candidate reads it (split into sentences), how much of
+ * it is French, and the language the finding is written in (amounts are written as that language writes
+ * them).
+ */
 export type PostingFacts = {
   salary: PostingSalary | null;
   text: string;
   sentences: readonly string[];
+  /** The share of the description's judged text that is French; null when too little could be judged. */
+  frenchShare: number | null;
+  language: AppLanguage;
 };
 
 /** Which employers a rule binds. */
 export type RuleAudience = 'every-employer' | 'ontario-25-or-more-employees';
 
-/** A rule's answer about one posting: nothing to say, or a finding without its rule's data. */
-export type RuleOutcome = { severity: PostingSeverity; message: string; suggestion?: string };
+/**
+ * A rule's answer about one posting: nothing to say, or a finding without its rule's data. The message is
+ * in both languages (the request's is shown); the suggestion is a sentence for the description, in both
+ * (the description's own language is inserted).
+ */
+export type RuleOutcome = { severity: PostingSeverity; message: Localized; suggestion?: Localized };
+
+/**
+ * Where a rule reaches: jobs located in its province, or also jobs open to its residents from elsewhere
+ * (remote work offered to the whole country, or to that province by name).
+ */
+export type RuleReach = 'located' | 'located-or-open-to-residents';
 
 export type PostingRule = {
   id: string;
   /** Its name in the recruiter's words, e.g. "Pay range at most $50,000 a year". */
-  title: string;
+  title: Localized;
   province: ProvinceCode;
   /** The first day the rule binds, `YYYY-MM-DD`. */
   effectiveFrom: string;
   appliesTo: RuleAudience;
+  /** `located` unless said otherwise. */
+  reach?: RuleReach;
   field: PostingField;
   /** What it checks, in a sentence (the README's table is written from these). */
   checks: string;
   source: LawSource;
+  /** What could be verified of the rule (its section, its date, its scope), how, and what could not. */
+  verified: string;
   evaluate(posting: PostingFacts, employer: PostingLawSettings): RuleOutcome | null;
 };

@@ -43,7 +43,7 @@ describe('salary plausibility', () => {
 
 describe('money', () => {
   it('writes whole dollars without cents and any other amount with both cents', () => {
-    expect([55_000, 22.5, 21.05, 0.5, 1_234_567.891].map(formatMoney)).toEqual([
+    expect([55_000, 22.5, 21.05, 0.5, 1_234_567.891].map((amount) => formatMoney(amount))).toEqual([
       '$55,000',
       '$22.50',
       '$21.05',

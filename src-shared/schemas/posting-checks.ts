@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { PROVINCE_CODES } from '../locations/provinces.ts';
 import { LIMITS } from './limits.ts';
+import { Int32IdSchema } from './resources.ts';
 
 export const POSTING_SEVERITIES = ['required', 'check'] as const;
 /** `required`: the law asks for it and the posting lacks it; `check`: the recruiter must look (JobDesk cannot tell). */
@@ -40,6 +41,36 @@ export type PostingFinding = z.infer<typeof PostingFindingSchema>;
 
 export const PostingFindingListSchema = z.object({ data: z.array(PostingFindingSchema) });
 export type PostingFindingList = z.infer<typeof PostingFindingListSchema>;
+
+const PUBLISH_CHECK_IDS_MESSAGE = `Give 1 to ${LIMITS.jobIdsPerRequest} job ids, each a whole number from 1 to ${LIMITS.maxInt32}.`;
+
+/** `POST /app/v1/jobs/publish-checks`: the saved jobs a bulk Publish is about to publish (up to 100). */
+export const PublishChecksRequestSchema = z.object({
+  ids: z
+    .array(
+      z
+        .int({ error: PUBLISH_CHECK_IDS_MESSAGE })
+        .check(
+          z.positive({ error: PUBLISH_CHECK_IDS_MESSAGE }),
+          z.maximum(LIMITS.maxInt32, { error: PUBLISH_CHECK_IDS_MESSAGE }),
+        ),
+      { error: PUBLISH_CHECK_IDS_MESSAGE },
+    )
+    .check(
+      z.minLength(1, { error: PUBLISH_CHECK_IDS_MESSAGE }),
+      z.maxLength(LIMITS.jobIdsPerRequest, { error: PUBLISH_CHECK_IDS_MESSAGE }),
+    ),
+});
+export type PublishChecksRequest = z.infer<typeof PublishChecksRequestSchema>;
+
+/**
+ * Its answer: each job Publish would change (a draft or an archived job) that has posting-law findings, in
+ * the order asked, with them; the others are left out.
+ */
+export const PublishChecksSchema = z.object({
+  data: z.array(z.object({ id: Int32IdSchema, title: z.string(), findings: z.array(PostingFindingSchema) })),
+});
+export type PublishChecks = z.infer<typeof PublishChecksSchema>;
 
 const CHECK_MESSAGES = {
   locations: `Give 0 to ${LIMITS.locationsPerJob.max} locations, each as {"description": "City, PR"}.`,

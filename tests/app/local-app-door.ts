@@ -18,8 +18,17 @@ export type LocalAppDoor = {
   changes: CoreChange[];
   /** The time the core reads; tests set it. */
   clock: { now: Date };
-  /** A request to the front door with the local key; `path` starts at the host (`/app/v1/jobs`). */
-  call(method: string, path: string, body?: unknown, key?: string): Promise<Response>;
+  /**
+   * A request to the front door with the local key; `path` starts at the host (`/app/v1/jobs`); `headers`
+   * are added to the key and content type.
+   */
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    key?: string,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
   /** Creates a job through the local API (a single write) and returns it. */
   createJob(overrides?: Record<string, unknown>, key?: string): Promise<Job>;
   close(): void;
@@ -69,11 +78,17 @@ export async function createLocalAppDoor(): Promise<LocalAppDoor> {
     }),
     logger,
   });
-  const call = (method: string, path: string, body?: unknown, key = LOCAL_KEY) =>
+  const call = (
+    method: string,
+    path: string,
+    body?: unknown,
+    key = LOCAL_KEY,
+    headers: Record<string, string> = {},
+  ) =>
     door.fetch(
       new Request(`http://jobdesk.test${path}`, {
         method,
-        headers: { 'API-Key': key, 'Content-Type': 'application/json' },
+        headers: { ...headers, 'API-Key': key, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     );

@@ -1,10 +1,12 @@
 // The posting-law checks over HTTP: GET /app/v1/jobs/{id}/checks for a saved job, POST /app/v1/checks for
 // one not saved yet, the employer facts at /app/v1/settings/posting-laws, and the list's findings count.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOMMODATION_STATEMENT } from '../../src-shared/posting-laws/statements.ts';
 import { JobListViewSchema } from '../../src-shared/schemas/job-list-view.ts';
 import {
   PostingFindingListSchema,
   PostingLawSettingsSchema,
+  PublishChecksSchema,
 } from '../../src-shared/schemas/posting-checks.ts';
 import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
 import { createLocalAppDoor, type LocalAppDoor } from './local-app-door.ts';
@@ -18,7 +20,7 @@ afterEach(() => door.close());
 const WIDE_ONTARIO_JOB = {
   locations: [{ description: 'Toronto, ON' }, { description: 'Moncton, NB' }],
   salary: { amount: 80_000, maxAmount: 140_000, period: { id: 1 }, plusCommission: false },
-  description: '<p>Build things. This posting is for an existing vacancy.</p>',
+  description: `<p>Build things. This posting is for an existing vacancy. ${ACCOMMODATION_STATEMENT.en}</p>`,
 };
 
 async function findings(response: Response) {
@@ -45,6 +47,37 @@ describe('GET /app/v1/jobs/{id}/checks', () => {
     expect(data[1]).toMatchObject({ severity: 'check', field: 'description' });
   });
 
+  it('writes the messages in the language the request asks for, English by default', async () => {
+    const job = await door.createJob(WIDE_ONTARIO_JOB);
+    const path = `/app/v1/jobs/${job.id}/checks`;
+    const inFrench = await findings(
+      await door.call('GET', path, undefined, undefined, { 'Accept-Language': 'fr-CA,fr;q=0.9,en;q=0.8' }),
+    );
+    expect(inFrench[0]?.message).toContain('un écart de 60\u00a0000\u00a0$');
+    const preferringEnglish = await findings(
+      await door.call('GET', path, undefined, undefined, { 'Accept-Language': 'fr;q=0.5, en-CA' }),
+    );
+    expect(preferringEnglish[0]?.message).toContain('$60,000 wide');
+    const unspoken = await findings(
+      await door.call('GET', path, undefined, undefined, { 'Accept-Language': 'de-DE' }),
+    );
+    expect(unspoken[0]?.message).toContain('$60,000 wide');
+  });
+
+  it('checks a job in Montréal against Quebec’s French rule, in the language asked', async () => {
+    const job = await door.createJob({
+      locations: [{ description: 'Montréal, QC' }],
+      description: '<p>We are looking for a senior accountant to join our finance team in Montreal.</p>',
+    });
+    const [finding] = await findings(
+      await door.call('GET', `/app/v1/jobs/${job.id}/checks`, undefined, undefined, {
+        'Accept-Language': 'fr-CA',
+      }),
+    );
+    expect(finding).toMatchObject({ rule: 'qc-french', province: 'QC', severity: 'required' });
+    expect(finding?.message).toContain('Le Québec exige');
+  });
+
   it('answers an empty list for a job only in provinces without such a law', async () => {
     const job = await door.createJob({ locations: [{ description: 'Halifax, NS' }], salary: null });
     expect(await findings(await door.call('GET', `/app/v1/jobs/${job.id}/checks`))).toEqual([]);
@@ -57,6 +90,32 @@ describe('GET /app/v1/jobs/{id}/checks', () => {
     expect((await errorOf(missing)).type).toBe('NotFoundException');
     expect((await door.call('GET', '/app/v1/jobs/99999/checks')).status).toBe(404);
     expect((await door.call('GET', '/app/v1/jobs/abc/checks')).status).toBe(400);
+  });
+});
+
+describe('POST /app/v1/jobs/publish-checks', () => {
+  it('lists the jobs a Publish would change that have findings, with them, in the order asked', async () => {
+    const ontarioDraft = await door.createJob({ ...WIDE_ONTARIO_JOB, status: 'draft', title: 'Analyst' });
+    const novaScotiaDraft = await door.createJob({
+      status: 'draft',
+      locations: [{ description: 'Halifax, NS' }],
+    });
+    const ontarioActive = await door.createJob({ ...WIDE_ONTARIO_JOB, status: 'active' });
+    const response = await door.call('POST', '/app/v1/jobs/publish-checks', {
+      ids: [novaScotiaDraft.id, ontarioActive.id, ontarioDraft.id, 99999],
+    });
+    expect(response.status).toBe(200);
+    const { data } = PublishChecksSchema.parse(await response.json());
+    expect(data.map((job) => [job.id, job.title])).toEqual([[ontarioDraft.id, 'Analyst']]);
+    expect(data[0]?.findings.map((finding) => finding.rule)).toEqual(['on-pay-range', 'on-ai-statement']);
+  });
+
+  it('answers 400 naming the limit for no ids, too many, or not whole numbers', async () => {
+    for (const ids of [[], Array.from({ length: 101 }, (_, index) => index + 1), ['a']]) {
+      const response = await door.call('POST', '/app/v1/jobs/publish-checks', { ids });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).messages.join(' ')).toContain('Give 1 to 100 job ids');
+    }
   });
 });
 

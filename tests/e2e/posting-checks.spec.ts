@@ -3,7 +3,7 @@
 // the rule; inserting the AI sentence clears that finding and leaves the sentence editable; the jobs list
 // marks the job; Settings takes the employer's answers. Axe on each screen, screenshots, no console error.
 import { expect, type Page, test } from '@playwright/test';
-import { AI_STATEMENT_SENTENCE } from '../../src-shared/posting-laws/index.ts';
+import { ACCOMMODATION_STATEMENT, AI_STATEMENT_SENTENCE } from '../../src-shared/posting-laws/index.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
@@ -21,7 +21,8 @@ async function createOntarioJob(): Promise<Job> {
       title: 'Payroll Analyst (Ontario)',
       locations: [{ description: 'Toronto, ON' }],
       salary: { amount: 80_000, maxAmount: 140_000, period: { id: 1 }, plusCommission: false },
-      description: '<p>Run payroll for 400 people.</p>',
+      // With the accommodation statement: the findings here are the ESA's, which an employer under 25 escapes.
+      description: `<p>Run payroll for 400 people.</p><p>${ACCOMMODATION_STATEMENT.en}</p>`,
     }),
   );
   if (!created.ok) throw new Error(created.error.message);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AI_STATEMENT_SENTENCE, VACANCY_STATEMENT_SENTENCE } from '../../../src-shared/posting-laws/index.ts';
+import {
+  ACCOMMODATION_STATEMENT,
+  AI_STATEMENT_SENTENCE,
+  VACANCY_STATEMENT_SENTENCE,
+} from '../../../src-shared/posting-laws/index.ts';
 import type { JobFormValues } from './form-values.ts';
 import {
   findingsUnder,
@@ -24,6 +28,7 @@ describe("the editor's posting-law findings", () => {
     expect(findingsUnder(findings, 'description').map((finding) => finding.suggestion)).toEqual([
       AI_STATEMENT_SENTENCE,
       VACANCY_STATEMENT_SENTENCE,
+      ACCOMMODATION_STATEMENT.en,
     ]);
   });
 
@@ -35,7 +40,7 @@ describe("the editor's posting-law findings", () => {
   });
 
   it('clears the statements once their sentences are inserted', () => {
-    const description = `<p>Build things.</p>${suggestionParagraph(AI_STATEMENT_SENTENCE)}${suggestionParagraph(VACANCY_STATEMENT_SENTENCE)}`;
+    const description = `<p>Build things.</p>${suggestionParagraph(AI_STATEMENT_SENTENCE)}${suggestionParagraph(VACANCY_STATEMENT_SENTENCE)}${suggestionParagraph(ACCOMMODATION_STATEMENT.en)}`;
     const findings = postingFindingsOfForm({ ...ONTARIO, description }, SETTINGS, '2026-11-25');
     expect(findingsUnder(findings, 'description')).toEqual([]);
   });
@@ -50,6 +55,7 @@ describe("the editor's posting-law findings", () => {
       'Ontario: Pay in the posting',
       'Ontario: Statement on the use of AI',
       'Ontario: Statement of whether the job is vacant',
+      'Ontario: Accommodation in recruitment',
       'British Columbia: Pay in the posting',
     ]);
   });

@@ -1,7 +1,7 @@
 // The posting-law findings of the editor's values, by the shared rules (no request per keystroke), and
 // the words the editor shows them in.
-import { PROVINCES } from '../../../src-shared/locations/provinces.ts';
-import { checkPosting, postingRuleTitle } from '../../../src-shared/posting-laws/index.ts';
+import { findingHeading, findingHeadings } from '../../../src-shared/posting-laws/finding-words.ts';
+import { checkPosting } from '../../../src-shared/posting-laws/index.ts';
 import type {
   PostingField,
   PostingFinding,
@@ -35,14 +35,7 @@ export function findingsUnder(findings: readonly PostingFinding[], field: Postin
   return findings.filter((finding) => finding.field === field);
 }
 
-export function provinceName(code: string): string {
-  return PROVINCES.find((province) => province.code === code)?.name ?? code;
-}
-
-/** "Ontario: Pay range at most $50,000 a year": the province and the rule, as Publish's question names them. */
-export function findingHeading(finding: PostingFinding): string {
-  return `${provinceName(finding.province)}: ${postingRuleTitle(finding.rule)}`;
-}
+export { findingHeading };
 
 /** The law a finding comes from, in one line: "O. Reg. 476/24 …, the compensation-range rule". */
 export function findingSourceLine(finding: PostingFinding): string {
@@ -57,5 +50,5 @@ export function suggestionParagraph(sentence: string): string {
 
 /** Publish's question: one line per finding, the same province and rule once. */
 export function publishQuestionLines(findings: readonly PostingFinding[]): string[] {
-  return [...new Set(findings.map(findingHeading))];
+  return findingHeadings(findings);
 }

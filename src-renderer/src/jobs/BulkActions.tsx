@@ -1,5 +1,6 @@
 // What the recruiter does with the jobs they selected, and what came of it: the bar of actions (only those that
-// change one of them), a delete's confirmation and its undo, and the last action's result or error. No list
+// change one of them), a Publish's question when jobs it publishes have posting-law findings, a delete's
+// confirmation and its undo, and the last action's result or error. No list
 // opens with jobs selected, so all of it loads after the first screen (JobsListScreen); the action's state is
 // the screen's, and outlives a change of tab.
 import { Alert, List } from '@mantine/core';
@@ -18,7 +19,9 @@ import {
   summarizeBulkResult,
 } from './bulk-actions.ts';
 import { useListViewActions } from './list-view-context.ts';
-import type { useBulkJobAction } from './mutations.ts';
+import { type BulkJobSelection, type useBulkJobAction, usePublishChecks } from './mutations.ts';
+import { PublishQuestionJobs } from './PublishQuestionJobs.tsx';
+import { publishQuestion } from './publish-question.ts';
 import type { RowSelection } from './row-selection.ts';
 
 export type BulkActionsProps = {
@@ -55,11 +58,15 @@ export function BulkActions({
       ? statusesMatching(counts, query.status)
       : rows.filter((row) => selection.selected.has(row.id)).map((row) => row.status);
 
-  function run(action: BulkAction) {
+  const publishChecks = usePublishChecks();
+  const selected = (): BulkJobSelection =>
+    allMatching
+      ? { matching: { q: query.q, status: query.status, board: query.board ?? null } }
+      : { ids: rows.filter((row) => selection.selected.has(row.id)).map((row) => row.id) };
+
+  function run(action: BulkAction, jobs: BulkJobSelection = selected()) {
     bulk.mutate(
-      allMatching
-        ? { action, matching: { q: query.q, status: query.status, board: query.board ?? null } }
-        : { action, ids: rows.filter((row) => selection.selected.has(row.id)).map((row) => row.id) },
+      { action, ...jobs },
       {
         // The jobs are deleted in the core already; Undo puts them back while the core keeps them.
         onSuccess: ({ changed, restorableUntil }) => {
@@ -71,7 +78,31 @@ export function BulkActions({
     actions.clearSelection();
   }
 
+  /** Publish asks first when jobs it would publish have posting-law findings, as the editor's Publish does. */
+  function askThenPublish() {
+    publishChecks.mutate(selected(), {
+      onSuccess: ({ ids, flagged }) => {
+        const question = publishQuestion(ids.length, flagged);
+        if (question === null) {
+          run('publish', { ids });
+          return;
+        }
+        openConfirmDialog({
+          title: question.title,
+          children: <PublishQuestionJobs question={question} />,
+          labels: { confirm: 'Publish anyway', cancel: 'Cancel' },
+          closeButtonProps: { 'aria-label': 'Close' },
+          onConfirm: () => run('publish', { ids }),
+        });
+      },
+    });
+  }
+
   function onAction(action: BulkAction) {
+    if (action === 'publish') {
+      askThenPublish();
+      return;
+    }
     if (action !== 'delete') {
       run(action);
       return;
@@ -93,6 +124,17 @@ export function BulkActions({
 
   return (
     <>
+      {publishChecks.isError && (
+        <Alert
+          color="red"
+          title="The posting-law checks could not be read"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => publishChecks.reset()}
+        >
+          {coreErrorMessage(publishChecks.error)} Nothing was published.
+        </Alert>
+      )}
       {bulk.isError && (
         <Alert
           color="red"
@@ -129,7 +171,9 @@ export function BulkActions({
           offered={changingBulkActions(selectedStatuses)}
           matchingTotal={offerAllMatching}
           onSelectAllMatching={actions.selectAllMatching}
-          running={bulk.isPending ? (bulk.variables?.action ?? null) : null}
+          running={
+            publishChecks.isPending ? 'publish' : bulk.isPending ? (bulk.variables?.action ?? null) : null
+          }
           onAction={onAction}
           onClear={actions.clearSelection}
         />

@@ -1,10 +1,11 @@
 // Writes of the jobs list: bulk publish, archive and delete of the selected jobs, or of every job matching the
-// search and tab. The list is not invalidated here: the core's event stream tells of each changed job and the
-// cache follows it.
+// search and tab, and the posting-law check a bulk Publish makes first. The list is not invalidated here: the
+// core's event stream tells of each changed job and the cache follows it.
 import { useMutation } from '@tanstack/react-query';
 import type { AppClient } from '../../../src-shared/client/app-client.ts';
 import type { BulkJobAction, BulkJobResult } from '../../../src-shared/schemas/job-list-view.ts';
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
+import type { PublishChecks } from '../../../src-shared/schemas/posting-checks.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { useCore } from '../core/core-context.ts';
 import { idBatches } from '../core/id-batches.ts';
@@ -15,9 +16,8 @@ import { combineBulkResults } from './bulk-batches.ts';
 export type MatchingJobs = { q: string; status: JobStatus | null; board: number | null };
 
 /** The jobs a bulk action is for: ids picked on the page, or every job matching the list's filters. */
-export type BulkJobVariables =
-  | { action: BulkJobAction; ids: readonly number[] }
-  | { action: BulkJobAction; matching: MatchingJobs };
+export type BulkJobSelection = { ids: readonly number[] } | { matching: MatchingJobs };
+export type BulkJobVariables = { action: BulkJobAction } & BulkJobSelection;
 
 /** The id of every job matching the list's filters, read page by page (the list's largest page) before acting. */
 async function matchingJobIds(app: AppClient, matching: MatchingJobs) {
@@ -52,6 +52,27 @@ export function useBulkJobAction() {
       for (const batch of idBatches(ids, LIMITS.jobIdsPerRequest))
         results.push(await valueOrThrow(app.bulkJobAction({ action: variables.action, ids: batch })));
       return combineBulkResults(variables.action, results);
+    },
+  });
+}
+
+/** The jobs about to be published, and those of them with posting-law findings (with them). */
+export type PublishCheckResult = { ids: readonly number[]; flagged: PublishChecks['data'] };
+
+/**
+ * Before a bulk Publish: the ids it is for (every matching job read first), and which of them a Publish would
+ * change and have posting-law findings, in requests of at most LIMITS.jobIdsPerRequest ids.
+ */
+export function usePublishChecks() {
+  const { app } = useCore();
+  return useMutation({
+    mutationKey: ['jobs', 'publish-checks'],
+    mutationFn: async (selection: BulkJobSelection): Promise<PublishCheckResult> => {
+      const ids = 'ids' in selection ? selection.ids : await matchingJobIds(app, selection.matching);
+      const flagged: PublishChecks['data'] = [];
+      for (const batch of idBatches(ids, LIMITS.jobIdsPerRequest))
+        flagged.push(...(await valueOrThrow(app.publishChecks(batch))));
+      return { ids, flagged };
     },
   });
 }
