@@ -8,13 +8,13 @@ import type { StoredBoard } from '../store/boards-repository.ts';
 import type { ChangeStream, CoreChange } from '../store/change-stream.ts';
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
-import type { ResolveConflictError } from './conflict-resolution.ts';
 import { createSyncEngine } from './sync-engine.ts';
 import type {
   DiscardOutcome,
   PullReport,
   RemoteConfig,
   ReplayReport,
+  ResolveConflictError,
   SyncEngine,
   SyncEngineOptions,
   SyncStatus,
