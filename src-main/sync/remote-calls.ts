@@ -16,6 +16,8 @@ export type RemoteAccess = {
   fetch: typeof fetch;
   now: () => number;
   requestTimeoutMs: number;
+  /** Told the board's clock (the `Date` of each of its answers). */
+  onBoardDate?: (boardDateMs: number) => void;
 };
 
 export type BoardSession = {
@@ -47,6 +49,7 @@ export function openBoardSession(access: RemoteAccess): BoardSession | null {
     fetch: access.fetch,
     timeoutMs: access.requestTimeoutMs,
     now: access.now,
+    onDate: access.onBoardDate,
   });
   return { client, baseUrl, lastKeyUsed: () => keyUsed };
 }

@@ -45,6 +45,8 @@ export type SyncEngineOptions = {
   pollIntervalMs?: number;
   /** Time allowed for one request to the board; 0 for none. Default 30 s. */
   requestTimeoutMs?: number;
+  /** Told the board's clock: the `Date` of each of its answers (board-clocks.ts keeps it). */
+  onBoardDate?: (boardDateMs: number) => void;
   /** Told of a failure that is not the board's nor the network's (a bug); the loop goes on. */
   onUnexpectedError?: (error: unknown) => void;
 };
