@@ -225,8 +225,10 @@ async function buildParts(
     onUnexpectedError: reportUnexpected('A sync cycle failed'),
   });
 
+  // A close date is checked against the boards' clock once their answers tell it (board-clocks.ts).
+  const writing = { ...jobWriting, local: { ...jobWriting.local, boardNow: () => engine.boardNow() } };
   const door = createFrontDoor({
-    jobBoard: createJobBoardApi({ store, now, local: jobWriting.local }),
+    jobBoard: createJobBoardApi({ store, now, local: writing.local }),
     app: createAppApi({
       store,
       employerId: LOCAL_EMPLOYER_ID,
@@ -235,7 +237,7 @@ async function buildParts(
       boards: { directory: boards, statusOf: (id) => engine.statusOf(id) },
       backups: options.backups,
       onUnexpectedError: reportUnexpected('Sync now failed'),
-      jobWriting,
+      jobWriting: writing,
     }),
     ui:
       options.ui &&

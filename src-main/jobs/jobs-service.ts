@@ -40,6 +40,8 @@ export type LocalJobWrites = {
   newReferenceId(): string;
   /** Runs inside the change's transaction, so the change and its record commit or roll back together. */
   recordChange(change: LocalJobChange): void;
+  /** The boards' time now where JobDesk knows it (their answers' `Date`): close dates are checked on it. */
+  boardNow?(): Date | null;
 };
 
 export type LocalJobChange =
@@ -108,7 +110,9 @@ export function createJobsService(options: JobsServiceOptions) {
       now: now(),
       jobSchema: schemaFor.schema,
       // The local copy's "now" is the laptop's clock: a close date the board would take is never refused.
-      ...(local ? { closeDateSlackMs: LOCAL_CLOSE_DATE_SLACK_MS } : {}),
+      ...(local
+        ? { closeDateSlackMs: LOCAL_CLOSE_DATE_SLACK_MS, boardNow: local.boardNow?.() ?? undefined }
+        : {}),
     };
   }
 

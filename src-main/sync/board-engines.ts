@@ -8,13 +8,14 @@ import type { StoredBoard } from '../store/boards-repository.ts';
 import type { ChangeStream, CoreChange } from '../store/change-stream.ts';
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
-import type { ResolveConflictError } from './conflict-resolution.ts';
+import { createBoardClocks } from './board-clocks.ts';
 import { createSyncEngine } from './sync-engine.ts';
 import type {
   DiscardOutcome,
   PullReport,
   RemoteConfig,
   ReplayReport,
+  ResolveConflictError,
   SyncEngine,
   SyncEngineOptions,
   SyncStatus,
@@ -34,6 +35,11 @@ export type BoardEngines = SyncEngine & {
   refresh(): void;
   /** One board's status (the words of `GET /app/v1/sync`); undefined for a board without an engine. */
   statusOf(boardId: number): SyncStatus | undefined;
+  /**
+   * The time now on the boards jobs go to (not removed ones), from their answers' `Date`: the earliest of
+   * them; null while one has not answered this run.
+   */
+  boardNow(): Date | null;
 };
 
 /** The states in the order one board's state outweighs another's in the status of all of them. */
@@ -57,6 +63,7 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
   let running = false;
   let unsubscribe: (() => void) | null = null;
   let lastAnnounced = '';
+  const clocks = createBoardClocks(options.clock);
 
   const boards = (): StoredBoard[] => store.boards.listAll();
   /**
@@ -101,6 +108,7 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
         ...options,
         store: boardStore(board.id),
         getRemote: () => options.remoteOf(board.id),
+        onBoardDate: (boardDateMs) => clocks.note(board.id, boardDateMs),
       });
       engines.set(board.id, engine);
       if (running) engine.start();
@@ -201,6 +209,10 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
   return {
     refresh,
     statusOf: (boardId) => engines.get(boardId)?.status(),
+    boardNow() {
+      const at = clocks.earliestNow(boards().flatMap((board) => (board.removed ? [] : [board.id])));
+      return at === null ? null : new Date(at);
+    },
     start() {
       if (running) return;
       running = true;

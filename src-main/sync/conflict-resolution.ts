@@ -8,14 +8,8 @@ import { boardFields, updateFromBoard } from '../jobs/board-copy-writes.ts';
 import { historyValueOf } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import { storedFieldsFromJob, withPropertiesFrom } from '../store/stored-job.ts';
+import type { ResolveConflictError } from './sync-types.ts';
 import { type JobOutcome, outcomeOf } from './write-back.ts';
-
-export type ResolveConflictError =
-  | { type: 'not-found' }
-  | { type: 'no-conflict' }
-  | { type: 'not-in-conflict'; properties: MergedProperty[] }
-  /** The board's referenceId is another local job's: taking it here would make two jobs with one. */
-  | { type: 'reference-id-in-use'; referenceId: string; jobId: number };
 
 /**
  * In one transaction: for each property chosen, the base takes the board's value (so the next merge sends

@@ -1,6 +1,6 @@
 // The sync engine's public face: re-exports only.
 export { type BackoffPolicy, DEFAULT_BACKOFF, retryDelayMs } from '../../src-shared/rules/backoff.ts';
-export { type ResolveConflictError, resolveConflict } from './conflict-resolution.ts';
+export { resolveConflict } from './conflict-resolution.ts';
 export { classifyFailure, type FailureAction } from './failure-policy.ts';
 export {
   type MergedUpdate,
@@ -20,6 +20,7 @@ export type {
   PullReport,
   RemoteConfig,
   ReplayReport,
+  ResolveConflictError,
   SyncClock,
   SyncEngine,
   SyncEngineOptions,

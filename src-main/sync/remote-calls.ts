@@ -7,15 +7,17 @@ import {
 } from '../../src-shared/client/index.ts';
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
+import type { SendablePlan } from './outbox-plan.ts';
 import { findReferenceHolder } from './reference-holder.ts';
 import type { RemoteConfig } from './sync-types.ts';
-import type { SendablePlan } from './write-back.ts';
 
 export type RemoteAccess = {
   getRemote: () => RemoteConfig | null;
   fetch: typeof fetch;
   now: () => number;
   requestTimeoutMs: number;
+  /** Told the board's clock (the `Date` of each of its answers). */
+  onBoardDate?: (boardDateMs: number) => void;
 };
 
 export type BoardSession = {
@@ -47,6 +49,7 @@ export function openBoardSession(access: RemoteAccess): BoardSession | null {
     fetch: access.fetch,
     timeoutMs: access.requestTimeoutMs,
     now: access.now,
+    onDate: access.onBoardDate,
   });
   return { client, baseUrl, lastKeyUsed: () => keyUsed };
 }

@@ -6,7 +6,7 @@ import { storeFailureOf } from '../store/store-failure.ts';
 import { type EngineContext, forEachBounded, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
 import { appendSyncCall, callOutcome, describeCall } from './job-history.ts';
-import { planJobSync } from './outbox-plan.ts';
+import { planJobSync, type SendablePlan } from './outbox-plan.ts';
 import { checkOutboxRows } from './outbox-rows.ts';
 import {
   findReferenceHolder,
@@ -31,7 +31,6 @@ import {
   deleteAfterFind,
   deleteAfterRead,
   deleteByIdAfterMiss,
-  type SendablePlan,
   type StepOutcome,
 } from './write-back.ts';
 

@@ -40,6 +40,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     fetch: options.fetch,
     now: () => clock.now(),
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    onBoardDate: options.onBoardDate,
   };
   // A board answering again after it could not be reached gets what waits for it at once, unless it asked
   // for a pause itself (Retry-After), which wins.

@@ -4,7 +4,6 @@ import type { SyncState, SyncStatus } from '../../src-shared/schemas/app.ts';
 import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
-import type { ResolveConflictError } from './conflict-resolution.ts';
 import type { SyncLogger } from './sync-logger.ts';
 
 /**
@@ -46,6 +45,8 @@ export type SyncEngineOptions = {
   pollIntervalMs?: number;
   /** Time allowed for one request to the board; 0 for none. Default 30 s. */
   requestTimeoutMs?: number;
+  /** Told the board's clock: the `Date` of each of its answers (board-clocks.ts keeps it). */
+  onBoardDate?: (boardDateMs: number) => void;
   /** Told of a failure that is not the board's nor the network's (a bug); the loop goes on. */
   onUnexpectedError?: (error: unknown) => void;
 };
@@ -96,6 +97,14 @@ export type DiscardOutcome =
   | { ok: true; outcome: 'restored'; jobId: number }
   | { ok: true; outcome: 'deleted' }
   | { ok: false; messages: string[] };
+
+/** Why a recruiter's choice on a conflict was not applied (conflict-resolution.ts). */
+export type ResolveConflictError =
+  | { type: 'not-found' }
+  | { type: 'no-conflict' }
+  | { type: 'not-in-conflict'; properties: MergedProperty[] }
+  /** The board's referenceId is another local job's: taking it here would make two jobs with one. */
+  | { type: 'reference-id-in-use'; referenceId: string; jobId: number };
 
 export type SyncEngine = {
   /** Starts the periodic loop (replay when changes are due, pull every `pullIntervalMs`). */

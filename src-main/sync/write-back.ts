@@ -18,21 +18,8 @@ import {
   withPropertiesFrom,
 } from '../store/stored-job.ts';
 import { boardChangesDeletedEntry, pullEntry } from './job-history.ts';
-import { baseWithSent, PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan.ts';
+import { baseWithSent, PLAN_MESSAGES, planMergedUpdate, type SendablePlan } from './outbox-plan.ts';
 
-export type SendablePlan = Extract<
-  PlannedCall,
-  {
-    kind:
-      | 'create'
-      | 'read'
-      | 'update-by-id'
-      | 'read-before-delete'
-      | 'find-before-delete'
-      | 'delete-by-reference'
-      | 'delete-by-id';
-  }
->;
 export type JobOutcome = JobSyncState | 'deleted';
 
 /**

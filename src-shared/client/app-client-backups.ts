@@ -8,9 +8,9 @@ import {
   type RestoreBackupResult,
   RestoreBackupResultSchema,
 } from '../schemas/backups.ts';
-import type { CallOptions } from './job-board-client.ts';
 import type { JobBoardError } from './job-board-error.ts';
 import type { RequestPlan } from './send-request.ts';
+import type { CallOptions } from './typed-call.ts';
 
 type Call = <S extends z.ZodMiniType>(
   plan: RequestPlan,

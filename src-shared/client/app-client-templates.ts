@@ -10,9 +10,9 @@ import {
   SpellingSettingsSchema,
 } from '../schemas/spelling.ts';
 import type { Template, TemplateInput, TemplateKind } from '../schemas/templates.ts';
-import type { CallOptions } from './job-board-client.ts';
 import type { JobBoardError } from './job-board-error.ts';
 import type { RequestPlan } from './send-request.ts';
+import type { CallOptions } from './typed-call.ts';
 
 type Call = <S extends z.ZodMiniType>(
   plan: RequestPlan,

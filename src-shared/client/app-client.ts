@@ -1,7 +1,6 @@
 // The typed client of JobDesk's own endpoints (/app/v1): sync status, per-job sync state, boards and postings, settings and the event stream.
 import type * as z from 'zod/mini';
-import { formatFieldPath } from '../errors/validation-failure.ts';
-import { err, ok, type Result } from '../result.ts';
+import { ok, type Result } from '../result.ts';
 import {
   type ConnectionTest,
   type ConnectionTestRequest,
@@ -52,26 +51,23 @@ import { type Job, JobSchema } from '../schemas/resources.ts';
 import { type BackupsClientMethods, backupsClientMethods } from './app-client-backups.ts';
 import { type TemplatesClientMethods, templatesClientMethods } from './app-client-templates.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
-import { type CallOptions, describeOrigin, type ListJobsQuery, listJobsParams } from './job-board-client.ts';
-import { invalidResponseError, type JobBoardError } from './job-board-error.ts';
-import { type RequestPlan, sendRequest, type Transport } from './send-request.ts';
+import { type ListJobsQuery, listJobsParams } from './job-board-client.ts';
+import type { JobBoardError } from './job-board-error.ts';
+import type { RequestPlan } from './send-request.ts';
+import {
+  type CallOptions,
+  callJson,
+  callWithoutAnswer as callWithoutAnswerOver,
+  createTransport,
+  type TransportOptions,
+} from './typed-call.ts';
 
-const DEFAULT_TIMEOUT_MS = 30_000;
-
-export type AppClientOptions = {
-  /** The app endpoints' base, e.g. `http://127.0.0.1:5180/app/v1`; a trailing slash is tolerated. */
-  baseUrl: string;
-  /**
-   * Read at each request and sent as the API-Key header; null sends none (browser mode's page, whose
-   * session cookie goes with its same-origin requests). Never put in a URL.
-   */
-  getApiKey: () => string | null | Promise<string | null>;
-  /** Default `globalThis.fetch`. */
-  fetch?: typeof fetch;
-  /** Time allowed for a whole exchange. Default 30,000 ms. Not applied to the event stream. */
-  timeoutMs?: number;
-  now?: () => number;
-};
+/**
+ * As the job board client's (typed-call.ts), but `getApiKey`'s null sends no key for browser mode's page,
+ * whose session cookie goes with its same-origin requests; the key is never put in a URL. `timeoutMs` is
+ * not applied to the event stream.
+ */
+export type AppClientOptions = Omit<TransportOptions, 'onDate'>;
 
 export type EventSubscriptionOptions = Omit<AppEventStreamOptions, 'url' | 'fetch'>;
 
@@ -225,47 +221,17 @@ export type AppClient = TemplatesClientMethods & {
 } & BackupsClientMethods;
 
 export function createAppClient(options: AppClientOptions): AppClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const fetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const transport: Transport = {
-    baseUrl,
-    origin: describeOrigin(baseUrl),
-    getApiKey: options.getApiKey,
-    fetch: fetchFunction,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    now: options.now ?? Date.now,
-  };
-
-  async function call<S extends z.ZodMiniType>(
+  const transport = createTransport(options);
+  const call = async <S extends z.ZodMiniType>(
     plan: RequestPlan,
     schema: S,
     callOptions: CallOptions | undefined,
-  ): Promise<Result<z.output<S>, JobBoardError>> {
-    const sent = await sendRequest(transport, { ...plan, expectsJson: true }, callOptions?.signal);
-    if (!sent.ok) return sent;
-    const answer = sent.value;
-    const invalid = (details: string[]): JobBoardError =>
-      invalidResponseError(transport.origin, `${plan.method} ${plan.path}`, answer.status, details);
-    let json: unknown;
-    try {
-      json = JSON.parse(answer.bodyText);
-    } catch {
-      return err(invalid([answer.bodyText.trim() === '' ? 'The body was empty.' : 'The body is not JSON.']));
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const details = parsed.error.issues
-        .slice(0, 3)
-        .map((issue) => `${formatFieldPath(issue.path) || 'body'}: ${issue.message}`);
-      return err(invalid(details));
-    }
-    return ok(parsed.data);
-  }
-
-  async function callWithoutAnswer(plan: RequestPlan, callOptions?: CallOptions) {
-    const sent = await sendRequest(transport, plan, callOptions?.signal);
-    return sent.ok ? ok(undefined) : sent;
-  }
+  ): Promise<Result<z.output<S>, JobBoardError>> => {
+    const called = await callJson(transport, plan, schema, callOptions);
+    return called.ok ? ok(called.value.value) : called;
+  };
+  const callWithoutAnswer = (plan: RequestPlan, callOptions?: CallOptions) =>
+    callWithoutAnswerOver(transport, plan, callOptions);
 
   const jobSyncStatus = (id: number, callOptions?: CallOptions) =>
     call(
@@ -446,12 +412,12 @@ export function createAppClient(options: AppClientOptions): AppClient {
     subscribeToEvents(subscription) {
       return subscribeToAppEvents({
         ...subscription,
-        url: () => `${baseUrl}/events`,
+        url: () => `${transport.baseUrl}/events`,
         headers: async (): Promise<Record<string, string>> => {
           const key = await options.getApiKey();
           return key ? { 'API-Key': key } : {};
         },
-        fetch: fetchFunction,
+        fetch: transport.fetch,
       });
     },
   };

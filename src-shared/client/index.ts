@@ -5,7 +5,6 @@ export { createAppClient } from './app-client.ts';
 export type { AppEventStreamOptions, EventSourceLike } from './app-event-stream.ts';
 export { createSseParser, subscribeToAppEvents } from './app-event-stream.ts';
 export type {
-  CallOptions,
   CreatedJob,
   JobBoardClient,
   JobBoardClientOptions,
@@ -20,3 +19,5 @@ export type { JobRequestBody, JobUpsertBody } from './job-request-body.ts';
 export type { ParseErrorBodyOptions } from './parse-error-body.ts';
 export { parseErrorBody } from './parse-error-body.ts';
 export { parseRetryAfter } from './retry-after.ts';
+export type { CallOptions, CheckedAnswer, TransportOptions } from './typed-call.ts';
+export { callJson, callWithoutAnswer, createTransport } from './typed-call.ts';

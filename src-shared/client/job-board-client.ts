@@ -1,6 +1,5 @@
 // The typed client of the job board's interface: the renderer's way to the local API, and sync's to the real board.
 import type * as z from 'zod/mini';
-import { formatFieldPath } from '../errors/validation-failure.ts';
 import { err, ok, type Result } from '../result.ts';
 import {
   type Category,
@@ -18,30 +17,23 @@ import {
 } from '../schemas/resources.ts';
 import { invalidResponseError, type JobBoardError } from './job-board-error.ts';
 import type { JobRequestBody, JobUpsertBody } from './job-request-body.ts';
-import { type Answer, type RequestPlan, sendRequest, type Transport } from './send-request.ts';
+import type { Answer, RequestPlan } from './send-request.ts';
+import {
+  type CallOptions,
+  callJson,
+  callWithoutAnswer,
+  createTransport,
+  type TransportOptions,
+} from './typed-call.ts';
 
-const DEFAULT_TIMEOUT_MS = 30_000;
 const ALL_JOBS_PAGE_SIZE = 100;
 /** listAllJobs gives up past this many pages (100,000 jobs) rather than follow a board whose paging never ends. */
 const MAX_PAGES = 1000;
 
-export type JobBoardClientOptions = {
-  /** The interface's base, e.g. `http://127.0.0.1:8787/api/v1.1`; a trailing slash is tolerated. */
-  baseUrl: string;
-  /** Read at each request, so a key replaced in settings applies to every later request. null: no `API-Key`. */
-  getApiKey: () => string | null | Promise<string | null>;
-  /** Default `globalThis.fetch`. */
-  fetch?: typeof fetch;
-  /** Time allowed for a whole exchange (answer and body). Default 30,000 ms. */
-  timeoutMs?: number;
-  /** The clock a `Retry-After` date is measured from. Default `Date.now`. */
-  now?: () => number;
+export type JobBoardClientOptions = TransportOptions & {
   /** Not settable: browsers forbid the header, and the client sends none of its own. */
   userAgent?: never;
 };
-
-/** Per call: `signal` cancels the request (the result is then a JobBoardError of kind `'aborted'`). */
-export type CallOptions = { signal?: AbortSignal };
 
 export type ListJobsQuery = { q?: string; status?: JobStatus; page?: number; pageSize?: number };
 export type ListAllJobsQuery = { q?: string; status?: JobStatus };
@@ -99,48 +91,14 @@ export type JobBoardClient = {
 
 /** Builds a client. Holds no state of its own besides the options: no cache, no retries. */
 export function createJobBoardClient(options: JobBoardClientOptions): JobBoardClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const transport: Transport = {
-    baseUrl,
-    origin: describeOrigin(baseUrl),
-    getApiKey: options.getApiKey,
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    now: options.now ?? Date.now,
-  };
-
-  /** Sends the request and checks the 2xx body against `schema`. */
-  async function call<S extends z.ZodMiniType>(
+  const transport = createTransport(options);
+  const call = <S extends z.ZodMiniType>(
     plan: RequestPlan,
     schema: S,
     callOptions: CallOptions | undefined,
-  ): Promise<Result<{ value: z.output<S>; answer: Answer }, JobBoardError>> {
-    const sent = await sendRequest(transport, { ...plan, expectsJson: true }, callOptions?.signal);
-    if (!sent.ok) return sent;
-    const answer = sent.value;
-    const invalid = (details: string[]): JobBoardError =>
-      invalidResponseError(transport.origin, `${plan.method} ${plan.path}`, answer.status, details);
-    if (answer.bodyText.trim() === '') return err(invalid(['The body was empty.']));
-    let json: unknown;
-    try {
-      json = JSON.parse(answer.bodyText);
-    } catch {
-      return err(invalid(['The body is not JSON.']));
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const details = parsed.error.issues
-        .slice(0, 3)
-        .map((issue) => `${formatFieldPath(issue.path) || 'body'}: ${issue.message}`);
-      return err(invalid(details));
-    }
-    return ok({ value: parsed.data, answer });
-  }
-
-  async function callWithoutBody(plan: RequestPlan, callOptions?: CallOptions) {
-    const sent = await sendRequest(transport, plan, callOptions?.signal);
-    return sent.ok ? ok(undefined) : sent;
-  }
+  ) => callJson(transport, plan, schema, callOptions);
+  const callWithoutBody = (plan: RequestPlan, callOptions?: CallOptions) =>
+    callWithoutAnswer(transport, plan, callOptions);
 
   function listJobs(query: ListJobsQuery = {}, callOptions?: CallOptions) {
     const params = listJobsParams(query);
@@ -222,15 +180,5 @@ function locationOf(answer: Answer): string | null {
     return new URL(location, answer.url).href;
   } catch {
     return location;
-  }
-}
-
-/** The scheme and host that messages name; a custom scheme's URL has no origin of its own. */
-export function describeOrigin(baseUrl: string): string {
-  try {
-    const url = new URL(baseUrl);
-    return url.origin !== 'null' ? url.origin : `${url.protocol}//${url.host}`;
-  } catch {
-    return baseUrl;
   }
 }

@@ -35,6 +35,11 @@ export type Transport = {
   fetch: typeof fetch;
   timeoutMs: number;
   now: () => number;
+  /**
+   * Told the server's clock, its `Date` header in ms since the epoch, as each answer that carries a valid
+   * one arrives (an error answer too): the board's "today" where the laptop's clock is off. Must not throw.
+   */
+  onDate?: (serverDateMs: number) => void;
 };
 
 export type RequestPlan = {
@@ -99,6 +104,7 @@ export async function sendRequest(
       fetchFunction(url, { method: plan.method, headers, body, signal: combined, redirect: 'manual' }),
       combined,
     );
+    noteServerDate(transport, response.headers);
     // A browser shows a redirect not followed as an opaque answer (status 0); Node as the 3xx itself.
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
       await response.body?.cancel().catch(() => undefined);
@@ -211,6 +217,14 @@ async function readBoundedText(
     offset += chunk.byteLength;
   }
   return { text: new TextDecoder().decode(bytes), over };
+}
+
+/** The answer's `Date` (an HTTP date, to the second) to `transport.onDate`; an absent or unreadable one is ignored. */
+function noteServerDate(transport: Transport, headers: Headers): void {
+  if (transport.onDate === undefined) return;
+  const date = headers.get('Date');
+  const ms = date === null ? Number.NaN : Date.parse(date);
+  if (Number.isFinite(ms)) transport.onDate(ms);
 }
 
 function mediaTypeOf(contentType: string): string {

@@ -17,7 +17,7 @@ import {
   validInput,
 } from './job-fixtures.testing.ts';
 import { jobToInput, mergeJobUpdate } from './job-merge.ts';
-import { validateJobCreate, validateJobUpdate } from './validate-job.ts';
+import { LOCAL_CLOSE_DATE_SLACK_MS, validateJobCreate, validateJobUpdate } from './validate-job.ts';
 
 const NOW_ISO = NOW.toISOString();
 
@@ -300,6 +300,64 @@ describe('validateJobUpdate: publish and close dates', () => {
     expect(successOf(update(expired, { status: 'active', closeDate: '2027-01-31' })).publishDate).toBe(
       NOW_ISO,
     );
+  });
+});
+
+describe('a close date checked on the board’s clock where JobDesk knows it', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const local = (boardOffsetDays: number | null) => ({
+    now: NOW,
+    closeDateSlackMs: LOCAL_CLOSE_DATE_SLACK_MS,
+    ...(boardOffsetDays === null ? {} : { boardNow: new Date(NOW.getTime() + boardOffsetDays * DAY_MS) }),
+  });
+  const dayOnBoard = (boardOffsetDays: number, days: number) =>
+    new Date(NOW.getTime() + (boardOffsetDays + days) * DAY_MS).toISOString();
+
+  for (const [offset, where] of [
+    [-2, 'two days behind'],
+    [2, 'two days ahead of'],
+  ] as const) {
+    it(`takes tomorrow by a board ${where} the laptop, and refuses the board’s yesterday naming its today`, () => {
+      const context = local(offset);
+      expect(
+        successOf(validateJobCreate(validBody({ closeDate: dayOnBoard(offset, 1) }), context)),
+      ).toMatchObject({ publishDate: NOW_ISO });
+      expect(fieldsOf(validateJobCreate(validBody({ closeDate: dayOnBoard(offset, -1) }), context))).toEqual([
+        {
+          path: 'closeDate',
+          message: `Close date must not be before the publish date (${dayOnBoard(offset, 0)}).`,
+        },
+      ]);
+    });
+  }
+
+  it('refuses an hour before the board’s now that the laptop’s slack would have let through', () => {
+    const anHourBefore = new Date(NOW.getTime() - 2 * DAY_MS - 60 * 60 * 1000).toISOString();
+    expect(successOf(validateJobCreate(validBody({ closeDate: anHourBefore }), local(null))).closeDate).toBe(
+      anHourBefore,
+    );
+    expect(pathsOf(validateJobCreate(validBody({ closeDate: anHourBefore }), local(-2)))).toEqual([
+      'closeDate',
+    ]);
+  });
+
+  it('checks a draft published on the board’s clock, and a kept publish date with the slack', () => {
+    const draft = storedJob({ status: 'draft' });
+    expect(
+      pathsOf(validateJobUpdate(draft, { status: 'active', closeDate: dayOnBoard(5, -1) }, local(5))),
+    ).toEqual(['closeDate']);
+    expect(
+      successOf(validateJobUpdate(draft, { status: 'active', closeDate: dayOnBoard(5, 1) }, local(5))),
+    ).toBeTruthy();
+    // Kept: the stored publish date, which may be the laptop's, less the slack, whatever the board's clock.
+    const dayBeforePublish = new Date(Date.parse(STORED_PUBLISH_DATE) - DAY_MS).toISOString();
+    expect(
+      successOf(validateJobUpdate(storedJob(), { closeDate: dayBeforePublish }, local(60))).closeDate,
+    ).toBe(dayBeforePublish);
+  });
+
+  it('never refuses a default close date, which follows the publish date', () => {
+    expect(successOf(validateJobCreate(validBody(), local(90))).closeDate).toBe('2027-01-21T14:03:00.000Z');
   });
 });
 

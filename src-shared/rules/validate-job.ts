@@ -30,6 +30,12 @@ export type ValidationContext = {
    * CLOSE_DATE_CLOCK_SLACK_DAYS: it must never refuse a date the board would accept.
    */
   closeDateSlackMs?: number;
+  /**
+   * The board's time now, where JobDesk knows it (the Date of its answers): a publish date set now is the
+   * board's, so a close date is checked against this instead, without slack. A publish date kept from
+   * before is checked with the slack as ever (JobDesk's copy of it may be the laptop's).
+   */
+  boardNow?: Date;
 };
 
 /**
@@ -47,17 +53,24 @@ function addDays(iso: string, days: number): string {
   return new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 }
 
+/**
+ * The close date may not fall before the publish date less the slack for a laptop's clock; a close date
+ * given (`onBoardClock`) for a publish date set now is checked against the board's clock where known,
+ * without slack. A default close date follows the publish date, whichever clock set it: never refused.
+ */
 function withDates(
   input: JobInput,
   publishDate: string,
   closeDate: string,
-  slackMs = 0,
+  context: ValidationContext,
+  onBoardClock: boolean,
 ): Result<ValidatedJob, ValidationFailure> {
-  if (Date.parse(closeDate) < Date.parse(publishDate) - slackMs) {
+  const boardPublishDate = onBoardClock ? context.boardNow?.toISOString() : undefined;
+  const floor = boardPublishDate ?? publishDate;
+  const slackMs = boardPublishDate === undefined ? (context.closeDateSlackMs ?? 0) : 0;
+  if (Date.parse(closeDate) < Date.parse(floor) - slackMs) {
     return err(
-      validationFailure([
-        { path: 'closeDate', message: JOB_MESSAGES.closeDateBeforePublishDate(publishDate) },
-      ]),
+      validationFailure([{ path: 'closeDate', message: JOB_MESSAGES.closeDateBeforePublishDate(floor) }]),
     );
   }
   return ok({ input, publishDate, closeDate });
@@ -74,8 +87,9 @@ export function validateJobCreate(
   const parsed = parseWithMessages(context.jobSchema ?? JobCreateInputSchema, body);
   if (!parsed.ok) return parsed;
   const publishDate = context.now.toISOString();
-  const closeDate = parsed.value.closeDate ?? addDays(publishDate, LIMITS.defaultJobLifetimeDays);
-  return withDates(parsed.value, publishDate, closeDate, context.closeDateSlackMs);
+  const given = parsed.value.closeDate;
+  const closeDate = given ?? addDays(publishDate, LIMITS.defaultJobLifetimeDays);
+  return withDates(parsed.value, publishDate, closeDate, context, given != null);
 }
 
 /**
@@ -101,12 +115,9 @@ export function validateJobUpdate(
 
   const input = parsed.data;
   const storedPublishDate = normalizeStoredDate(stored.publishDate) ?? stored.publishDate;
-  const publishDate = isPublishing(stored.status, input.status)
-    ? context.now.toISOString()
-    : storedPublishDate;
-  const closeDate =
-    input.closeDate ??
-    normalizeStoredDate(stored.closeDate) ??
-    addDays(publishDate, LIMITS.defaultJobLifetimeDays);
-  return withDates(input, publishDate, closeDate, context.closeDateSlackMs);
+  const publishing = isPublishing(stored.status, input.status);
+  const publishDate = publishing ? context.now.toISOString() : storedPublishDate;
+  const given = input.closeDate ?? normalizeStoredDate(stored.closeDate);
+  const closeDate = given ?? addDays(publishDate, LIMITS.defaultJobLifetimeDays);
+  return withDates(input, publishDate, closeDate, context, publishing && given != null);
 }

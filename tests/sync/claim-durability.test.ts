@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TransactionOptions } from '../../src-main/store/database.ts';
 import type { Store } from '../../src-main/store/store.ts';
 import { openTestStore, sampleJobFields } from '../../src-main/store/test-fixtures.ts';
-import { claimRows, recordPossibleFirstSends, type SendablePlan } from '../../src-main/sync/write-back.ts';
+import type { SendablePlan } from '../../src-main/sync/outbox-plan.ts';
+import { claimRows, recordPossibleFirstSends } from '../../src-main/sync/write-back.ts';
 
 let store: Store;
 let employerId: number;
