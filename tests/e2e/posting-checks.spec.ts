@@ -107,6 +107,53 @@ test('an Ontario job with a $60,000-wide range: the finding under Salary, Publis
   expect(errors).toEqual([]);
 });
 
+test('bulk Publish asks as the editor does when jobs it publishes have findings, naming them, and Cancel publishes none', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const drafts = await Promise.all(
+    ['Payroll Clerk (bulk)', 'Payroll Lead (bulk)'].map(async (title) => {
+      const created = await core().jobBoard.createJob(
+        validJobBody({
+          title,
+          status: 'draft',
+          locations: [{ description: 'Toronto, ON' }],
+          salary: { amount: 80_000, maxAmount: 140_000, period: { id: 1 }, plusCommission: false },
+          description: `<p>Run payroll.</p><p>${ACCOMMODATION_STATEMENT.en}</p>`,
+        }),
+      );
+      if (!created.ok) throw new Error(created.error.message);
+      return created.value.job;
+    }),
+  );
+  await page.goto(`${core().appAddress}#/jobs`);
+  for (const job of drafts) await page.getByRole('checkbox', { name: `Select “${job.title}”` }).check();
+  const bar = page.getByRole('region', { name: 'Selected jobs' });
+  await bar.getByRole('button', { name: 'Publish' }).click();
+
+  // Each job: the range too wide, the AI question, the vacancy statement missing.
+  const question = page.getByRole('dialog', { name: 'Publish 2 jobs with 6 posting-law findings?' });
+  const named = question.getByTestId('bulk-publish-findings');
+  await expect(named).toContainText(
+    'Payroll Clerk (bulk) — Ontario: Pay range at most $50,000 a year; Ontario: Statement on the use of AI',
+  );
+  await expect(named).toContainText('Payroll Lead (bulk)');
+  await expectNoSeriousAxeViolations(page, 'the bulk publish question');
+  await saveScreens(page, 'jobs-bulk-publish-question', SCREEN_SIZES);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  for (const job of drafts) expect((await readJob(core().jobBoard, job.id)).status).toBe('draft');
+
+  // Asked again, and published anyway by keyboard.
+  await bar.getByRole('button', { name: 'Publish' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Publish anyway' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bulk-summary')).toContainText('Published 2 jobs.');
+  for (const job of drafts) expect((await readJob(core().jobBoard, job.id)).status).toBe('active');
+  expect(errors).toEqual([]);
+});
+
 test('Settings takes the employer’s answers by keyboard, and an employer under 25 sees no Ontario finding', async ({
   page,
 }) => {
