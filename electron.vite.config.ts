@@ -1,5 +1,6 @@
 // One build for the three Electron targets: main process, preload and renderer.
 import { resolve } from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 
@@ -55,6 +56,7 @@ export default defineConfig({
     },
     // The spelling worker is a module worker, bundled on its own (src-renderer/src/spelling).
     worker: { format: 'es' },
-    plugins: [react()],
+    // Lingui's macros turned into catalog lookups, and the active language's catalog compiled ahead.
+    plugins: [lingui({ macroTransform: true }), react()],
   },
 });

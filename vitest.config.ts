@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -27,6 +28,8 @@ class LongestFirstSequencer extends BaseSequencer {
 }
 
 export default defineConfig({
+  // The renderer's words go through Lingui's macros, in its tests as in its build.
+  plugins: [lingui({ macroTransform: true })],
   test: {
     include: [
       'src-shared/**/*.test.ts',

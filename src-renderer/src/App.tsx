@@ -1,5 +1,7 @@
 // The app's root: theme, dialogs and toasts (loaded after the first screen), and everything given to the tree
 // once (the query cache, the core's clients, the small UI stores, the unsaved-edits store) around the app frame.
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -49,30 +51,32 @@ export function App({
   syncPanel,
 }: AppProps) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      colorSchemeManager={lightOnly}
-    >
-      <CoreContext value={connection}>
-        <ConnectionStoreContext value={connectionState}>
-          <ListViewStoreContext value={listView}>
-            <SyncPanelStoreContext value={syncPanel}>
-              <UnsavedEditsProvider store={unsavedEdits}>
-                <QueryClientProvider client={queryClient}>
-                  <AppFrame />
-                  {/* Their code failing to load says nothing: the page that needs them could not load either. */}
-                  <AfterFirstScreen failure={null}>
-                    <DialogsAndToasts />
-                  </AfterFirstScreen>
-                </QueryClientProvider>
-              </UnsavedEditsProvider>
-            </SyncPanelStoreContext>
-          </ListViewStoreContext>
-        </ConnectionStoreContext>
-      </CoreContext>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        colorSchemeManager={lightOnly}
+      >
+        <CoreContext value={connection}>
+          <ConnectionStoreContext value={connectionState}>
+            <ListViewStoreContext value={listView}>
+              <SyncPanelStoreContext value={syncPanel}>
+                <UnsavedEditsProvider store={unsavedEdits}>
+                  <QueryClientProvider client={queryClient}>
+                    <AppFrame />
+                    {/* Their code failing to load says nothing: the page that needs them could not load either. */}
+                    <AfterFirstScreen failure={null}>
+                      <DialogsAndToasts />
+                    </AfterFirstScreen>
+                  </QueryClientProvider>
+                </UnsavedEditsProvider>
+              </SyncPanelStoreContext>
+            </ListViewStoreContext>
+          </ConnectionStoreContext>
+        </CoreContext>
+      </MantineProvider>
+    </I18nProvider>
   );
 }
 

@@ -7,12 +7,14 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { activateLanguage } from './core/activate-language.ts';
 import { createConnectionStore } from './core/connection-store.ts';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
 import { afterFirstScreen, afterNextFrame, firstScreenSettlesWith, whenIdle } from './core/first-screen.ts';
 import { loadWithRetries } from './core/load-with-retries.ts';
 import { parseRoute } from './core/routes.ts';
+import { startLanguage } from './core/ui-language.ts';
 import { createListViewStore } from './jobs/list-view-store.ts';
 import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
 import { createSyncPanelStore } from './sync/sync-panel-store.ts';
@@ -26,6 +28,10 @@ const connection = connectToCore({
   href: window.location.href,
   fetch: (input, init) => window.fetch(input, init),
 });
+// The UI's language and its catalog, read while the first page is asked for.
+const languageReady = loadWithRetries(() =>
+  activateLanguage(startLanguage({ systemLanguages: navigator.languages, storage: window.localStorage })),
+);
 const queryClient = createQueryClient();
 const listView = createListViewStore();
 const connectionState = createConnectionStore();
@@ -60,7 +66,7 @@ const waitForFirstPage =
   firstRoute !== 'jobs'
     ? Promise.resolve()
     : Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
-void waitForFirstPage.then(() =>
+void Promise.all([waitForFirstPage, languageReady]).then(() =>
   root.render(
     <StrictMode>
       <App

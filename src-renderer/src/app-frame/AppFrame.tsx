@@ -1,4 +1,5 @@
 // The app frame: header with the product name and New job, navigation with counts, and the current screen.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Kbd, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBriefcase, IconPlus, IconSettings, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -61,6 +62,7 @@ const JobHistoryScreen = lazyPart(() =>
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function AppFrame() {
+  const { t } = useLingui();
   useCoreEvents();
   // Without a store (no IndexedDB) there are no unsaved drafts to show.
   const keepsUnsavedEdits = useUnsavedEditsStore() !== null;
@@ -92,21 +94,21 @@ export function AppFrame() {
               leftSection={<IconPlus aria-hidden size={18} />}
               aria-keyshortcuts={isMac ? 'Meta+N' : 'Control+N'}
             >
-              New job
-              <VisuallyHidden> ({isMac ? 'Command' : 'Control'}+N)</VisuallyHidden>
+              <Trans>New job</Trans>
+              <VisuallyHidden> ({isMac ? t`Command` : t`Control`}+N)</VisuallyHidden>
             </Button>
             <NewJobFromTemplate />
           </Group>
         </Group>
       </header>
-      <nav className={classes.navigation} aria-label="Main">
+      <nav className={classes.navigation} aria-label={t`Main`}>
         <FrameNavigation route={route} keepsUnsavedEdits={keepsUnsavedEdits} />
         <Stack gap={4} mt="auto" p="xs">
           <Text size="xs" c="dimmed">
-            <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">N</Kbd> New job
+            <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">N</Kbd> <Trans>New job</Trans>
           </Text>
           <Text size="xs" c="dimmed">
-            <Kbd size="xs">/</Kbd> Search jobs
+            <Kbd size="xs">/</Kbd> <Trans>Search jobs</Trans>
           </Text>
         </Stack>
       </nav>
@@ -116,7 +118,7 @@ export function AppFrame() {
             <UnsavedNewJobsNotice />
           </LoadablePart>
         )}
-        <LoadablePart fallback={<Loader role="status" aria-label="Opening" />}>
+        <LoadablePart fallback={<Loader role="status" aria-label={t`Opening`} />}>
           <Screen route={route} navigate={navigate} keepsUnsavedEdits={keepsUnsavedEdits} />
         </LoadablePart>
       </main>
@@ -126,6 +128,7 @@ export function AppFrame() {
 
 function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsavedEdits: boolean }) {
   const { app } = useCore();
+  const { t } = useLingui();
   const unsavedEditsOpening = useUnsavedEditsOpening();
   // The list's own answer carries the total: the same query as the list's, so no request of its own.
   const jobCount = useQuery({
@@ -136,9 +139,9 @@ function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsa
     <>
       <FrameNavLink
         href={formatRoute({ name: 'jobs' })}
-        label="Jobs"
+        label={t`Jobs`}
         icon={<IconBriefcase aria-hidden size={18} />}
-        count={<CountBadge count={jobCount.data} label="jobs" />}
+        count={<CountBadge count={jobCount.data} label={t`jobs`} />}
         active={route.name === 'jobs'}
       />
       {keepsUnsavedEdits || unsavedEditsOpening ? (
@@ -156,13 +159,13 @@ function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsa
       <NeedsAttentionLink active={route.name === 'attention'} />
       <FrameNavLink
         href={formatRoute({ name: 'templates' })}
-        label="Templates"
+        label={t`Templates`}
         icon={<IconTemplate aria-hidden size={18} />}
         active={route.name === 'templates'}
       />
       <FrameNavLink
         href={formatRoute({ name: 'settings' })}
-        label="Settings"
+        label={t`Settings`}
         icon={<IconSettings aria-hidden size={18} />}
         active={route.name === 'settings'}
       />
@@ -179,6 +182,7 @@ function Screen({
   navigate: (route: Route) => void;
   keepsUnsavedEdits: boolean;
 }) {
+  const { t } = useLingui();
   const backToJobs = () => navigate({ name: 'jobs' });
   const list = <JobsListScreen />;
   switch (route.name) {
@@ -186,7 +190,7 @@ function Screen({
       return <EditorWithBoardMessages jobId={route.jobId} onClose={backToJobs} />;
     case 'new-job':
       return (
-        <LoadablePart fallback={<Loader role="status" aria-label="Opening the editor" />}>
+        <LoadablePart fallback={<Loader role="status" aria-label={t`Opening the editor`} />}>
           {/* Where a saved job's sync bar is (EditorWithBoardMessages): the first save does not move the editor. */}
           <EditorSyncBarSpace />
           <JobEditorScreen

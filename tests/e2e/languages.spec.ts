@@ -1,0 +1,41 @@
+// The UI's language in a browser: a context whose language is French (Canada) gets the frame in French and
+// the page's lang fr-CA; one in English (Canada) gets English and en-CA. Only the active language's catalog
+// is fetched. (The screens still in English until their words move to the catalogs are listed in
+// tests/ui-words.test.ts.)
+import { expect, test } from '@playwright/test';
+import { coreForThisFile } from './e2e-core.ts';
+import { expectNoSeriousAxeViolations } from './page-checks.ts';
+
+const core = coreForThisFile();
+
+test.describe('a browser in French (Canada)', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('gets the frame in French, the page in fr-CA, and only the French catalog', async ({ page }) => {
+    const catalogs: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/messages-[^/]+\.js$/.test(request.url())) catalogs.push(request.url());
+    });
+    await page.goto(core().appAddress);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    const main = page.getByRole('navigation', { name: 'Principal' });
+    await expect(main.getByRole('link', { name: /^Postes/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Modèles' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Paramètres' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Nouveau poste/ })).toBeVisible();
+    expect(catalogs).toHaveLength(1);
+    await expectNoSeriousAxeViolations(page, 'the frame in French');
+  });
+});
+
+test.describe('a browser in English (Canada)', () => {
+  test.use({ locale: 'en-CA' });
+
+  test('gets the frame in English and the page in en-CA', async ({ page }) => {
+    await page.goto(core().appAddress);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^New job/ })).toBeVisible();
+  });
+});

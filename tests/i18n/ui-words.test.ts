@@ -1,0 +1,133 @@
+// Every word a component shows comes from the message catalogs (Lingui, src-renderer/src/locales), and every
+// message there has its French: `lingui check` proves the catalogs complete and in step with the code.
+//
+// The components below still render English written in their code: they move to the catalogs one by one,
+// and each leaves this list as it does (the test fails while a listed file has no literal words left, so the
+// list only shrinks). Nothing outside it may render a literal word.
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { literalWordsOf } from './ui-words.ts';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+const components = resolve(projectRoot, 'src-renderer/src');
+
+const STILL_IN_ENGLISH = new Set([
+  'app-frame/DraftsNavLink.tsx',
+  'app-frame/EditorWithBoardMessages.tsx',
+  'app-frame/UnsavedDraftsCount.tsx',
+  'core/confirm-leave.tsx',
+  'core/loadable-part.tsx',
+  'core/offer-undo-delete.tsx',
+  'job-editor/BoardAnswers.tsx',
+  'job-editor/BoardPostingRow.tsx',
+  'job-editor/DescriptionEditor.tsx',
+  'job-editor/DescriptionLinkControl.tsx',
+  'job-editor/EditorActions.tsx',
+  'job-editor/EditorHeader.tsx',
+  'job-editor/JobEditorForm.tsx',
+  'job-editor/JobEditorScreen.tsx',
+  'job-editor/JobFields.tsx',
+  'job-editor/JobPreview.tsx',
+  'job-editor/LocationsInput.tsx',
+  'job-editor/NotSavedMessages.tsx',
+  'job-editor/PostToBoardsSection.tsx',
+  'job-editor/PostingFindingsNote.tsx',
+  'job-editor/RestoreUnsavedEdits.tsx',
+  'job-editor/SaveAsTemplateButton.tsx',
+  'job-editor/SavedElsewhereNotes.tsx',
+  'job-editor/TemplateInsertControl.tsx',
+  'job-editor/leave-and-delete.tsx',
+  'job-editor/spelling/SpellingLanguageSelect.tsx',
+  'job-editor/spelling/SpellingSuggestionsMenu.tsx',
+  'job-editor/spelling/TitleSpelling.tsx',
+  'job-editor/templates/NewJobFromTemplateMenu.tsx',
+  'job-editor/templates/TemplateEditModal.tsx',
+  'job-editor/templates/TemplatesScreen.tsx',
+  'job-editor/unsaved-edits/OrphanedEditsActions.tsx',
+  'job-editor/unsaved-edits/UnsavedDraftsScreen.tsx',
+  'job-editor/unsaved-edits/UnsavedNewJobsNotice.tsx',
+  'job-editor/use-posting-checks.tsx',
+  'jobs/BoardFilter.tsx',
+  'jobs/BulkActionBar.tsx',
+  'jobs/BulkActions.tsx',
+  'jobs/JobHistoryButton.tsx',
+  'jobs/JobsEmptyState.tsx',
+  'jobs/JobsListScreen.tsx',
+  'jobs/JobsTable.tsx',
+  'jobs/ListFooter.tsx',
+  'jobs/PublishQuestionJobs.tsx',
+  'settings/AddBoard.tsx',
+  'settings/BackupsSection.tsx',
+  'settings/BoardCard.tsx',
+  'settings/DefaultBoardsGroup.tsx',
+  'settings/JobBoardsSection.tsx',
+  'settings/PostingLawSettingsSection.tsx',
+  'settings/SettingsScreen.tsx',
+  'settings/SpellingSettingsSection.tsx',
+  'settings/UnencryptedAddressConsent.tsx',
+  'sync/AttentionList.tsx',
+  'sync/ConflictView.tsx',
+  'sync/EditorSyncBar.tsx',
+  'sync/JobHistoryScreen.tsx',
+  'sync/NeedsAttentionLink.tsx',
+  'sync/NeedsAttentionScreen.tsx',
+  'sync/SyncIndicator.tsx',
+  'sync/SyncPanel.tsx',
+]);
+
+const componentFiles = readdirSync(components, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+  .sort();
+
+describe('the words the UI shows', () => {
+  it('come from the catalogs in every component not listed as still in English', () => {
+    const literal = componentFiles
+      .filter((file) => !STILL_IN_ENGLISH.has(file))
+      .flatMap((file) => literalWordsOf(join(components, file)))
+      .map(({ file, words }) => `${relative(components, file)}: "${words}"`);
+    expect(literal).toEqual([]);
+  });
+
+  it('leave the list of components still in English as each moves to the catalogs', () => {
+    const moved = [...STILL_IN_ENGLISH].filter((file) => literalWordsOf(join(components, file)).length === 0);
+    expect(moved).toEqual([]);
+  });
+
+  it('are found as literal text, in a shown attribute, and in a conditional, never inside <Trans>', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const folder = mkdtempSync(join(tmpdir(), 'jobdesk-words-'));
+    try {
+      const file = join(folder, 'Planted.tsx');
+      writeFileSync(
+        file,
+        [
+          'export const A = () => <p title="Read me">Hello there<Trans>Fine words</Trans></p>;',
+          "export const B = ({ x }: { x: boolean }) => <Button aria-label={x ? 'Open' : 'Shut'} className=\"wide words\" />;",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted component's source, a template literal.
+          '<Text>{`Closes ${day}`}</Text>;',
+          '<Title>JobDesk</Title>;',
+        ].join('\n'),
+      );
+      expect(literalWordsOf(file).map(({ words }) => words)).toEqual([
+        'Read me',
+        'Hello there',
+        'Open',
+        'Closes …',
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('have a French translation for every message, and the catalogs hold every message the code has', () => {
+    const lingui = resolve(projectRoot, 'node_modules/.bin/lingui');
+    // Both checks exit non-zero and name what is wrong otherwise.
+    expect(() =>
+      execFileSync(lingui, ['check', 'missing'], { cwd: projectRoot, stdio: 'pipe' }),
+    ).not.toThrow();
+    expect(() => execFileSync(lingui, ['check', 'sync'], { cwd: projectRoot, stdio: 'pipe' })).not.toThrow();
+  }, 120_000);
+});
