@@ -97,7 +97,9 @@ describe('the description HTML read a block at a time', () => {
       }),
       { numRuns: 60 },
     );
-  });
+    // 60 runs of up to 12 edits in jsdom take about a second alone; on two cores shared with other suites,
+    // five times that, past Vitest's 5 s.
+  }, 30_000);
 
   it('is empty for an editor with nothing in it, so the form says the description is required', () => {
     const editor = newEditor('<p></p>');
