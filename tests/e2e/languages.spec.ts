@@ -1,6 +1,6 @@
 // The UI's language in a browser: a context whose language is French (Canada) gets the frame in French and
 // the page's lang fr-CA; one in English (Canada) gets English and en-CA. Only the active language's catalog
-// is fetched. (The screens still in English until their words move to the catalogs are listed in
+// is fetched; a language chosen in Settings applies at once and is kept. (The screens still in English until their words move to the catalogs are listed in
 // tests/ui-words.test.ts.)
 import { expect, test } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
@@ -37,5 +37,27 @@ test.describe('a browser in English (Canada)', () => {
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^New job/ })).toBeVisible();
+  });
+
+  test('switches to the language chosen in Settings at once, keeps it across a reload, and follows the system’s again', async ({
+    page,
+  }) => {
+    await page.goto(`${core().appAddress}#/settings`);
+    const choice = page.getByRole('radiogroup', { name: 'The language JobDesk speaks' });
+    await expect(choice.getByRole('radio', { name: 'This computer’s (English)' })).toBeChecked();
+    // By keyboard: the system's choice focused, the arrows move to Français.
+    await choice.getByRole('radio', { name: 'This computer’s (English)' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    const main = page.getByRole('navigation', { name: 'Principal' });
+    await expect(main.getByRole('link', { name: 'Paramètres' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+    const choix = page.getByRole('radiogroup', { name: 'La langue de JobDesk' });
+    await expect(choix.getByRole('radio', { name: 'Français' })).toBeChecked();
+    await choix.getByRole('radio', { name: 'Celle de cet ordinateur (English)' }).check();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHOSEN_LANGUAGE_KEY, chosenLanguage, pageLang, startLanguage } from './ui-language.ts';
+import {
+  CHOSEN_LANGUAGE_KEY,
+  chosenLanguage,
+  pageLang,
+  rememberLanguage,
+  startLanguage,
+} from './ui-language.ts';
 
 const storageWith = (value: string | null) => ({
   getItem: (key: string) => (key === CHOSEN_LANGUAGE_KEY ? value : null),
@@ -29,5 +35,20 @@ describe('the language the UI starts in', () => {
   it('names the page’s language with Canada’s region', () => {
     expect(pageLang('fr')).toBe('fr-CA');
     expect(pageLang('en')).toBe('en-CA');
+  });
+});
+
+describe('the language chosen in Settings', () => {
+  it('is kept for the next start, and forgotten to follow the system’s again', () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    };
+    rememberLanguage('fr', storage);
+    expect(startLanguage({ systemLanguages: ['en-CA'], storage })).toBe('fr');
+    rememberLanguage(null, storage);
+    expect(startLanguage({ systemLanguages: ['en-CA'], storage })).toBe('en');
   });
 });

@@ -28,6 +28,18 @@ export function startLanguage({ systemLanguages, storage }: LanguageSources): Ap
   return chosenLanguage(storage) ?? preferredLanguage(systemLanguages);
 }
 
+/** Keeps the language chosen in Settings for the next starts; null follows the system's again. */
+export function rememberLanguage(
+  choice: AppLanguage | null,
+  storage: Pick<Storage, 'setItem' | 'removeItem'>,
+): void {
+  if (choice === null) storage.removeItem(CHOSEN_LANGUAGE_KEY);
+  else storage.setItem(CHOSEN_LANGUAGE_KEY, choice);
+}
+
+/** Each language by its own name, as a person looks for it in a list whatever the screen's language. */
+export const LANGUAGE_NAMES: Readonly<Record<AppLanguage, string>> = { en: 'English', fr: 'Français' };
+
 /** The page's `lang`: the language with Canada's region, as the app writes it. */
 export function pageLang(language: AppLanguage): string {
   return `${language}-CA`;

@@ -1,12 +1,13 @@
 // Settings: every job board in one list (each with its address, key, Test, rename and Remove; the first board
 // too, as any other), the form that adds one, what the posting-law checks and the spelling must know, and
-// the database's backups.
+// the UI's language and the database's backups.
 // Leaving with a board's form changed and not saved asks first.
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirmLeave } from '../core/confirm-leave.tsx';
 import { BackupsSection } from './BackupsSection.tsx';
 import { JobBoardsSection } from './JobBoardsSection.tsx';
+import { LanguageSettingsSection } from './LanguageSettingsSection.tsx';
 import { PostingLawSettingsSection } from './PostingLawSettingsSection.tsx';
 import { SpellingSettingsSection } from './SpellingSettingsSection.tsx';
 import { UNSAVED_SETTINGS } from './settings-form.ts';
@@ -22,6 +23,7 @@ export function SettingsScreen() {
         <JobBoardsSection />
         <PostingLawSettingsSection />
         <SpellingSettingsSection />
+        <LanguageSettingsSection />
         <BackupsSection />
       </Stack>
     </UnsavedFormsContext>
