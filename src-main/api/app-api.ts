@@ -256,6 +256,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
       return board?.removed ? undefined : board;
     },
     onChange: () => void sync.syncNow().catch(options.onUnexpectedError),
+    jobWriting: options.jobWriting,
   });
 
   // The jobs list as the app shows it, and bulk actions on its rows.
