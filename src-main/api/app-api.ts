@@ -340,6 +340,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
           store.forBoard(each.boardId).jobs.getJobSyncInfo(employerId, info.id)?.syncState === info.syncState,
       );
     const board = posting === undefined ? undefined : store.boards.get(posting.boardId);
+    const fields = reason === 'refused' ? jobSyncStatus(info.id)?.fields : undefined;
     return {
       jobId: info.id,
       title: job.title,
@@ -347,6 +348,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
       reason,
       ...(board ? { boardId: board.id, boardName: board.name } : {}),
       messages: info.syncMessage ? [info.syncMessage] : [],
+      ...(fields ? { fields } : {}),
       at: newest?.at ?? info.updatedAt,
       ...(reason === 'conflict' ? { conflicts: conflictsOf(info.id) } : {}),
     };
