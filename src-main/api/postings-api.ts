@@ -105,7 +105,8 @@ export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRo
   const savedWithPostings = (save: SaveWithPostings): JobWithPostings => {
     const saved = saveJobWithPostings(employerId, save);
     if (!saved.ok) throw saveRefusal(saved.error);
-    options.onChange();
+    // A job's change wakes sync by its event; a change of boards asks for a sync now, as PUT postings does.
+    if (save.postings !== undefined) options.onChange();
     return { job: saved.value.job, postings: postingsOf(saved.value.job).data };
   };
 
