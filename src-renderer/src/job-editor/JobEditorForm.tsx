@@ -183,13 +183,14 @@ export function JobEditorForm(props: JobEditorFormProps) {
       return;
     }
     if (outcome.kind !== 'saved') return;
-    if (outcome.postings !== null) postTo.saved();
-    await unsaved.forget(outcome.job);
-    setGeneral(shownBoardErrors.current?.general ?? []);
+    // Said as soon as the core has it: forgetting the typing kept in IndexedDB is this tab's own business.
     notifications.show({
       message: savedMessage(outcome.job.title, action, syncStatus.data?.state),
       color: 'green',
     });
+    if (outcome.postings !== null) postTo.saved();
+    await unsaved.forget(outcome.job);
+    setGeneral(shownBoardErrors.current?.general ?? []);
     if (outcome.created) {
       await spelling.keepForNewJob(outcome.job.id);
       navigate({ name: 'edit-job', jobId: outcome.job.id }, { replace: true });
