@@ -84,7 +84,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     newDraftId: props.newDraftId,
     unsavedValues: () => {
       const values = currentValues();
-      return sameFormValues(values, editor.store.getState().baseline) ? null : values;
+      return sameFormValues(values, editorSave.store.getState().baseline) ? null : values;
     },
   });
 
@@ -93,7 +93,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     initialValues: props.initialValues,
     validateInputOnBlur: true,
     validate: (values) => {
-      const { stored } = editor.store.getState();
+      const { stored } = editorSave.store.getState();
       return check(values, stored?.status ?? 'draft', stored).fields;
     },
     onValuesChange: () => unsaved.changed(),
@@ -116,24 +116,24 @@ export function JobEditorForm(props: JobEditorFormProps) {
       : { ...values, description: descriptionHtmlOf(editor) };
   }, [form]);
 
-  const editor = useEditorSave({
+  const editorSave = useEditorSave({
     jobBoard,
     job: props.job,
     latest: props.latest ?? null,
     initialValues: props.initialValues,
-    currentValues: () => {
-      const values = currentValues();
+    currentValues,
+    showValues: (values) => form.setValues(values),
+    check: (values, status, stored) => {
+      // The form holds the description a moment after the editor: it is checked with what is sent.
       if (values.description !== form.getValues().description)
         form.setFieldValue('description', values.description);
-      return values;
+      return check(values, status, stored);
     },
-    showValues: (values) => form.setValues(values),
-    check,
     // A board without one of the job's categories or its position type asks for its own before anything is sent.
     boards: (values) => postTo.planForSave(jobValuesForBoards(values)),
   });
-  const { stored, taken, conflicts, descriptionResetKey } = editor.state;
-  const saveStore = editor.store;
+  const { stored, taken, conflicts, descriptionResetKey } = editorSave.state;
+  const saveStore = editorSave.store;
   const postTo = usePostToBoards(stored?.id ?? null, stored?.status ?? 'draft');
 
   const showErrors = (errors: FormErrors) => {
@@ -171,7 +171,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
       document.querySelector<HTMLElement>('[data-saved-elsewhere-conflicts]')?.focus();
       return;
     }
-    const outcome = await editor.save(action);
+    const outcome = await editorSave.save(action);
     if (outcome.kind === 'conflict') {
       requestAnimationFrame(() =>
         document.querySelector<HTMLElement>('[data-saved-elsewhere-conflicts]')?.focus(),
@@ -203,7 +203,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
 
   /** Leaves the editor for `next` (the list by default), asking first when there are unsaved edits. */
   const leave = (next: () => void = onClose) => {
-    if (!editor.isDirty()) {
+    if (!editorSave.isDirty()) {
       void unsaved.flush().then(next);
       return;
     }
@@ -242,7 +242,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     const values = unsaved.acceptRestore();
     if (values === null) return;
     form.setValues(values);
-    editor.store.getState().descriptionReloaded();
+    editorSave.store.getState().descriptionReloaded();
   };
 
   const values = form.getValues();
@@ -254,7 +254,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
       <EditorHeader
         heading={editorHeading(stored, duplicateOf)}
         status={stored?.status ?? null}
-        busy={editor.state.phase === 'saving'}
+        busy={editorSave.state.phase === 'saving'}
         onAction={onAction}
         extraActions={<SaveAsTemplateButton currentValues={currentValues} />}
       />
@@ -266,8 +266,8 @@ export function JobEditorForm(props: JobEditorFormProps) {
           onDiscard={() => void unsaved.discardRestore()}
         />
       ) : null}
-      <SavedElsewhereTaken taken={taken} onDismiss={() => editor.store.getState().takenDismissed()} />
-      <SavedElsewhereConflicts conflicts={conflicts} onChoose={editor.chooseConflict} />
+      <SavedElsewhereTaken taken={taken} onDismiss={() => editorSave.store.getState().takenDismissed()} />
+      <SavedElsewhereConflicts conflicts={conflicts} onChoose={editorSave.chooseConflict} />
       <NotSavedMessages messages={general} />
       <Paper
         withBorder
