@@ -9,7 +9,7 @@ export default defineConfig({
   locales: ['en', 'fr'],
   catalogs: [
     {
-      path: '<rootDir>/src-renderer/src/locales/{locale}/messages',
+      path: '<rootDir>/src-renderer/locales/{locale}/messages',
       include: ['<rootDir>/src-renderer/src'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },

@@ -262,6 +262,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
       return board?.removed ? undefined : board;
     },
     onChange: () => void sync.syncNow().catch(options.onUnexpectedError),
+    jobWriting: options.jobWriting,
   });
 
   // The jobs list as the app shows it, and bulk actions on its rows.
@@ -345,6 +346,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
       })),
     );
     const board = posting === undefined ? undefined : store.boards.get(posting.boardId);
+    const fields = reason === 'refused' ? jobSyncStatus(info.id)?.fields : undefined;
     return {
       jobId: info.id,
       title: job.title,
@@ -352,6 +354,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
       reason,
       ...(board ? { boardId: board.id, boardName: board.name } : {}),
       messages: info.syncMessage ? [info.syncMessage] : [],
+      ...(fields ? { fields } : {}),
       at: newest?.at ?? info.updatedAt,
       ...(reason === 'conflict' ? { conflicts: conflictsOf(info.id) } : {}),
     };

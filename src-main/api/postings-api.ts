@@ -1,23 +1,29 @@
 // The app endpoints of a job's postings (/app/v1/jobs/{id}/postings): the boards the job is sent to, its
 // status, the board's id and sync state on each, and the values that differ there. Replacing the set queues
 // a create for a board added, a delete for a board left out (a withdrawal from that board only) and an
-// update for a posting whose values changed, each on its own board's outbox (jobs/posting-writes.ts).
+// update for a posting whose values changed, each on its own board's outbox (jobs/posting-writes.ts). The
+// editor's Save sends the job and its postings together (/jobs/with-postings), written in one transaction.
 import type { Hono } from 'hono';
 import { isRefusalRow } from '../../src-shared/rules/job-sync-state.ts';
 import { parseJobId } from '../../src-shared/rules/query.ts';
-import { parseRequestDate } from '../../src-shared/rules/request-date.ts';
-import { canTransition, transitionMessage } from '../../src-shared/rules/status-transitions.ts';
+import { type Posting, type PostingList, PostingsUpdateSchema } from '../../src-shared/schemas/boards.ts';
 import {
-  type Posting,
-  type PostingInput,
-  type PostingList,
-  PostingsUpdateSchema,
-} from '../../src-shared/schemas/boards.ts';
+  JobCreateWithPostingsSchema,
+  JobUpdateWithPostingsSchema,
+  type JobWithPostings,
+} from '../../src-shared/schemas/job-save.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
+import type { JobWriting } from '../jobs/local-job-writes.ts';
+import { createPostingPlanner } from '../jobs/posting-plan.ts';
 import { replacePostings } from '../jobs/posting-writes.ts';
+import {
+  createSaveWithPostings,
+  type SaveWithPostings,
+  type SaveWithPostingsError,
+} from '../jobs/save-with-postings.ts';
 import type { StoredBoard, StoredPosting } from '../store/boards-repository.ts';
 import type { Store } from '../store/store.ts';
-import { notFoundError, validationError } from './api-error.ts';
+import { ApiError, jobWriteError, notFoundError, validationError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
 import { readJsonBody } from './http-body.ts';
 import { jsonResponse } from './json-response.ts';
@@ -30,12 +36,13 @@ export type PostingRoutesOptions = {
   board(id: number): StoredBoard | undefined;
   /** Wakes sync: postings changed. */
   onChange(): void;
+  /** How the app writes a job (the editor's Save with its boards writes it so). */
+  jobWriting: JobWriting;
 };
 
 export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRoutesOptions): void {
   const { store, employerId } = options;
-  const selectCategoryIds = store.db.prepare<[], number>('SELECT id FROM categories').pluck();
-  const selectPositionTypeIds = store.db.prepare<[], number>('SELECT id FROM position_types').pluck();
+  const planner = createPostingPlanner(store, options.board);
 
   const jobOf = (segment: string): Job => {
     const id = parseJobId(segment);
@@ -76,53 +83,6 @@ export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRo
     data: store.boards.postingsOfJob(job.id).map((posting) => postingView(job, posting)),
   });
 
-  /** The posting as it is to be stored, or the fields that refuse it. */
-  function planPosting(
-    job: Job,
-    input: PostingInput,
-    index: number,
-    current: StoredPosting | undefined,
-  ): StoredPosting | FieldError[] {
-    const path = (field: string) => `postings.${index}.${field}`;
-    const board = options.board(input.boardId);
-    if (board === undefined)
-      return [{ path: path('boardId'), message: 'There is no job board with this id.' }];
-    const problems: FieldError[] = [];
-    const from = current?.status ?? job.status;
-    const status = input.status ?? from;
-    // A board that still has the job (withdrawn, not yet deleted there) holds it in its own status.
-    const onBoard = current === undefined ? store.forBoard(board.id).boardJobs.get(job.id)?.status : null;
-    const before = current !== undefined ? from : (onBoard ?? null);
-    if (before !== null && !canTransition(before, status))
-      problems.push({ path: path('status'), message: transitionMessage(before, status) });
-    const categoryIds = input.categories?.map(({ id }) => id) ?? null;
-    const knownCategories = new Set(board.categories?.map(({ id }) => id) ?? selectCategoryIds.all());
-    const categoriesThere = categoryIds ?? job.categories.map(({ id }) => id);
-    const unknownCategory = categoriesThere.find((id) => !knownCategories.has(id));
-    if (unknownCategory !== undefined)
-      problems.push({
-        path: path('categories'),
-        message: `${board.name} has no category ${unknownCategory}: choose this board's categories for the job.`,
-      });
-    const positionTypeId = input.positionType?.id ?? null;
-    const knownTypes = new Set(board.positionTypes?.map(({ id }) => id) ?? selectPositionTypeIds.all());
-    if (!knownTypes.has(positionTypeId ?? job.positionType.id))
-      problems.push({
-        path: path('positionType'),
-        message: `${board.name} has no position type ${positionTypeId ?? job.positionType.id}: choose one of this board's.`,
-      });
-    const closeDate = input.closeDate == null ? null : parseRequestDate(input.closeDate.trim());
-    if (problems.length > 0) return problems;
-    return {
-      jobId: job.id,
-      boardId: board.id,
-      status: status === job.status ? null : status,
-      categoryIds,
-      positionTypeId,
-      closeDate,
-    };
-  }
-
   app.get('/jobs/:id/postings', (c) => jsonResponse(200, postingsOf(jobOf(c.req.param('id')))));
 
   app.put('/jobs/:id/postings', async (c) => {
@@ -131,22 +91,56 @@ export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRo
     const job = jobOf(c.req.param('id'));
     const parsed = parseRequest(PostingsUpdateSchema, body);
     const current = new Map(store.boards.postingsOfJob(job.id).map((posting) => [posting.boardId, posting]));
-    const planned: StoredPosting[] = [];
-    const problems: FieldError[] = [];
-    parsed.postings.forEach((input, index) => {
-      const plan = planPosting(job, input, index, current.get(input.boardId));
-      if (Array.isArray(plan)) problems.push(...plan);
-      else planned.push(plan);
-    });
-    if (problems.length > 0)
-      throw validationError({
-        type: 'ValidationException',
-        messages: problems.map((problem) => problem.message),
-        fields: problems,
-      });
-
-    replacePostings(store, employerId, job, current, planned);
+    const plan = planner.plan(job, parsed.postings, current);
+    if (!plan.ok) throw postingsRefused(plan.problems);
+    replacePostings(store, employerId, job, current, plan.planned);
     options.onChange();
     return jsonResponse(200, postingsOf(job));
+  });
+
+  // The editor's Save with its boards: the job and its postings written in one transaction, or nothing.
+  const { saveJobWithPostings } = createSaveWithPostings({
+    ...options.jobWriting,
+    store,
+    board: options.board,
+  });
+  const savedWithPostings = (save: SaveWithPostings): JobWithPostings => {
+    const saved = saveJobWithPostings(employerId, save);
+    if (!saved.ok) throw saveRefusal(saved.error);
+    // A job's change wakes sync by its event; a change of boards asks for a sync now, as PUT postings does.
+    if (save.postings !== undefined) options.onChange();
+    return { job: saved.value.job, postings: postingsOf(saved.value.job).data };
+  };
+
+  app.post('/jobs/with-postings', async (c) => {
+    const parsed = parseRequest(JobCreateWithPostingsSchema, await readJsonBody(c));
+    return jsonResponse(201, savedWithPostings({ jobId: null, ...parsed }));
+  });
+
+  app.put('/jobs/:id/with-postings', async (c) => {
+    const body = await readJsonBody(c);
+    const id = parseJobId(c.req.param('id'));
+    if (!id.ok) throw validationError(id.error);
+    const parsed = parseRequest(JobUpdateWithPostingsSchema, body);
+    return jsonResponse(200, savedWithPostings({ jobId: id.value, ...parsed }));
+  });
+}
+
+function postingsRefused(problems: FieldError[]): ApiError {
+  return validationError({
+    type: 'ValidationException',
+    messages: problems.map((problem) => problem.message),
+    fields: problems,
+  });
+}
+
+/** A refused save as the API answers it, each field at its path in the request (`job.title`, `postings.0.status`). */
+function saveRefusal(error: SaveWithPostingsError): ApiError {
+  if (error.type === 'postings-refused') return postingsRefused(error.problems);
+  const refusal = jobWriteError(error);
+  if (refusal.fields === undefined) return refusal;
+  return new ApiError(refusal.status, refusal.type, refusal.messages, {
+    fields: refusal.fields.map((field) => ({ ...field, path: `job.${field.path}` })),
+    headers: refusal.headers,
   });
 }

@@ -49,6 +49,7 @@ import {
 } from '../schemas/posting-checks.ts';
 import { type Job, JobSchema } from '../schemas/resources.ts';
 import { type BackupsClientMethods, backupsClientMethods } from './app-client-backups.ts';
+import { type JobSaveClientMethods, jobSaveClientMethods } from './app-client-job-save.ts';
 import { type TemplatesClientMethods, templatesClientMethods } from './app-client-templates.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
 import { type ListJobsQuery, listJobsParams } from './job-board-client.ts';
@@ -79,146 +80,157 @@ export type JobListViewRequest = ListJobsQuery & { board?: number };
  * JobBoardError value (the same type as the job board client's: `reason`, `retryable`, `fields`). Every 2xx
  * body is checked with the shared schemas of `schemas/app.ts`.
  */
-export type AppClient = TemplatesClientMethods & {
-  /** GET /sync. */
-  syncStatus(options?: CallOptions): Promise<Result<SyncStatus, JobBoardError>>;
-  /** POST /sync: starts a sync now; answers at once with the status (the sync goes on in the core). */
-  syncNow(options?: CallOptions): Promise<Result<SyncStatus, JobBoardError>>;
-  /** GET /jobs/{id}/sync. A job the core does not know: reason `'not-found'`. */
-  jobSyncStatus(id: number, options?: CallOptions): Promise<Result<JobSyncStatus, JobBoardError>>;
-  /**
-   * The sync state of several jobs: `GET /jobs/sync?ids=1,2,3` (in calls of at most 100 ids). A job the core
-   * does not know is left out of the answer.
-   */
-  jobSyncStates(
-    ids: readonly number[],
-    options?: CallOptions,
-  ): Promise<Result<JobSyncStatus[], JobBoardError>>;
-  /** POST /jobs/{id}/retry. */
-  retryJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
-  /** POST /jobs/{id}/discard. */
-  discardJobChanges(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
-  /**
-   * POST /jobs/{id}/resolve: for each property named, keep mine (sent to the board) or use the board's
-   * (taken here). Answers the job's sync state after it. A property not in conflict: reason `'validation'`
-   * (400); a job without a conflict: `'conflict'` (409); no such job: `'not-found'`.
-   */
-  resolveConflict(
-    id: number,
-    choices: ConflictResolution['choices'],
-    options?: CallOptions,
-  ): Promise<Result<JobSyncStatus, JobBoardError>>;
-  /** GET /jobs/attention: jobs the board refused, jobs waiting for job credit, jobs gone from the board. */
-  attentionJobs(options?: CallOptions): Promise<Result<AttentionJob[], JobBoardError>>;
-  /** POST /jobs/{id}/republish: sends a job that vanished from the board anew. */
-  republishJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
-  /** POST /jobs/{id}/remove-here: deletes a job that vanished from the board here only. */
-  removeJobHere(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
-  /**
-   * POST /jobs/{id}/history/restore: a value the job's history kept, written back as an edit of the job
-   * (the rules of PUT /jobs/{id}: a value they refuse is `'validation'`, 400). Answers the job.
-   */
-  restoreHistoryValue(
-    id: number,
-    restore: HistoryRestore,
-    options?: CallOptions,
-  ): Promise<Result<Job, JobBoardError>>;
-  /** GET /jobs/{id}/history?page=&pageSize=: the job's timeline, newest first. */
-  jobHistory(
-    id: number,
-    paging: { page: number; pageSize: number },
-    options?: CallOptions,
-  ): Promise<Result<JobHistoryPage, JobBoardError>>;
-  /**
-   * GET /jobs?q=&status=&page=&pageSize=&board=: one page of the jobs list with everything its rows show, the
-   * count of every tab and the total, in one answer (the query rules of the job board's GET /jobs).
-   */
-  jobListView(query?: JobListViewRequest, options?: CallOptions): Promise<Result<JobListView, JobBoardError>>;
-  /** POST /jobs/bulk: one action on many jobs, in one transaction; says which changed and which not, and why. */
-  bulkJobAction(
-    request: BulkJobRequest,
-    options?: CallOptions,
-  ): Promise<Result<BulkJobResult, JobBoardError>>;
-  /**
-   * POST /jobs/restore: undoes the deletes of these jobs (made with `bulkJobAction`) while their undo window
-   * lasts, in one transaction; the same jobs come back and the board never hears of the delete.
-   */
-  restoreJobs(
-    ids: readonly number[],
-    options?: CallOptions,
-  ): Promise<Result<RestoreJobsResult, JobBoardError>>;
-  /** GET /settings. The board's API key is never sent back, only whether there is one. */
-  settings(options?: CallOptions): Promise<Result<SettingsView, JobBoardError>>;
-  /** PUT /settings. */
-  updateSettings(update: SettingsUpdate, options?: CallOptions): Promise<Result<SettingsView, JobBoardError>>;
-  /**
-   * POST /settings/test: tries the connection with the typed address and key; where absent, the saved
-   * ones (the saved key only with the address it was saved for).
-   */
-  testConnection(
-    typed?: ConnectionTestRequest,
-    options?: CallOptions,
-  ): Promise<Result<ConnectionTest, JobBoardError>>;
-  /** GET /boards: every job board JobDesk posts to, with its sync state; no key is ever sent back. */
-  boards(options?: CallOptions): Promise<Result<Board[], JobBoardError>>;
-  /** POST /boards: adds a board (201 with it). A bad name, address or key: reason `'validation'`. */
-  addBoard(board: BoardCreate, options?: CallOptions): Promise<Result<Board, JobBoardError>>;
-  /** PUT /boards/{id}: renames it or changes its address or key (a new address forgets the saved key). */
-  updateBoard(id: number, update: BoardUpdate, options?: CallOptions): Promise<Result<Board, JobBoardError>>;
-  /**
-   * DELETE /boards/{id}: removes a board. While jobs are posted there: reason `'conflict'` (409), unless
-   * `withdraw` is true, which withdraws them from that board first.
-   */
-  removeBoard(id: number, withdraw?: boolean, options?: CallOptions): Promise<Result<void, JobBoardError>>;
-  /**
-   * POST /boards/{id}/test: tries the board's connection with the typed address and key; where absent, the
-   * board's saved ones (the saved key only with the address it was saved for).
-   */
-  testBoard(
-    id: number,
-    typed?: ConnectionTestRequest,
-    options?: CallOptions,
-  ): Promise<Result<ConnectionTest, JobBoardError>>;
-  /** GET /jobs/{id}/postings: the job's posting on each board it is sent to. */
-  jobPostings(id: number, options?: CallOptions): Promise<Result<Posting[], JobBoardError>>;
-  /**
-   * PUT /jobs/{id}/postings: the boards the job is posted to, replacing the set (a board left out is
-   * withdrawn: a delete on that board only). Answers the new set.
-   */
-  setJobPostings(
-    id: number,
-    postings: PostingsUpdate['postings'],
-    options?: CallOptions,
-  ): Promise<Result<Posting[], JobBoardError>>;
-  /**
-   * GET /events: calls `onEvent` with every event that parses with `AppEventSchema` (others are reported
-   * through `onInvalidEvent` and skipped), reconnecting by itself after a drop. Returns the function that
-   * ends the subscription.
-   */
-  /** GET /jobs/{id}/checks: the posting-law findings of a saved job. A job the core does not know: `'not-found'`. */
-  jobChecks(id: number, options?: CallOptions): Promise<Result<PostingFinding[], JobBoardError>>;
-  /**
-   * POST /jobs/publish-checks: of these saved jobs (up to 100), those a Publish would change that have
-   * posting-law findings, with them.
-   */
-  publishChecks(
-    ids: readonly number[],
-    options?: CallOptions,
-  ): Promise<Result<PublishChecks['data'], JobBoardError>>;
-  /** POST /checks: the posting-law findings of a job not saved yet (its locations, salary and description). */
-  checkPosting(
-    job: PostingCheckRequest,
-    options?: CallOptions,
-  ): Promise<Result<PostingFinding[], JobBoardError>>;
-  /** GET /settings/posting-laws: what the checks know of the employer. */
-  postingLawSettings(options?: CallOptions): Promise<Result<PostingLawSettings, JobBoardError>>;
-  /** PUT /settings/posting-laws: saves either answer; answers with both. */
-  updatePostingLawSettings(
-    update: PostingLawSettingsUpdate,
-    options?: CallOptions,
-  ): Promise<Result<PostingLawSettings, JobBoardError>>;
-  subscribeToEvents(options: EventSubscriptionOptions): () => void;
-} & BackupsClientMethods;
+export type AppClient = TemplatesClientMethods &
+  JobSaveClientMethods & {
+    /** GET /sync. */
+    syncStatus(options?: CallOptions): Promise<Result<SyncStatus, JobBoardError>>;
+    /** POST /sync: starts a sync now; answers at once with the status (the sync goes on in the core). */
+    syncNow(options?: CallOptions): Promise<Result<SyncStatus, JobBoardError>>;
+    /** GET /jobs/{id}/sync. A job the core does not know: reason `'not-found'`. */
+    jobSyncStatus(id: number, options?: CallOptions): Promise<Result<JobSyncStatus, JobBoardError>>;
+    /**
+     * The sync state of several jobs: `GET /jobs/sync?ids=1,2,3` (in calls of at most 100 ids). A job the core
+     * does not know is left out of the answer.
+     */
+    jobSyncStates(
+      ids: readonly number[],
+      options?: CallOptions,
+    ): Promise<Result<JobSyncStatus[], JobBoardError>>;
+    /** POST /jobs/{id}/retry. */
+    retryJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+    /** POST /jobs/{id}/discard. */
+    discardJobChanges(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+    /**
+     * POST /jobs/{id}/resolve: for each property named, keep mine (sent to the board) or use the board's
+     * (taken here). Answers the job's sync state after it. A property not in conflict: reason `'validation'`
+     * (400); a job without a conflict: `'conflict'` (409); no such job: `'not-found'`.
+     */
+    resolveConflict(
+      id: number,
+      choices: ConflictResolution['choices'],
+      options?: CallOptions,
+    ): Promise<Result<JobSyncStatus, JobBoardError>>;
+    /** GET /jobs/attention: jobs the board refused, jobs waiting for job credit, jobs gone from the board. */
+    attentionJobs(options?: CallOptions): Promise<Result<AttentionJob[], JobBoardError>>;
+    /** POST /jobs/{id}/republish: sends a job that vanished from the board anew. */
+    republishJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+    /** POST /jobs/{id}/remove-here: deletes a job that vanished from the board here only. */
+    removeJobHere(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+    /**
+     * POST /jobs/{id}/history/restore: a value the job's history kept, written back as an edit of the job
+     * (the rules of PUT /jobs/{id}: a value they refuse is `'validation'`, 400). Answers the job.
+     */
+    restoreHistoryValue(
+      id: number,
+      restore: HistoryRestore,
+      options?: CallOptions,
+    ): Promise<Result<Job, JobBoardError>>;
+    /** GET /jobs/{id}/history?page=&pageSize=: the job's timeline, newest first. */
+    jobHistory(
+      id: number,
+      paging: { page: number; pageSize: number },
+      options?: CallOptions,
+    ): Promise<Result<JobHistoryPage, JobBoardError>>;
+    /**
+     * GET /jobs?q=&status=&page=&pageSize=&board=: one page of the jobs list with everything its rows show, the
+     * count of every tab and the total, in one answer (the query rules of the job board's GET /jobs).
+     */
+    jobListView(
+      query?: JobListViewRequest,
+      options?: CallOptions,
+    ): Promise<Result<JobListView, JobBoardError>>;
+    /** POST /jobs/bulk: one action on many jobs, in one transaction; says which changed and which not, and why. */
+    bulkJobAction(
+      request: BulkJobRequest,
+      options?: CallOptions,
+    ): Promise<Result<BulkJobResult, JobBoardError>>;
+    /**
+     * POST /jobs/restore: undoes the deletes of these jobs (made with `bulkJobAction`) while their undo window
+     * lasts, in one transaction; the same jobs come back and the board never hears of the delete.
+     */
+    restoreJobs(
+      ids: readonly number[],
+      options?: CallOptions,
+    ): Promise<Result<RestoreJobsResult, JobBoardError>>;
+    /** GET /settings. The board's API key is never sent back, only whether there is one. */
+    settings(options?: CallOptions): Promise<Result<SettingsView, JobBoardError>>;
+    /** PUT /settings. */
+    updateSettings(
+      update: SettingsUpdate,
+      options?: CallOptions,
+    ): Promise<Result<SettingsView, JobBoardError>>;
+    /**
+     * POST /settings/test: tries the connection with the typed address and key; where absent, the saved
+     * ones (the saved key only with the address it was saved for).
+     */
+    testConnection(
+      typed?: ConnectionTestRequest,
+      options?: CallOptions,
+    ): Promise<Result<ConnectionTest, JobBoardError>>;
+    /** GET /boards: every job board JobDesk posts to, with its sync state; no key is ever sent back. */
+    boards(options?: CallOptions): Promise<Result<Board[], JobBoardError>>;
+    /** POST /boards: adds a board (201 with it). A bad name, address or key: reason `'validation'`. */
+    addBoard(board: BoardCreate, options?: CallOptions): Promise<Result<Board, JobBoardError>>;
+    /** PUT /boards/{id}: renames it or changes its address or key (a new address forgets the saved key). */
+    updateBoard(
+      id: number,
+      update: BoardUpdate,
+      options?: CallOptions,
+    ): Promise<Result<Board, JobBoardError>>;
+    /**
+     * DELETE /boards/{id}: removes a board. While jobs are posted there: reason `'conflict'` (409), unless
+     * `withdraw` is true, which withdraws them from that board first.
+     */
+    removeBoard(id: number, withdraw?: boolean, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+    /**
+     * POST /boards/{id}/test: tries the board's connection with the typed address and key; where absent, the
+     * board's saved ones (the saved key only with the address it was saved for).
+     */
+    testBoard(
+      id: number,
+      typed?: ConnectionTestRequest,
+      options?: CallOptions,
+    ): Promise<Result<ConnectionTest, JobBoardError>>;
+    /** GET /jobs/{id}/postings: the job's posting on each board it is sent to. */
+    jobPostings(id: number, options?: CallOptions): Promise<Result<Posting[], JobBoardError>>;
+    /**
+     * PUT /jobs/{id}/postings: the boards the job is posted to, replacing the set (a board left out is
+     * withdrawn: a delete on that board only). Answers the new set.
+     */
+    setJobPostings(
+      id: number,
+      postings: PostingsUpdate['postings'],
+      options?: CallOptions,
+    ): Promise<Result<Posting[], JobBoardError>>;
+    /**
+     * GET /events: calls `onEvent` with every event that parses with `AppEventSchema` (others are reported
+     * through `onInvalidEvent` and skipped), reconnecting by itself after a drop. Returns the function that
+     * ends the subscription.
+     */
+    /** GET /jobs/{id}/checks: the posting-law findings of a saved job. A job the core does not know: `'not-found'`. */
+    jobChecks(id: number, options?: CallOptions): Promise<Result<PostingFinding[], JobBoardError>>;
+    /**
+     * POST /jobs/publish-checks: of these saved jobs (up to 100), those a Publish would change that have
+     * posting-law findings, with them.
+     */
+    publishChecks(
+      ids: readonly number[],
+      options?: CallOptions,
+    ): Promise<Result<PublishChecks['data'], JobBoardError>>;
+    /** POST /checks: the posting-law findings of a job not saved yet (its locations, salary and description). */
+    checkPosting(
+      job: PostingCheckRequest,
+      options?: CallOptions,
+    ): Promise<Result<PostingFinding[], JobBoardError>>;
+    /** GET /settings/posting-laws: what the checks know of the employer. */
+    postingLawSettings(options?: CallOptions): Promise<Result<PostingLawSettings, JobBoardError>>;
+    /** PUT /settings/posting-laws: saves either answer; answers with both. */
+    updatePostingLawSettings(
+      update: PostingLawSettingsUpdate,
+      options?: CallOptions,
+    ): Promise<Result<PostingLawSettings, JobBoardError>>;
+    subscribeToEvents(options: EventSubscriptionOptions): () => void;
+  } & BackupsClientMethods;
 
 export function createAppClient(options: AppClientOptions): AppClient {
   const transport = createTransport(options);
@@ -242,6 +254,7 @@ export function createAppClient(options: AppClientOptions): AppClient {
 
   return {
     ...templatesClientMethods(call, callWithoutAnswer),
+    ...jobSaveClientMethods(call),
     ...backupsClientMethods(call),
     syncStatus: (callOptions) => call({ method: 'GET', path: '/sync' }, SyncStatusSchema, callOptions),
     syncNow: (callOptions) => call({ method: 'POST', path: '/sync' }, SyncStatusSchema, callOptions),

@@ -2,7 +2,7 @@
 // gone from the board, or changed on both sides (a conflict); the core answers with it and the UI parses with it.
 import * as z from 'zod/mini';
 import { PropertyConflictSchema } from './conflicts.ts';
-import { JobStatusSchema } from './resources.ts';
+import { FieldErrorSchema, JobStatusSchema } from './resources.ts';
 
 export const ATTENTION_REASONS = ['refused', 'needs-credit', 'missing-on-remote', 'conflict'] as const;
 export const AttentionReasonSchema = z.enum(ATTENTION_REASONS);
@@ -21,6 +21,8 @@ export const AttentionJobSchema = z.object({
   messages: z.array(z.string()),
   /** When it happened: the job's latest history entry (ISO time). */
   at: z.string(),
+  /** With reason `refused`: the job's inputs the board named (`referenceId`), each with its message. */
+  fields: z.optional(z.array(FieldErrorSchema)),
   /** With reason `conflict`: each property changed on both sides, with both values. */
   conflicts: z.optional(z.array(PropertyConflictSchema)),
 });

@@ -168,23 +168,25 @@ export const PostingInputSchema = z.object({
 });
 export type PostingInput = z.infer<typeof PostingInputSchema>;
 
+/** Every board a job is to be posted to, each named once; a board left out is withdrawn there. */
+export const PostingInputListSchema = z.array(PostingInputSchema).check(
+  z.maxLength(LIMITS.boardsPerJob),
+  z.superRefine((postings, context) => {
+    const seen = new Set<number>();
+    postings.forEach((posting, index) => {
+      if (seen.has(posting.boardId))
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'boardId'],
+          message: BOARD_MESSAGES.duplicateBoard,
+        });
+      seen.add(posting.boardId);
+    });
+  }),
+);
+
 /** `PUT /app/v1/jobs/{id}/postings`: the boards the job is posted to, replacing the set (a board left out is withdrawn). */
-export const PostingsUpdateSchema = z
-  .object({ postings: z.array(PostingInputSchema).check(z.maxLength(LIMITS.boardsPerJob)) })
-  .check(
-    z.superRefine((update, context) => {
-      const seen = new Set<number>();
-      update.postings.forEach((posting, index) => {
-        if (seen.has(posting.boardId))
-          context.addIssue({
-            code: 'custom',
-            path: ['postings', index, 'boardId'],
-            message: BOARD_MESSAGES.duplicateBoard,
-          });
-        seen.add(posting.boardId);
-      });
-    }),
-  );
+export const PostingsUpdateSchema = z.object({ postings: PostingInputListSchema });
 export type PostingsUpdate = z.infer<typeof PostingsUpdateSchema>;
 
 /** `DELETE /app/v1/boards/{id}?withdraw=true`: withdraw the jobs posted there first (a delete on that board). */

@@ -1,4 +1,4 @@
-// Every word a component shows comes from the message catalogs (Lingui, src-renderer/src/locales), and every
+// Every word a component shows comes from the message catalogs (Lingui, src-renderer/locales), and every
 // message there has its French: `lingui check` proves the catalogs complete and in step with the code.
 //
 // The components below still render English written in their code: they move to the catalogs one by one,

@@ -7,8 +7,8 @@ import { pageLang } from './ui-language.ts';
 async function catalogOf(language: AppLanguage) {
   // One import per language, spelled out: the bundler makes each its own chunk.
   return language === 'fr'
-    ? (await import('../locales/fr/messages.po')).messages
-    : (await import('../locales/en/messages.po')).messages;
+    ? (await import('../../locales/fr/messages.po')).messages
+    : (await import('../../locales/en/messages.po')).messages;
 }
 
 export async function activateLanguage(language: AppLanguage, page: Document = document): Promise<void> {

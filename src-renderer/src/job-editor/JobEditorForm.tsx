@@ -1,14 +1,14 @@
 // The job editor as the recruiter sees it, top to bottom: the header with the job's actions, the offer of
 // unsaved edits, why a save failed, the job's fields, the preview. This module holds the form's state and
 // wires those parts: validation as the recruiter goes and on save, the keyboard (Ctrl/Cmd+S saves, Esc
-// leaves), and typing kept in IndexedDB until the core has it. The rules live apart (editor-save.ts).
+// leaves), and typing kept in IndexedDB until the core has it. The save, merge and conflict states live in the
+// editor's save store and hook (editor-save-store.ts, use-editor-save.ts), the rules apart (editor-save.ts).
 import { Modal, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
-import type { MergedProperty, PropertyConflict } from '../../../src-shared/schemas/conflicts.ts';
 import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
 import type { Category, Job, PositionType } from '../../../src-shared/schemas/resources.ts';
 import { confirmLeaveWithoutSaving } from '../core/confirm-leave.tsx';
@@ -20,21 +20,12 @@ import { earliestCloseDate } from './close-date.ts';
 import { descriptionHtmlOf } from './description-html.ts';
 import type { EditorAction } from './EditorActions.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
-import { editorHeading, isSaveAction, type SaveAction, savedMessage, statusFor } from './editor-save.ts';
-import { type FormErrors, hasErrors, refusalAsFormErrors } from './form-errors.ts';
-import { formValuesToJobBody, type JobFormValues, jobToFormValues, sameFormValues } from './form-values.ts';
+import { editorHeading, isSaveAction, type SaveAction, savedMessage } from './editor-save.ts';
+import type { FormErrors } from './form-errors.ts';
+import { type JobFormValues, sameFormValues } from './form-values.ts';
 import { JobFields } from './JobFields.tsx';
 import { JobPreview } from './JobPreview.tsx';
 import { confirmDelete } from './leave-and-delete.tsx';
-import {
-  changedSinceBase,
-  changedUnderneath,
-  decideConflict,
-  type EditorBase,
-  partialUpdateBody,
-  rebaseOnSaved,
-} from './merge-saved-job.ts';
-import { useSaveJob } from './mutations.ts';
 import { NotSavedMessages } from './NotSavedMessages.tsx';
 import { PostToBoardsSection } from './PostToBoardsSection.tsx';
 import { jobValuesForBoards } from './post-to-boards.ts';
@@ -45,12 +36,10 @@ import { SavedElsewhereConflicts, SavedElsewhereTaken } from './SavedElsewhereNo
 import { SpellingContext, useEditorSpelling } from './spelling/editor-spelling.ts';
 import { useUnsavedEdits } from './unsaved-edits/use-unsaved-edits.ts';
 import { useEditorKeys } from './use-editor-keys.ts';
+import { useEditorSave } from './use-editor-save.ts';
 import { usePostToBoards } from './use-post-to-boards.ts';
 import { usePostingChecks } from './use-posting-checks.tsx';
 import { validateJobForm } from './validate-job-form.ts';
-
-const BOARD_VALUES_NEEDED =
-  'Nothing was saved: a board under Post to does not have some of this job’s values. Choose its own there.';
 
 export type JobEditorFormProps = {
   jobBoard: JobBoardClient;
@@ -73,29 +62,21 @@ export function JobEditorForm(props: JobEditorFormProps) {
   const { jobBoard, duplicateOf, categories, positionTypes, employerName, onClose } = props;
   const navigate = useNavigate();
   const { app } = useCore();
-  const saveJob = useSaveJob(jobBoard);
   const syncStatus = useSyncStatus();
-  const [stored, setStored] = useState<Job | null>(props.job);
-  const [baseline, setBaseline] = useState<JobFormValues>(props.initialValues);
   const [general, setGeneral] = useState<string[]>([]);
-  // A version saved underneath while this tab edits: what was taken from it, and what the recruiter decides.
-  const [taken, setTaken] = useState<MergedProperty[]>([]);
-  const [conflicts, setConflicts] = useState<PropertyConflict[]>([]);
-  // A second Save while one is on its way must not send a second create (POST is not idempotent).
-  const saving = useRef(false);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const [descriptionResetKey, setDescriptionResetKey] = useState('initial');
   const editorRef = useRef<Editor | null>(null);
   // The shared job schema for the lists the core has now; built again only when they change.
   const jobSchema = useMemo(
     () => jobCreateInputSchema({ categories, positionTypes }),
     [categories, positionTypes],
   );
-  const context = useRef({ stored, jobSchema, baseline });
-  context.current = { stored, jobSchema, baseline };
+  const schemaNow = useRef(jobSchema);
+  schemaNow.current = jobSchema;
+  const check = (values: JobFormValues, status: Job['status'], stored: Job | null) =>
+    validateJobForm(values, { stored, status, now: new Date(), jobSchema: schemaNow.current });
 
   const spelling = useEditorSpelling(props.job?.id ?? null);
-  const postTo = usePostToBoards(stored?.id ?? null, stored?.status ?? 'draft');
   const unsaved = useUnsavedEdits({
     job: props.job,
     duplicateOf,
@@ -103,7 +84,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     newDraftId: props.newDraftId,
     unsavedValues: () => {
       const values = currentValues();
-      return sameFormValues(values, context.current.baseline) ? null : values;
+      return sameFormValues(values, editorSave.store.getState().baseline) ? null : values;
     },
   });
 
@@ -111,13 +92,10 @@ export function JobEditorForm(props: JobEditorFormProps) {
     mode: 'controlled',
     initialValues: props.initialValues,
     validateInputOnBlur: true,
-    validate: (values) =>
-      validateJobForm(values, {
-        stored: context.current.stored,
-        status: context.current.stored?.status ?? 'draft',
-        now: new Date(),
-        jobSchema: context.current.jobSchema,
-      }).fields,
+    validate: (values) => {
+      const { stored } = editorSave.store.getState();
+      return check(values, stored?.status ?? 'draft', stored).fields;
+    },
     onValuesChange: () => unsaved.changed(),
   });
 
@@ -138,47 +116,25 @@ export function JobEditorForm(props: JobEditorFormProps) {
       : { ...values, description: descriptionHtmlOf(editor) };
   }, [form]);
 
-  const isDirty = () => !sameFormValues(currentValues(), context.current.baseline);
-
-  /**
-   * Meets `theirs`, saved underneath this tab, by the shared three-way rule: their changes to details this tab
-   * did not touch replace the inputs, a detail changed on both sides waits for the recruiter, and `theirs`
-   * becomes the base the next save is measured from. Answers whether anything is left to decide.
-   */
-  const meetSaved = (theirs: Job): boolean => {
-    const { stored: loaded, baseline: loadedValues } = context.current;
-    if (loaded === null) return false;
-    const base: EditorBase = { job: loaded, values: loadedValues };
-    if (!changedUnderneath(base, theirs)) return false;
-    const hadEdits = isDirty();
-    const rebase = rebaseOnSaved(base, currentValues(), theirs);
-    setStored(rebase.base.job);
-    setBaseline(rebase.base.values);
-    context.current.stored = rebase.base.job;
-    context.current.baseline = rebase.base.values;
-    form.setValues(rebase.values);
-    if (rebase.taken.includes('description')) setDescriptionResetKey(`saved-elsewhere-${Date.now()}`);
-    // A tab without edits simply shows the new version; one with edits says what changed under them.
-    if (hadEdits) setTaken(rebase.taken);
-    const decided = new Set(rebase.conflicts.map((conflict) => conflict.property));
-    const next = [...conflicts.filter((conflict) => !decided.has(conflict.property)), ...rebase.conflicts];
-    setConflicts(next);
-    return next.length > 0;
-  };
-
-  const latest = props.latest ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: met once per version the core sends.
-  useEffect(() => {
-    // While a save is on its way, the version coming back is this tab's own: the save takes it as the base.
-    if (latest !== null && !saving.current) meetSaved(latest);
-  }, [latest]);
-
-  const chooseConflict = (property: MergedProperty, choice: 'mine' | 'theirs') => {
-    const base: EditorBase = { job: context.current.stored as Job, values: context.current.baseline };
-    form.setValues(decideConflict(currentValues(), base, property, choice));
-    if (choice === 'theirs' && property === 'description') setDescriptionResetKey(`decided-${Date.now()}`);
-    setConflicts((left) => left.filter((conflict) => conflict.property !== property));
-  };
+  const editorSave = useEditorSave({
+    jobBoard,
+    job: props.job,
+    latest: props.latest ?? null,
+    initialValues: props.initialValues,
+    currentValues,
+    showValues: (values) => form.setValues(values),
+    check: (values, status, stored) => {
+      // The form holds the description a moment after the editor: it is checked with what is sent.
+      if (values.description !== form.getValues().description)
+        form.setFieldValue('description', values.description);
+      return check(values, status, stored);
+    },
+    // A board without one of the job's categories or its position type asks for its own before anything is sent.
+    boards: (values) => postTo.planForSave(jobValuesForBoards(values)),
+  });
+  const { stored, taken, conflicts, descriptionResetKey } = editorSave.state;
+  const saveStore = editorSave.store;
+  const postTo = usePostToBoards(stored?.id ?? null, stored?.status ?? 'draft');
 
   const showErrors = (errors: FormErrors) => {
     form.setErrors(errors.fields);
@@ -209,92 +165,45 @@ export function JobEditorForm(props: JobEditorFormProps) {
     setGeneral((shown) => shown.filter((message) => !before.general.includes(message)));
   }, [boardErrors]);
 
+  /** One save with its boards (save-job-flow.ts); what the recruiter sees of its outcome is drawn here. */
   const save = async (action: SaveAction) => {
-    if (saving.current) return;
     if (conflicts.length > 0) {
       document.querySelector<HTMLElement>('[data-saved-elsewhere-conflicts]')?.focus();
       return;
     }
-    saving.current = true;
-    try {
-      await saveNow(action);
-    } finally {
-      saving.current = false;
-    }
-  };
-
-  /** One save, with `saving` held: meets what the core has now, checks, then sends this tab's changes. */
-  const saveNow = async (action: SaveAction) => {
-    if (stored !== null) {
-      // What the core has now: a version saved since the last event is met before anything is sent.
-      const current = await jobBoard.getJob(stored.id);
-      if (current.ok && meetSaved(current.value)) {
-        requestAnimationFrame(() =>
-          document.querySelector<HTMLElement>('[data-saved-elsewhere-conflicts]')?.focus(),
-        );
-        return;
-      }
-    }
-    const { stored: base, baseline: baseValues } = context.current;
-    const values = currentValues();
-    if (values.description !== form.getValues().description)
-      form.setFieldValue('description', values.description);
-    const status = statusFor(action, base?.status ?? null);
-    const check = { stored: base, status, now: new Date(), jobSchema };
-    const errors = validateJobForm(values, check);
-    if (hasErrors(errors)) {
-      showErrors(errors);
+    const outcome = await editorSave.save(action);
+    if (outcome.kind === 'conflict') {
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-saved-elsewhere-conflicts]')?.focus(),
+      );
       return;
     }
-    // A board without one of the job's categories or its position type asks for its own before anything is sent.
-    const boardValues = jobValuesForBoards(values);
-    if (!postTo.ready(boardValues)) {
-      showErrors({ fields: {}, general: [BOARD_VALUES_NEEDED] });
+    if (outcome.kind === 'invalid' || outcome.kind === 'refused') {
+      showErrors(outcome.errors);
       return;
     }
-    // An update sends only what this tab changed since its base, so nobody else's change is undone; with
-    // nothing changed there is nothing to send (the job is already what the form shows).
-    const changed =
-      base === null ? null : changedSinceBase({ job: base, values: baseValues }, values, status);
-    const body =
-      base === null || changed === null
-        ? formValuesToJobBody(values, status, null)
-        : partialUpdateBody(values, status, base, changed);
-    const saved =
-      base !== null && changed?.length === 0
-        ? base
-        : await saveJob.mutateAsync({ stored: base, body }).catch((error: unknown) => {
-            showErrors(refusalAsFormErrors(error));
-            return null;
-          });
-    if (saved === null) return;
-    // Saving and publishing are one action on every board: the boards chosen go with the job.
-    if (postTo.changed) await postTo.send(saved.id, boardValues);
-    await unsaved.forget(saved);
-    setGeneral(shownBoardErrors.current?.general ?? []);
-    setTaken([]);
+    if (outcome.kind !== 'saved') return;
+    // Said as soon as the core has it: forgetting the typing kept in IndexedDB is this tab's own business.
     notifications.show({
-      message: savedMessage(saved.title, action, syncStatus.data?.state),
+      message: savedMessage(outcome.job.title, action, syncStatus.data?.state),
       color: 'green',
     });
-    if (base === null) {
-      await spelling.keepForNewJob(saved.id);
-      navigate({ name: 'edit-job', jobId: saved.id }, { replace: true });
+    if (outcome.postings !== null) postTo.saved();
+    await unsaved.forget(outcome.job);
+    setGeneral(shownBoardErrors.current?.general ?? []);
+    if (outcome.created) {
+      await spelling.keepForNewJob(outcome.job.id);
+      navigate({ name: 'edit-job', jobId: outcome.job.id }, { replace: true });
       return;
     }
-    const savedValues = { ...jobToFormValues(saved), description: values.description };
-    setStored(saved);
-    setBaseline(savedValues);
-    context.current.stored = saved;
-    context.current.baseline = savedValues;
-    form.setValues(savedValues);
-    form.resetDirty(savedValues);
+    form.setValues(outcome.values);
+    form.resetDirty(outcome.values);
     if (shownBoardErrors.current !== null) form.setErrors(shownBoardErrors.current.fields);
   };
 
   /** Leaves the editor for `next` (the list by default), asking first when there are unsaved edits. */
   const leave = (next: () => void = onClose) => {
-    if (!isDirty()) {
+    if (!editorSave.isDirty()) {
       void unsaved.flush().then(next);
       return;
     }
@@ -333,7 +242,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     const values = unsaved.acceptRestore();
     if (values === null) return;
     form.setValues(values);
-    setDescriptionResetKey(`restored-${Date.now()}`);
+    editorSave.store.getState().descriptionReloaded();
   };
 
   const values = form.getValues();
@@ -345,7 +254,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
       <EditorHeader
         heading={editorHeading(stored, duplicateOf)}
         status={stored?.status ?? null}
-        busy={saveJob.isPending}
+        busy={editorSave.state.phase === 'saving'}
         onAction={onAction}
         extraActions={<SaveAsTemplateButton currentValues={currentValues} />}
       />
@@ -357,8 +266,8 @@ export function JobEditorForm(props: JobEditorFormProps) {
           onDiscard={() => void unsaved.discardRestore()}
         />
       ) : null}
-      <SavedElsewhereTaken taken={taken} onDismiss={() => setTaken([])} />
-      <SavedElsewhereConflicts conflicts={conflicts} onChoose={chooseConflict} />
+      <SavedElsewhereTaken taken={taken} onDismiss={() => editorSave.store.getState().takenDismissed()} />
+      <SavedElsewhereConflicts conflicts={conflicts} onChoose={editorSave.chooseConflict} />
       <NotSavedMessages messages={general} />
       <Paper
         withBorder
@@ -385,14 +294,10 @@ export function JobEditorForm(props: JobEditorFormProps) {
             onDescriptionNormalized={useCallback(
               (html: string) => {
                 // Loading normalises HTML (b→strong, li wrapped in p): that is not an edit.
-                if (form.getValues().description === context.current.baseline.description) {
-                  const next = { ...context.current.baseline, description: html };
-                  context.current.baseline = next;
-                  setBaseline(next);
-                }
+                saveStore.getState().descriptionNormalized(html, form.getValues().description);
                 form.setFieldValue('description', html);
               },
-              [form],
+              [form, saveStore],
             )}
           />
         </SpellingContext>

@@ -40,9 +40,13 @@ const FIELD_OF_PATH: Readonly<Record<string, JobFormField>> = {
   description: 'description',
 };
 
-/** The input an error path (`locations[1].description`, `salary.period.id`) belongs to, or null. */
+/**
+ * The input an error path (`locations[1].description`, `salary.period.id`) belongs to, or null. The editor's
+ * Save sends the job under `job` (/app/v1/jobs/with-postings), whose refusals name `job.title`.
+ */
 export function formFieldOfPath(path: string): JobFormField | null {
-  return FIELD_OF_PATH[path.replace(/\[\d+\]/g, '[]')] ?? null;
+  const inJob = path.startsWith('job.') ? path.slice('job.'.length) : path;
+  return FIELD_OF_PATH[inJob.replace(/\[\d+\]/g, '[]')] ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The state of the editor's "Post to" section: every board, the recruiter's choices (from the job's postings
-// until they change one), the questions to answer before sending, and the send itself (PUT postings).
+// until they change one), the questions to answer before sending, the postings the job's Save sends with it,
+// and the section's own Save boards (PUT postings).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Board, Posting } from '../../../src-shared/schemas/boards.ts';
@@ -17,6 +18,7 @@ import {
   type JobValuesForBoards,
   postingsPlan,
 } from './post-to-boards.ts';
+import type { BoardsPlan } from './save-job-flow.ts';
 
 export type PostToBoards = {
   boards: Board[];
@@ -30,8 +32,13 @@ export type PostToBoards = {
   /** Whether the choices differ from the postings the core has. */
   changed: boolean;
   change(boardId: number, next: Partial<Omit<BoardChoice, 'boardId'>>): void;
-  /** Whether the choices can be sent as they are; when not, the questions say what to choose first. */
-  ready(job: JobValuesForBoards): boolean;
+  /**
+   * The postings the job's Save sends with it: none when the choices are the core's already; not ok (the
+   * questions say what to choose first) while a chosen board lacks one of the job's values.
+   */
+  planForSave(job: JobValuesForBoards): BoardsPlan;
+  /** The job's Save sent the choices and the core has them: the section follows its postings again. */
+  saved(): void;
   /** Sends the choices for the job (a new one just created, or this one); false when asked first or refused. */
   send(jobId: number, job: JobValuesForBoards): Promise<boolean>;
 };
@@ -55,10 +62,12 @@ export function usePostToBoards(jobId: number | null, jobStatus: JobStatus): Pos
     setEdited(choices.map((choice) => (choice.boardId === boardId ? { ...choice, ...next } : choice)));
   };
 
-  const ready = (job: JobValuesForBoards): boolean => {
+  const changed = choicesChanged(choices, saved);
+  const planForSave = (job: JobValuesForBoards): BoardsPlan => {
     const plan = postingsPlan(boards, choices, job);
     setQuestions(plan.ok ? [] : plan.questions);
-    return plan.ok;
+    if (!plan.ok) return { ok: false };
+    return changed ? { ok: true, postings: plan.postings } : { ok: true };
   };
 
   const send = async (target: number, job: JobValuesForBoards): Promise<boolean> => {
@@ -86,9 +95,10 @@ export function usePostToBoards(jobId: number | null, jobStatus: JobStatus): Pos
     questions,
     problem,
     sending: setPostings.isPending,
-    changed: choicesChanged(choices, saved),
+    changed,
     change,
-    ready,
+    planForSave,
+    saved: () => setEdited(null),
     send,
   };
 }

@@ -98,6 +98,16 @@ describe('placing API errors', () => {
     expect(formFieldOfPath('')).toBeNull();
   });
 
+  it('maps the job’s fields of the editor’s one Save request (job.…) to their inputs, and a posting’s to the top', () => {
+    expect(formFieldOfPath('job.title')).toBe('title');
+    expect(formFieldOfPath('job.locations[0].description')).toBe('locations');
+    expect(formFieldOfPath('postings.1.categories')).toBeNull();
+    expect(placeErrors([{ path: 'postings.1.categories', message: 'West has no category 5.' }])).toEqual({
+      fields: {},
+      general: ['West has no category 5.'],
+    });
+  });
+
   it('keeps the first message of a field and sends the rest to the top', () => {
     const placed = placeErrors(
       [

@@ -87,7 +87,7 @@ function AttentionCard({
 }) {
   const write = useAttentionAction();
   const busy = write.isPending ? write.variables.action : null;
-  const words = (action: AttentionAction) => attentionActionWords(action, job.status);
+  const words = (action: AttentionAction) => attentionActionWords(action, job.status, job.fields);
   const title = job.title.trim() === '' ? `Job ${job.jobId}` : job.title;
   const showsConflicts = job.reason === 'conflict' && (job.conflicts?.length ?? 0) > 0;
 

@@ -139,9 +139,11 @@ function RestoreButton({ jobId, restore, label }: { jobId: number; restore: Hist
   const restoring = useRestoreHistoryValue(jobId);
   return (
     <Group gap="xs">
+      {/* No padding before its words: they line up with the value they restore, not 8 px in. */}
       <Button
         size="compact-xs"
         variant="subtle"
+        pl={0}
         loading={restoring.isPending}
         onClick={() => restoring.mutate(restore)}
         aria-label={`Restore this version of ${label}`}

@@ -45,6 +45,17 @@ describe('groupAttentionJobs', () => {
     expect(attentionActionWords('republish', 'draft')).toBe('Put back on the job board');
     expect(attentionActionWords('republish', 'active')).toBe('Publish again');
     expect(attentionActionWords('republish', undefined)).toBe('Publish again');
+  });
+
+  it('offers to change the Reference ID when the board refused it alone, and to edit otherwise', () => {
+    const taken = [
+      { path: 'referenceId', message: 'The Reference ID “REQ-1” is already used on this job board.' },
+    ];
+    expect(attentionActionWords('edit', 'active', taken)).toBe('Change the Reference ID');
+    expect(attentionActionWords('edit', 'active', [...taken, { path: 'title', message: 'Too long.' }])).toBe(
+      'Edit',
+    );
+    expect(attentionActionWords('edit', 'active')).toBe('Edit');
     expect(attentionActionWords('remove-here', 'draft')).toBe('Remove here');
   });
 });

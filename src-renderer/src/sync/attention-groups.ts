@@ -60,9 +60,18 @@ const ACTION_WORDS: Record<AttentionAction, string> = {
   'remove-here': 'Remove here',
 };
 
-/** An action's label: a draft the board no longer has was never published, so it is put back, as a draft. */
-export function attentionActionWords(action: AttentionAction, status: JobStatus | undefined): string {
+/**
+ * An action's label: a draft the board no longer has was never published, so it is put back, as a draft; a
+ * refusal of the Reference ID alone (another job on the board uses it) is mended by changing it.
+ */
+export function attentionActionWords(
+  action: AttentionAction,
+  status: JobStatus | undefined,
+  fields: AttentionJob['fields'] = [],
+): string {
   if (action === 'republish' && status === 'draft') return 'Put back on the job board';
+  if (action === 'edit' && fields.length > 0 && fields.every((field) => field.path === 'referenceId'))
+    return 'Change the Reference ID';
   return ACTION_WORDS[action];
 }
 
