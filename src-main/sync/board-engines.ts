@@ -4,11 +4,12 @@
 // engine's own.
 import { err, type Result } from '../../src-shared/result.ts';
 import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
+import type { ResolveConflictError } from '../jobs/conflict-resolution.ts';
+import { recordPossibleFirstSends } from '../jobs/write-back.ts';
 import type { StoredBoard } from '../store/boards-repository.ts';
 import type { ChangeStream, CoreChange } from '../store/change-stream.ts';
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
-import type { ResolveConflictError } from './conflict-resolution.ts';
 import { createSyncEngine } from './sync-engine.ts';
 import type {
   DiscardOutcome,
@@ -19,7 +20,6 @@ import type {
   SyncEngineOptions,
   SyncStatus,
 } from './sync-types.ts';
-import { recordPossibleFirstSends } from './write-back.ts';
 
 export type BoardEnginesOptions = Omit<SyncEngineOptions, 'store' | 'getRemote'> & {
   store: Store;

@@ -7,9 +7,9 @@ import {
 } from '../../src-shared/client/index.ts';
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
+import type { SendablePlan } from '../jobs/write-back.ts';
 import { findReferenceHolder } from './reference-holder.ts';
 import type { RemoteConfig } from './sync-types.ts';
-import type { SendablePlan } from './write-back.ts';
 
 export type RemoteAccess = {
   getRemote: () => RemoteConfig | null;

@@ -2,21 +2,9 @@
 // parallel; a change leaves the outbox only once the board has acknowledged it.
 import type { JobBoardError } from '../../src-shared/client/index.ts';
 import { DEFAULT_BACKOFF, OFFLINE_BACKOFF, retryDelayMs } from '../../src-shared/rules/backoff.ts';
-import { storeFailureOf } from '../store/store-failure.ts';
-import { type EngineContext, forEachBounded, withJob } from './engine-context.ts';
-import { classifyFailure } from './failure-policy.ts';
-import { appendSyncCall, callOutcome, describeCall } from './job-history.ts';
-import { planJobSync } from './outbox-plan.ts';
-import { checkOutboxRows } from './outbox-rows.ts';
-import {
-  findReferenceHolder,
-  isDefiniteRefusal,
-  mayMeanReferenceInUse,
-  referenceTakenMessage,
-} from './reference-holder.ts';
-import { type BoardSession, openBoardSession, sendPlannedCall } from './remote-calls.ts';
-import { errorMessage } from './sync-logger.ts';
-import type { ReplayReport } from './sync-types.ts';
+import { appendSyncCall, callOutcome, describeCall } from '../jobs/job-history.ts';
+import { planJobSync } from '../jobs/outbox-plan.ts';
+import { dropSupersededRows } from '../jobs/outbox-upkeep.ts';
 import {
   applyAcknowledged,
   applyDrop,
@@ -31,9 +19,23 @@ import {
   deleteAfterFind,
   deleteAfterRead,
   deleteByIdAfterMiss,
+  forgetBoardRow,
   type SendablePlan,
   type StepOutcome,
-} from './write-back.ts';
+} from '../jobs/write-back.ts';
+import { storeFailureOf } from '../store/store-failure.ts';
+import { type EngineContext, forEachBounded, withJob } from './engine-context.ts';
+import { classifyFailure } from './failure-policy.ts';
+import { checkOutboxRows } from './outbox-rows.ts';
+import {
+  findReferenceHolder,
+  isDefiniteRefusal,
+  mayMeanReferenceInUse,
+  referenceTakenMessage,
+} from './reference-holder.ts';
+import { type BoardSession, openBoardSession, sendPlannedCall } from './remote-calls.ts';
+import { errorMessage } from './sync-logger.ts';
+import type { ReplayReport } from './sync-types.ts';
 
 /**
  * An update takes a read and a write; a create sent unanswered and changed since takes its create again
@@ -150,7 +152,7 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
             }
             // Nothing of this job is on the board (a first send refused, or none found under its
             // referenceId): its board row goes, and the next send is a first send of the job as it is then.
-            context.store.boardJobs.delete(jobId);
+            forgetBoardRow(context.store, jobId);
           }
           handleFailure(context, jobId, plan, attempts, result.error, session, report);
           return { step: 'done', outcome: null };
@@ -227,9 +229,7 @@ function prepareStep(context: EngineContext, jobId: number, report: ReplayReport
   const lastCreate = job === undefined ? -1 : active.findLastIndex((row) => row.operation === 'create');
   const superseded = active.filter((row, index) => row.operation === 'delete' && index < lastCreate);
   if (superseded.length > 0) {
-    store.transaction(() => {
-      for (const row of superseded) store.outbox.completeOutbox(row.seq);
-    });
+    dropSupersededRows(store, superseded);
     active = active.filter((row) => !superseded.includes(row));
   }
   const checked = checkOutboxRows(active, employerId, job !== undefined);

@@ -2,9 +2,9 @@
 import type { Result } from '../../src-shared/result.ts';
 import type { SyncState, SyncStatus } from '../../src-shared/schemas/app.ts';
 import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
+import type { ResolveConflictError } from '../jobs/conflict-resolution.ts';
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
-import type { ResolveConflictError } from './conflict-resolution.ts';
 import type { SyncLogger } from './sync-logger.ts';
 
 /**

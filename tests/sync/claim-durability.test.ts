@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { claimRows, recordPossibleFirstSends, type SendablePlan } from '../../src-main/jobs/write-back.ts';
 import type { TransactionOptions } from '../../src-main/store/database.ts';
 import type { Store } from '../../src-main/store/store.ts';
 import { openTestStore, sampleJobFields } from '../../src-main/store/test-fixtures.ts';
-import { claimRows, recordPossibleFirstSends, type SendablePlan } from '../../src-main/sync/write-back.ts';
 
 let store: Store;
 let employerId: number;

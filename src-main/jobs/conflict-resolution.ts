@@ -4,10 +4,10 @@ import { err, ok, type Result } from '../../src-shared/result.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { JobInput } from '../../src-shared/schemas/job-input.ts';
-import { boardFields, updateFromBoard } from '../jobs/board-copy-writes.ts';
 import { historyValueOf } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import { storedFieldsFromJob, withPropertiesFrom } from '../store/stored-job.ts';
+import { boardFields, updateFromBoard } from './board-copy-writes.ts';
 import { type JobOutcome, outcomeOf } from './write-back.ts';
 
 export type ResolveConflictError =

@@ -7,7 +7,6 @@ import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import { changesToSend, pickProperties } from '../../src-shared/rules/three-way-merge.ts';
 import { MERGED_PROPERTIES } from '../../src-shared/schemas/conflicts.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
-import { boardFields, writeBackBoardCopy } from '../jobs/board-copy-writes.ts';
 import { type BoardJob, type BoardJobUpdate, listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
@@ -17,6 +16,7 @@ import {
   withMergedValues,
   withPropertiesFrom,
 } from '../store/stored-job.ts';
+import { boardFields, writeBackBoardCopy } from './board-copy-writes.ts';
 import { boardChangesDeletedEntry, pullEntry } from './job-history.ts';
 import { baseWithSent, PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan.ts';
 
@@ -447,6 +447,16 @@ export function applyReferenceTaken(
     return applyRefusal(store, employerId, jobId, seqs, 'failed', message, [
       { path: 'referenceId', message },
     ]);
+  });
+}
+
+/**
+ * A create refused with nothing of this job on the board (a first send refused, or none found under its
+ * referenceId): its board row goes, so the next send is a first send of the job as it is then.
+ */
+export function forgetBoardRow(store: Store, jobId: number): void {
+  store.transaction(() => {
+    store.boardJobs.delete(jobId);
   });
 }
 
