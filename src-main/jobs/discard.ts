@@ -16,8 +16,8 @@ export type DiscardOutcome =
 /**
  * A discard of the job's waiting changes, once the board's version is read (`board`; null: the board has
  * none). One transaction: drops the job's rows and board row, then writes the board's version (`now`: the
- * publish date of a job that never had one here) or deletes the job. A job deleted here comes back under a
- * new local id. Throws when the board's version cannot be stored (its referenceId or id is another job's).
+ * publish date of a job that never had one here) or deletes the job, and publishes the job's change. A job
+ * deleted here comes back under a new local id. Throws when the board's version cannot be stored (its referenceId or id is another job's).
  */
 export function discardToBoardCopy(
   store: Store,
@@ -32,6 +32,7 @@ export function discardToBoardCopy(
     const local = store.jobs.getJob(employerId, jobId);
     if (board === null) {
       deleteHere(store, employerId, jobId, discardEntry('deleted', []));
+      store.changes.publish({ type: 'job', jobId, change: 'deleted' });
       return { ok: true, outcome: 'deleted' };
     }
     const clash =
@@ -61,6 +62,8 @@ export function discardToBoardCopy(
       conflict: null,
       sent: null,
     });
+    if (restoredId !== jobId) store.changes.publish({ type: 'job', jobId, change: 'deleted' });
+    store.changes.publish({ type: 'job', jobId: restoredId, change: 'sync-state' });
     return { ok: true, outcome: 'restored', jobId: restoredId };
   });
 }

@@ -16,10 +16,10 @@ export function resetRetryDelays(store: Store, employerId: number): number {
 }
 
 /**
- * Makes the job's refused, blocked or deferred rows pending and due now. Set-aside rows stay aside (they
- * would not parse any better). One transaction; false when nothing waits.
+ * Makes the job's refused, blocked or deferred rows pending and due now, and publishes its new sync state.
+ * Set-aside rows stay aside (they would not parse any better). One transaction; false when nothing waits.
  */
-export function retryJobRows(store: Store, jobId: number): boolean {
+export function retryJobRows(store: Store, employerId: number, jobId: number): boolean {
   return store.transaction(() => {
     let count = 0;
     for (const row of store.outbox.listOutboxForJob(jobId)) {
@@ -27,7 +27,10 @@ export function retryJobRows(store: Store, jobId: number): boolean {
       if (row.state !== 'pending' || row.nextAttemptAt !== null) store.outbox.requeueOutbox(row.seq);
       count += 1;
     }
-    return count > 0;
+    if (count === 0) return false;
+    const gone = store.jobs.getJobSyncInfo(employerId, jobId) === undefined;
+    store.changes.publish({ type: 'job', jobId, change: gone ? 'deleted' : 'sync-state' });
+    return true;
   });
 }
 

@@ -44,3 +44,21 @@ export function replacePostings(
     store.changes.publish({ type: 'job', jobId: job.id, change: 'updated' });
   });
 }
+
+/**
+ * A board leaving the list with jobs posted there: each job's withdrawal (a delete on that board only)
+ * queued on its outbox, its postings gone, and the board marked removed, in one transaction. Its engine
+ * sends the withdrawals; the board goes once they are all confirmed.
+ */
+export function withdrawAllFromBoard(store: Store, employerId: number, boardId: number): void {
+  store.transaction(() => {
+    const outbox = store.forBoard(boardId).outbox;
+    for (const posting of store.boards.postingsOfBoard(boardId)) {
+      const version = store.jobs.getJobVersion(posting.jobId);
+      if (version !== undefined)
+        outbox.appendOutbox({ jobId: posting.jobId, employerId, operation: 'delete', jobVersion: version });
+      store.boards.removePosting(posting.jobId, boardId);
+    }
+    store.boards.update(boardId, { removed: true });
+  });
+}

@@ -1,6 +1,7 @@
 // A pull's writes: a board job brought in, a local job refreshed from the board's version, a job posted to
 // this board because the board has it, and a synced job found gone from the board. Each one transaction
-// (a savepoint of the pull's own when it holds one); the pull decides which, the rows are written here.
+// (a savepoint of the pull's own when it holds one) that publishes the job's change when it has one; the
+// pull decides which, the rows are written here.
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
@@ -64,6 +65,7 @@ export function importBoardJob(
       conflict: null,
       sent: null,
     });
+    store.changes.publish({ type: 'job', jobId: inserted.value.id, change: 'sync-state' });
     return inserted.value.id;
   });
 }
@@ -101,6 +103,7 @@ export function refreshFromBoardJob(
     });
     if (same) return false;
     writeBackBoardCopy(store, local.id, info.version, fields, pullEntry(false, fieldChanges(before, fields)));
+    store.changes.publish({ type: 'job', jobId: local.id, change: 'sync-state' });
     return true;
   });
 }
@@ -109,5 +112,6 @@ export function refreshFromBoardJob(
 export function markMissingOnBoard(store: Store, jobId: number): void {
   store.transaction(() => {
     store.boardJobs.markMissing(jobId);
+    store.changes.publish({ type: 'job', jobId, change: 'sync-state' });
   });
 }

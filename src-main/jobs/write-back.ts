@@ -170,7 +170,7 @@ export function applyRead(
       store.boardJobs.setBase(jobId, { ...remote.base, ...pickProperties(theirs, agreed) });
     for (const seq of plan.seqs)
       store.outbox.failOutbox(seq, { state: 'failed', message: PLAN_MESSAGES.conflict });
-    return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+    return { step: 'done', outcome: settle(store, employerId, jobId) };
   }
   const before = storedFieldsFromJob(local);
   const fromBoard = boardFields(board, boardReference, local.publishDate);
@@ -198,7 +198,7 @@ export function applyRead(
   });
   if (update === null) {
     for (const seq of plan.seqs) store.outbox.completeOutbox(seq);
-    return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+    return { step: 'done', outcome: settle(store, employerId, jobId) };
   }
   // What the board may have once the update is sent: an archive on its way, and the values sent (found
   // there at the next read, they are this update's, not the board's). The referenceId stays the one the
@@ -262,7 +262,7 @@ export function deleteAfterFind(
   return store.transaction((): StepOutcome => {
     for (const seq of seqs) store.outbox.completeOutbox(seq);
     store.boardJobs.delete(jobId);
-    return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+    return { step: 'done', outcome: settle(store, employerId, jobId) };
   });
 }
 
@@ -300,7 +300,7 @@ export function applyAcknowledged(
     if (plan.kind === 'delete-by-id' || plan.kind === 'delete-by-reference') {
       for (const seq of plan.seqs) store.outbox.completeOutbox(seq);
       store.boardJobs.delete(jobId);
-      return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+      return { step: 'done', outcome: settle(store, employerId, jobId) };
     }
     if (answer === null) throw new Error('A job call was acknowledged without a job.');
     const completes = plan.kind === 'update-by-id' || plan.completes;
@@ -341,7 +341,7 @@ export function applyAcknowledged(
         null,
       );
     }
-    return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+    return { step: 'done', outcome: settle(store, employerId, jobId) };
   });
 }
 
@@ -359,7 +359,7 @@ export function applyMissing(
     store.boardJobs.markMissing(jobId);
     for (const seq of seqs)
       store.outbox.failOutbox(seq, { state: 'failed', message: PLAN_MESSAGES.missingOnRemote });
-    return outcomeOf(store, employerId, jobId);
+    return settle(store, employerId, jobId);
   });
 }
 
@@ -372,7 +372,7 @@ export function applyDrop(
 ): JobOutcome {
   return store.transaction(() => {
     for (const seq of seqs) store.outbox.completeOutbox(seq);
-    return outcomeOf(store, employerId, jobId);
+    return settle(store, employerId, jobId);
   });
 }
 
@@ -396,7 +396,7 @@ export function applyRefusal(
     for (const seq of seqs) {
       store.outbox.failOutbox(seq, { state: rowState, message: worded, fields: wordedFields });
     }
-    return outcomeOf(store, employerId, jobId);
+    return settle(store, employerId, jobId);
   });
 }
 
@@ -472,12 +472,28 @@ export function applyRetryLater(
   });
 }
 
-/** Sets rows aside with their reasons; a job left with nothing else to send shows the first reason. */
-export function applySetAside(store: Store, rows: ReadonlyArray<{ seq: number; reason: string }>): void {
+/** Sets the job's rows aside with their reasons; a job left with nothing else to send shows the first reason. */
+export function applySetAside(
+  store: Store,
+  employerId: number,
+  jobId: number,
+  rows: ReadonlyArray<{ seq: number; reason: string }>,
+): void {
   if (rows.length === 0) return;
   store.transaction(() => {
     for (const { seq, reason } of rows) store.outbox.failOutbox(seq, { state: 'set-aside', message: reason });
+    settle(store, employerId, jobId);
   });
+}
+
+/**
+ * The job's sync state once a step has decided it, its change published in the step's transaction: it goes
+ * out when that commits, and never for a step rolled back.
+ */
+function settle(store: Store, employerId: number, jobId: number): JobOutcome {
+  const outcome = outcomeOf(store, employerId, jobId);
+  store.changes.publish({ type: 'job', jobId, change: outcome === 'deleted' ? 'deleted' : 'sync-state' });
+  return outcome;
 }
 
 export function outcomeOf(store: Store, employerId: number, jobId: number): JobOutcome {

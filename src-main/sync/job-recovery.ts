@@ -18,9 +18,8 @@ import type { DiscardOutcome } from './sync-types.ts';
  */
 export function retryJobChanges(context: EngineContext, jobId: number): boolean {
   const { store, employerId, tracker } = context;
-  const retried = retryJobRows(store, jobId);
-  if (retried)
-    tracker.jobChanged(jobId, store.jobs.getJobSyncInfo(employerId, jobId)?.syncState ?? 'deleted');
+  const retried = retryJobRows(store, employerId, jobId);
+  if (retried) tracker.jobsChanged();
   return retried;
 }
 
@@ -71,8 +70,7 @@ export function discardJobChanges(context: EngineContext, jobId: number): Promis
       return { ok: false, messages: [errorMessage(error)] };
     }
     if (!outcome.ok) return outcome;
-    if (outcome.outcome === 'deleted' || outcome.jobId !== jobId) tracker.jobChanged(jobId, 'deleted');
-    if (outcome.outcome === 'restored') tracker.jobChanged(outcome.jobId, 'synced');
+    tracker.jobsChanged();
     return outcome;
   });
 }

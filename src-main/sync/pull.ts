@@ -334,7 +334,7 @@ function applyBoardJob(context: EngineContext, boardJob: Job, sinceStep: number)
     });
     return 'skipped';
   }
-  if (result.jobId !== undefined) context.tracker.jobChanged(result.jobId, 'synced');
+  if (result.jobId !== undefined) context.tracker.jobsChanged();
   return result.applied;
 }
 
@@ -387,7 +387,7 @@ function flagMissing(context: EngineContext, listed: readonly JobHeader[], since
     // Sent to the board after the list was read: its absence from the list says nothing.
     if (touchedSince(context, entry.jobId, sinceStep)) continue;
     markMissingOnBoard(store, entry.jobId);
-    tracker.jobChanged(entry.jobId, 'missing-on-remote');
+    tracker.jobsChanged();
     flagged += 1;
   }
   return flagged;

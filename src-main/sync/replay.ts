@@ -146,8 +146,8 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
               context.tracker.noteReached(true);
               const message = referenceTakenMessage(plan.body.referenceId, holder);
               report.failed += 1;
-              const taken = applyReferenceTaken(context.store, context.employerId, jobId, plan.seqs, message);
-              context.tracker.jobChanged(jobId, taken);
+              applyReferenceTaken(context.store, context.employerId, jobId, plan.seqs, message);
+              context.tracker.jobsChanged();
               return { step: 'done', outcome: null };
             }
             // Nothing of this job is on the board (a first send refused, or none found under its
@@ -195,7 +195,7 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
     }
     if (next.step === 'again') continue;
     if (next.outcome === null) return;
-    context.tracker.jobChanged(jobId, next.outcome);
+    context.tracker.jobsChanged();
     if (next.outcome === 'conflict' || next.outcome === 'missing-on-remote') report.failed += 1;
     else report.completed += 1;
     return;
@@ -234,9 +234,9 @@ function prepareStep(context: EngineContext, jobId: number, report: ReplayReport
   }
   const checked = checkOutboxRows(active, employerId, job !== undefined);
   if (checked.setAside.length > 0) {
-    applySetAside(store, checked.setAside);
+    applySetAside(store, employerId, jobId, checked.setAside);
     report.setAside += checked.setAside.length;
-    tracker.jobChanged(jobId, store.jobs.getJobSyncInfo(employerId, jobId)?.syncState ?? 'deleted');
+    tracker.jobsChanged();
   }
   // Only a change that can be read makes a refused one worth sending again.
   if (!checked.valid.some((row) => row.state === 'pending')) return null;
@@ -250,14 +250,13 @@ function prepareStep(context: EngineContext, jobId: number, report: ReplayReport
     case 'nothing':
       return null;
     case 'drop':
-      tracker.jobChanged(jobId, applyDrop(store, employerId, jobId, plan.seqs));
+      applyDrop(store, employerId, jobId, plan.seqs);
+      tracker.jobsChanged();
       report.completed += 1;
       return null;
     case 'refuse':
-      tracker.jobChanged(
-        jobId,
-        applyRefusal(store, employerId, jobId, plan.seqs, plan.rowState, plan.message),
-      );
+      applyRefusal(store, employerId, jobId, plan.seqs, plan.rowState, plan.message);
+      tracker.jobsChanged();
       if (plan.rowState === 'set-aside') report.setAside += plan.seqs.length;
       else report.failed += 1;
       return null;
@@ -293,7 +292,8 @@ function holdsUp(
   const message =
     `Another job still has the referenceId "${plan.body.referenceId}" on the job board. ` +
     'Give this job another referenceId, or resolve the other job first.';
-  context.tracker.jobChanged(jobId, applyRefusal(store, employerId, jobId, plan.seqs, 'failed', message));
+  applyRefusal(store, employerId, jobId, plan.seqs, 'failed', message);
+  context.tracker.jobsChanged();
   report.failed += 1;
   return true;
 }
@@ -311,7 +311,8 @@ function handleFailure(
   // An update never recreates a job: the board no longer has it, so it waits for the recruiter.
   if (error.reason === 'not-found' && (plan.kind === 'read' || plan.kind === 'update-by-id')) {
     tracker.noteReached(true);
-    tracker.jobChanged(jobId, applyMissing(store, employerId, jobId, plan.seqs));
+    applyMissing(store, employerId, jobId, plan.seqs);
+    tracker.jobsChanged();
     report.failed += 1;
     return;
   }
@@ -350,18 +351,14 @@ function handleFailure(
       return;
     case 'needs-attention':
       tracker.noteReached(true);
-      tracker.jobChanged(
-        jobId,
-        applyRefusal(store, employerId, jobId, plan.seqs, 'needs-attention', action.message),
-      );
+      applyRefusal(store, employerId, jobId, plan.seqs, 'needs-attention', action.message);
+      tracker.jobsChanged();
       report.failed += 1;
       return;
     case 'refuse':
       tracker.noteReached(true);
-      tracker.jobChanged(
-        jobId,
-        applyRefusal(store, employerId, jobId, plan.seqs, 'failed', action.message, error.fields),
-      );
+      applyRefusal(store, employerId, jobId, plan.seqs, 'failed', action.message, error.fields);
+      tracker.jobsChanged();
       report.failed += 1;
       return;
   }
