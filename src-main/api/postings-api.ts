@@ -13,6 +13,7 @@ import {
   PostingsUpdateSchema,
 } from '../../src-shared/schemas/boards.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
+import type { BoardViews } from '../jobs/board-view.ts';
 import { replacePostings } from '../jobs/posting-writes.ts';
 import type { StoredBoard, StoredPosting } from '../store/boards-repository.ts';
 import type { Store } from '../store/store.ts';
@@ -24,6 +25,8 @@ import { parseRequest } from './parse-request.ts';
 
 export type PostingRoutesOptions = {
   store: Store;
+  /** Each board's view of the store: a posting's job, sync state, rows and board row there. */
+  boardViews: BoardViews;
   employerId: number;
   /** The boards jobs can be posted to (removed ones are not). */
   board(id: number): StoredBoard | undefined;
@@ -32,7 +35,7 @@ export type PostingRoutesOptions = {
 };
 
 export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRoutesOptions): void {
-  const { store, employerId } = options;
+  const { store, boardViews, employerId } = options;
   const selectCategoryIds = store.db.prepare<[], number>('SELECT id FROM categories').pluck();
   const selectPositionTypeIds = store.db.prepare<[], number>('SELECT id FROM position_types').pluck();
 
@@ -45,7 +48,7 @@ export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRo
   };
 
   function postingView(job: Job, posting: StoredPosting): Posting {
-    const scoped = store.forBoard(posting.boardId);
+    const scoped = boardViews(posting.boardId);
     const asPosted = scoped.jobs.getJob(employerId, job.id) ?? job;
     const info = scoped.jobs.getJobSyncInfo(employerId, job.id);
     const rows = scoped.outbox.listOutboxForJob(job.id);
@@ -89,7 +92,7 @@ export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRo
     const from = current?.status ?? job.status;
     const status = input.status ?? from;
     // A board that still has the job (withdrawn, not yet deleted there) holds it in its own status.
-    const onBoard = current === undefined ? store.forBoard(board.id).boardJobs.get(job.id)?.status : null;
+    const onBoard = current === undefined ? store.boardJobsOf(board.id).get(job.id)?.status : null;
     const before = current !== undefined ? from : (onBoard ?? null);
     if (before !== null && !canTransition(before, status))
       problems.push({ path: path('status'), message: transitionMessage(before, status) });

@@ -226,7 +226,7 @@ async function buildParts(
   });
 
   const door = createFrontDoor({
-    jobBoard: createJobBoardApi({ store, now, local: jobWriting.local }),
+    jobBoard: createJobBoardApi({ store, now, jobs: jobWriting.jobs }),
     app: createAppApi({
       store,
       employerId: LOCAL_EMPLOYER_ID,

@@ -5,9 +5,9 @@ import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { JobInput } from '../../src-shared/schemas/job-input.ts';
 import { historyValueOf } from '../store/job-changes.ts';
-import type { Store } from '../store/store.ts';
 import { storedFieldsFromJob, withPropertiesFrom } from '../store/stored-job.ts';
 import { boardFields, updateFromBoard } from './board-copy-writes.ts';
+import type { BoardView } from './board-view.ts';
 import { type JobOutcome, outcomeOf } from './write-back.ts';
 
 export type ResolveConflictError =
@@ -26,7 +26,7 @@ export type ResolveConflictError =
  * changed a property again meanwhile makes it a conflict again at the next merge: nobody is overwritten.
  */
 export function resolveConflict(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   choices: Partial<Record<MergedProperty, ConflictChoice>>,

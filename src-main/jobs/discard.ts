@@ -4,9 +4,9 @@ import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
-import type { Store } from '../store/store.ts';
 import { storedFieldsFromJob } from '../store/stored-job.ts';
 import { boardFields, deleteHere, insertBoardCopy, updateFromBoard } from './board-copy-writes.ts';
+import type { BoardView } from './board-view.ts';
 import { discardEntry } from './job-history.ts';
 
 export type DiscardOutcome =
@@ -20,7 +20,7 @@ export type DiscardOutcome =
  * deleted here comes back under a new local id. Throws when the board's version cannot be stored (its referenceId or id is another job's).
  */
 export function discardToBoardCopy(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   board: Job | null,

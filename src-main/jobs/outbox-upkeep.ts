@@ -3,15 +3,15 @@
 // pointless dropped. Each one transaction; none changes a job or what a recruiter sees of it but its sync
 // state.
 import type { OutboxRow } from '../store/outbox-repository.ts';
-import type { Store } from '../store/store.ts';
+import type { BoardView } from './board-view.ts';
 
 /** Rows left in flight (a run that stopped mid-call, a refused write) pending again: they are sent again, idempotently. */
-export function requeueInFlight(store: Store, employerId: number): number {
+export function requeueInFlight(store: BoardView, employerId: number): number {
   return store.transaction(() => store.outbox.requeueInFlightForEmployer(employerId));
 }
 
 /** Every waiting row of the employer due now (Sync now, a board answering again). */
-export function resetRetryDelays(store: Store, employerId: number): number {
+export function resetRetryDelays(store: BoardView, employerId: number): number {
   return store.transaction(() => store.outbox.resetOutboxBackoff(employerId));
 }
 
@@ -19,7 +19,7 @@ export function resetRetryDelays(store: Store, employerId: number): number {
  * Makes the job's refused, blocked or deferred rows pending and due now, and publishes its new sync state.
  * Set-aside rows stay aside (they would not parse any better). One transaction; false when nothing waits.
  */
-export function retryJobRows(store: Store, employerId: number, jobId: number): boolean {
+export function retryJobRows(store: BoardView, employerId: number, jobId: number): boolean {
   return store.transaction(() => {
     let count = 0;
     for (const row of store.outbox.listOutboxForJob(jobId)) {
@@ -35,7 +35,7 @@ export function retryJobRows(store: Store, employerId: number, jobId: number): b
 }
 
 /** Withdrawals a later posting on the same board supersedes: dropped unsent (the board still has the job). */
-export function dropSupersededRows(store: Store, rows: readonly OutboxRow[]): void {
+export function dropSupersededRows(store: BoardView, rows: readonly OutboxRow[]): void {
   if (rows.length === 0) return;
   store.transaction(() => {
     for (const row of rows) store.outbox.completeOutbox(row.seq);

@@ -17,9 +17,7 @@ export function replacePostings(
     const version = store.jobs.getJobVersion(job.id) ?? job.id;
     const changes: Array<{ field: string; from: string | null; to: string | null }> = [];
     const queue = (boardId: number, operation: 'create' | 'update' | 'delete') =>
-      store
-        .forBoard(boardId)
-        .outbox.appendOutbox({ jobId: job.id, employerId, operation, jobVersion: version });
+      store.outboxOf(boardId).appendOutbox({ jobId: job.id, employerId, operation, jobVersion: version });
     const nameOf = (boardId: number) => store.boards.get(boardId)?.name ?? `board ${boardId}`;
     const wanted = new Set(planned.map((posting) => posting.boardId));
     for (const [boardId, posting] of current) {
@@ -52,7 +50,7 @@ export function replacePostings(
  */
 export function withdrawAllFromBoard(store: Store, employerId: number, boardId: number): void {
   store.transaction(() => {
-    const outbox = store.forBoard(boardId).outbox;
+    const outbox = store.outboxOf(boardId);
     for (const posting of store.boards.postingsOfBoard(boardId)) {
       const version = store.jobs.getJobVersion(posting.jobId);
       if (version !== undefined)

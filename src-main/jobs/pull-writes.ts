@@ -6,9 +6,9 @@ import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
-import type { Store } from '../store/store.ts';
 import type { JobSyncInfo } from '../store/stored-job.ts';
 import { boardFields, insertBoardCopy, writeBackBoardCopy } from './board-copy-writes.ts';
+import type { BoardView } from './board-view.ts';
 import { pullEntry } from './job-history.ts';
 
 function boardRowOf(employerId: number, boardJob: Job) {
@@ -22,7 +22,7 @@ function boardRowOf(employerId: number, boardJob: Job) {
 }
 
 /** A job here that the board has under its referenceId, not posted to this board yet: posted here now. */
-export function postOnThisBoard(store: Store, jobId: number): void {
+export function postOnThisBoard(store: BoardView, jobId: number): void {
   store.transaction(() => {
     store.boards.savePosting({
       jobId,
@@ -41,7 +41,7 @@ export function postOnThisBoard(store: Store, jobId: number): void {
  * referenceId is taken here. `now`: its publish date when the board's cannot be read.
  */
 export function importBoardJob(
-  store: Store,
+  store: BoardView,
   employerId: number,
   boardJob: Job,
   replaced: number | undefined,
@@ -76,7 +76,7 @@ export function importBoardJob(
  * True when the job changed. The board renaming it to a referenceId another local job has keeps ours.
  */
 export function refreshFromBoardJob(
-  store: Store,
+  store: BoardView,
   employerId: number,
   local: Job,
   info: JobSyncInfo,
@@ -109,7 +109,7 @@ export function refreshFromBoardJob(
 }
 
 /** A synced job the board's list no longer has: it waits as missing there (kept, never deleted). */
-export function markMissingOnBoard(store: Store, jobId: number): void {
+export function markMissingOnBoard(store: BoardView, jobId: number): void {
   store.transaction(() => {
     store.boardJobs.markMissing(jobId);
     store.changes.publish({ type: 'job', jobId, change: 'sync-state' });

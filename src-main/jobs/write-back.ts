@@ -9,7 +9,6 @@ import { MERGED_PROPERTIES } from '../../src-shared/schemas/conflicts.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
 import { type BoardJob, type BoardJobUpdate, listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
-import type { Store } from '../store/store.ts';
 import {
   type JobSyncState,
   storedFieldsFromJob,
@@ -17,6 +16,7 @@ import {
   withPropertiesFrom,
 } from '../store/stored-job.ts';
 import { boardFields, writeBackBoardCopy } from './board-copy-writes.ts';
+import type { BoardView } from './board-view.ts';
 import { boardChangesDeletedEntry, pullEntry } from './job-history.ts';
 import { baseWithSent, PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan.ts';
 
@@ -54,7 +54,7 @@ export type StepOutcome =
  * (recordPossibleFirstSends): neither waits for the disk. Only a change to an existing board row (a
  * rename, an archive on its way) must be on disk before the request leaves.
  */
-export function claimRows(store: Store, employerId: number, jobId: number, plan: SendablePlan): void {
+export function claimRows(store: BoardView, employerId: number, jobId: number, plan: SendablePlan): void {
   const remote = store.boardJobs.get(jobId);
   // A create records the body it sends: a job found later under its referenceId is told to be this one
   // by it (a lost answer), or somebody else's.
@@ -110,7 +110,7 @@ function possiblyOnBoard(
  * referenceId (answered 404 when the create never arrived) instead of being dropped as never sent.
  * Returns how many were recorded; one transaction, waited for on disk.
  */
-export function recordPossibleFirstSends(store: Store, employerId: number): number {
+export function recordPossibleFirstSends(store: BoardView, employerId: number): number {
   return store.transaction(() => {
     let recorded = 0;
     for (const jobId of store.outbox.listJobIdsWithRows(employerId)) {
@@ -134,7 +134,7 @@ export function recordPossibleFirstSends(store: Store, employerId: number): numb
  * changed here) or the update of the properties changed here and merged is next, its rows still claimed.
  */
 export function applyRead(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   plan: Extract<SendablePlan, { kind: 'read' }>,
@@ -221,7 +221,7 @@ export function applyRead(
  * the rows are complete.
  */
 export function deleteAfterRead(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   plan: Extract<SendablePlan, { kind: 'read-before-delete' }>,
@@ -251,7 +251,7 @@ export function deleteAfterRead(
  * the rows are complete.
  */
 export function deleteAfterFind(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   plan: Extract<SendablePlan, { kind: 'find-before-delete' }>,
@@ -272,7 +272,7 @@ export function deleteAfterFind(
  * claimed. Null when there is no id to try: the 404 means the job is gone.
  */
 export function deleteByIdAfterMiss(
-  store: Store,
+  store: BoardView,
   jobId: number,
   plan: Extract<SendablePlan, { kind: 'delete-by-reference' }>,
 ): StepOutcome | null {
@@ -290,7 +290,7 @@ export function deleteByIdAfterMiss(
  * the newer change. One transaction.
  */
 export function applyAcknowledged(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   plan: Exclude<SendablePlan, { kind: 'read' | 'read-before-delete' | 'find-before-delete' }>,
@@ -350,7 +350,7 @@ export function applyAcknowledged(
  * waits as missing on the board, its rows with it, until the recruiter publishes it again or removes it.
  */
 export function applyMissing(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   seqs: readonly number[],
@@ -365,7 +365,7 @@ export function applyMissing(
 
 /** The job was created and deleted before anything was sent: its rows go, with no call. */
 export function applyDrop(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   seqs: readonly number[],
@@ -382,7 +382,7 @@ export function applyDrop(
  * by an API path (`referenceId: …`) is kept with the editor's label instead, since a recruiter reads it.
  */
 export function applyRefusal(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   seqs: readonly number[],
@@ -407,7 +407,7 @@ export function applyRefusal(
  * transaction.
  */
 export function applyOwnCreateFound(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   plan: Extract<SendablePlan, { kind: 'create' }>,
@@ -436,7 +436,7 @@ export function applyOwnCreateFound(
  * refused with `message` under the Reference ID. One transaction.
  */
 export function applyReferenceTaken(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   seqs: readonly number[],
@@ -454,7 +454,7 @@ export function applyReferenceTaken(
  * A create refused with nothing of this job on the board (a first send refused, or none found under its
  * referenceId): its board row goes, so the next send is a first send of the job as it is then.
  */
-export function forgetBoardRow(store: Store, jobId: number): void {
+export function forgetBoardRow(store: BoardView, jobId: number): void {
   store.transaction(() => {
     store.boardJobs.delete(jobId);
   });
@@ -462,7 +462,7 @@ export function forgetBoardRow(store: Store, jobId: number): void {
 
 /** The rows go back to pending, due at `nextAttemptAt` (null: at once); the job stays pending. */
 export function applyRetryLater(
-  store: Store,
+  store: BoardView,
   seqs: readonly number[],
   message: string,
   nextAttemptAt: Date | null,
@@ -474,7 +474,7 @@ export function applyRetryLater(
 
 /** Sets the job's rows aside with their reasons; a job left with nothing else to send shows the first reason. */
 export function applySetAside(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   rows: ReadonlyArray<{ seq: number; reason: string }>,
@@ -490,12 +490,12 @@ export function applySetAside(
  * The job's sync state once a step has decided it, its change published in the step's transaction: it goes
  * out when that commits, and never for a step rolled back.
  */
-function settle(store: Store, employerId: number, jobId: number): JobOutcome {
+function settle(store: BoardView, employerId: number, jobId: number): JobOutcome {
   const outcome = outcomeOf(store, employerId, jobId);
   store.changes.publish({ type: 'job', jobId, change: outcome === 'deleted' ? 'deleted' : 'sync-state' });
   return outcome;
 }
 
-export function outcomeOf(store: Store, employerId: number, jobId: number): JobOutcome {
+export function outcomeOf(store: BoardView, employerId: number, jobId: number): JobOutcome {
   return store.jobs.getJobSyncState(employerId, jobId) ?? 'deleted';
 }

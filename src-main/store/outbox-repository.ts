@@ -109,11 +109,11 @@ type OutboxDbRow = {
 };
 
 /**
- * `boardId`: the board whose rows this repository reads and writes (default 1, the first board); a row
+ * `boardId`: the board whose rows this repository reads and writes; a row
  * appended for a job that exists also posts the job there, if it was not yet.
  */
-export function createOutboxRepository(db: Db, options: { now: Clock; boardId?: number }): OutboxRepository {
-  const board = options.boardId ?? 1;
+export function createOutboxRepository(db: Db, options: { now: Clock; boardId: number }): OutboxRepository {
+  const board = options.boardId;
   const post = db.prepare<[{ job_id: number; board: number }]>(
     'INSERT OR IGNORE INTO postings (job_id, board_id) SELECT id, @board FROM jobs WHERE id = @job_id',
   );

@@ -3,6 +3,7 @@
 import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import type { Job, JobHeader } from '../../src-shared/schemas/resources.ts';
+import type { BoardView } from '../jobs/board-view.ts';
 import {
   importBoardJob,
   markMissingOnBoard,
@@ -10,7 +11,6 @@ import {
   refreshFromBoardJob,
 } from '../jobs/pull-writes.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
-import type { Store } from '../store/store.ts';
 import { MISSING_ON_REMOTE_MESSAGE } from '../store/stored-job.ts';
 import { type EngineContext, forEachBounded } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
@@ -247,7 +247,7 @@ function noteFailure(
  * (a board reset, an import elsewhere) is another job, never ours.
  */
 function findLocalJobId(
-  store: Store,
+  store: BoardView,
   employerId: number,
   boardJob: Pick<Job, 'id' | 'referenceId'>,
 ): number | undefined {

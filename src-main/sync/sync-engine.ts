@@ -2,6 +2,7 @@
 // the injected clock, one pass at a time.
 
 import PQueue from 'p-queue';
+import { createBoardView } from '../jobs/board-view.ts';
 import { resolveConflict } from '../jobs/conflict-resolution.ts';
 import { requeueInFlight, resetRetryDelays } from '../jobs/outbox-upkeep.ts';
 import type { CoreChange } from '../store/change-stream.ts';
@@ -32,8 +33,8 @@ const FULL_PULL_INTERVAL_MS = 24 * 60 * 60_000;
  */
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { employerId, clock } = options;
-  // Always one board's view (board-scope.ts): a store given as it is syncs its first board.
-  const store = options.store.forBoard(options.store.boardId);
+  // The engine works on its board's view of the store (jobs/board-view.ts), built once here.
+  const store = createBoardView(options.store, options.boardId);
   const pullIntervalMs = options.pullIntervalMs ?? DEFAULT_PULL_INTERVAL_MS;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const access: RemoteAccess = {

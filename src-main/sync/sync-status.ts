@@ -1,6 +1,6 @@
 // What the engine tells the UI: its state (idle, syncing, offline, paused, error, cannot-save, unconfigured), the counts of
 // waiting and failed changes, and the events that announce a change of either.
-import type { Store } from '../store/store.ts';
+import type { BoardView } from '../jobs/board-view.ts';
 import type { StoreFailure } from '../store/store-failure.ts';
 import type { RemoteConfig, SyncClock, SyncStatus } from './sync-types.ts';
 
@@ -73,7 +73,7 @@ export type StatusTracker = {
 };
 
 export function createStatusTracker(options: {
-  store: Store;
+  store: BoardView;
   employerId: number;
   getRemote: () => RemoteConfig | null;
   clock: SyncClock;

@@ -28,6 +28,8 @@ export type SyncClock = {
 
 export type SyncEngineOptions = {
   store: Store;
+  /** The board this engine syncs: its outbox, its board rows, each job as posted there. */
+  boardId: number;
   /** The local employer whose jobs sync with the board. */
   employerId: number;
   /** Read before every request, so a key replaced in Settings applies to everything waiting. */
