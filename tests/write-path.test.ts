@@ -16,7 +16,7 @@ const WRITES: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   },
   {
     pattern:
-      /\.\s*(appendOutbox|completeOutbox|failOutbox|requeueOutbox|markInFlight|resetOutboxBackoff|requeueInFlightForEmployer)\s*\(/,
+      /\.\s*(appendOutbox|completeOutbox|failOutbox|requeueOutbox|removeWaitingDeletes|markInFlight|resetOutboxBackoff|requeueInFlightForEmployer)\s*\(/,
     what: 'writes an outbox row',
   },
   {
@@ -25,7 +25,7 @@ const WRITES: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   },
   { pattern: /\bhistory\.append\s*\(/, what: "writes a job's history" },
   { pattern: /\.\s*(savePosting|removePosting|clearPostingStatuses)\s*\(/, what: 'writes a posting' },
-  { pattern: /\bdeletedJobs\.(keep|putBack)\s*\(/, what: 'writes a deleted job kept for Undo' },
+  { pattern: /\bdeletedJobs\.(keep|forget)\s*\(/, what: 'writes a deleted job kept for Undo' },
   {
     pattern:
       /\b(INSERT(\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+(jobs|postings|outbox|board_jobs|job_history|deleted_jobs)\b/,

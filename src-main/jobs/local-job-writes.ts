@@ -19,8 +19,15 @@ export function createLocalJobWrites(store: Store, newReferenceId: () => string)
       }
       if (change.operation === 'restore') {
         // Nothing to send: the board never got the delete, which leaves the outbox here.
-        const { job, version } = change.kept;
-        store.deletedJobs.putBack(change.kept);
+        const { job, version, postings, spellingLanguage, restorableUntil } = change.kept;
+        // The postings and language come back; this delete's rows leave each board's outbox (a withdrawal
+        // from one board queued before it stays); the kept job is forgotten.
+        for (const posting of postings) {
+          store.boards.savePosting(posting);
+          store.outboxOf(posting.boardId).removeWaitingDeletes(job.id, restorableUntil);
+        }
+        if (spellingLanguage !== null) store.spelling.setJobLanguage(job.id, spellingLanguage);
+        store.deletedJobs.forget(job.id);
         store.history.append(job.id, { kind: 'local-change', operation: 'restore', version, changes: [] });
         return;
       }

@@ -68,6 +68,11 @@ export type OutboxRepository = {
   markInFlight(seq: number): boolean;
   /** Deletes the row: it was sent, or a later row of the same job supersedes it. */
   completeOutbox(seq: number): boolean;
+  /**
+   * Takes out the job's deletes that wait until `notBefore` (a delete with an undo window) and were not
+   * claimed for sending; how many.
+   */
+  removeWaitingDeletes(jobId: number, notBefore: string): number;
   /** Records a failed or refused attempt with its message; false when no such row. */
   failOutbox(seq: number, failure: OutboxFailure): boolean;
   /** Makes a row pending again and due now (a person asked to retry); false when no such row. */
@@ -131,6 +136,10 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId: n
     `UPDATE outbox SET state = 'in-flight', attempts = attempts + 1 WHERE seq = ? AND state = 'pending'`,
   );
   const remove = db.prepare<[number]>('DELETE FROM outbox WHERE seq = ?');
+  const removeWaitingDeletes = db.prepare<[number, string]>(
+    `DELETE FROM outbox WHERE job_id = ? AND operation = 'delete' AND not_before = ? AND state = 'pending'
+       AND board_id = ${board}`,
+  );
   const fail = db.prepare<
     [{ seq: number; state: string; message: string; fields: string | null; next: string | null }]
   >(
@@ -215,6 +224,7 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId: n
     listOutboxForJob: (jobId) => selectForJob.all(jobId).map(toOutboxRow),
     markInFlight: (seq) => claim.run(seq).changes === 1,
     completeOutbox: (seq) => remove.run(seq).changes === 1,
+    removeWaitingDeletes: (jobId, notBefore) => removeWaitingDeletes.run(jobId, notBefore).changes,
     failOutbox(seq, failure) {
       const next = failure.state === 'pending' ? (failure.nextAttemptAt?.toISOString() ?? null) : null;
       const fields = failure.fields?.length ? JSON.stringify(failure.fields) : null;
