@@ -188,6 +188,15 @@ describe('the jobs repository', () => {
       remoteId: null,
       syncedVersion: null,
     });
+    // Posted to the first board, as the domain's commands post a job before they queue its changes there.
+    store.boards.savePosting({
+      jobId: job.id,
+      boardId: 1,
+      status: null,
+      categoryIds: null,
+      positionTypeId: null,
+      closeDate: null,
+    });
     const row = store.outboxOf(1).appendOutbox({
       jobId: job.id,
       employerId: acme,

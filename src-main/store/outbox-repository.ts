@@ -114,14 +114,11 @@ type OutboxDbRow = {
 };
 
 /**
- * `boardId`: the board whose rows this repository reads and writes; a row
- * appended for a job that exists also posts the job there, if it was not yet.
+ * `boardId`: the board whose rows this repository reads and writes. Appending a row never posts a job
+ * there: the domain's commands post it first (jobs/local-changes.ts, jobs/posting-writes.ts).
  */
 export function createOutboxRepository(db: Db, options: { now: Clock; boardId: number }): OutboxRepository {
   const board = options.boardId;
-  const post = db.prepare<[{ job_id: number; board: number }]>(
-    'INSERT OR IGNORE INTO postings (job_id, board_id) SELECT id, @board FROM jobs WHERE id = @job_id',
-  );
   const insert = db.prepare<
     [Omit<OutboxDbRow, 'seq' | 'attempts' | 'next_attempt_at' | 'last_error' | 'last_error_fields' | 'state'>]
   >(
@@ -195,7 +192,6 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId: n
   return {
     appendOutbox(entry) {
       const createdAt = options.now().toISOString();
-      if (entry.operation !== 'delete') post.run({ job_id: entry.jobId, board });
       const result = insert.run({
         job_id: entry.jobId,
         employer_id: entry.employerId,
