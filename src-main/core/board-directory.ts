@@ -6,7 +6,7 @@ import { err, ok, type Result } from '../../src-shared/result.ts';
 import { normalizeBoardAddress } from '../../src-shared/rules/web-address.ts';
 import type { ConnectionTest, ConnectionTestRequest } from '../../src-shared/schemas/app.ts';
 import type { BoardCreate, BoardUpdate } from '../../src-shared/schemas/boards.ts';
-import { withdrawAllFromBoard } from '../jobs/posting-writes.ts';
+import { purgeBoard, withdrawAllFromBoard } from '../jobs/posting-writes.ts';
 import type { StoredBoard } from '../store/boards-repository.ts';
 import type { Store } from '../store/store.ts';
 import { classifyFailure } from '../sync/failure-policy.ts';
@@ -169,7 +169,7 @@ export function createBoardDirectory(options: {
       return ok(undefined);
     },
     purge(id) {
-      store.transaction(() => boards.purge(id));
+      purgeBoard(store, id);
       credentials.forget(id);
     },
     testConnection,

@@ -60,3 +60,10 @@ export function withdrawAllFromBoard(store: Store, employerId: number, boardId: 
     store.boards.update(boardId, { removed: true });
   });
 }
+
+/** A removed board whose withdrawals the board has all confirmed: the board goes, with any posting left on it. */
+export function purgeBoard(store: Store, boardId: number): void {
+  store.transaction(() => {
+    store.boards.purge(boardId);
+  });
+}
