@@ -1,5 +1,7 @@
 // The store side of each replay step, every one a single transaction: claiming rows before a request,
-// and completing them with the board's answer written back, or recording why they wait or failed.
+// and completing them with the board's answer written back, or recording why they wait or failed. A step
+// that settles the job's sync state publishes the job's change in its transaction (it goes out at the
+// commit, and never for a step rolled back).
 
 import { messageInEditorWords } from '../../src-shared/rules/editor-labels.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
