@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from './outbox-repository.ts';
 import type { Store } from './store.ts';
-import { fixedClock, openTestStore } from './test-fixtures.ts';
+import { fixedClock, openTestStore, sampleJobFields } from './test-fixtures.ts';
 
 const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
   jobId: 1,
@@ -21,6 +21,18 @@ describe('the outbox repository', () => {
   afterEach(() => store.close());
   /** The ids of employer 1's jobs whose rows are due now. */
   const due = () => store.outboxOf(1).listDueOutboxJobIds(1, clock.now().toISOString(), 10);
+
+  it("keeps each board's rows apart, and queuing a row posts no job: that is a command's rule, not the store's", () => {
+    const acme = store.employers.addEmployerWithKey('Acme', 'key-a').id;
+    const job = store.jobs.insertJob(acme, sampleJobFields());
+    if (!job.ok) throw new Error('insert failed');
+    const second = store.boards.add({ name: 'West', url: 'https://west.example/api/v1.1' });
+    const row = store.outboxOf(second.id).appendOutbox(entry({ jobId: job.value.id, employerId: acme }));
+    expect(store.outboxOf(second.id).listOutboxForJob(job.value.id)).toEqual([row]);
+    expect(store.outboxOf(1).listOutboxForJob(job.value.id)).toEqual([]);
+    expect(store.boards.postingsOfJob(job.value.id)).toEqual([]);
+    expect(store.outboxOf(second.id)).toBe(store.outboxOf(second.id));
+  });
 
   it('appends pending rows in order and reads them back', () => {
     const first = store.outboxOf(1).appendOutbox(entry());
