@@ -11,7 +11,7 @@ import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { NewHistoryEntry } from '../store/history-repository.ts';
 import { historyFieldOf, inputHistoryValue } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
-import type { SendablePlan } from './write-back.ts';
+import type { SendablePlan } from './outbox-plan.ts';
 
 type SyncCallEntry = Extract<JobHistoryEntry, { kind: 'sync-call' }>;
 

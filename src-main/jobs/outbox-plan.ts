@@ -68,6 +68,21 @@ export type PlannedCall =
   | { kind: 'delete-by-reference'; seqs: number[]; referenceId: string }
   | { kind: 'delete-by-id'; seqs: number[]; remoteId: number };
 
+/** A step that sends a request to the board (the others complete or refuse rows without one). */
+export type SendablePlan = Extract<
+  PlannedCall,
+  {
+    kind:
+      | 'create'
+      | 'read'
+      | 'update-by-id'
+      | 'read-before-delete'
+      | 'find-before-delete'
+      | 'delete-by-reference'
+      | 'delete-by-id';
+  }
+>;
+
 export const PLAN_MESSAGES = {
   noReferenceId:
     'This job has no referenceId, so JobDesk cannot send it to the job board safely. Give it a referenceId.',

@@ -20,21 +20,8 @@ import {
 import { boardFields, writeBackBoardCopy } from './board-copy-writes.ts';
 import type { BoardView } from './board-view.ts';
 import { boardChangesDeletedEntry, pullEntry } from './job-history.ts';
-import { baseWithSent, PLAN_MESSAGES, type PlannedCall, planMergedUpdate } from './outbox-plan.ts';
+import { baseWithSent, PLAN_MESSAGES, planMergedUpdate, type SendablePlan } from './outbox-plan.ts';
 
-export type SendablePlan = Extract<
-  PlannedCall,
-  {
-    kind:
-      | 'create'
-      | 'read'
-      | 'update-by-id'
-      | 'read-before-delete'
-      | 'find-before-delete'
-      | 'delete-by-reference'
-      | 'delete-by-id';
-  }
->;
 export type JobOutcome = JobSyncState | 'deleted';
 
 /**

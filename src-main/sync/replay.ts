@@ -3,7 +3,7 @@
 import type { JobBoardError } from '../../src-shared/client/index.ts';
 import { DEFAULT_BACKOFF, OFFLINE_BACKOFF, retryDelayMs } from '../../src-shared/rules/backoff.ts';
 import { appendSyncCall, callOutcome, describeCall } from '../jobs/job-history.ts';
-import { planJobSync } from '../jobs/outbox-plan.ts';
+import { planJobSync, type SendablePlan } from '../jobs/outbox-plan.ts';
 import { dropSupersededRows } from '../jobs/outbox-upkeep.ts';
 import {
   applyAcknowledged,
@@ -20,7 +20,6 @@ import {
   deleteAfterRead,
   deleteByIdAfterMiss,
   forgetBoardRow,
-  type SendablePlan,
   type StepOutcome,
 } from '../jobs/write-back.ts';
 import { storeFailureOf } from '../store/store-failure.ts';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BoardView, createBoardView } from '../../src-main/jobs/board-view.ts';
 import { recordLocalChange } from '../../src-main/jobs/local-changes.ts';
-import { claimRows, recordPossibleFirstSends, type SendablePlan } from '../../src-main/jobs/write-back.ts';
+import type { SendablePlan } from '../../src-main/jobs/outbox-plan.ts';
+import { claimRows, recordPossibleFirstSends } from '../../src-main/jobs/write-back.ts';
 import type { TransactionOptions } from '../../src-main/store/database.ts';
 import type { Store } from '../../src-main/store/store.ts';
 import { openTestStore, sampleJobFields } from '../../src-main/store/test-fixtures.ts';
