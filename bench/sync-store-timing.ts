@@ -52,7 +52,7 @@ export function instrumentStore(store: Store): StoreTimer {
 
   for (const [prefix, repository] of [
     ['jobs', store.jobs],
-    ['outbox', store.outbox],
+    ['outbox', store.outboxOf(1)],
     ['settings', store.settings],
   ] as const) {
     const target = repository as unknown as Record<string, unknown>;

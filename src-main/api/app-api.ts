@@ -40,7 +40,6 @@ import {
 import { HistoryRestoreSchema, type JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { FieldError } from '../../src-shared/schemas/resources.ts';
-import { createJobsService } from '../jobs/jobs-service.ts';
 import type { JobWriting } from '../jobs/local-job-writes.ts';
 import { removeJobHere, republishJob } from '../jobs/missing-job-writes.ts';
 import type { Store } from '../store/store.ts';
@@ -127,7 +126,7 @@ export type AppApiOptions = {
 export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   const { store, employerId, sync, settings } = options;
   const app = new Hono<AuthenticatedEnv>();
-  const jobs = createJobsService({ store, now: options.jobWriting.now, local: options.jobWriting.local });
+  const { jobs, boardViews } = options.jobWriting;
 
   app.use(limitBodySize(LIMITS.bodyBytes));
 
@@ -162,14 +161,14 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   // A job gone from the board: send it anew (as a create), or forget it here without telling the board.
   app.post('/jobs/:id/republish', (c) => {
     const id = jobId(c.req.param('id'));
-    republishJob(store, employerId, missingJob(id));
+    republishJob(store, boardViews, employerId, missingJob(id));
     void sync.syncNow().catch(options.onUnexpectedError);
     return jsonResponse(202, jobSyncStatus(id));
   });
   app.post('/jobs/:id/remove-here', (c) => {
     const id = jobId(c.req.param('id'));
     missingJob(id);
-    removeJobHere(store, employerId, id);
+    removeJobHere(store, boardViews, employerId, id);
     return new Response(null, { status: 204 });
   });
   // A conflict decided property by property: keep mine (sent), or use the job board's (taken here).
@@ -256,6 +255,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   if (options.boards) addBoardRoutes(app, { store, boards: options.boards });
   addPostingRoutes(app, {
     store,
+    boardViews,
     employerId,
     board: (id) => {
       const board = store.boards.get(id);
@@ -266,7 +266,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   });
 
   // The jobs list as the app shows it, and bulk actions on its rows.
-  addJobListViewRoute(app, { store, employerId, now: options.jobWriting.now, jobSyncStatus });
+  addJobListViewRoute(app, { store, boardViews, employerId, now: options.jobWriting.now, jobSyncStatus });
   addBulkJobActionsRoute(app, { store, employerId, jobWriting: options.jobWriting });
   addPostingChecksRoutes(app, { store, employerId, now: options.jobWriting.now });
   // Templates and spelling, kept in the store for this employer.
@@ -310,7 +310,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
 
   /** Every board's view of the store, removed boards too (their withdrawals may still wait). */
   function boardScopes() {
-    return store.boards.listAll().map((board) => store.forBoard(board.id));
+    return store.boards.listAll().map((board) => boardViews(board.id));
   }
 
   /** The job's rows on every board's outbox, oldest first per board. */
@@ -342,7 +342,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     const posting = postingMostInNeed(
       store.boards.postingsOfJob(info.id).map((each) => ({
         boardId: each.boardId,
-        state: store.forBoard(each.boardId).jobs.getJobSyncState(employerId, info.id) ?? 'local',
+        state: boardViews(each.boardId).jobs.getJobSyncState(employerId, info.id) ?? 'local',
       })),
     );
     const board = posting === undefined ? undefined : store.boards.get(posting.boardId);

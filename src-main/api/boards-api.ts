@@ -20,8 +20,8 @@ import {
   type BoardUpdate,
   BoardUpdateSchema,
 } from '../../src-shared/schemas/boards.ts';
+import { defaultBoardIds } from '../jobs/local-changes.ts';
 import type { StoredBoard } from '../store/boards-repository.ts';
-import { defaultBoardIds } from '../store/local-changes.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError, notFoundError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';

@@ -12,7 +12,7 @@ import {
   RestoreJobsRequestSchema,
   type RestoreJobsResult,
 } from '../../src-shared/schemas/job-list-view.ts';
-import { createJobsService, type JobWriteError } from '../jobs/jobs-service.ts';
+import type { JobWriteError } from '../jobs/jobs-service.ts';
 import type { JobWriting } from '../jobs/local-job-writes.ts';
 import type { Store } from '../store/store.ts';
 import { jobWriteError } from './api-error.ts';
@@ -34,7 +34,7 @@ type Refusal = BulkJobResult['refused'][number];
  */
 export function createBulkJobActions(options: BulkJobActionsOptions) {
   const { store, employerId, jobWriting } = options;
-  const jobs = createJobsService({ store, now: jobWriting.now, local: jobWriting.local });
+  const { jobs } = jobWriting;
 
   /** One job: changed through the jobs service, or the reason it is left as it is. */
   function applyToOne(action: BulkJobRequest['action'], id: number, undoUntil: Date): Changed | Refusal {

@@ -5,7 +5,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { placeToLocation, searchPlacesByPrefix } from '../../src-shared/locations/place-directory.ts';
 import { parseJobId, parseJobListQuery } from '../../src-shared/rules/query.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
-import { createJobsService, type JobWriteError, type LocalJobWrites } from '../jobs/jobs-service.ts';
+import type { JobsService, JobWriteError } from '../jobs/jobs-service.ts';
 import type { Store } from '../store/store.ts';
 import { jobWriteError, methodNotAllowedError, notFoundError, validationError } from './api-error.ts';
 import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
@@ -19,14 +19,16 @@ const LOCATION_SUGGESTIONS = 20;
 export type JobBoardApiOptions = {
   store: Store;
   now: () => Date;
-  /** What JobDesk's local API does beyond the board (outbox rows, generated referenceIds). */
-  local?: LocalJobWrites;
+  /**
+   * The one jobs service of the store, built by the composition root: JobDesk's records each change for
+   * sync (outbox rows, generated referenceIds); a board's writes the job alone.
+   */
+  jobs: JobsService;
 };
 
 /** The routes, relative to API_BASE_PATH; errors are thrown as ApiError for the front door to render. */
 export function createJobBoardApi(options: JobBoardApiOptions): Hono<AuthenticatedEnv> {
-  const { store, now } = options;
-  const jobs = createJobsService({ store, now, local: options.local });
+  const { store, now, jobs } = options;
   const app = new Hono<AuthenticatedEnv>();
 
   app.use(limitBodySize(LIMITS.bodyBytes));

@@ -6,6 +6,7 @@ import { parseAppJobListQuery } from '../../src-shared/rules/query.ts';
 import type { JobSyncStatus } from '../../src-shared/schemas/app.ts';
 import type { JobListRow, JobListView } from '../../src-shared/schemas/job-list-view.ts';
 import type { JobHeader } from '../../src-shared/schemas/resources.ts';
+import type { BoardViews } from '../jobs/board-view.ts';
 import type { Store } from '../store/store.ts';
 import { validationError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
@@ -15,6 +16,8 @@ import { createPostingChecker } from './posting-checks-api.ts';
 
 export type JobListViewOptions = {
   store: Store;
+  /** Each board's view of the store: a job's sync state on each board it is posted to. */
+  boardViews: BoardViews;
   employerId: number;
   now: () => Date;
   /** The job's sync state as GET /app/v1/jobs/{id}/sync answers it; undefined for no such job. */
@@ -23,7 +26,7 @@ export type JobListViewOptions = {
 
 /** Adds GET /jobs to the app endpoints (mounted at /app/v1, behind their key check). */
 export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobListViewOptions): void {
-  const { store, employerId } = options;
+  const { store, boardViews, employerId } = options;
   const postingChecks = createPostingChecker(options);
 
   function toRow(header: JobHeader): JobListRow | undefined {
@@ -40,9 +43,10 @@ export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobLis
       confidential: job.confidential,
       locations: job.locations.map((location) => location.description),
       sync,
-      boardStatus: store.boardJobs.get(job.id)?.status ?? null,
+      // The first board's (board 1): the field predates several boards; `boards` has each one's.
+      boardStatus: store.boardJobsOf(1).get(job.id)?.status ?? null,
       boards: store.boards.postingsOfJob(job.id).map((posting) => {
-        const scoped = store.forBoard(posting.boardId);
+        const scoped = boardViews(posting.boardId);
         return {
           boardId: posting.boardId,
           name: store.boards.get(posting.boardId)?.name ?? '',

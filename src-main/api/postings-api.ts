@@ -13,6 +13,7 @@ import {
   type JobWithPostings,
 } from '../../src-shared/schemas/job-save.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
+import type { BoardViews } from '../jobs/board-view.ts';
 import type { JobWriting } from '../jobs/local-job-writes.ts';
 import { createPostingPlanner } from '../jobs/posting-plan.ts';
 import { replacePostings } from '../jobs/posting-writes.ts';
@@ -31,6 +32,8 @@ import { parseRequest } from './parse-request.ts';
 
 export type PostingRoutesOptions = {
   store: Store;
+  /** Each board's view of the store: a posting's job, sync state, rows and board row there. */
+  boardViews: BoardViews;
   employerId: number;
   /** The boards jobs can be posted to (removed ones are not). */
   board(id: number): StoredBoard | undefined;
@@ -41,7 +44,7 @@ export type PostingRoutesOptions = {
 };
 
 export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRoutesOptions): void {
-  const { store, employerId } = options;
+  const { store, boardViews, employerId } = options;
   const planner = createPostingPlanner(store, options.board);
 
   const jobOf = (segment: string): Job => {
@@ -53,7 +56,7 @@ export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRo
   };
 
   function postingView(job: Job, posting: StoredPosting): Posting {
-    const scoped = store.forBoard(posting.boardId);
+    const scoped = boardViews(posting.boardId);
     const asPosted = scoped.jobs.getJob(employerId, job.id) ?? job;
     const info = scoped.jobs.getJobSyncInfo(employerId, job.id);
     const rows = scoped.outbox.listOutboxForJob(job.id);

@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../../src-shared/result.ts';
 import { normalizeBoardAddress } from '../../src-shared/rules/web-address.ts';
 import type { ConnectionTest, ConnectionTestRequest } from '../../src-shared/schemas/app.ts';
 import type { BoardCreate, BoardUpdate } from '../../src-shared/schemas/boards.ts';
+import { purgeBoard, withdrawAllFromBoard } from '../jobs/posting-writes.ts';
 import type { StoredBoard } from '../store/boards-repository.ts';
 import type { Store } from '../store/store.ts';
 import { classifyFailure } from '../sync/failure-policy.ts';
@@ -163,29 +164,12 @@ export function createBoardDirectory(options: {
       if (board === undefined || board.removed) return err({ type: 'not-found' });
       const postings = boards.postingsOfBoard(id);
       if (postings.length > 0 && !withdraw) return err({ type: 'in-use', postings: postings.length });
-      store.transaction(() => {
-        const outbox = store.forBoard(id).outbox;
-        for (const posting of postings) {
-          const version = store.jobs.getJobVersion(posting.jobId);
-          if (version !== undefined)
-            outbox.appendOutbox({
-              jobId: posting.jobId,
-              employerId: options.employerId,
-              operation: 'delete',
-              jobVersion: version,
-            });
-          boards.removePosting(posting.jobId, id);
-        }
-        boards.update(id, { removed: true });
-      });
+      withdrawAllFromBoard(store, options.employerId, id);
       announce();
       return ok(undefined);
     },
     purge(id) {
-      store.transaction(() => {
-        store.db.prepare('DELETE FROM postings WHERE board_id = ?').run(id);
-        boards.purge(id);
-      });
+      purgeBoard(store, id);
       credentials.forget(id);
     },
     testConnection,

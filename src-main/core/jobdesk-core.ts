@@ -10,6 +10,8 @@ import type { BackupsControl } from '../api/backups-api.ts';
 import { createFrontDoor } from '../api/front-door.ts';
 import { createJobBoardApi } from '../api/job-board-api.ts';
 import { createUiFiles, type UiFileReader } from '../api/ui-files.ts';
+import { createJobsService } from '../jobs/jobs-service.ts';
+import type { JobWriting } from '../jobs/local-job-writes.ts';
 import { BackupUnusableError, restoreDatabase } from '../store/backups.ts';
 import type { ChangeStream } from '../store/change-stream.ts';
 import { OPEN_MARK, type Store } from '../store/store.ts';
@@ -225,10 +227,16 @@ async function buildParts(
     onUnexpectedError: reportUnexpected('A sync cycle failed'),
   });
 
-  // A close date is checked against the boards' clock once their answers tell it (board-clocks.ts).
-  const writing = { ...jobWriting, local: { ...jobWriting.local, boardNow: () => engine.boardNow() } };
+  // A close date is checked against the boards' clock once their answers tell it (board-clocks.ts): the
+  // service every write of this core goes through is built with it, once, here.
+  const boardAwareLocal = { ...jobWriting.local, boardNow: () => engine.boardNow() };
+  const writing: JobWriting = {
+    ...jobWriting,
+    local: boardAwareLocal,
+    jobs: createJobsService({ store, now, local: boardAwareLocal }),
+  };
   const door = createFrontDoor({
-    jobBoard: createJobBoardApi({ store, now, local: writing.local }),
+    jobBoard: createJobBoardApi({ store, now, jobs: writing.jobs }),
     app: createAppApi({
       store,
       employerId: LOCAL_EMPLOYER_ID,

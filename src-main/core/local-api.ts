@@ -9,6 +9,8 @@ import { generateReferenceId } from '../../src-shared/rules/reference-id.ts';
 import type { AuthenticatedEnv } from '../api/authenticate.ts';
 import { createFrontDoor } from '../api/front-door.ts';
 import { createJobBoardApi } from '../api/job-board-api.ts';
+import { createBoardViews } from '../jobs/board-view.ts';
+import { createJobsService } from '../jobs/jobs-service.ts';
 import { createLocalJobWrites, type JobWriting } from '../jobs/local-job-writes.ts';
 import type { Store } from '../store/store.ts';
 import { type EmployerKey, openSeededStore } from './seeded-store.ts';
@@ -53,16 +55,19 @@ export async function openLocalStore(options: LocalStoreOptions): Promise<LocalS
     onChangeListenerError: options.onChangeListenerError,
     onStoreWarning: options.onStoreWarning,
   });
+  const local = createLocalJobWrites(store, options.newReferenceId ?? (() => generateReferenceId()));
   const jobWriting: JobWriting = {
     now: options.now,
-    local: createLocalJobWrites(store, options.newReferenceId ?? (() => generateReferenceId())),
+    local,
+    jobs: createJobsService({ store, now: options.now, local }),
+    boardViews: createBoardViews(store),
   };
   return { store, jobWriting };
 }
 
 export async function createLocalApi(options: LocalApiOptions): Promise<LocalApi> {
   const { store, jobWriting } = await openLocalStore(options);
-  const routes = createJobBoardApi({ store, now: options.now, local: jobWriting.local });
+  const routes = createJobBoardApi({ store, now: options.now, jobs: jobWriting.jobs });
   const door = createFrontDoor({ jobBoard: routes, logger: options.logger });
   return { routes, fetch: door.fetch, store, jobWriting, close: () => store.close() };
 }

@@ -11,7 +11,7 @@ import type {
 } from '../../src-shared/schemas/app.ts';
 import type { FieldError } from '../../src-shared/schemas/resources.ts';
 import type { SettingsControl } from '../api/app-api.ts';
-import { DEFAULT_BOARDS_SETTING } from '../store/local-changes.ts';
+import { DEFAULT_BOARDS_SETTING } from '../jobs/local-changes.ts';
 import type { Store } from '../store/store.ts';
 import type { RemoteConfig } from '../sync/sync-types.ts';
 import type { BoardDirectory } from './board-directory.ts';

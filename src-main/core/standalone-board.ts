@@ -5,6 +5,7 @@ import type { CanadianPlace } from '../../src-shared/locations/canadian-places.t
 import type { Logger } from '../../src-shared/logger.ts';
 import { createFrontDoor } from '../api/front-door.ts';
 import { createJobBoardApi } from '../api/job-board-api.ts';
+import { createJobsService } from '../jobs/jobs-service.ts';
 import type { Store } from '../store/store.ts';
 import type { DataFolder } from './data-folder.ts';
 import { type EmployerKey, openSeededStore } from './seeded-store.ts';
@@ -36,7 +37,10 @@ export async function createStandaloneBoard(options: StandaloneBoardOptions): Pr
     keys: options.keys,
     places: options.places,
   });
-  const door = createFrontDoor({ jobBoard: createJobBoardApi({ store, now }), logger: options.logger });
+  const door = createFrontDoor({
+    jobBoard: createJobBoardApi({ store, now, jobs: createJobsService({ store, now }) }),
+    logger: options.logger,
+  });
   return {
     fetch: door.fetch,
     store,

@@ -1,7 +1,8 @@
 // Sync's writes of a job here from the job board's version of it (a pull's import and refresh, a merge
 // taking the board's values, a resolve, a discard): the job and its history entry, written together in the
 // caller's transaction. Unlike a person's write (jobs-service.ts), none queues an outbox row: what came from
-// the board is not sent back. Their change is published by sync as the job's new sync state.
+// the board is not sent back. The command that calls them (a pull's, a discard's, a resolve's) publishes the
+// job's change in the same transaction.
 
 import type { Result } from '../../src-shared/result.ts';
 import { normalizeStoredDate } from '../../src-shared/rules/job-merge.ts';

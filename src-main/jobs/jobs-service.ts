@@ -238,6 +238,9 @@ export function createJobsService(options: JobsServiceOptions) {
   return { create, update, upsert, remove, restore, removeByReferenceId };
 }
 
+/** A person's writes of jobs, for one store: build it once (createJobsService) and share it. */
+export type JobsService = ReturnType<typeof createJobsService>;
+
 const NOTHING_TO_UNDO_MESSAGE = 'This job was not deleted a moment ago, so there is no delete to undo.';
 const UNDO_EXPIRED_MESSAGE =
   'The time to undo this delete has passed: the job is being deleted from the job board too.';

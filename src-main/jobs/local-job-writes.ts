@@ -4,7 +4,9 @@
 
 import type { Store } from '../store/store.ts';
 import { storedFieldsFromJob } from '../store/stored-job.ts';
-import type { LocalJobWrites } from './jobs-service.ts';
+import type { BoardViews } from './board-view.ts';
+import type { JobsService, LocalJobWrites } from './jobs-service.ts';
+import { recordLocalChange } from './local-changes.ts';
 
 export function createLocalJobWrites(store: Store, newReferenceId: () => string): LocalJobWrites {
   return {
@@ -12,17 +14,24 @@ export function createLocalJobWrites(store: Store, newReferenceId: () => string)
     recordChange(change) {
       if (change.operation === 'delete') {
         const { employerId, jobId, version, notBefore } = change;
-        store.recordLocalChange({ employerId, jobId, operation: 'delete', version, notBefore });
+        recordLocalChange(store, { employerId, jobId, operation: 'delete', version, notBefore });
         return;
       }
       if (change.operation === 'restore') {
         // Nothing to send: the board never got the delete, which leaves the outbox here.
-        const { job, version } = change.kept;
-        store.deletedJobs.putBack(change.kept);
+        const { job, version, postings, spellingLanguage, restorableUntil } = change.kept;
+        // The postings and language come back; this delete's rows leave each board's outbox (a withdrawal
+        // from one board queued before it stays); the kept job is forgotten.
+        for (const posting of postings) {
+          store.boards.savePosting(posting);
+          store.outboxOf(posting.boardId).removeWaitingDeletes(job.id, restorableUntil);
+        }
+        if (spellingLanguage !== null) store.spelling.setJobLanguage(job.id, spellingLanguage);
+        store.deletedJobs.forget(job.id);
         store.history.append(job.id, { kind: 'local-change', operation: 'restore', version, changes: [] });
         return;
       }
-      store.recordLocalChange({
+      recordLocalChange(store, {
         employerId: change.employerId,
         jobId: change.job.id,
         operation: change.operation,
@@ -33,5 +42,14 @@ export function createLocalJobWrites(store: Store, newReferenceId: () => string)
   };
 }
 
-/** How JobDesk writes a job (its local API and its app endpoints alike): the clock and the local writes. */
-export type JobWriting = { now: () => Date; local: LocalJobWrites };
+/**
+ * How JobDesk writes a job, built once by the composition root that opens the store and shared by its local
+ * API, its app endpoints and its sync engines: the clock, the local writes, the one jobs service and the
+ * boards' views.
+ */
+export type JobWriting = {
+  now: () => Date;
+  local: LocalJobWrites;
+  jobs: JobsService;
+  boardViews: BoardViews;
+};

@@ -5,12 +5,13 @@ import type { Job } from '../../src-shared/schemas/resources.ts';
 import { fieldChanges } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import { storedFieldsFromJob } from '../store/stored-job.ts';
+import type { BoardView, BoardViews } from './board-view.ts';
 
-/** The board views (board-scope.ts) of every board that no longer has the job. */
-function boardsWhereMissing(store: Store, employerId: number, jobId: number): Store[] {
+/** The views of every board that no longer has the job. */
+function boardsWhereMissing(store: Store, views: BoardViews, employerId: number, jobId: number): BoardView[] {
   return store.boards
     .listAll()
-    .map((board) => store.forBoard(board.id))
+    .map((board) => views(board.id))
     .filter((scoped) => scoped.jobs.getJobSyncInfo(employerId, jobId)?.syncState === 'missing-on-remote');
 }
 
@@ -18,10 +19,10 @@ function boardsWhereMissing(store: Store, employerId: number, jobId: number): St
  * Queues the job to be sent again as a create to each board that lost it (its outbox row there, its board
  * row gone) with one history entry.
  */
-export function republishJob(store: Store, employerId: number, job: Job): void {
+export function republishJob(store: Store, views: BoardViews, employerId: number, job: Job): void {
   store.transaction(() => {
     const version = store.jobs.getJobVersion(job.id) ?? 1;
-    for (const scoped of boardsWhereMissing(store, employerId, job.id)) {
+    for (const scoped of boardsWhereMissing(store, views, employerId, job.id)) {
       scoped.boardJobs.delete(job.id);
       scoped.outbox.appendOutbox({ jobId: job.id, employerId, operation: 'create', jobVersion: version });
     }
@@ -39,9 +40,9 @@ export function republishJob(store: Store, employerId: number, job: Job): void {
  * Forgets the job's postings on the boards that lost it, without telling them, with their waiting changes
  * (there is nothing to send there); the job goes here too once no board has it.
  */
-export function removeJobHere(store: Store, employerId: number, jobId: number): void {
+export function removeJobHere(store: Store, views: BoardViews, employerId: number, jobId: number): void {
   store.transaction(() => {
-    for (const scoped of boardsWhereMissing(store, employerId, jobId)) {
+    for (const scoped of boardsWhereMissing(store, views, employerId, jobId)) {
       for (const row of scoped.outbox.listOutboxForJob(jobId)) scoped.outbox.completeOutbox(row.seq);
       scoped.boardJobs.delete(jobId);
       store.boards.removePosting(jobId, scoped.boardId);

@@ -41,7 +41,7 @@ export function createPostingPlanner(
     const from = current?.status ?? job.status;
     const status = input.status ?? from;
     // A board that still has the job (withdrawn, not yet deleted there) holds it in its own status.
-    const onBoard = current === undefined ? store.forBoard(target.id).boardJobs.get(job.id)?.status : null;
+    const onBoard = current === undefined ? store.boardJobsOf(target.id).get(job.id)?.status : null;
     const before = current !== undefined ? from : (onBoard ?? null);
     if (before !== null && !canTransition(before, status))
       problems.push({ path: path('status'), message: transitionMessage(before, status) });

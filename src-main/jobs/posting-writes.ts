@@ -17,9 +17,7 @@ export function replacePostings(
     const version = store.jobs.getJobVersion(job.id) ?? job.id;
     const changes: Array<{ field: string; from: string | null; to: string | null }> = [];
     const queue = (boardId: number, operation: 'create' | 'update' | 'delete') =>
-      store
-        .forBoard(boardId)
-        .outbox.appendOutbox({ jobId: job.id, employerId, operation, jobVersion: version });
+      store.outboxOf(boardId).appendOutbox({ jobId: job.id, employerId, operation, jobVersion: version });
     const nameOf = (boardId: number) => store.boards.get(boardId)?.name ?? `board ${boardId}`;
     const wanted = new Set(planned.map((posting) => posting.boardId));
     for (const [boardId, posting] of current) {
@@ -42,5 +40,30 @@ export function replacePostings(
     if (changes.length === 0) return;
     store.history.append(job.id, { kind: 'local-change', operation: 'update', version, changes });
     store.changes.publish({ type: 'job', jobId: job.id, change: 'updated' });
+  });
+}
+
+/**
+ * A board leaving the list with jobs posted there: each job's withdrawal (a delete on that board only)
+ * queued on its outbox, its postings gone, and the board marked removed, in one transaction. Its engine
+ * sends the withdrawals; the board goes once they are all confirmed.
+ */
+export function withdrawAllFromBoard(store: Store, employerId: number, boardId: number): void {
+  store.transaction(() => {
+    const outbox = store.outboxOf(boardId);
+    for (const posting of store.boards.postingsOfBoard(boardId)) {
+      const version = store.jobs.getJobVersion(posting.jobId);
+      if (version !== undefined)
+        outbox.appendOutbox({ jobId: posting.jobId, employerId, operation: 'delete', jobVersion: version });
+      store.boards.removePosting(posting.jobId, boardId);
+    }
+    store.boards.update(boardId, { removed: true });
+  });
+}
+
+/** A removed board whose withdrawals the board has all confirmed: the board goes, with any posting left on it. */
+export function purgeBoard(store: Store, boardId: number): void {
+  store.transaction(() => {
+    store.boards.purge(boardId);
   });
 }

@@ -143,15 +143,15 @@ type SaveParams = Omit<BoardJobRow, 'missing'> & {
 };
 
 /**
- * `boardId`: the board whose rows this repository reads and writes (default 1, the first board). Saving a
+ * `boardId`: the board whose rows this repository reads and writes. Saving a
  * row never posts a job: an answer that comes back after the job was withdrawn from the board must not
  * post it there again.
  */
 export function createBoardJobsRepository(
   db: Db,
-  options: { now: Clock; boardId?: number },
+  options: { now: Clock; boardId: number },
 ): BoardJobsRepository {
-  const board = options.boardId ?? 1;
+  const board = options.boardId;
   const selectOne = db.prepare<[number], BoardJobRow>(
     `SELECT * FROM board_jobs WHERE job_id = ? AND board_id = ${board}`,
   );

@@ -47,7 +47,10 @@ export type BoardsRepository = {
   urlOf(id: number): string | undefined;
   add(board: NewBoard): StoredBoard;
   update(id: number, change: BoardChange): StoredBoard | undefined;
-  /** Deletes the board row; only once nothing of it is left to send. False when there was none. */
+  /**
+   * Deletes the board row, with any posting left on it; only once nothing of it is left to send. False when
+   * there was none.
+   */
   purge(id: number): boolean;
   /** How many jobs are posted to the board. */
   countPostings(boardId: number): number;
@@ -97,6 +100,7 @@ export function createBoardsRepository(db: Db, options: { now: Clock }): BoardsR
      WHERE id = @id`,
   );
   const remove = db.prepare<[number]>('DELETE FROM boards WHERE id = ?');
+  const removePostingsOfBoard = db.prepare<[number]>('DELETE FROM postings WHERE board_id = ?');
   const countForBoard = db
     .prepare<[number], number>('SELECT count(*) FROM postings WHERE board_id = ?')
     .pluck();
@@ -158,7 +162,10 @@ export function createBoardsRepository(db: Db, options: { now: Clock }): BoardsR
       });
       return get(id);
     },
-    purge: (id) => remove.run(id).changes === 1,
+    purge(id) {
+      removePostingsOfBoard.run(id);
+      return remove.run(id).changes === 1;
+    },
     countPostings: (boardId) => countForBoard.get(boardId) ?? 0,
     postingsOfJob: (jobId) => selectPostingsOfJob.all(jobId).map(toPosting),
     postingsOfBoard: (boardId) => selectPostingsOfBoard.all(boardId).map(toPosting),

@@ -44,11 +44,8 @@ export type DeletedJobsRepository = {
    * outbox: none has been claimed for sending.
    */
   deletesStillWaiting(kept: KeptJob): boolean;
-  /**
-   * Puts back the job's postings and language, takes this delete's rows out of every board's outbox (a
-   * withdrawal from one board queued before it stays), and forgets the kept job. Call it in the transaction that puts the job's row back, after that row.
-   */
-  putBack(kept: KeptJob): void;
+  /** Forgets the kept job (its delete undone, or its window passed). */
+  forget(jobId: number): void;
 };
 
 type KeptRow = {
@@ -85,9 +82,6 @@ export function createDeletedJobsRepository(
        WHERE job_id = ? AND operation = 'delete' AND not_before = ? AND state <> 'pending'`,
     )
     .pluck();
-  const withdrawDeletes = db.prepare<[number, string]>(
-    `DELETE FROM outbox WHERE job_id = ? AND operation = 'delete' AND not_before = ? AND state = 'pending'`,
-  );
 
   return {
     keep(kept, now) {
@@ -121,11 +115,7 @@ export function createDeletedJobsRepository(
       };
     },
     deletesStillWaiting: (kept) => countClaimedDeletes.get(kept.job.id, kept.restorableUntil) === 0,
-    putBack(kept) {
-      const jobId = kept.job.id;
-      for (const posting of kept.postings) boards.savePosting(posting);
-      if (kept.spellingLanguage !== null) spelling.setJobLanguage(jobId, kept.spellingLanguage);
-      withdrawDeletes.run(jobId, kept.restorableUntil);
+    forget(jobId) {
       forget.run(jobId);
     },
   };

@@ -31,7 +31,6 @@ export type { JobStatusCounts } from './job-list-index.ts';
 export { createJobRowReader, type JobRowReader, type ReferenceLookups } from './job-rows.ts';
 export { createJobSearch, type JobSearch, type ListJobsQuery, type ListJobsResult } from './job-search.ts';
 export { createJobsRepository, type JobsRepository, type JobsRepositoryOptions } from './jobs-repository.ts';
-export type { LocalChange, RecordLocalChange } from './local-changes.ts';
 export {
   DatabaseTooNewError,
   type Migration,

@@ -159,7 +159,7 @@ describe('the jobs repository', () => {
       positionTypeId: null,
       closeDate: null,
     });
-    store.boardJobs.save({ ...board, remoteId: 501, ackedVersion: 1 });
+    store.boardJobsOf(1).save({ ...board, remoteId: 501, ackedVersion: 1 });
     expect(store.jobs.deleteJob(acme, job.id)).toMatchObject({
       id: job.id,
       referenceId: 'REF-1',
@@ -188,63 +188,72 @@ describe('the jobs repository', () => {
       remoteId: null,
       syncedVersion: null,
     });
-    const row = store.outbox.appendOutbox({
+    // Posted to the first board, as the domain's commands post a job before they queue its changes there.
+    store.boards.savePosting({
+      jobId: job.id,
+      boardId: 1,
+      status: null,
+      categoryIds: null,
+      positionTypeId: null,
+      closeDate: null,
+    });
+    const row = store.outboxOf(1).appendOutbox({
       jobId: job.id,
       employerId: acme,
       operation: 'create',
       jobVersion: 1,
     });
     expect(info()).toMatchObject({ syncState: 'pending', syncMessage: null });
-    store.outbox.markInFlight(row.seq);
+    store.outboxOf(1).markInFlight(row.seq);
     expect(info()?.syncState).toBe('pending');
 
     const board = { jobId: job.id, employerId: acme, referenceId: 'REF-1', status: 'draft' as const };
-    store.boardJobs.save({ ...board, remoteId: 900, ackedVersion: 1 });
-    store.outbox.completeOutbox(row.seq);
+    store.boardJobsOf(1).save({ ...board, remoteId: 900, ackedVersion: 1 });
+    store.outboxOf(1).completeOutbox(row.seq);
     expect(info()).toMatchObject({ syncState: 'synced', syncedVersion: 1, remoteId: 900 });
 
     unwrap(store.jobs.updateJob(acme, job.id, sampleJobFields({ title: 'v2' })));
-    const second = store.outbox.appendOutbox({
+    const second = store.outboxOf(1).appendOutbox({
       jobId: job.id,
       employerId: acme,
       operation: 'update',
       jobVersion: 2,
     });
     unwrap(store.jobs.updateJob(acme, job.id, sampleJobFields({ title: 'v3' })));
-    store.outbox.appendOutbox({ jobId: job.id, employerId: acme, operation: 'update', jobVersion: 3 });
+    store.outboxOf(1).appendOutbox({ jobId: job.id, employerId: acme, operation: 'update', jobVersion: 3 });
     // Version 2 reached the board, but version 3 is newer: the job still waits.
-    store.boardJobs.save({ ...board, remoteId: 900, ackedVersion: 2 });
-    store.outbox.completeOutbox(second.seq);
+    store.boardJobsOf(1).save({ ...board, remoteId: 900, ackedVersion: 2 });
+    store.outboxOf(1).completeOutbox(second.seq);
     expect(info()).toMatchObject({ version: 3, syncState: 'pending', syncedVersion: 2 });
     // An older acknowledgement never moves the version back.
-    store.boardJobs.save({ ...board, remoteId: 900, ackedVersion: 1 });
+    store.boardJobsOf(1).save({ ...board, remoteId: 900, ackedVersion: 1 });
     expect(info()?.syncedVersion).toBe(2);
 
-    for (const waiting of store.outbox.listOutboxForJob(job.id)) {
-      store.outbox.failOutbox(waiting.seq, { state: 'needs-attention', message: 'No job credit left.' });
+    for (const waiting of store.outboxOf(1).listOutboxForJob(job.id)) {
+      store.outboxOf(1).failOutbox(waiting.seq, { state: 'needs-attention', message: 'No job credit left.' });
     }
     expect(info()).toMatchObject({
       syncState: 'needs-attention',
       syncMessage: 'No job credit left.',
       version: 3,
     });
-    for (const waiting of store.outbox.listOutboxForJob(job.id)) {
-      store.outbox.failOutbox(waiting.seq, { state: 'failed', message: 'Title too long.' });
+    for (const waiting of store.outboxOf(1).listOutboxForJob(job.id)) {
+      store.outboxOf(1).failOutbox(waiting.seq, { state: 'failed', message: 'Title too long.' });
     }
     expect(info()).toMatchObject({ syncState: 'failed', syncMessage: 'Title too long.' });
-    for (const waiting of store.outbox.listOutboxForJob(job.id)) {
-      store.outbox.failOutbox(waiting.seq, { state: 'set-aside', message: 'Set aside: unreadable.' });
+    for (const waiting of store.outboxOf(1).listOutboxForJob(job.id)) {
+      store.outboxOf(1).failOutbox(waiting.seq, { state: 'set-aside', message: 'Set aside: unreadable.' });
     }
     // Set aside while the board lacks the current version: still failed, with the reason.
     expect(info()).toMatchObject({ syncState: 'failed', syncMessage: 'Set aside: unreadable.' });
-    store.boardJobs.save({ ...board, remoteId: 900, ackedVersion: 3 });
+    store.boardJobsOf(1).save({ ...board, remoteId: 900, ackedVersion: 3 });
     expect(info()).toMatchObject({ syncState: 'synced', syncMessage: null });
 
-    expect(store.boardJobs.markMissing(job.id)).toBe(true);
+    expect(store.boardJobsOf(1).markMissing(job.id)).toBe(true);
     expect(info()).toMatchObject({ syncState: 'missing-on-remote', syncMessage: MISSING_ON_REMOTE_MESSAGE });
-    store.boardJobs.save({ ...board, remoteId: 900 });
+    store.boardJobsOf(1).save({ ...board, remoteId: 900 });
     expect(info()).toMatchObject({ syncState: 'synced', syncedVersion: 3 });
-    expect(store.boardJobs.markMissing(12345)).toBe(false);
+    expect(store.boardJobsOf(1).markMissing(12345)).toBe(false);
   });
 
   it('passes the database integrity checks after a mix of writes', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from './outbox-repository.ts';
 import type { Store } from './store.ts';
-import { fixedClock, openTestStore } from './test-fixtures.ts';
+import { fixedClock, openTestStore, sampleJobFields } from './test-fixtures.ts';
 
 const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
   jobId: 1,
@@ -20,11 +20,23 @@ describe('the outbox repository', () => {
   });
   afterEach(() => store.close());
   /** The ids of employer 1's jobs whose rows are due now. */
-  const due = () => store.outbox.listDueOutboxJobIds(1, clock.now().toISOString(), 10);
+  const due = () => store.outboxOf(1).listDueOutboxJobIds(1, clock.now().toISOString(), 10);
+
+  it("keeps each board's rows apart, and queuing a row posts no job: that is a command's rule, not the store's", () => {
+    const acme = store.employers.addEmployerWithKey('Acme', 'key-a').id;
+    const job = store.jobs.insertJob(acme, sampleJobFields());
+    if (!job.ok) throw new Error('insert failed');
+    const second = store.boards.add({ name: 'West', url: 'https://west.example/api/v1.1' });
+    const row = store.outboxOf(second.id).appendOutbox(entry({ jobId: job.value.id, employerId: acme }));
+    expect(store.outboxOf(second.id).listOutboxForJob(job.value.id)).toEqual([row]);
+    expect(store.outboxOf(1).listOutboxForJob(job.value.id)).toEqual([]);
+    expect(store.boards.postingsOfJob(job.value.id)).toEqual([]);
+    expect(store.outboxOf(second.id)).toBe(store.outboxOf(second.id));
+  });
 
   it('appends pending rows in order and reads them back', () => {
-    const first = store.outbox.appendOutbox(entry());
-    const second = store.outbox.appendOutbox(entry({ operation: 'delete', jobVersion: 2 }));
+    const first = store.outboxOf(1).appendOutbox(entry());
+    const second = store.outboxOf(1).appendOutbox(entry({ operation: 'delete', jobVersion: 2 }));
     expect(second.seq).toBeGreaterThan(first.seq);
     expect(first).toEqual({
       ...entry(),
@@ -37,49 +49,54 @@ describe('the outbox repository', () => {
       lastErrorFields: [],
       state: 'pending',
     });
-    expect(store.outbox.getOutbox(first.seq)).toEqual(first);
+    expect(store.outboxOf(1).getOutbox(first.seq)).toEqual(first);
     expect(due()).toEqual([1]);
-    expect(store.outbox.listOutboxForJob(1).map((row) => row.seq)).toEqual([first.seq, second.seq]);
+    expect(
+      store
+        .outboxOf(1)
+        .listOutboxForJob(1)
+        .map((row) => row.seq),
+    ).toEqual([first.seq, second.seq]);
   });
 
   it("keeps the board's per-field messages with a refusal, and reads a damaged value as none", () => {
-    const { seq } = store.outbox.appendOutbox(entry());
+    const { seq } = store.outboxOf(1).appendOutbox(entry());
     const fields = [{ path: 'salary.amount', message: 'Salary must be 0 or more.' }];
-    store.outbox.failOutbox(seq, { state: 'failed', message: 'Salary must be 0 or more.', fields });
-    expect(store.outbox.getOutbox(seq)).toMatchObject({
+    store.outboxOf(1).failOutbox(seq, { state: 'failed', message: 'Salary must be 0 or more.', fields });
+    expect(store.outboxOf(1).getOutbox(seq)).toMatchObject({
       lastError: 'Salary must be 0 or more.',
       lastErrorFields: fields,
     });
 
     store.db.prepare('UPDATE outbox SET last_error_fields = \'[{"path": 3}]\' WHERE seq = ?').run(seq);
-    expect(store.outbox.getOutbox(seq)?.lastErrorFields).toEqual([]);
-    store.outbox.failOutbox(seq, { state: 'pending', message: 'busy' });
-    expect(store.outbox.getOutbox(seq)?.lastErrorFields).toEqual([]);
+    expect(store.outboxOf(1).getOutbox(seq)?.lastErrorFields).toEqual([]);
+    store.outboxOf(1).failOutbox(seq, { state: 'pending', message: 'busy' });
+    expect(store.outboxOf(1).getOutbox(seq)?.lastErrorFields).toEqual([]);
   });
 
   it('claims a pending row once and counts the attempt', () => {
-    const { seq } = store.outbox.appendOutbox(entry());
-    expect(store.outbox.markInFlight(seq)).toBe(true);
-    expect(store.outbox.markInFlight(seq)).toBe(false);
-    expect(store.outbox.getOutbox(seq)).toMatchObject({ state: 'in-flight', attempts: 1 });
+    const { seq } = store.outboxOf(1).appendOutbox(entry());
+    expect(store.outboxOf(1).markInFlight(seq)).toBe(true);
+    expect(store.outboxOf(1).markInFlight(seq)).toBe(false);
+    expect(store.outboxOf(1).getOutbox(seq)).toMatchObject({ state: 'in-flight', attempts: 1 });
     expect(due()).toEqual([]);
   });
 
   it('deletes a completed row', () => {
-    const { seq } = store.outbox.appendOutbox(entry());
-    expect(store.outbox.completeOutbox(seq)).toBe(true);
-    expect(store.outbox.getOutbox(seq)).toBeUndefined();
-    expect(store.outbox.completeOutbox(seq)).toBe(false);
+    const { seq } = store.outboxOf(1).appendOutbox(entry());
+    expect(store.outboxOf(1).completeOutbox(seq)).toBe(true);
+    expect(store.outboxOf(1).getOutbox(seq)).toBeUndefined();
+    expect(store.outboxOf(1).completeOutbox(seq)).toBe(false);
   });
 
   it('holds a row that failed with a retry time until that time', () => {
-    const { seq } = store.outbox.appendOutbox(entry());
-    store.outbox.markInFlight(seq);
+    const { seq } = store.outboxOf(1).appendOutbox(entry());
+    store.outboxOf(1).markInFlight(seq);
     const retryAt = new Date(clock.now().getTime() + 30_000);
     expect(
-      store.outbox.failOutbox(seq, { message: 'HTTP 503', state: 'pending', nextAttemptAt: retryAt }),
+      store.outboxOf(1).failOutbox(seq, { message: 'HTTP 503', state: 'pending', nextAttemptAt: retryAt }),
     ).toBe(true);
-    expect(store.outbox.getOutbox(seq)).toMatchObject({
+    expect(store.outboxOf(1).getOutbox(seq)).toMatchObject({
       state: 'pending',
       lastError: 'HTTP 503',
       attempts: 1,
@@ -91,12 +108,12 @@ describe('the outbox repository', () => {
 
   it('holds a job whose row waits for an undo window until it ends, and "Sync now" does not bring it forward', () => {
     const until = new Date(clock.now().getTime() + 5_000).toISOString();
-    store.outbox.appendOutbox(entry());
-    const { seq } = store.outbox.appendOutbox(entry({ operation: 'delete', notBefore: until }));
-    expect(store.outbox.getOutbox(seq)?.notBefore).toBe(until);
+    store.outboxOf(1).appendOutbox(entry());
+    const { seq } = store.outboxOf(1).appendOutbox(entry({ operation: 'delete', notBefore: until }));
+    expect(store.outboxOf(1).getOutbox(seq)?.notBefore).toBe(until);
     expect(due()).toEqual([]);
-    expect(store.outbox.nextOutboxAttemptAt(1, clock.now().toISOString())).toBe(until);
-    expect(store.outbox.resetOutboxBackoff(1)).toBe(0);
+    expect(store.outboxOf(1).nextOutboxAttemptAt(1, clock.now().toISOString())).toBe(until);
+    expect(store.outboxOf(1).resetOutboxBackoff(1)).toBe(0);
     expect(due()).toEqual([]);
     clock.advance(4_999);
     expect(due()).toEqual([]);
@@ -105,32 +122,32 @@ describe('the outbox repository', () => {
   });
 
   it('keeps a row that needs a person out of the queue until it is requeued', () => {
-    const { seq } = store.outbox.appendOutbox(entry());
-    store.outbox.failOutbox(seq, { message: 'No job credit left.', state: 'needs-attention' });
+    const { seq } = store.outboxOf(1).appendOutbox(entry());
+    store.outboxOf(1).failOutbox(seq, { message: 'No job credit left.', state: 'needs-attention' });
     expect(due()).toEqual([]);
-    expect(store.outbox.getOutbox(seq)).toMatchObject({ state: 'needs-attention', nextAttemptAt: null });
-    expect(store.outbox.requeueOutbox(seq)).toBe(true);
+    expect(store.outboxOf(1).getOutbox(seq)).toMatchObject({ state: 'needs-attention', nextAttemptAt: null });
+    expect(store.outboxOf(1).requeueOutbox(seq)).toBe(true);
     expect(due()).toEqual([1]);
   });
 
   it('puts rows left in flight by a crash back in the queue', () => {
-    const a = store.outbox.appendOutbox(entry());
-    const b = store.outbox.appendOutbox(entry({ jobId: 2 }));
-    store.outbox.markInFlight(a.seq);
-    store.outbox.markInFlight(b.seq);
-    expect(store.outbox.requeueInFlightForEmployer(1)).toBe(2);
+    const a = store.outboxOf(1).appendOutbox(entry());
+    const b = store.outboxOf(1).appendOutbox(entry({ jobId: 2 }));
+    store.outboxOf(1).markInFlight(a.seq);
+    store.outboxOf(1).markInFlight(b.seq);
+    expect(store.outboxOf(1).requeueInFlightForEmployer(1)).toBe(2);
     expect(due()).toEqual([1, 2]);
-    expect(store.outbox.getOutbox(b.seq)).toMatchObject({ state: 'pending', attempts: 1 });
-    expect(store.outbox.requeueInFlightForEmployer(1)).toBe(0);
+    expect(store.outboxOf(1).getOutbox(b.seq)).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(store.outboxOf(1).requeueInFlightForEmployer(1)).toBe(0);
   });
 
   it('counts rows by state', () => {
-    const a = store.outbox.appendOutbox(entry());
-    store.outbox.appendOutbox(entry());
-    const c = store.outbox.appendOutbox(entry());
-    store.outbox.markInFlight(a.seq);
-    store.outbox.failOutbox(c.seq, { message: 'bad payload', state: 'set-aside' });
-    expect(store.outbox.countOutboxForEmployer(1)).toEqual({
+    const a = store.outboxOf(1).appendOutbox(entry());
+    store.outboxOf(1).appendOutbox(entry());
+    const c = store.outboxOf(1).appendOutbox(entry());
+    store.outboxOf(1).markInFlight(a.seq);
+    store.outboxOf(1).failOutbox(c.seq, { message: 'bad payload', state: 'set-aside' });
+    expect(store.outboxOf(1).countOutboxForEmployer(1)).toEqual({
       pending: 1,
       'in-flight': 1,
       failed: 0,

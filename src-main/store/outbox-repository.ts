@@ -70,6 +70,11 @@ export type OutboxRepository = {
   markInFlight(seq: number): boolean;
   /** Deletes the row: it was sent, or a later row of the same job supersedes it. */
   completeOutbox(seq: number): boolean;
+  /**
+   * Takes out the job's deletes that wait until `notBefore` (a delete with an undo window) and were not
+   * claimed for sending; how many.
+   */
+  removeWaitingDeletes(jobId: number, notBefore: string): number;
   /** Records a failed or refused attempt with its message; false when no such row. */
   failOutbox(seq: number, failure: OutboxFailure): boolean;
   /** Makes a row pending again and due now (a person asked to retry); false when no such row. */
@@ -111,14 +116,11 @@ type OutboxDbRow = {
 };
 
 /**
- * `boardId`: the board whose rows this repository reads and writes (default 1, the first board); a row
- * appended for a job that exists also posts the job there, if it was not yet.
+ * `boardId`: the board whose rows this repository reads and writes. Appending a row never posts a job
+ * there: the domain's commands post it first (jobs/local-changes.ts, jobs/posting-writes.ts).
  */
-export function createOutboxRepository(db: Db, options: { now: Clock; boardId?: number }): OutboxRepository {
-  const board = options.boardId ?? 1;
-  const post = db.prepare<[{ job_id: number; board: number }]>(
-    'INSERT OR IGNORE INTO postings (job_id, board_id) SELECT id, @board FROM jobs WHERE id = @job_id',
-  );
+export function createOutboxRepository(db: Db, options: { now: Clock; boardId: number }): OutboxRepository {
+  const board = options.boardId;
   const insert = db.prepare<
     [Omit<OutboxDbRow, 'seq' | 'attempts' | 'next_attempt_at' | 'last_error' | 'last_error_fields' | 'state'>]
   >(
@@ -133,6 +135,10 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId?: 
     `UPDATE outbox SET state = 'in-flight', attempts = attempts + 1 WHERE seq = ? AND state = 'pending'`,
   );
   const remove = db.prepare<[number]>('DELETE FROM outbox WHERE seq = ?');
+  const removeWaitingDeletes = db.prepare<[number, string]>(
+    `DELETE FROM outbox WHERE job_id = ? AND operation = 'delete' AND not_before = ? AND state = 'pending'
+       AND board_id = ${board}`,
+  );
   const fail = db.prepare<
     [{ seq: number; state: string; message: string; fields: string | null; next: string | null }]
   >(
@@ -188,7 +194,6 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId?: 
   return {
     appendOutbox(entry) {
       const createdAt = options.now().toISOString();
-      if (entry.operation !== 'delete') post.run({ job_id: entry.jobId, board });
       const result = insert.run({
         job_id: entry.jobId,
         employer_id: entry.employerId,
@@ -217,6 +222,7 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId?: 
     listOutboxForJob: (jobId) => selectForJob.all(jobId).map(toOutboxRow),
     markInFlight: (seq) => claim.run(seq).changes === 1,
     completeOutbox: (seq) => remove.run(seq).changes === 1,
+    removeWaitingDeletes: (jobId, notBefore) => removeWaitingDeletes.run(jobId, notBefore).changes,
     failOutbox(seq, failure) {
       const next = failure.state === 'pending' ? (failure.nextAttemptAt?.toISOString() ?? null) : null;
       const fields = failure.fields?.length ? JSON.stringify(failure.fields) : null;

@@ -20,7 +20,8 @@ describe('the store', () => {
       const result = store.jobs.insertJob(acme, fields);
       if (!result.ok) throw new Error('conflict');
       const job = result.value;
-      store.recordLocalChange({ employerId: acme, jobId: job.id, operation: 'create', after: fields });
+      store.outboxOf(1).appendOutbox({ jobId: job.id, employerId: acme, operation: 'create', jobVersion: 1 });
+      store.history.append(job.id, { kind: 'local-change', operation: 'create', version: 1, changes: [] });
       if (failAfterOutbox) throw new Error('crash before commit');
       return job;
     });
@@ -29,7 +30,9 @@ describe('the store', () => {
   it('writes a job, its outbox row and its history entry together', () => {
     const job = createWithOutbox('A');
     expect(store.jobs.getJob(acme, job.id)).toBeDefined();
-    expect(store.outbox.listOutboxForJob(job.id)).toMatchObject([{ operation: 'create', jobVersion: 1 }]);
+    expect(store.outboxOf(1).listOutboxForJob(job.id)).toMatchObject([
+      { operation: 'create', jobVersion: 1 },
+    ]);
     expect(store.history.page(job.id, 1, 10).rows).toMatchObject([
       { kind: 'local-change', operation: 'create', version: 1 },
     ]);
@@ -60,14 +63,14 @@ describe('the store', () => {
     expect(store.db.prepare('SELECT count(*) FROM job_history').pluck().get()).toBe(0);
     expect(store.jobs.listJobs(acme, { page: 1, pageSize: 10 }).total).toBe(0);
     expect(store.jobs.getJobByReferenceId(acme, 'A')).toBeUndefined();
-    expect(store.outbox.countOutboxForEmployer(acme).pending).toBe(0);
+    expect(store.outboxOf(1).countOutboxForEmployer(acme).pending).toBe(0);
     expect(store.db.inTransaction).toBe(false);
   });
 
   it('keeps earlier commits when a later transaction is abandoned', () => {
     createWithOutbox('A');
     expect(() => createWithOutbox('A')).toThrow('conflict');
-    expect(store.outbox.countOutboxForEmployer(acme).pending).toBe(1);
+    expect(store.outboxOf(1).countOutboxForEmployer(acme).pending).toBe(1);
   });
 
   it('refuses an asynchronous transaction and keeps none of its writes', () => {

@@ -2,7 +2,6 @@
 // owns everything that is per database (the transaction runner, the in-memory list index).
 import { type AutoRefreshRepository, createAutoRefreshRepository } from './auto-refresh-repository.ts';
 import { type BoardJobsRepository, createBoardJobsRepository } from './board-jobs-repository.ts';
-import { scopeHistoryToBoard, scopeJobsToBoard, scopeSettingsToBoard } from './board-scope.ts';
 import { type BoardsRepository, createBoardsRepository } from './boards-repository.ts';
 import { type ChangeStream, createChangeStream } from './change-stream.ts';
 import {
@@ -17,7 +16,6 @@ import { createEmployersRepository, type EmployersRepository } from './employers
 import { createHistoryRepository, type HistoryRepository } from './history-repository.ts';
 import type { ReferenceLookups } from './job-rows.ts';
 import { createJobsRepository, type JobsRepository } from './jobs-repository.ts';
-import { createLocalChangeRecorder, type RecordLocalChange } from './local-changes.ts';
 import { type OpenDatabaseOptions, openDatabase } from './open-database.ts';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository.ts';
 import { createPlacesRepository, type PlacesRepository } from './places-repository.ts';
@@ -43,9 +41,13 @@ export type StoreOptions = {
 export type Store = {
   readonly db: Db;
   readonly jobs: JobsRepository;
-  readonly outbox: OutboxRepository;
-  /** What the job board has of each job; with the outbox, the only inputs of a job's sync state. */
-  readonly boardJobs: BoardJobsRepository;
+  /** A board's outbox: the changes waiting to be sent there. The same object for the same board. */
+  outboxOf(boardId: number): OutboxRepository;
+  /**
+   * What a board has of each job; with its outbox, the only inputs of a job's sync state there. The same
+   * object for the same board.
+   */
+  boardJobsOf(boardId: number): BoardJobsRepository;
   readonly history: HistoryRepository;
   readonly places: PlacesRepository;
   readonly reference: ReferenceRepository;
@@ -54,19 +56,10 @@ export type Store = {
   readonly autoRefresh: AutoRefreshRepository;
   /** The job boards and each job's postings on them. */
   readonly boards: BoardsRepository;
-  /**
-   * The board this store's `outbox`, `boardJobs` and sync states are of: 1 (the first board) for the store
-   * itself, whose `jobs` show each job as it is (its sync state: its posting most in need of the recruiter).
-   */
-  readonly boardId: number;
-  /** One board's view for its sync engine (board-scope.ts); the same object for the same board. */
-  forBoard(boardId: number): Store;
   readonly templates: TemplatesRepository;
   readonly spelling: SpellingRepository;
   /** Jobs deleted with an undo window, kept until it ends so that an Undo puts back the same job. */
   readonly deletedJobs: DeletedJobsRepository;
-  /** A local change's outbox row and history entry; call it in the change's transaction. */
-  recordLocalChange: RecordLocalChange;
   /**
    * False when the run before this one did not close the store (it was killed, it crashed, the power
    * went): commits made without waiting for the disk (`flush: false`) may then be lost.
@@ -116,7 +109,6 @@ export function createStore(
       ? deferredFlush(() => changes.within(() => committed(fn)))
       : changes.within(() => committed(fn));
   const jobs = createJobsRepository(db, { ...options, transaction });
-  const outbox = createOutboxRepository(db, options);
   const history = createHistoryRepository(db, options);
   const boards = createBoardsRepository(db, options);
   const settings = createSettingsRepository(db);
@@ -125,29 +117,28 @@ export function createStore(
   const lastRunClosedCleanly = settings.getSetting(OPEN_MARK) === undefined;
   settings.setSetting(OPEN_MARK, 'open');
   const spelling = createSpellingRepository(db, options);
-  const outboxes = new Map<number, OutboxRepository>([[1, outbox]]);
-  const outboxFor = (boardId: number): OutboxRepository => {
-    let found = outboxes.get(boardId);
-    if (found === undefined) {
-      found = createOutboxRepository(db, { now: options.now, boardId });
-      outboxes.set(boardId, found);
-    }
-    return found;
-  };
-  const recordLocalChange = createLocalChangeRecorder({
-    jobs,
-    outboxFor,
-    boards,
-    settings,
-    history,
-    transaction,
-  });
-  const scopes = new Map<number, Store>();
+  // Each board's repositories prepare their statements once, the first time that board is asked for.
+  const outboxes = new Map<number, OutboxRepository>();
+  const boardJobs = new Map<number, BoardJobsRepository>();
   const store: Store = {
     db,
     jobs,
-    outbox,
-    boardJobs: createBoardJobsRepository(db, options),
+    outboxOf(boardId) {
+      let found = outboxes.get(boardId);
+      if (found === undefined) {
+        found = createOutboxRepository(db, { now: options.now, boardId });
+        outboxes.set(boardId, found);
+      }
+      return found;
+    },
+    boardJobsOf(boardId) {
+      let found = boardJobs.get(boardId);
+      if (found === undefined) {
+        found = createBoardJobsRepository(db, { now: options.now, boardId });
+        boardJobs.set(boardId, found);
+      }
+      return found;
+    },
     history,
     places: createPlacesRepository(db, transaction),
     reference: createReferenceRepository(db, transaction),
@@ -155,28 +146,9 @@ export function createStore(
     settings,
     autoRefresh: createAutoRefreshRepository(db),
     boards,
-    boardId: 1,
-    forBoard(boardId) {
-      let scoped = scopes.get(boardId);
-      if (scoped === undefined) {
-        const parts = { db, now: options.now, boardId, jobs, boards, history, settings, outboxFor };
-        scoped = {
-          ...store,
-          boardId,
-          jobs: scopeJobsToBoard(parts),
-          outbox: outboxFor(boardId),
-          boardJobs: createBoardJobsRepository(db, { now: options.now, boardId }),
-          history: scopeHistoryToBoard(history, boards, boardId),
-          settings: scopeSettingsToBoard(settings, boardId),
-        };
-        scopes.set(boardId, scoped);
-      }
-      return scoped;
-    },
     templates: createTemplatesRepository(db, options),
     spelling,
     deletedJobs: createDeletedJobsRepository(db, { boards, spelling }),
-    recordLocalChange,
     lastRunClosedCleanly,
     changes: { publish: changes.publish, subscribe: changes.subscribe },
     transaction,

@@ -1,9 +1,12 @@
-// One sync engine per job board, each over its board's view of the store (board-scope.ts), so a refusal, a
-// 402 or an outage on one board never holds back the others; and the one status, control and report of
-// all of them that the app endpoints show, published on the store's change stream in place of each
-// engine's own.
+// One sync engine per job board, each given its board's id (it works on that board's view of the store,
+// jobs/board-view.ts), so a refusal, a 402 or an outage on one board never holds back the others; and the
+// one status, control and report of all of them that the app endpoints show, published on the store's
+// change stream in place of each engine's own.
 import { err, type Result } from '../../src-shared/result.ts';
 import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
+import { createBoardView } from '../jobs/board-view.ts';
+import type { ResolveConflictError } from '../jobs/conflict-resolution.ts';
+import { recordPossibleFirstSends } from '../jobs/write-back.ts';
 import type { StoredBoard } from '../store/boards-repository.ts';
 import type { ChangeStream, CoreChange } from '../store/change-stream.ts';
 import type { Store } from '../store/store.ts';
@@ -15,14 +18,12 @@ import type {
   PullReport,
   RemoteConfig,
   ReplayReport,
-  ResolveConflictError,
   SyncEngine,
   SyncEngineOptions,
   SyncStatus,
 } from './sync-types.ts';
-import { recordPossibleFirstSends } from './write-back.ts';
 
-export type BoardEnginesOptions = Omit<SyncEngineOptions, 'store' | 'getRemote'> & {
+export type BoardEnginesOptions = Omit<SyncEngineOptions, 'store' | 'boardId' | 'getRemote'> & {
   store: Store;
   /** The board's address and key, read before every request; null while it has no address. */
   remoteOf: (boardId: number) => RemoteConfig | null;
@@ -91,22 +92,13 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
       }),
   });
 
-  /** The board's view with the stream above; it is its own view of its board (the engine asks for that). */
-  function boardStore(boardId: number): Store {
-    const scoped: Store = {
-      ...store.forBoard(boardId),
-      changes: boardChanges(boardId),
-      forBoard: (id) => (id === boardId ? scoped : store.forBoard(id)),
-    };
-    return scoped;
-  }
-
   function engineFor(board: StoredBoard): SyncEngine {
     let engine = engines.get(board.id);
     if (engine === undefined) {
       engine = createSyncEngine({
         ...options,
-        store: boardStore(board.id),
+        store: { ...store, changes: boardChanges(board.id) },
+        boardId: board.id,
         getRemote: () => options.remoteOf(board.id),
         onBoardDate: (boardDateMs) => clocks.note(board.id, boardDateMs),
       });
@@ -119,13 +111,12 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
   function refresh(): void {
     const present = new Set<number>();
     for (const board of boards()) {
-      const scoped = store.forBoard(board.id);
       const drained =
         board.removed &&
-        Object.values(scoped.outbox.countOutboxForEmployer(options.employerId)).every(
+        Object.values(store.outboxOf(board.id).countOutboxForEmployer(options.employerId)).every(
           (count) => count === 0,
         ) &&
-        scoped.boardJobs.list(options.employerId).length === 0;
+        store.boardJobsOf(board.id).list(options.employerId).length === 0;
       if (drained) {
         options.onDrained?.(board.id);
         continue;
@@ -204,7 +195,8 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
 
   // Before any engine sends: after a run that did not close the store, the first sends it may have lost.
   if (!store.lastRunClosedCleanly)
-    for (const board of boards()) recordPossibleFirstSends(store.forBoard(board.id), options.employerId);
+    for (const board of boards())
+      recordPossibleFirstSends(createBoardView(store, board.id), options.employerId);
 
   return {
     refresh,
@@ -267,13 +259,13 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
     async discardJobChanges(jobId): Promise<DiscardOutcome> {
       // Each board with changes of the job waiting drops them and gives back its version, in board order.
       const withRows = listed().filter(
-        ([board]) => store.forBoard(board.id).outbox.listOutboxForJob(jobId).length > 0,
+        ([board]) => store.outboxOf(board.id).listOutboxForJob(jobId).length > 0,
       );
       const first = listed()[0];
       if (withRows.length === 0 && first !== undefined) return first[1].discardJobChanges(jobId);
       let outcome: DiscardOutcome = { ok: false, messages: ['This job has no change waiting to be sent.'] };
       for (const [board, engine] of withRows) {
-        if (store.forBoard(board.id).outbox.listOutboxForJob(jobId).length === 0) continue;
+        if (store.outboxOf(board.id).listOutboxForJob(jobId).length === 0) continue;
         const result = await engine.discardJobChanges(jobId);
         if (!result.ok) return result;
         outcome = result;
@@ -286,8 +278,7 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
       choices: Partial<Record<MergedProperty, ConflictChoice>>,
     ): Result<JobSyncState | 'deleted', ResolveConflictError> {
       for (const [board, engine] of listed()) {
-        if (store.forBoard(board.id).boardJobs.get(jobId)?.conflict)
-          return engine.resolveConflict(jobId, choices);
+        if (store.boardJobsOf(board.id).get(jobId)?.conflict) return engine.resolveConflict(jobId, choices);
       }
       return store.jobs.getJob(options.employerId, jobId) === undefined
         ? err({ type: 'not-found' })

@@ -1,13 +1,13 @@
 // What replay, pull and recovery share inside one engine: the store, the board access, the status, and
 // the jobs a step is under way for.
 import pLimit from 'p-limit';
-import type { Store } from '../store/store.ts';
+import type { BoardView } from '../jobs/board-view.ts';
 import type { RemoteAccess } from './remote-calls.ts';
 import type { SyncLogger } from './sync-logger.ts';
 import type { StatusTracker } from './sync-status.ts';
 
 export type EngineContext = {
-  store: Store;
+  store: BoardView;
   employerId: number;
   access: RemoteAccess;
   random: () => number;

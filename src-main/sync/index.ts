@@ -1,7 +1,6 @@
 // The sync engine's public face: re-exports only.
 export { type BackoffPolicy, DEFAULT_BACKOFF, retryDelayMs } from '../../src-shared/rules/backoff.ts';
-export { resolveConflict } from './conflict-resolution.ts';
-export { classifyFailure, type FailureAction } from './failure-policy.ts';
+export { type ResolveConflictError, resolveConflict } from '../jobs/conflict-resolution.ts';
 export {
   type MergedUpdate,
   PLAN_MESSAGES,
@@ -9,7 +8,8 @@ export {
   type PlanRow,
   planJobSync,
   planMergedUpdate,
-} from './outbox-plan.ts';
+} from '../jobs/outbox-plan.ts';
+export { classifyFailure, type FailureAction } from './failure-policy.ts';
 export { type CheckedRows, checkOutboxRows, OutboxRowSchema, type SetAsideRow } from './outbox-rows.ts';
 export { freshnessReadsPerPull, MISSING_ON_REMOTE_MESSAGE } from './pull.ts';
 export { createSyncEngine } from './sync-engine.ts';
@@ -20,7 +20,6 @@ export type {
   PullReport,
   RemoteConfig,
   ReplayReport,
-  ResolveConflictError,
   SyncClock,
   SyncEngine,
   SyncEngineOptions,

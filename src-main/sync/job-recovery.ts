@@ -2,15 +2,11 @@
 // changes and take the board's version back.
 import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
 import { ok, type Result } from '../../src-shared/result.ts';
-import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import { boardFields, deleteHere, insertBoardCopy, updateFromBoard } from '../jobs/board-copy-writes.ts';
-import { listedHeaderOf } from '../store/board-jobs-repository.ts';
-import { fieldChanges } from '../store/job-changes.ts';
-import { storedFieldsFromJob } from '../store/stored-job.ts';
+import { discardToBoardCopy } from '../jobs/discard.ts';
+import { retryJobRows } from '../jobs/outbox-upkeep.ts';
 import { type EngineContext, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
-import { discardEntry } from './job-history.ts';
 import { openBoardSession } from './remote-calls.ts';
 import { errorMessage } from './sync-logger.ts';
 import { STATUS_MESSAGES } from './sync-status.ts';
@@ -22,17 +18,8 @@ import type { DiscardOutcome } from './sync-types.ts';
  */
 export function retryJobChanges(context: EngineContext, jobId: number): boolean {
   const { store, employerId, tracker } = context;
-  const retried = store.transaction(() => {
-    let count = 0;
-    for (const row of store.outbox.listOutboxForJob(jobId)) {
-      if (row.state === 'set-aside' || row.state === 'in-flight') continue;
-      if (row.state !== 'pending' || row.nextAttemptAt !== null) store.outbox.requeueOutbox(row.seq);
-      count += 1;
-    }
-    return count > 0;
-  });
-  if (retried)
-    tracker.jobChanged(jobId, store.jobs.getJobSyncInfo(employerId, jobId)?.syncState ?? 'deleted');
+  const retried = retryJobRows(store, employerId, jobId);
+  if (retried) tracker.jobsChanged();
   return retried;
 }
 
@@ -70,59 +57,21 @@ export function discardJobChanges(context: EngineContext, jobId: number): Promis
     }
     let outcome: DiscardOutcome;
     try {
-      outcome = restore(context, jobId, found.value);
+      outcome = discardToBoardCopy(
+        store,
+        employerId,
+        jobId,
+        found.value,
+        new Date(context.access.now()).toISOString(),
+      );
     } catch (error) {
       // The board's version clashes with the local data (a referenceId or id another job has): keep both.
       context.logger.warn('discard failed', { jobId, error: errorMessage(error) });
       return { ok: false, messages: [errorMessage(error)] };
     }
     if (!outcome.ok) return outcome;
-    if (outcome.outcome === 'deleted' || outcome.jobId !== jobId) tracker.jobChanged(jobId, 'deleted');
-    if (outcome.outcome === 'restored') tracker.jobChanged(outcome.jobId, 'synced');
+    tracker.jobsChanged();
     return outcome;
-  });
-}
-
-/** One transaction: drops the job's rows and board row, then writes the board's version or deletes the job. */
-function restore(context: EngineContext, jobId: number, board: Job | null): DiscardOutcome {
-  const { store, employerId } = context;
-  return store.transaction((): DiscardOutcome => {
-    for (const row of store.outbox.listOutboxForJob(jobId)) store.outbox.completeOutbox(row.seq);
-    store.boardJobs.delete(jobId);
-    const local = store.jobs.getJob(employerId, jobId);
-    if (board === null) {
-      deleteHere(store, employerId, jobId, discardEntry('deleted', []));
-      return { ok: true, outcome: 'deleted' };
-    }
-    const clash =
-      board.referenceId === null ? undefined : store.jobs.getJobByReferenceId(employerId, board.referenceId);
-    const referenceId =
-      clash !== undefined && clash.id !== jobId ? (local?.referenceId ?? null) : board.referenceId;
-    const now = new Date(context.access.now()).toISOString();
-    const fields = boardFields(board, referenceId, local?.publishDate ?? now);
-    const history = discardEntry(
-      'restored',
-      fieldChanges(local === undefined ? undefined : storedFieldsFromJob(local), fields),
-    );
-    const written =
-      local === undefined
-        ? insertBoardCopy(store, employerId, fields, history)
-        : updateFromBoard(store, employerId, jobId, fields, history);
-    if (!written.ok) throw new Error(`The board's version of job ${jobId} cannot be stored.`);
-    const restoredId = written.value.id;
-    store.boardJobs.save({
-      jobId: restoredId,
-      employerId,
-      remoteId: board.id,
-      referenceId: board.referenceId,
-      status: board.status,
-      ackedVersion: store.jobs.getJobVersion(restoredId) ?? 1,
-      listedHeader: listedHeaderOf(board),
-      base: jobToInput(board),
-      conflict: null,
-      sent: null,
-    });
-    return { ok: true, outcome: 'restored', jobId: restoredId };
   });
 }
 

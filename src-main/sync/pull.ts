@@ -1,17 +1,19 @@
 // Pull: the board's jobs come down. Jobs JobDesk lacks are imported, local jobs with no waiting change
 // are refreshed (their base with them), and a synced job the board no longer has is flagged, never deleted.
 import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
-import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import type { Job, JobHeader } from '../../src-shared/schemas/resources.ts';
-import { boardFields, insertBoardCopy, writeBackBoardCopy } from '../jobs/board-copy-writes.ts';
+import type { BoardView } from '../jobs/board-view.ts';
+import {
+  importBoardJob,
+  markMissingOnBoard,
+  postOnThisBoard,
+  refreshFromBoardJob,
+} from '../jobs/pull-writes.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
-import { fieldChanges } from '../store/job-changes.ts';
-import type { Store } from '../store/store.ts';
 import { MISSING_ON_REMOTE_MESSAGE } from '../store/stored-job.ts';
 import { type EngineContext, forEachBounded } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
-import { pullEntry } from './job-history.ts';
 import { type BoardSession, openBoardSession } from './remote-calls.ts';
 import { errorMessage } from './sync-logger.ts';
 import { STATUS_MESSAGES } from './sync-status.ts';
@@ -245,7 +247,7 @@ function noteFailure(
  * (a board reset, an import elsewhere) is another job, never ours.
  */
 function findLocalJobId(
-  store: Store,
+  store: BoardView,
   employerId: number,
   boardJob: Pick<Job, 'id' | 'referenceId'>,
 ): number | undefined {
@@ -332,7 +334,7 @@ function applyBoardJob(context: EngineContext, boardJob: Job, sinceStep: number)
     });
     return 'skipped';
   }
-  if (result.jobId !== undefined) context.tracker.jobChanged(result.jobId, 'synced');
+  if (result.jobId !== undefined) context.tracker.jobsChanged();
   return result.applied;
 }
 
@@ -348,67 +350,16 @@ function writeBoardJob(
     if (jobId !== undefined && touchedSince(context, jobId, sinceStep)) return { applied: 'skipped' };
     // A local job of this referenceId that is not posted to this board: the board's job is its posting here.
     if (jobId !== undefined && !store.jobs.getJob(employerId, jobId) && store.jobs.getJobVersion(jobId))
-      store.boards.savePosting({
-        jobId,
-        boardId: store.boardId,
-        status: null,
-        categoryIds: null,
-        positionTypeId: null,
-        closeDate: null,
-      });
+      postOnThisBoard(store, jobId);
     const local = jobId === undefined ? undefined : store.jobs.getJob(employerId, jobId);
-    const board = {
-      employerId,
-      remoteId: boardJob.id,
-      referenceId: boardJob.referenceId,
-      status: boardJob.status,
-      listedHeader: listedHeaderOf(boardJob),
-    };
     if (local === undefined) {
-      const now = new Date(context.access.now()).toISOString();
-      const fields = boardFields(boardJob, boardJob.referenceId, now);
-      const inserted = insertBoardCopy(
-        store,
-        employerId,
-        fields,
-        pullEntry(true, fieldChanges(undefined, fields)),
-      );
-      if (!inserted.ok) return { applied: 'skipped' };
-      if (jobId !== undefined) store.boardJobs.delete(jobId);
-      store.boardJobs.save({
-        ...board,
-        jobId: inserted.value.id,
-        ackedVersion: 1,
-        base: jobToInput(boardJob),
-        conflict: null,
-        sent: null,
-      });
-      return { applied: 'imported', jobId: inserted.value.id };
+      const imported = importBoardJob(store, employerId, boardJob, jobId, new Date(context.access.now()));
+      return imported === undefined ? { applied: 'skipped' } : { applied: 'imported', jobId: imported };
     }
     const info = store.jobs.getJobSyncInfo(employerId, local.id);
     if (info === undefined) return { applied: 'skipped' };
-    let referenceId = boardJob.referenceId;
-    // The board renamed the job to a referenceId another local job has: keep ours rather than clash.
-    const clash = referenceId === null ? undefined : store.jobs.getJobByReferenceId(employerId, referenceId);
-    if (clash !== undefined && clash.id !== local.id) referenceId = local.referenceId;
-    const fields = boardFields(boardJob, referenceId, local.publishDate);
-    const before = boardFields(local, local.referenceId, local.publishDate);
-    const same =
-      info.syncState === 'synced' &&
-      info.remoteId === boardJob.id &&
-      JSON.stringify(fields) === JSON.stringify(before);
-    store.boardJobs.save({
-      ...board,
-      referenceId,
-      jobId: local.id,
-      ackedVersion: info.version,
-      base: jobToInput(boardJob),
-      conflict: null,
-      sent: null,
-    });
-    if (same) return { applied: 'unchanged' };
-    writeBackBoardCopy(store, local.id, info.version, fields, pullEntry(false, fieldChanges(before, fields)));
-    return { applied: 'refreshed', jobId: local.id };
+    const refreshed = refreshFromBoardJob(store, employerId, local, info, boardJob);
+    return refreshed ? { applied: 'refreshed', jobId: local.id } : { applied: 'unchanged' };
   });
 }
 
@@ -435,8 +386,8 @@ function flagMissing(context: EngineContext, listed: readonly JobHeader[], since
     if (context.busy.has(entry.jobId) || store.outbox.listOutboxForJob(entry.jobId).length > 0) continue;
     // Sent to the board after the list was read: its absence from the list says nothing.
     if (touchedSince(context, entry.jobId, sinceStep)) continue;
-    store.boardJobs.markMissing(entry.jobId);
-    tracker.jobChanged(entry.jobId, 'missing-on-remote');
+    markMissingOnBoard(store, entry.jobId);
+    tracker.jobsChanged();
     flagged += 1;
   }
   return flagged;

@@ -7,8 +7,8 @@ import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import { samePropertyValue } from '../../src-shared/rules/three-way-merge.ts';
 import { MERGED_PROPERTIES } from '../../src-shared/schemas/conflicts.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
+import type { CreateBody } from '../jobs/outbox-plan.ts';
 import { classifyFailure } from './failure-policy.ts';
-import type { CreateBody } from './outbox-plan.ts';
 
 /**
  * - `none`: no board job has the referenceId: the refusal was about something else.

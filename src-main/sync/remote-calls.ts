@@ -7,7 +7,7 @@ import {
 } from '../../src-shared/client/index.ts';
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import type { SendablePlan } from './outbox-plan.ts';
+import type { SendablePlan } from '../jobs/outbox-plan.ts';
 import { findReferenceHolder } from './reference-holder.ts';
 import type { RemoteConfig } from './sync-types.ts';
 

@@ -2,21 +2,9 @@
 // parallel; a change leaves the outbox only once the board has acknowledged it.
 import type { JobBoardError } from '../../src-shared/client/index.ts';
 import { DEFAULT_BACKOFF, OFFLINE_BACKOFF, retryDelayMs } from '../../src-shared/rules/backoff.ts';
-import { storeFailureOf } from '../store/store-failure.ts';
-import { type EngineContext, forEachBounded, withJob } from './engine-context.ts';
-import { classifyFailure } from './failure-policy.ts';
-import { appendSyncCall, callOutcome, describeCall } from './job-history.ts';
-import { planJobSync, type SendablePlan } from './outbox-plan.ts';
-import { checkOutboxRows } from './outbox-rows.ts';
-import {
-  findReferenceHolder,
-  isDefiniteRefusal,
-  mayMeanReferenceInUse,
-  referenceTakenMessage,
-} from './reference-holder.ts';
-import { type BoardSession, openBoardSession, sendPlannedCall } from './remote-calls.ts';
-import { errorMessage } from './sync-logger.ts';
-import type { ReplayReport } from './sync-types.ts';
+import { appendSyncCall, callOutcome, describeCall } from '../jobs/job-history.ts';
+import { planJobSync, type SendablePlan } from '../jobs/outbox-plan.ts';
+import { dropSupersededRows } from '../jobs/outbox-upkeep.ts';
 import {
   applyAcknowledged,
   applyDrop,
@@ -31,8 +19,22 @@ import {
   deleteAfterFind,
   deleteAfterRead,
   deleteByIdAfterMiss,
+  forgetBoardRow,
   type StepOutcome,
-} from './write-back.ts';
+} from '../jobs/write-back.ts';
+import { storeFailureOf } from '../store/store-failure.ts';
+import { type EngineContext, forEachBounded, withJob } from './engine-context.ts';
+import { classifyFailure } from './failure-policy.ts';
+import { checkOutboxRows } from './outbox-rows.ts';
+import {
+  findReferenceHolder,
+  isDefiniteRefusal,
+  mayMeanReferenceInUse,
+  referenceTakenMessage,
+} from './reference-holder.ts';
+import { type BoardSession, openBoardSession, sendPlannedCall } from './remote-calls.ts';
+import { errorMessage } from './sync-logger.ts';
+import type { ReplayReport } from './sync-types.ts';
 
 /**
  * An update takes a read and a write; a create sent unanswered and changed since takes its create again
@@ -143,13 +145,13 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
               context.tracker.noteReached(true);
               const message = referenceTakenMessage(plan.body.referenceId, holder);
               report.failed += 1;
-              const taken = applyReferenceTaken(context.store, context.employerId, jobId, plan.seqs, message);
-              context.tracker.jobChanged(jobId, taken);
+              applyReferenceTaken(context.store, context.employerId, jobId, plan.seqs, message);
+              context.tracker.jobsChanged();
               return { step: 'done', outcome: null };
             }
             // Nothing of this job is on the board (a first send refused, or none found under its
             // referenceId): its board row goes, and the next send is a first send of the job as it is then.
-            context.store.boardJobs.delete(jobId);
+            forgetBoardRow(context.store, jobId);
           }
           handleFailure(context, jobId, plan, attempts, result.error, session, report);
           return { step: 'done', outcome: null };
@@ -192,7 +194,7 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
     }
     if (next.step === 'again') continue;
     if (next.outcome === null) return;
-    context.tracker.jobChanged(jobId, next.outcome);
+    context.tracker.jobsChanged();
     if (next.outcome === 'conflict' || next.outcome === 'missing-on-remote') report.failed += 1;
     else report.completed += 1;
     return;
@@ -226,16 +228,14 @@ function prepareStep(context: EngineContext, jobId: number, report: ReplayReport
   const lastCreate = job === undefined ? -1 : active.findLastIndex((row) => row.operation === 'create');
   const superseded = active.filter((row, index) => row.operation === 'delete' && index < lastCreate);
   if (superseded.length > 0) {
-    store.transaction(() => {
-      for (const row of superseded) store.outbox.completeOutbox(row.seq);
-    });
+    dropSupersededRows(store, superseded);
     active = active.filter((row) => !superseded.includes(row));
   }
   const checked = checkOutboxRows(active, employerId, job !== undefined);
   if (checked.setAside.length > 0) {
-    applySetAside(store, checked.setAside);
+    applySetAside(store, employerId, jobId, checked.setAside);
     report.setAside += checked.setAside.length;
-    tracker.jobChanged(jobId, store.jobs.getJobSyncInfo(employerId, jobId)?.syncState ?? 'deleted');
+    tracker.jobsChanged();
   }
   // Only a change that can be read makes a refused one worth sending again.
   if (!checked.valid.some((row) => row.state === 'pending')) return null;
@@ -249,14 +249,13 @@ function prepareStep(context: EngineContext, jobId: number, report: ReplayReport
     case 'nothing':
       return null;
     case 'drop':
-      tracker.jobChanged(jobId, applyDrop(store, employerId, jobId, plan.seqs));
+      applyDrop(store, employerId, jobId, plan.seqs);
+      tracker.jobsChanged();
       report.completed += 1;
       return null;
     case 'refuse':
-      tracker.jobChanged(
-        jobId,
-        applyRefusal(store, employerId, jobId, plan.seqs, plan.rowState, plan.message),
-      );
+      applyRefusal(store, employerId, jobId, plan.seqs, plan.rowState, plan.message);
+      tracker.jobsChanged();
       if (plan.rowState === 'set-aside') report.setAside += plan.seqs.length;
       else report.failed += 1;
       return null;
@@ -292,7 +291,8 @@ function holdsUp(
   const message =
     `Another job still has the referenceId "${plan.body.referenceId}" on the job board. ` +
     'Give this job another referenceId, or resolve the other job first.';
-  context.tracker.jobChanged(jobId, applyRefusal(store, employerId, jobId, plan.seqs, 'failed', message));
+  applyRefusal(store, employerId, jobId, plan.seqs, 'failed', message);
+  context.tracker.jobsChanged();
   report.failed += 1;
   return true;
 }
@@ -310,7 +310,8 @@ function handleFailure(
   // An update never recreates a job: the board no longer has it, so it waits for the recruiter.
   if (error.reason === 'not-found' && (plan.kind === 'read' || plan.kind === 'update-by-id')) {
     tracker.noteReached(true);
-    tracker.jobChanged(jobId, applyMissing(store, employerId, jobId, plan.seqs));
+    applyMissing(store, employerId, jobId, plan.seqs);
+    tracker.jobsChanged();
     report.failed += 1;
     return;
   }
@@ -349,18 +350,14 @@ function handleFailure(
       return;
     case 'needs-attention':
       tracker.noteReached(true);
-      tracker.jobChanged(
-        jobId,
-        applyRefusal(store, employerId, jobId, plan.seqs, 'needs-attention', action.message),
-      );
+      applyRefusal(store, employerId, jobId, plan.seqs, 'needs-attention', action.message);
+      tracker.jobsChanged();
       report.failed += 1;
       return;
     case 'refuse':
       tracker.noteReached(true);
-      tracker.jobChanged(
-        jobId,
-        applyRefusal(store, employerId, jobId, plan.seqs, 'failed', action.message, error.fields),
-      );
+      applyRefusal(store, employerId, jobId, plan.seqs, 'failed', action.message, error.fields);
+      tracker.jobsChanged();
       report.failed += 1;
       return;
   }

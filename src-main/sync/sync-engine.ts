@@ -2,9 +2,11 @@
 // the injected clock, one pass at a time.
 
 import PQueue from 'p-queue';
+import { createBoardView } from '../jobs/board-view.ts';
+import { resolveConflict } from '../jobs/conflict-resolution.ts';
+import { requeueInFlight, resetRetryDelays } from '../jobs/outbox-upkeep.ts';
 import type { CoreChange } from '../store/change-stream.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
-import { resolveConflict } from './conflict-resolution.ts';
 import type { EngineContext } from './engine-context.ts';
 import { discardJobChanges, retryJobChanges } from './job-recovery.ts';
 import { pullPass } from './pull.ts';
@@ -31,8 +33,8 @@ const FULL_PULL_INTERVAL_MS = 24 * 60 * 60_000;
  */
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { employerId, clock } = options;
-  // Always one board's view (board-scope.ts): a store given as it is syncs its first board.
-  const store = options.store.forBoard(options.store.boardId);
+  // The engine works on its board's view of the store (jobs/board-view.ts), built once here.
+  const store = createBoardView(options.store, options.boardId);
   const pullIntervalMs = options.pullIntervalMs ?? DEFAULT_PULL_INTERVAL_MS;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const access: RemoteAccess = {
@@ -70,7 +72,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     busy: new Map(),
     steps: { count: 0, lastByJob: new Map() },
   };
-  store.outbox.requeueInFlightForEmployer(employerId);
+  requeueInFlight(store, employerId);
 
   /** Replay passes never overlap: each waits for the one before. Pulls run beside them. */
   const replays = new PQueue({ concurrency: 1 });
@@ -86,10 +88,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       // Rows a refused write left in flight (a busy database, a full disk), when no step is under way:
       // passes never overlap, so no step of this engine holds them; they are due again.
       if (context.busy.size === 0 && store.outbox.countOutboxForEmployer(employerId)['in-flight'] > 0)
-        store.outbox.requeueInFlightForEmployer(employerId);
+        requeueInFlight(store, employerId);
       if (boardBack && clock.now() >= retryAfterUntil) {
         boardBack = false;
-        store.outbox.resetOutboxBackoff(employerId);
+        resetRetryDelays(store, employerId);
       }
       const report = await replayPass(context);
       if (report.requests > 0 && !report.paused && tracker.status().state !== 'offline') tracker.noteSynced();
@@ -266,7 +268,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function syncNowSteps(full: boolean): Promise<void> {
     if (stopping) return;
     tracker.resume();
-    store.outbox.resetOutboxBackoff(employerId);
+    resetRetryDelays(store, employerId);
     // Claimed before the passes, so the loop does not slip a pull of its own in between them.
     nextPullAt = clock.now() + pullIntervalMs;
     for (let pass = 0; pass < SYNC_NOW_PASSES; pass += 1) {

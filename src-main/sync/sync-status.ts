@@ -1,8 +1,7 @@
 // What the engine tells the UI: its state (idle, syncing, offline, paused, error, cannot-save, unconfigured), the counts of
 // waiting and failed changes, and the events that announce a change of either.
-import type { Store } from '../store/store.ts';
+import type { BoardView } from '../jobs/board-view.ts';
 import type { StoreFailure } from '../store/store-failure.ts';
-import type { JobSyncState } from '../store/stored-job.ts';
 import type { RemoteConfig, SyncClock, SyncStatus } from './sync-types.ts';
 
 /**
@@ -63,10 +62,10 @@ export type StatusTracker = {
   /** Wraps a pass so that the state reads `syncing` while it runs. */
   during<T>(work: () => Promise<T>): Promise<T>;
   /**
-   * Publishes the job's new sync state on the store's change stream (call it after the change's commit, or
-   * in its transaction), and announces the status within STATUS_AFTER_JOB_CHANGES_MS.
+   * A job's sync state changed (its command published the change in its transaction): the status is
+   * announced within STATUS_AFTER_JOB_CHANGES_MS.
    */
-  jobChanged(jobId: number, syncState: JobSyncState | 'deleted'): void;
+  jobsChanged(): void;
   /** Publishes the status on the store's change stream when it differs from the one last published. */
   announce(): void;
   /** Drops an announcement still waiting (the engine stops). */
@@ -74,7 +73,7 @@ export type StatusTracker = {
 };
 
 export function createStatusTracker(options: {
-  store: Store;
+  store: BoardView;
   employerId: number;
   getRemote: () => RemoteConfig | null;
   clock: SyncClock;
@@ -182,12 +181,7 @@ export function createStatusTracker(options: {
         announce();
       }
     },
-    jobChanged(jobId, syncState) {
-      store.changes.publish({
-        type: 'job',
-        jobId,
-        change: syncState === 'deleted' ? 'deleted' : 'sync-state',
-      });
+    jobsChanged() {
       announceTimer ??= clock.setTimeout(() => {
         announceTimer = null;
         announce();

@@ -2,6 +2,7 @@
 import type { Result } from '../../src-shared/result.ts';
 import type { SyncState, SyncStatus } from '../../src-shared/schemas/app.ts';
 import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
+import type { ResolveConflictError } from '../jobs/conflict-resolution.ts';
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
 import type { SyncLogger } from './sync-logger.ts';
@@ -27,6 +28,8 @@ export type SyncClock = {
 
 export type SyncEngineOptions = {
   store: Store;
+  /** The board this engine syncs: its outbox, its board rows, each job as posted there. */
+  boardId: number;
   /** The local employer whose jobs sync with the board. */
   employerId: number;
   /** Read before every request, so a key replaced in Settings applies to everything waiting. */
@@ -98,13 +101,7 @@ export type DiscardOutcome =
   | { ok: true; outcome: 'deleted' }
   | { ok: false; messages: string[] };
 
-/** Why a recruiter's choice on a conflict was not applied (conflict-resolution.ts). */
-export type ResolveConflictError =
-  | { type: 'not-found' }
-  | { type: 'no-conflict' }
-  | { type: 'not-in-conflict'; properties: MergedProperty[] }
-  /** The board's referenceId is another local job's: taking it here would make two jobs with one. */
-  | { type: 'reference-id-in-use'; referenceId: string; jobId: number };
+export type { ResolveConflictError };
 
 export type SyncEngine = {
   /** Starts the periodic loop (replay when changes are due, pull every `pullIntervalMs`). */

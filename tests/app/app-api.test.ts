@@ -286,8 +286,9 @@ describe('the jobs that need the recruiter', () => {
   const employerId = () => core.store.employers.findEmployerByKey(LOCAL_KEY)?.id ?? 0;
 
   function markSynced(id: number): void {
-    for (const row of core.store.outbox.listOutboxForJob(id)) core.store.outbox.completeOutbox(row.seq);
-    core.store.boardJobs.save({
+    for (const row of core.store.outboxOf(1).listOutboxForJob(id))
+      core.store.outboxOf(1).completeOutbox(row.seq);
+    core.store.boardJobsOf(1).save({
       jobId: id,
       employerId: employerId(),
       remoteId: 500 + id,
@@ -302,15 +303,17 @@ describe('the jobs that need the recruiter', () => {
     const credit = await createLocalJob();
     const vanished = await createLocalJob();
     const pending = await createLocalJob();
-    const [refusedRow] = core.store.outbox.listOutboxForJob(refused);
-    const [creditRow] = core.store.outbox.listOutboxForJob(credit);
-    core.store.outbox.failOutbox(refusedRow?.seq ?? 0, { state: 'failed', message: 'Title is not allowed.' });
-    core.store.outbox.failOutbox(creditRow?.seq ?? 0, {
+    const [refusedRow] = core.store.outboxOf(1).listOutboxForJob(refused);
+    const [creditRow] = core.store.outboxOf(1).listOutboxForJob(credit);
+    core.store
+      .outboxOf(1)
+      .failOutbox(refusedRow?.seq ?? 0, { state: 'failed', message: 'Title is not allowed.' });
+    core.store.outboxOf(1).failOutbox(creditRow?.seq ?? 0, {
       state: 'needs-attention',
       message: 'No job credit.',
     });
     markSynced(vanished);
-    core.store.boardJobs.markMissing(vanished);
+    core.store.boardJobsOf(1).markMissing(vanished);
 
     const response = await call('/jobs/attention');
     expect(response.status).toBe(200);
@@ -328,14 +331,19 @@ describe('the jobs that need the recruiter', () => {
   it('publishes a vanished job again as a new create and starts a sync', async () => {
     const id = await createLocalJob();
     markSynced(id);
-    core.store.boardJobs.markMissing(id);
+    core.store.boardJobsOf(1).markMissing(id);
     const response = await call(`/jobs/${id}/republish`, { method: 'POST' });
     expect(response.status).toBe(202);
     expect(JobSyncStatusSchema.parse(await response.json())).toMatchObject({
       state: 'pending',
       remoteId: null,
     });
-    expect(core.store.outbox.listOutboxForJob(id).map((row) => row.operation)).toEqual(['create']);
+    expect(
+      core.store
+        .outboxOf(1)
+        .listOutboxForJob(id)
+        .map((row) => row.operation),
+    ).toEqual(['create']);
     expect(calls).toEqual(['syncNow']);
   });
 
@@ -344,12 +352,12 @@ describe('the jobs that need the recruiter', () => {
     const other = await createLocalJob();
     markSynced(id);
     markSynced(other);
-    core.store.boardJobs.markMissing(id);
+    core.store.boardJobsOf(1).markMissing(id);
     expect((await call(`/jobs/${other}/remove-here`, { method: 'POST' })).status).toBe(409);
     expect((await call(`/jobs/${other}/republish`, { method: 'POST' })).status).toBe(409);
     expect((await call(`/jobs/${id}/remove-here`, { method: 'POST' })).status).toBe(204);
     expect(core.store.jobs.getJob(employerId(), id)).toBeUndefined();
-    expect(core.store.outbox.listOutboxForJob(id)).toEqual([]);
+    expect(core.store.outboxOf(1).listOutboxForJob(id)).toEqual([]);
     expect((await call('/jobs/99999/remove-here', { method: 'POST' })).status).toBe(404);
   });
 });
@@ -357,9 +365,9 @@ describe('the jobs that need the recruiter', () => {
 describe('a job waiting to be tried again', () => {
   it('tells when sync tries its change again', async () => {
     const id = await createLocalJob();
-    const [row] = core.store.outbox.listOutboxForJob(id);
+    const [row] = core.store.outboxOf(1).listOutboxForJob(id);
     const retryAt = new Date(Date.now() + 60_000);
-    core.store.outbox.failOutbox(row?.seq ?? 0, {
+    core.store.outboxOf(1).failOutbox(row?.seq ?? 0, {
       state: 'pending',
       message: 'Unavailable',
       nextAttemptAt: retryAt,

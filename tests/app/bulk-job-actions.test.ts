@@ -25,7 +25,10 @@ async function bulk(action: string, ids: number[]) {
 function trail(jobId: number) {
   const { store } = door.core;
   return {
-    outbox: store.outbox.listOutboxForJob(jobId).map((row) => `${row.operation} v${row.jobVersion}`),
+    outbox: store
+      .outboxOf(1)
+      .listOutboxForJob(jobId)
+      .map((row) => `${row.operation} v${row.jobVersion}`),
     history: store.history.page(jobId, 1, 100).rows.map((entry) => entry.kind),
     version: store.jobs.getJobSyncInfo(door.employerId, jobId)?.version,
   };
@@ -90,10 +93,12 @@ describe('POST /app/v1/jobs/bulk', () => {
     ]);
     for (const id of [first.id, second.id]) {
       expect(door.core.store.jobs.getJob(door.employerId, id)).toBeUndefined();
-      expect(door.core.store.outbox.listOutboxForJob(id).map((row) => row.operation)).toEqual([
-        'create',
-        'delete',
-      ]);
+      expect(
+        door.core.store
+          .outboxOf(1)
+          .listOutboxForJob(id)
+          .map((row) => row.operation),
+      ).toEqual(['create', 'delete']);
     }
   });
 
@@ -125,7 +130,7 @@ describe('POST /app/v1/jobs/bulk', () => {
     const job = await door.createJob({ title: 'Baker' });
     const { store } = door.core;
     // As a posting left out of the job's boards leaves it: a delete on that board only, due at once.
-    store.forBoard(2).outbox.appendOutbox({
+    store.outboxOf(2).appendOutbox({
       jobId: job.id,
       employerId: door.employerId,
       operation: 'delete',
@@ -134,8 +139,13 @@ describe('POST /app/v1/jobs/bulk', () => {
     await bulk('delete', [job.id]);
     const restored = await door.call('POST', '/app/v1/jobs/restore', { ids: [job.id] });
     expect(RestoreJobsResultSchema.parse(await restored.json()).restored).toHaveLength(1);
-    expect(store.outbox.listOutboxForJob(job.id).map((row) => row.operation)).toEqual(['create']);
-    expect(store.forBoard(2).outbox.listOutboxForJob(job.id)).toMatchObject([
+    expect(
+      store
+        .outboxOf(1)
+        .listOutboxForJob(job.id)
+        .map((row) => row.operation),
+    ).toEqual(['create']);
+    expect(store.outboxOf(2).listOutboxForJob(job.id)).toMatchObject([
       { operation: 'delete', notBefore: null, state: 'pending' },
     ]);
   });
@@ -157,10 +167,12 @@ describe('POST /app/v1/jobs/bulk', () => {
     ]);
     expect(door.core.store.jobs.getJob(door.employerId, taken.id)).toBeUndefined();
     // Nothing of a refused Undo is written: the delete still waits to be sent.
-    expect(door.core.store.outbox.listOutboxForJob(taken.id).map((row) => row.operation)).toEqual([
-      'create',
-      'delete',
-    ]);
+    expect(
+      door.core.store
+        .outboxOf(1)
+        .listOutboxForJob(taken.id)
+        .map((row) => row.operation),
+    ).toEqual(['create', 'delete']);
   });
 
   it('reports a job its new status would make invalid, with the rule it breaks, and changes the others', async () => {

@@ -96,7 +96,8 @@ describe('a laptop two days ahead, its clock then corrected', () => {
     door.clock.now = new Date(ahead.getTime() - 2 * DAY_MS + 1_000);
     const moved = shiftStoredWaits(door.core.store.db, -2 * DAY_MS);
     expect(moved).toBe(2);
-    const [waiting] = door.core.store.outbox
+    const [waiting] = door.core.store
+      .outboxOf(1)
       .listOutboxForJob(job.id)
       .filter((row) => row.operation === 'delete');
     expect(waiting?.notBefore).toBe('2026-11-02T09:00:05.000Z');

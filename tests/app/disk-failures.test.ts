@@ -252,7 +252,7 @@ describe('a full disk', () => {
     const { acknowledged, refused, refusedTitle } = await createUntilRefused(core, 'Capped');
     await expectDiskFullAnswer(refused);
     expect(await titles(core)).toEqual([...acknowledged].sort());
-    expect(core.store.outbox.countOutboxForEmployer(1).pending).toBe(acknowledged.length);
+    expect(core.store.outboxOf(1).countOutboxForEmployer(1).pending).toBe(acknowledged.length);
     expect(core.store.db.prepare('SELECT count(*) FROM job_history').pluck().get()).toBe(acknowledged.length);
 
     core.store.db.pragma('max_page_count = 1073741823');

@@ -68,7 +68,7 @@ describe('the local API', () => {
     await send(board, 'PUT', `/jobs/${job.id}`, { title: 'Senior welder' });
     await send(board, 'PUT', `/jobs/${job.id}`, { status: 'active' });
     await send(board, 'DELETE', `/jobs/${job.id}`);
-    const rows = board.store.outbox.listOutboxForJob(job.id);
+    const rows = board.store.outboxOf(1).listOutboxForJob(job.id);
     expect(rows.map((row) => [row.operation, row.jobVersion])).toEqual([
       ['create', 1],
       ['update', 2],
@@ -105,13 +105,13 @@ describe('the local API', () => {
     const response = await send(board, 'PUT', `/jobs/${job.id}`, { referenceId: '' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { fields: [{ path: 'referenceId' }] } });
-    expect(board.store.outbox.listOutboxForJob(job.id)).toHaveLength(1);
+    expect(board.store.outboxOf(1).listOutboxForJob(job.id)).toHaveLength(1);
   });
 
   it('lets the board, unlike the local API, keep a job without referenceId and write no outbox', async () => {
     const board = await start('board');
     const job = await (await send(board, 'POST', '/jobs', jobBody)).json();
     expect(job.referenceId).toBeNull();
-    expect(board.store.outbox.listOutboxForJob(job.id)).toHaveLength(0);
+    expect(board.store.outboxOf(1).listOutboxForJob(job.id)).toHaveLength(0);
   });
 });

@@ -46,9 +46,9 @@ describe('the sync loop', () => {
   it('reports an unexpected failure of a cycle and goes on with the next', async () => {
     const reported: unknown[] = [];
     engine = world.engine({ pollIntervalMs: 1_000, onUnexpectedError: (error) => reported.push(error) });
-    const listDue = world.local.store.outbox.listDueOutboxJobIds;
-    world.local.store.outbox.listDueOutboxJobIds = () => {
-      world.local.store.outbox.listDueOutboxJobIds = listDue;
+    const listDue = world.local.store.outboxOf(1).listDueOutboxJobIds;
+    world.local.store.outboxOf(1).listDueOutboxJobIds = () => {
+      world.local.store.outboxOf(1).listDueOutboxJobIds = listDue;
       throw new Error('disk went away');
     };
     const job = await world.createLocalJob();
@@ -98,7 +98,7 @@ describe('the sync loop', () => {
       await world.clock.settle(engine.replayOnce());
     }
     expect(
-      Date.parse(world.local.store.outbox.listOutboxForJob(job.id)[0]?.nextAttemptAt ?? ''),
+      Date.parse(world.local.store.outboxOf(1).listOutboxForJob(job.id)[0]?.nextAttemptAt ?? ''),
     ).toBeGreaterThan(world.clock.now());
     faulty.faults = { ...faulty.faults, failRate: 0 };
 
@@ -182,7 +182,7 @@ describe('a board that comes back', () => {
     const job = await world.createLocalJob({ title: 'Sent once the board is back' });
     // An hour away: a dozen failed tries, each delay longer than the last but never over 30 s.
     await world.clock.advance(60 * 60_000);
-    const [row] = world.local.store.outbox.listOutboxForJob(job.id);
+    const [row] = world.local.store.outboxOf(1).listOutboxForJob(job.id);
     expect(row?.attempts).toBeGreaterThan(10);
     const wait = Date.parse(row?.nextAttemptAt ?? '') - world.clock.now();
     expect(wait).toBeLessThanOrEqual(30_000);
@@ -203,7 +203,7 @@ describe('a board that comes back', () => {
     engine.start();
     const waiting = await world.createLocalJob({ title: 'Waiting in its delay' });
     await world.clock.advance(10 * 60_000);
-    const [row] = world.local.store.outbox.listOutboxForJob(waiting.id);
+    const [row] = world.local.store.outboxOf(1).listOutboxForJob(waiting.id);
     expect(Date.parse(row?.nextAttemptAt ?? '')).toBeGreaterThan(world.clock.now() + 2_000);
 
     // The board answers again: a new job's create reaches it, and the waiting one goes right after.

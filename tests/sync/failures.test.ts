@@ -10,7 +10,7 @@ beforeEach(async () => {
 afterEach(() => world.close());
 
 const syncInfo = (jobId: number) => world.local.store.jobs.getJobSyncInfo(world.localEmployerId, jobId);
-const rowsOf = (jobId: number) => world.local.store.outbox.listOutboxForJob(jobId);
+const rowsOf = (jobId: number) => world.local.store.outboxOf(1).listOutboxForJob(jobId);
 const boardTitles = () =>
   world
     .boardJobs()

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordLocalChange } from '../../src-main/jobs/local-changes.ts';
 import { HISTORY_ENTRIES_KEPT, storedFieldsFromJob } from '../../src-main/store/index.ts';
 import { type JobHistoryEntry, JobHistoryPageSchema } from '../../src-shared/schemas/history.ts';
 import { appEndpointsOver } from './helpers/app-endpoints.ts';
@@ -217,12 +218,12 @@ describe("a job's history", () => {
           ...storedFieldsFromJob(job),
           title: 'Never committed',
         });
-        store.recordLocalChange({ employerId: world.localEmployerId, jobId: job.id, operation: 'update' });
+        recordLocalChange(store, { employerId: world.localEmployerId, jobId: job.id, operation: 'update' });
         throw new Error('crash before commit');
       }),
     ).toThrow('crash before commit');
     expect(historyOf(job.id)).toHaveLength(1);
-    expect(store.outbox.listOutboxForJob(job.id)).toHaveLength(1);
+    expect(store.outboxOf(1).listOutboxForJob(job.id)).toHaveLength(1);
     // A change the API refuses leaves none either.
     const other = await world.createLocalJob({ referenceId: 'TAKEN-1' });
     const refused = await world.localApi('PUT', `/jobs/${job.id}`, { referenceId: 'TAKEN-1' });

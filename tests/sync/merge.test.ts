@@ -138,7 +138,7 @@ describe('a change on the board while an update is on its way', () => {
     await world.clock.settle(engine.syncNow());
 
     expect(boardJob(remoteId)).toMatchObject({ title: 'Head Cook', description: '<p>Nights.</p>' });
-    const status = world.local.store.boardJobs.get(job.id)?.conflict;
+    const status = world.local.store.boardJobsOf(1).get(job.id)?.conflict;
     expect(status?.properties).toEqual(['title']);
     expect(world.localJob(job.id)?.title).toBe('Line Cook');
   });
@@ -158,6 +158,7 @@ describe('two laptops and the board', () => {
       const employerB = laptopB.store.employers.findEmployerByKey(LOCAL_KEY)?.id ?? 0;
       const engineB = createSyncEngine({
         store: laptopB.store,
+        boardId: 1,
         employerId: employerB,
         getRemote: () => world.remoteConfig,
         fetch: world.remoteFetch,
@@ -303,9 +304,9 @@ describe('the same property changed on both sides', () => {
   it('answers 409 and changes nothing when the board’s Reference ID is another job’s here', async () => {
     const { job } = await conflictOnTitle();
     await world.createLocalJob({ referenceId: 'TAKEN-1' });
-    const stored = world.local.store.boardJobs.get(job.id)?.conflict;
+    const stored = world.local.store.boardJobsOf(1).get(job.id)?.conflict;
     if (!stored) throw new Error('The job should be in conflict.');
-    world.local.store.boardJobs.setConflict(job.id, {
+    world.local.store.boardJobsOf(1).setConflict(job.id, {
       properties: [...stored.properties, 'referenceId'],
       board: { ...stored.board, referenceId: 'TAKEN-1' },
     });
@@ -320,7 +321,10 @@ describe('the same property changed on both sides', () => {
     expect(JSON.stringify(answer.json)).toContain('TAKEN-1');
     expect(world.localJob(job.id)).toEqual(before);
     expect(historyOf(job.id)).toHaveLength(historyBefore);
-    expect(world.local.store.boardJobs.get(job.id)?.conflict?.properties).toEqual(['title', 'referenceId']);
+    expect(world.local.store.boardJobsOf(1).get(job.id)?.conflict?.properties).toEqual([
+      'title',
+      'referenceId',
+    ]);
   });
 
   it('answers 400 for a property not in conflict, 409 for a job without one and 404 for no job', async () => {
@@ -450,7 +454,7 @@ describe('retries and crashes', () => {
     const puts = world.requests.filter((request) => request.method === 'PUT');
     expect(puts).toEqual([{ method: 'PUT', path: `/jobs/${remoteId}`, body: { title: 'Head Cook' } }]);
     expect(world.syncInfo(job.id)?.syncState).toBe('synced');
-    expect(world.local.store.boardJobs.get(job.id)?.conflict).toBeNull();
+    expect(world.local.store.boardJobsOf(1).get(job.id)?.conflict).toBeNull();
   });
 
   it('takes its own update found on the board after a lost answer for its own, not as a change made on the board', async () => {
@@ -498,12 +502,12 @@ describe('retries and crashes', () => {
     }) as typeof fetch;
     void world.engine({ fetch: dying }).replayOnce();
     await atWrite;
-    expect(world.local.store.outbox.listOutboxForJob(job.id)).toMatchObject([{ state: 'in-flight' }]);
+    expect(world.local.store.outboxOf(1).listOutboxForJob(job.id)).toMatchObject([{ state: 'in-flight' }]);
     expect(boardJob(remoteId)?.title).toBe('Cook');
 
     // A new engine (a restart) takes the rows back and sends them, merged again.
     const restarted = world.engine();
-    expect(world.local.store.outbox.listOutboxForJob(job.id)).toMatchObject([{ state: 'pending' }]);
+    expect(world.local.store.outboxOf(1).listOutboxForJob(job.id)).toMatchObject([{ state: 'pending' }]);
     await world.clock.settle(restarted.replayOnce());
 
     expect(boardJob(remoteId)).toMatchObject({ title: 'Head Cook', confidential: true });

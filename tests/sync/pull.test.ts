@@ -54,7 +54,7 @@ describe('pulling the board’s jobs', () => {
       expect(job.publishDate).toBe(remote.publishDate);
       expect(job.description).toBe(remote.description);
     }
-    expect(world.local.store.outbox.countOutboxForEmployer(world.localEmployerId)).toMatchObject({
+    expect(world.local.store.outboxOf(1).countOutboxForEmployer(world.localEmployerId)).toMatchObject({
       pending: 0,
     });
     expect(world.requestLines()).toEqual(
@@ -90,7 +90,7 @@ describe('pulling the board’s jobs', () => {
     expect(world.localJob(quiet.id)?.title).toBe('Quiet, edited on the board');
     expect(world.syncInfo(quiet.id)).toMatchObject({ syncState: 'synced', version: 1 });
     expect(world.localJob(busy.id)?.title).toBe('Busy, edited here');
-    expect(world.local.store.outbox.listOutboxForJob(quiet.id)).toEqual([]);
+    expect(world.local.store.outboxOf(1).listOutboxForJob(quiet.id)).toEqual([]);
   });
 
   it('flags a synced job the board no longer has as missing on the remote, and keeps it', async () => {

@@ -8,7 +8,7 @@ beforeEach(async () => {
 });
 afterEach(() => world.close());
 
-const rowsOf = (jobId: number) => world.local.store.outbox.listOutboxForJob(jobId);
+const rowsOf = (jobId: number) => world.local.store.outboxOf(1).listOutboxForJob(jobId);
 
 /** A board that refuses every change whose title says so. */
 function refusing(inner: typeof fetch): typeof fetch {

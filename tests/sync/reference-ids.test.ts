@@ -14,7 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => world.close());
 
-const rowsOf = (jobId: number) => world.local.store.outbox.listOutboxForJob(jobId);
+const rowsOf = (jobId: number) => world.local.store.outboxOf(1).listOutboxForJob(jobId);
 
 /** A colleague's job on the board, created on another laptop (or the website) with this referenceId. */
 async function colleaguesJob(referenceId: string, title: string) {

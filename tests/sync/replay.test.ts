@@ -14,7 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => world.close());
 
-const outbox = () => world.local.store.outbox.countOutboxForEmployer(world.localEmployerId);
+const outbox = () => world.local.store.outboxOf(1).countOutboxForEmployer(world.localEmployerId);
 
 /**
  * A job on the board, then renamed RENAMED-1 here: the board takes the rename, and its answer never comes
@@ -78,7 +78,7 @@ describe('replaying the outbox', () => {
     expect(world.requests).toEqual([]);
     expect(report).toMatchObject({ requests: 0, completed: 1 });
     expect(outbox()).toMatchObject({ pending: 0, 'in-flight': 0, failed: 0 });
-    expect(world.local.store.boardJobs.get(job.id)).toBeUndefined();
+    expect(world.local.store.boardJobsOf(1).get(job.id)).toBeUndefined();
   });
 
   it('still sends the delete of a job whose create was sent but whose answer was lost', async () => {
@@ -88,7 +88,7 @@ describe('replaying the outbox', () => {
     const first = await world.clock.settle(engine.replayOnce());
     expect(first).toMatchObject({ requests: 1, deferred: 1 });
     expect(world.boardJobs()).toHaveLength(1);
-    expect(world.local.store.outbox.listOutboxForJob(job.id)).toMatchObject([
+    expect(world.local.store.outboxOf(1).listOutboxForJob(job.id)).toMatchObject([
       { state: 'pending', attempts: 1 },
     ]);
 
@@ -200,7 +200,7 @@ describe('replaying the outbox', () => {
     await world.updateLocalJob(job.id, { referenceId: 'RENAMED-1' });
     await world.clock.settle(engine.replayOnce());
     expect(world.boardJobs()).toMatchObject([{ id: remoteId, referenceId: 'RENAMED-1' }]);
-    expect(world.local.store.boardJobs.get(job.id)).toMatchObject({ referenceId: 'RENAMED-1' });
+    expect(world.local.store.boardJobsOf(1).get(job.id)).toMatchObject({ referenceId: 'RENAMED-1' });
 
     await world.updateLocalJob(job.id, { referenceId: 'RENAMED-2' });
     await world.deleteLocalJob(job.id);
@@ -230,7 +230,7 @@ describe('replaying the outbox', () => {
 
   it('deletes by the name the board has after a rename whose answer was lost, never by the name it last knew', async () => {
     const { job, engine, remoteId } = await renamedWithAnswerLost();
-    expect(world.local.store.boardJobs.get(job.id)?.referenceId).toBe(job.referenceId);
+    expect(world.local.store.boardJobsOf(1).get(job.id)?.referenceId).toBe(job.referenceId);
     // Another job now carries the old name on the board (made there meanwhile): it must survive.
     const other = await world
       .boardClient()
@@ -289,8 +289,8 @@ describe('replaying the outbox', () => {
 
   it('makes rows a crashed engine left in flight pending again, and a new engine sends them', async () => {
     const job = await world.createLocalJob();
-    const [row] = world.local.store.outbox.listOutboxForJob(job.id);
-    world.local.store.outbox.markInFlight(row?.seq ?? 0);
+    const [row] = world.local.store.outboxOf(1).listOutboxForJob(job.id);
+    world.local.store.outboxOf(1).markInFlight(row?.seq ?? 0);
 
     const engine = world.engine();
     expect(outbox()).toMatchObject({ pending: 1, 'in-flight': 0 });
@@ -303,7 +303,7 @@ describe('replaying the outbox', () => {
   it('sets aside an outbox row that cannot be right, with its reason, and the queue goes on', async () => {
     const broken = await world.createLocalJob({ title: 'Broken row' });
     const fine = await world.createLocalJob({ title: 'Fine' });
-    world.local.store.outbox.appendOutbox({
+    world.local.store.outboxOf(1).appendOutbox({
       jobId: broken.id,
       employerId: world.localEmployerId + 1,
       operation: 'update',
@@ -313,7 +313,7 @@ describe('replaying the outbox', () => {
     const report = await world.clock.settle(world.engine().replayOnce());
 
     expect(report.setAside).toBe(1);
-    const rows = world.local.store.outbox.listOutboxForJob(broken.id);
+    const rows = world.local.store.outboxOf(1).listOutboxForJob(broken.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ state: 'set-aside' });
     expect(rows[0]?.lastError).toBe('Set aside: this change belongs to another employer.');
@@ -326,7 +326,7 @@ describe('replaying the outbox', () => {
     ).toEqual(['Broken row', 'Fine']);
     expect(world.syncInfo(fine.id)?.syncState).toBe('synced');
     expect(world.engine().status()).toMatchObject({ pending: 0 });
-    expect(world.local.store.outbox.countOutboxForEmployer(world.localEmployerId + 1)).toMatchObject({
+    expect(world.local.store.outboxOf(1).countOutboxForEmployer(world.localEmployerId + 1)).toMatchObject({
       pending: 0,
       'set-aside': 1,
     });

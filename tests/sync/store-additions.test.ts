@@ -30,7 +30,7 @@ function insert(employerId: number, referenceId: string | null): number {
 }
 
 function append(jobId: number, employerId = acme) {
-  return store.outbox.appendOutbox({
+  return store.outboxOf(1).appendOutbox({
     jobId,
     employerId,
     operation: 'update',
@@ -42,14 +42,14 @@ describe('the board jobs (what the board has of each job)', () => {
   it('saves, finds by remote id or referenceId, lists and deletes entries, and outlives its job', () => {
     const first = insert(acme, 'R-1');
     const second = insert(acme, 'R-2');
-    store.boardJobs.save({
+    store.boardJobsOf(1).save({
       jobId: first,
       employerId: acme,
       remoteId: 70,
       referenceId: 'R-1',
       status: 'active',
     });
-    store.boardJobs.save({
+    store.boardJobsOf(1).save({
       jobId: second,
       employerId: acme,
       remoteId: null,
@@ -57,7 +57,7 @@ describe('the board jobs (what the board has of each job)', () => {
       status: null,
     });
 
-    expect(store.boardJobs.get(first)).toEqual({
+    expect(store.boardJobsOf(1).get(first)).toEqual({
       jobId: first,
       employerId: acme,
       remoteId: 70,
@@ -72,26 +72,31 @@ describe('the board jobs (what the board has of each job)', () => {
       sent: null,
       updatedAt: clock.now().toISOString(),
     });
-    expect(store.boardJobs.find(acme, { remoteId: 70 })?.jobId).toBe(first);
-    expect(store.boardJobs.find(acme, { remoteId: 70, referenceId: null })).toBeUndefined();
-    expect(store.boardJobs.find(globex, { remoteId: 70 })).toBeUndefined();
-    expect(store.boardJobs.find(acme, { referenceId: 'R-2' })?.jobId).toBe(second);
-    expect(store.boardJobs.find(acme, { referenceId: 'R-2' }, second)).toBeUndefined();
-    expect(store.boardJobs.list(acme).map((entry) => entry.jobId)).toEqual([first, second]);
+    expect(store.boardJobsOf(1).find(acme, { remoteId: 70 })?.jobId).toBe(first);
+    expect(store.boardJobsOf(1).find(acme, { remoteId: 70, referenceId: null })).toBeUndefined();
+    expect(store.boardJobsOf(1).find(globex, { remoteId: 70 })).toBeUndefined();
+    expect(store.boardJobsOf(1).find(acme, { referenceId: 'R-2' })?.jobId).toBe(second);
+    expect(store.boardJobsOf(1).find(acme, { referenceId: 'R-2' }, second)).toBeUndefined();
+    expect(
+      store
+        .boardJobsOf(1)
+        .list(acme)
+        .map((entry) => entry.jobId),
+    ).toEqual([first, second]);
 
-    store.boardJobs.save({
+    store.boardJobsOf(1).save({
       jobId: second,
       employerId: acme,
       remoteId: 71,
       referenceId: 'R-2',
       status: 'draft',
     });
-    expect(store.boardJobs.get(second)).toMatchObject({ remoteId: 71, status: 'draft' });
+    expect(store.boardJobsOf(1).get(second)).toMatchObject({ remoteId: 71, status: 'draft' });
 
     store.jobs.deleteJob(acme, first);
-    expect(store.boardJobs.get(first)).toBeDefined();
-    expect(store.boardJobs.delete(first)).toBe(true);
-    expect(store.boardJobs.delete(first)).toBe(false);
+    expect(store.boardJobsOf(1).get(first)).toBeDefined();
+    expect(store.boardJobsOf(1).delete(first)).toBe(true);
+    expect(store.boardJobsOf(1).delete(first)).toBe(false);
   });
 });
 
@@ -125,7 +130,7 @@ describe('writing the board’s version back', () => {
     const retried = insert(acme, 'R');
     const conflicted = insert(acme, 'X');
     const save = (jobId: number) =>
-      store.boardJobs.save({
+      store.boardJobsOf(1).save({
         jobId,
         employerId: acme,
         remoteId: jobId + 100,
@@ -136,21 +141,21 @@ describe('writing the board’s version back', () => {
       });
     save(synced);
     save(gone);
-    store.boardJobs.markMissing(gone);
-    store.outbox.failOutbox(append(refused).seq, { state: 'failed', message: 'Title is required.' });
-    store.outbox.failOutbox(append(credit).seq, { state: 'needs-attention', message: 'No job credit.' });
+    store.boardJobsOf(1).markMissing(gone);
+    store.outboxOf(1).failOutbox(append(refused).seq, { state: 'failed', message: 'Title is required.' });
+    store.outboxOf(1).failOutbox(append(credit).seq, { state: 'needs-attention', message: 'No job credit.' });
     append(waiting);
     // A refused change followed by a newer one waiting to be sent is not the recruiter's to fix yet.
-    store.outbox.failOutbox(append(retried).seq, { state: 'failed', message: 'no' });
+    store.outboxOf(1).failOutbox(append(retried).seq, { state: 'failed', message: 'no' });
     append(retried);
     save(conflicted);
     const board = store.jobs.getJob(acme, conflicted);
     if (board === undefined) throw new Error('the job was just inserted');
-    store.boardJobs.setConflict(conflicted, { properties: ['title'], board });
+    store.boardJobsOf(1).setConflict(conflicted, { properties: ['title'], board });
     // A change waiting beside a conflict is not sent: the conflict is still the recruiter's.
     append(conflicted);
     const otherEmployers = insert(globex, 'F');
-    store.outbox.failOutbox(append(otherEmployers, globex).seq, { state: 'failed', message: 'no' });
+    store.outboxOf(1).failOutbox(append(otherEmployers, globex).seq, { state: 'failed', message: 'no' });
 
     const listed = store.jobs.listJobsNeedingAttention(acme);
     expect(listed.map((info) => [info.id, info.syncState])).toEqual([
@@ -160,7 +165,7 @@ describe('writing the board’s version back', () => {
       [conflicted, 'conflict'],
     ]);
     expect(listed[0]?.syncMessage).toBe('Title is required.');
-    expect(store.boardJobs.get(conflicted)?.conflict).toEqual({ properties: ['title'], board });
+    expect(store.boardJobsOf(1).get(conflicted)?.conflict).toEqual({ properties: ['title'], board });
   });
 });
 
@@ -170,47 +175,47 @@ describe('the outbox, as the sync engine reads it', () => {
     append(a);
     const waiting = append(b);
     append(b);
-    store.outbox.failOutbox(waiting.seq, {
+    store.outboxOf(1).failOutbox(waiting.seq, {
       state: 'pending',
       message: 'busy',
       nextAttemptAt: new Date(clock.now().getTime() + 60_000),
     });
     const refused = append(c);
-    store.outbox.failOutbox(refused.seq, { state: 'failed', message: 'no' });
+    store.outboxOf(1).failOutbox(refused.seq, { state: 'failed', message: 'no' });
     append(c);
     append(d, globex);
     const now = clock.now().toISOString();
 
-    expect(store.outbox.listDueOutboxJobIds(acme, now, 10)).toEqual([a, c]);
-    expect(store.outbox.listDueOutboxJobIds(acme, now, 1)).toEqual([a]);
-    expect(store.outbox.listDueOutboxJobIds(globex, now, 10)).toEqual([d]);
-    expect(store.outbox.nextOutboxAttemptAt(acme, now)).toBe(
+    expect(store.outboxOf(1).listDueOutboxJobIds(acme, now, 10)).toEqual([a, c]);
+    expect(store.outboxOf(1).listDueOutboxJobIds(acme, now, 1)).toEqual([a]);
+    expect(store.outboxOf(1).listDueOutboxJobIds(globex, now, 10)).toEqual([d]);
+    expect(store.outboxOf(1).nextOutboxAttemptAt(acme, now)).toBe(
       new Date(clock.now().getTime() + 60_000).toISOString(),
     );
-    expect(store.outbox.nextOutboxAttemptAt(globex, now)).toBeNull();
+    expect(store.outboxOf(1).nextOutboxAttemptAt(globex, now)).toBeNull();
 
     clock.advance(60_000);
-    expect(store.outbox.listDueOutboxJobIds(acme, clock.now().toISOString(), 10)).toEqual([a, b, c]);
+    expect(store.outboxOf(1).listDueOutboxJobIds(acme, clock.now().toISOString(), 10)).toEqual([a, b, c]);
   });
 
   it('resets retry delays, requeues rows left in flight, and counts rows, for one employer', () => {
     const [a, d] = [insert(acme, 'A'), insert(globex, 'D')];
     const waiting = append(a);
-    store.outbox.failOutbox(waiting.seq, {
+    store.outboxOf(1).failOutbox(waiting.seq, {
       state: 'pending',
       message: 'busy',
       nextAttemptAt: new Date(clock.now().getTime() + 60_000),
     });
     const flying = append(a);
-    store.outbox.markInFlight(flying.seq);
+    store.outboxOf(1).markInFlight(flying.seq);
     const other = append(d, globex);
-    store.outbox.markInFlight(other.seq);
+    store.outboxOf(1).markInFlight(other.seq);
 
-    expect(store.outbox.countOutboxForEmployer(acme)).toMatchObject({ pending: 1, 'in-flight': 1 });
-    expect(store.outbox.resetOutboxBackoff(acme)).toBe(1);
-    expect(store.outbox.getOutbox(waiting.seq)?.nextAttemptAt).toBeNull();
-    expect(store.outbox.requeueInFlightForEmployer(acme)).toBe(1);
-    expect(store.outbox.countOutboxForEmployer(acme)).toMatchObject({ pending: 2, 'in-flight': 0 });
-    expect(store.outbox.countOutboxForEmployer(globex)).toMatchObject({ pending: 0, 'in-flight': 1 });
+    expect(store.outboxOf(1).countOutboxForEmployer(acme)).toMatchObject({ pending: 1, 'in-flight': 1 });
+    expect(store.outboxOf(1).resetOutboxBackoff(acme)).toBe(1);
+    expect(store.outboxOf(1).getOutbox(waiting.seq)?.nextAttemptAt).toBeNull();
+    expect(store.outboxOf(1).requeueInFlightForEmployer(acme)).toBe(1);
+    expect(store.outboxOf(1).countOutboxForEmployer(acme)).toMatchObject({ pending: 2, 'in-flight': 0 });
+    expect(store.outboxOf(1).countOutboxForEmployer(globex)).toMatchObject({ pending: 0, 'in-flight': 1 });
   });
 });

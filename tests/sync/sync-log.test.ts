@@ -61,7 +61,7 @@ describe("the sync engine's log", () => {
       message: 'replay step failed unexpectedly',
       fields: expect.objectContaining({ jobId: job.id, error: 'disk full' }),
     });
-    expect(store.outbox.listOutboxForJob(job.id)).toMatchObject([{ state: 'pending' }]);
+    expect(store.outboxOf(1).listOutboxForJob(job.id)).toMatchObject([{ state: 'pending' }]);
   });
 
   it('leaves alone, and logs, a board job the store refuses; any other failure of a pull goes up', async () => {

@@ -24,7 +24,7 @@ async function convergeAndCheck(model: SyncModel, real: SyncReal): Promise<void>
   real.faults = NO_FAULTS;
   real.generation.faulty.faults = NO_FAULTS;
   const waiting = () => {
-    const counts = world.local.store.outbox.countOutboxForEmployer(world.localEmployerId);
+    const counts = world.local.store.outboxOf(1).countOutboxForEmployer(world.localEmployerId);
     return Object.values(counts).reduce((sum, count) => sum + count, 0);
   };
   for (let round = 0; round < 20 && waiting() > 0; round += 1) {
@@ -38,7 +38,7 @@ async function convergeAndCheck(model: SyncModel, real: SyncReal): Promise<void>
     .prepare('SELECT job_id, operation, state, attempts, last_error FROM outbox ORDER BY seq')
     .all();
   deepStrictEqual(
-    world.local.store.outbox.countOutboxForEmployer(world.localEmployerId),
+    world.local.store.outboxOf(1).countOutboxForEmployer(world.localEmployerId),
     { pending: 0, 'in-flight': 0, failed: 0, 'needs-attention': 0, 'set-aside': 0 },
     `changes still wait: ${JSON.stringify(rows)}`,
   );

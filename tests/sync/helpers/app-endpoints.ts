@@ -20,7 +20,7 @@ export function appEndpointsOver(world: SyncWorld, sync: Partial<SyncControl> = 
         retryJob: () => undefined,
         discardJobChanges: async () => ({ ok: true, outcome: 'deleted' }),
         resolveConflict: (jobId, choices) =>
-          resolveConflict(world.local.store, world.localEmployerId, jobId, choices),
+          resolveConflict(world.local.jobWriting.boardViews(1), world.localEmployerId, jobId, choices),
         ...sync,
       },
       settings: {

@@ -172,6 +172,7 @@ export async function createSyncWorld(
     engine(overrides = {}) {
       return createSyncEngine({
         store: local.store,
+        boardId: 1,
         employerId: localEmployerId,
         getRemote: () => world.remoteConfig,
         fetch: world.remoteFetch,

@@ -4,12 +4,19 @@ import { err, ok, type Result } from '../../src-shared/result.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { JobInput } from '../../src-shared/schemas/job-input.ts';
-import { boardFields, updateFromBoard } from '../jobs/board-copy-writes.ts';
 import { historyValueOf } from '../store/job-changes.ts';
-import type { Store } from '../store/store.ts';
 import { storedFieldsFromJob, withPropertiesFrom } from '../store/stored-job.ts';
-import type { ResolveConflictError } from './sync-types.ts';
+import { boardFields, updateFromBoard } from './board-copy-writes.ts';
+import type { BoardView } from './board-view.ts';
 import { type JobOutcome, outcomeOf } from './write-back.ts';
+
+/** Why a recruiter's choice on a conflict was not applied. */
+export type ResolveConflictError =
+  | { type: 'not-found' }
+  | { type: 'no-conflict' }
+  | { type: 'not-in-conflict'; properties: MergedProperty[] }
+  /** The board's referenceId is another local job's: taking it here would make two jobs with one. */
+  | { type: 'reference-id-in-use'; referenceId: string; jobId: number };
 
 /**
  * In one transaction: for each property chosen, the base takes the board's value (so the next merge sends
@@ -20,7 +27,7 @@ import { type JobOutcome, outcomeOf } from './write-back.ts';
  * changed a property again meanwhile makes it a conflict again at the next merge: nobody is overwritten.
  */
 export function resolveConflict(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   choices: Partial<Record<MergedProperty, ConflictChoice>>,

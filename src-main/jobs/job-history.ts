@@ -12,7 +12,6 @@ import type { NewHistoryEntry } from '../store/history-repository.ts';
 import { historyFieldOf, inputHistoryValue } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import type { SendablePlan } from './outbox-plan.ts';
-import type { CallAnswer } from './remote-calls.ts';
 
 type SyncCallEntry = Extract<JobHistoryEntry, { kind: 'sync-call' }>;
 
@@ -37,7 +36,7 @@ export function describeCall(plan: SendablePlan): Pick<SyncCallEntry, 'call' | '
 
 /** The outcome of a call: its status, or the failure without an answer, and the board's messages. */
 export function callOutcome(
-  result: { ok: true; value: CallAnswer } | { ok: false; error: JobBoardError },
+  result: { ok: true; value: { status: number } } | { ok: false; error: JobBoardError },
 ): Pick<SyncCallEntry, 'status' | 'failure' | 'messages'> {
   if (result.ok) return { status: result.value.status, failure: null, messages: [] };
   const { error } = result;

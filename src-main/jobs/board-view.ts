@@ -1,30 +1,76 @@
-// One board's view of the store, for that board's sync engine: its outbox rows and board rows only, each
-// job as posted there (the posting's status and the values that differ there), a job posted elsewhere only
-// as absent, and history entries that name the board. Writes of the board's version of a job keep the
-// posting's own values on the posting, and a change the board brings to the job's shared values is queued
-// for the job's other boards.
+// One board's view of the store, for that board's sync engine and what reads a posting: its outbox rows and
+// board rows only, each job as posted there (the posting's status and the values that differ there), a job
+// posted elsewhere only as absent, and history entries that name the board. These are rules of the domain,
+// so they live here and not in store/: writes of the board's version of a job keep the posting's own values
+// on the posting, and a change the board brings to the job's shared values is queued for the job's other
+// boards.
 import { err, ok } from '../../src-shared/result.ts';
 import { MERGED_PROPERTIES } from '../../src-shared/schemas/conflicts.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import type { BoardsRepository, StoredPosting } from './boards-repository.ts';
-import type { Clock, Db } from './database.ts';
-import type { HistoryRepository } from './history-repository.ts';
-import { JOB_SYNC_COLUMNS, type JobSyncRow, toJobSyncInfo } from './job-rows.ts';
-import type { JobsRepository } from './jobs-repository.ts';
-import type { OutboxRepository } from './outbox-repository.ts';
-import type { SettingsRepository } from './settings-repository.ts';
-import { type JobSyncState, type StoredJobFields, storedFieldsFromJob } from './stored-job.ts';
-import { NEEDS_RECRUITER_SQL } from './sync-state-views.ts';
+import type { BoardJobsRepository } from '../store/board-jobs-repository.ts';
+import type { BoardsRepository, StoredPosting } from '../store/boards-repository.ts';
+import type { Db } from '../store/database.ts';
+import type { HistoryRepository } from '../store/history-repository.ts';
+import { JOB_SYNC_COLUMNS, type JobSyncRow, toJobSyncInfo } from '../store/job-rows.ts';
+import type { JobsRepository } from '../store/jobs-repository.ts';
+import type { OutboxRepository } from '../store/outbox-repository.ts';
+import type { SettingsRepository } from '../store/settings-repository.ts';
+import type { Store } from '../store/store.ts';
+import { type JobSyncState, type StoredJobFields, storedFieldsFromJob } from '../store/stored-job.ts';
+import { NEEDS_RECRUITER_SQL } from '../store/sync-state-views.ts';
 
-export type BoardScopeParts = {
+/**
+ * The store as one board sees it: `outbox` and `boardJobs` are that board's, `jobs` shows each job as
+ * posted there (its sync state there), `history` names the board in the entries of its calls, pulls and
+ * decisions, and `settings` keeps sync's bookkeeping of that board apart.
+ */
+export type BoardView = Store & {
+  readonly boardId: number;
+  readonly outbox: OutboxRepository;
+  readonly boardJobs: BoardJobsRepository;
+};
+
+/** The view of a board, the same object for the same board: each prepares its statements once. */
+export type BoardViews = (boardId: number) => BoardView;
+
+/** Every board's view of `store`, built as each is first asked for; build it once where the store opens. */
+export function createBoardViews(store: Store): BoardViews {
+  const views = new Map<number, BoardView>();
+  return (boardId) => {
+    let view = views.get(boardId);
+    if (view === undefined) {
+      view = createBoardView(store, boardId);
+      views.set(boardId, view);
+    }
+    return view;
+  };
+}
+
+/** One board's view of `store`; a sync engine builds its board's once. */
+export function createBoardView(store: Store, boardId: number): BoardView {
+  return {
+    ...store,
+    boardId,
+    jobs: scopeJobsToBoard({
+      db: store.db,
+      boardId,
+      jobs: store.jobs,
+      boards: store.boards,
+      outboxOf: (id) => store.outboxOf(id),
+    }),
+    outbox: store.outboxOf(boardId),
+    boardJobs: store.boardJobsOf(boardId),
+    history: scopeHistoryToBoard(store.history, store.boards, boardId),
+    settings: scopeSettingsToBoard(store.settings, boardId),
+  };
+}
+
+type BoardScopeParts = {
   db: Db;
-  now: Clock;
   boardId: number;
   jobs: JobsRepository;
   boards: BoardsRepository;
-  history: HistoryRepository;
-  settings: SettingsRepository;
-  outboxFor: (boardId: number) => OutboxRepository;
+  outboxOf: (boardId: number) => OutboxRepository;
 };
 
 /** The job with the posting's own values in place of the job's. */
@@ -48,7 +94,7 @@ export function jobAsPosted(
   };
 }
 
-export function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
+function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
   const { db, boardId, jobs, boards } = parts;
   const categoryName = db.prepare<[number], string>('SELECT name FROM categories WHERE id = ?').pluck();
   const positionTypeName = db
@@ -117,7 +163,7 @@ export function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
     const newer =
       answer &&
       parts
-        .outboxFor(boardId)
+        .outboxOf(boardId)
         .listOutboxForJob(jobId)
         .some((row) => row.state !== 'in-flight' && row.state !== 'set-aside');
     if (newer) {
@@ -151,7 +197,7 @@ export function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
       for (const other of boards.postingsOfJob(jobId)) {
         if (other.boardId === boardId) continue;
         parts
-          .outboxFor(other.boardId)
+          .outboxOf(other.boardId)
           .appendOutbox({ jobId, employerId: current.employer.id, operation: 'update', jobVersion: version });
       }
     }
@@ -284,7 +330,7 @@ function sharedChanges(current: Job, shared: StoredJobFields): boolean {
 }
 
 /** History entries of this board's calls, pulls, decisions and the changes a delete removed there name the board. */
-export function scopeHistoryToBoard(
+function scopeHistoryToBoard(
   history: HistoryRepository,
   boards: BoardsRepository,
   boardId: number,
@@ -308,7 +354,7 @@ export function scopeHistoryToBoard(
 }
 
 /** The first board keeps the keys of before; every other board's sync bookkeeping has keys of its own. */
-export function scopeSettingsToBoard(settings: SettingsRepository, boardId: number): SettingsRepository {
+function scopeSettingsToBoard(settings: SettingsRepository, boardId: number): SettingsRepository {
   const scoped = (key: string) =>
     boardId === 1 || !key.startsWith('sync.') ? key : `${key}.board-${boardId}`;
   return {

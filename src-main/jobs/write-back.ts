@@ -1,5 +1,7 @@
 // The store side of each replay step, every one a single transaction: claiming rows before a request,
-// and completing them with the board's answer written back, or recording why they wait or failed.
+// and completing them with the board's answer written back, or recording why they wait or failed. A step
+// that settles the job's sync state publishes the job's change in its transaction (it goes out at the
+// commit, and never for a step rolled back).
 
 import { messageInEditorWords } from '../../src-shared/rules/editor-labels.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
@@ -7,16 +9,16 @@ import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import { changesToSend, pickProperties } from '../../src-shared/rules/three-way-merge.ts';
 import { MERGED_PROPERTIES } from '../../src-shared/schemas/conflicts.ts';
 import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
-import { boardFields, writeBackBoardCopy } from '../jobs/board-copy-writes.ts';
 import { type BoardJob, type BoardJobUpdate, listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
-import type { Store } from '../store/store.ts';
 import {
   type JobSyncState,
   storedFieldsFromJob,
   withMergedValues,
   withPropertiesFrom,
 } from '../store/stored-job.ts';
+import { boardFields, writeBackBoardCopy } from './board-copy-writes.ts';
+import type { BoardView } from './board-view.ts';
 import { boardChangesDeletedEntry, pullEntry } from './job-history.ts';
 import { baseWithSent, PLAN_MESSAGES, planMergedUpdate, type SendablePlan } from './outbox-plan.ts';
 
@@ -41,7 +43,7 @@ export type StepOutcome =
  * (recordPossibleFirstSends): neither waits for the disk. Only a change to an existing board row (a
  * rename, an archive on its way) must be on disk before the request leaves.
  */
-export function claimRows(store: Store, employerId: number, jobId: number, plan: SendablePlan): void {
+export function claimRows(store: BoardView, employerId: number, jobId: number, plan: SendablePlan): void {
   const remote = store.boardJobs.get(jobId);
   // A create records the body it sends: a job found later under its referenceId is told to be this one
   // by it (a lost answer), or somebody else's.
@@ -97,7 +99,7 @@ function possiblyOnBoard(
  * referenceId (answered 404 when the create never arrived) instead of being dropped as never sent.
  * Returns how many were recorded; one transaction, waited for on disk.
  */
-export function recordPossibleFirstSends(store: Store, employerId: number): number {
+export function recordPossibleFirstSends(store: BoardView, employerId: number): number {
   return store.transaction(() => {
     let recorded = 0;
     for (const jobId of store.outbox.listJobIdsWithRows(employerId)) {
@@ -121,7 +123,7 @@ export function recordPossibleFirstSends(store: Store, employerId: number): numb
  * changed here) or the update of the properties changed here and merged is next, its rows still claimed.
  */
 export function applyRead(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   plan: Extract<SendablePlan, { kind: 'read' }>,
@@ -157,7 +159,7 @@ export function applyRead(
       store.boardJobs.setBase(jobId, { ...remote.base, ...pickProperties(theirs, agreed) });
     for (const seq of plan.seqs)
       store.outbox.failOutbox(seq, { state: 'failed', message: PLAN_MESSAGES.conflict });
-    return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+    return { step: 'done', outcome: settle(store, employerId, jobId) };
   }
   const before = storedFieldsFromJob(local);
   const fromBoard = boardFields(board, boardReference, local.publishDate);
@@ -185,7 +187,7 @@ export function applyRead(
   });
   if (update === null) {
     for (const seq of plan.seqs) store.outbox.completeOutbox(seq);
-    return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+    return { step: 'done', outcome: settle(store, employerId, jobId) };
   }
   // What the board may have once the update is sent: an archive on its way, and the values sent (found
   // there at the next read, they are this update's, not the board's). The referenceId stays the one the
@@ -208,7 +210,7 @@ export function applyRead(
  * the rows are complete.
  */
 export function deleteAfterRead(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   plan: Extract<SendablePlan, { kind: 'read-before-delete' }>,
@@ -238,7 +240,7 @@ export function deleteAfterRead(
  * the rows are complete.
  */
 export function deleteAfterFind(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   plan: Extract<SendablePlan, { kind: 'find-before-delete' }>,
@@ -249,7 +251,7 @@ export function deleteAfterFind(
   return store.transaction((): StepOutcome => {
     for (const seq of seqs) store.outbox.completeOutbox(seq);
     store.boardJobs.delete(jobId);
-    return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+    return { step: 'done', outcome: settle(store, employerId, jobId) };
   });
 }
 
@@ -259,7 +261,7 @@ export function deleteAfterFind(
  * claimed. Null when there is no id to try: the 404 means the job is gone.
  */
 export function deleteByIdAfterMiss(
-  store: Store,
+  store: BoardView,
   jobId: number,
   plan: Extract<SendablePlan, { kind: 'delete-by-reference' }>,
 ): StepOutcome | null {
@@ -277,7 +279,7 @@ export function deleteByIdAfterMiss(
  * the newer change. One transaction.
  */
 export function applyAcknowledged(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   plan: Exclude<SendablePlan, { kind: 'read' | 'read-before-delete' | 'find-before-delete' }>,
@@ -287,7 +289,7 @@ export function applyAcknowledged(
     if (plan.kind === 'delete-by-id' || plan.kind === 'delete-by-reference') {
       for (const seq of plan.seqs) store.outbox.completeOutbox(seq);
       store.boardJobs.delete(jobId);
-      return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+      return { step: 'done', outcome: settle(store, employerId, jobId) };
     }
     if (answer === null) throw new Error('A job call was acknowledged without a job.');
     const completes = plan.kind === 'update-by-id' || plan.completes;
@@ -328,7 +330,7 @@ export function applyAcknowledged(
         null,
       );
     }
-    return { step: 'done', outcome: outcomeOf(store, employerId, jobId) };
+    return { step: 'done', outcome: settle(store, employerId, jobId) };
   });
 }
 
@@ -337,7 +339,7 @@ export function applyAcknowledged(
  * waits as missing on the board, its rows with it, until the recruiter publishes it again or removes it.
  */
 export function applyMissing(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   seqs: readonly number[],
@@ -346,20 +348,20 @@ export function applyMissing(
     store.boardJobs.markMissing(jobId);
     for (const seq of seqs)
       store.outbox.failOutbox(seq, { state: 'failed', message: PLAN_MESSAGES.missingOnRemote });
-    return outcomeOf(store, employerId, jobId);
+    return settle(store, employerId, jobId);
   });
 }
 
 /** The job was created and deleted before anything was sent: its rows go, with no call. */
 export function applyDrop(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   seqs: readonly number[],
 ): JobOutcome {
   return store.transaction(() => {
     for (const seq of seqs) store.outbox.completeOutbox(seq);
-    return outcomeOf(store, employerId, jobId);
+    return settle(store, employerId, jobId);
   });
 }
 
@@ -369,7 +371,7 @@ export function applyDrop(
  * by an API path (`referenceId: …`) is kept with the editor's label instead, since a recruiter reads it.
  */
 export function applyRefusal(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   seqs: readonly number[],
@@ -383,7 +385,7 @@ export function applyRefusal(
     for (const seq of seqs) {
       store.outbox.failOutbox(seq, { state: rowState, message: worded, fields: wordedFields });
     }
-    return outcomeOf(store, employerId, jobId);
+    return settle(store, employerId, jobId);
   });
 }
 
@@ -394,7 +396,7 @@ export function applyRefusal(
  * transaction.
  */
 export function applyOwnCreateFound(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   plan: Extract<SendablePlan, { kind: 'create' }>,
@@ -423,7 +425,7 @@ export function applyOwnCreateFound(
  * refused with `message` under the Reference ID. One transaction.
  */
 export function applyReferenceTaken(
-  store: Store,
+  store: BoardView,
   employerId: number,
   jobId: number,
   seqs: readonly number[],
@@ -437,9 +439,19 @@ export function applyReferenceTaken(
   });
 }
 
+/**
+ * A create refused with nothing of this job on the board (a first send refused, or none found under its
+ * referenceId): its board row goes, so the next send is a first send of the job as it is then.
+ */
+export function forgetBoardRow(store: BoardView, jobId: number): void {
+  store.transaction(() => {
+    store.boardJobs.delete(jobId);
+  });
+}
+
 /** The rows go back to pending, due at `nextAttemptAt` (null: at once); the job stays pending. */
 export function applyRetryLater(
-  store: Store,
+  store: BoardView,
   seqs: readonly number[],
   message: string,
   nextAttemptAt: Date | null,
@@ -449,14 +461,30 @@ export function applyRetryLater(
   });
 }
 
-/** Sets rows aside with their reasons; a job left with nothing else to send shows the first reason. */
-export function applySetAside(store: Store, rows: ReadonlyArray<{ seq: number; reason: string }>): void {
+/** Sets the job's rows aside with their reasons; a job left with nothing else to send shows the first reason. */
+export function applySetAside(
+  store: BoardView,
+  employerId: number,
+  jobId: number,
+  rows: ReadonlyArray<{ seq: number; reason: string }>,
+): void {
   if (rows.length === 0) return;
   store.transaction(() => {
     for (const { seq, reason } of rows) store.outbox.failOutbox(seq, { state: 'set-aside', message: reason });
+    settle(store, employerId, jobId);
   });
 }
 
-export function outcomeOf(store: Store, employerId: number, jobId: number): JobOutcome {
+/**
+ * The job's sync state once a step has decided it, its change published in the step's transaction: it goes
+ * out when that commits, and never for a step rolled back.
+ */
+function settle(store: BoardView, employerId: number, jobId: number): JobOutcome {
+  const outcome = outcomeOf(store, employerId, jobId);
+  store.changes.publish({ type: 'job', jobId, change: outcome === 'deleted' ? 'deleted' : 'sync-state' });
+  return outcome;
+}
+
+export function outcomeOf(store: BoardView, employerId: number, jobId: number): JobOutcome {
   return store.jobs.getJobSyncState(employerId, jobId) ?? 'deleted';
 }
