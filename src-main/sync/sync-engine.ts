@@ -5,9 +5,9 @@ import PQueue from 'p-queue';
 import type { CoreChange } from '../store/change-stream.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
 import { resolveConflict } from './conflict-resolution.ts';
-import type { EngineContext } from './engine-context.ts';
+import { type EngineContext, noteRecentJob } from './engine-context.ts';
 import { discardJobChanges, retryJobChanges } from './job-recovery.ts';
-import { pullPass } from './pull.ts';
+import { pullPass, readJobOnOpen } from './pull.ts';
 import type { RemoteAccess } from './remote-calls.ts';
 import { replayPass } from './replay.ts';
 import { errorMessage } from './sync-logger.ts';
@@ -51,6 +51,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     employerId,
     getRemote: options.getRemote,
     clock,
+    boardName: options.boardName,
     onBoardBack: () => {
       boardBack = true;
       kick();
@@ -69,6 +70,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     logger: options.logger,
     busy: new Map(),
     steps: { count: 0, lastByJob: new Map() },
+    recent: new Map(),
   };
   store.outbox.requeueInFlightForEmployer(employerId);
 
@@ -121,6 +123,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         const report = await pullPass(context, { full: asFull, fresh });
         if (report.ok) {
           tracker.noteSynced();
+          // The list and every re-read came back: what colleagues changed on the board is here.
+          if (asFull || fresh) tracker.noteReadInFull();
           if (asFull || last === null) store.settings.setSetting(fullPullKey, isoNow());
         }
         return report;
@@ -247,7 +251,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       tracker.noteStoreSaved();
     if (change.type === 'settings')
       void syncNow().catch((error: unknown) => reportFailure('a sync after new settings', error));
-    else if (change.type === 'job' && change.change !== 'sync-state' && change.change !== 'synced') kick();
+    else if (change.type === 'job' && change.change !== 'sync-state' && change.change !== 'synced') {
+      // A job written by the recruiter (or the local API): re-read among the first at the next Sync now.
+      noteRecentJob(context, change.jobId);
+      kick();
+    }
   }
   let unsubscribe: (() => void) | null = null;
 
@@ -265,6 +273,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function syncNowSteps(full: boolean): Promise<void> {
     if (stopping) return;
+    // A full read from before this Sync now no longer says the board was read lately, until this one's.
+    tracker.noteSyncNowBegun();
     tracker.resume();
     store.outbox.resetOutboxBackoff(employerId);
     // Claimed before the passes, so the loop does not slip a pull of its own in between them.
@@ -309,6 +319,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     replayOnce,
     pullOnce,
     status: () => tracker.status(),
+    async readJob(jobId) {
+      return [{ boardId: store.boardId, ...(await readJobOnOpen(context, jobId)) }];
+    },
     retryJob(jobId) {
       retryJobChanges(context, jobId);
       if (running) schedule(0);
