@@ -110,6 +110,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let pullRunning: Promise<PullReport> | null = null;
   let pullNext: { full: boolean; fresh: boolean; report: Promise<PullReport> } | null = null;
 
+  // Until a pull reads the board in full, the loop's pulls read it as Sync now does: the recruiter opening
+  // JobDesk sees what colleagues changed meanwhile, and the header can say "All synced" without a Sync now.
+  let readSinceStart = false;
+
   /** What the pull under way was asked for. */
   const runningPull = { full: false, fresh: false };
 
@@ -124,7 +128,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (report.ok) {
           tracker.noteSynced();
           // The list and every re-read came back: what colleagues changed on the board is here.
-          if (asFull || fresh) tracker.noteReadInFull();
+          if (asFull || fresh) {
+            tracker.noteReadInFull();
+            readSinceStart = true;
+          }
           if (asFull || last === null) store.settings.setSetting(fullPullKey, isoNow());
         }
         return report;
@@ -210,7 +217,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (running && canPull && clock.now() >= nextPullAt) {
           nextPullAt = clock.now() + pullIntervalMs;
           // Not awaited: replays go on while the pull runs.
-          pullOnce().catch((error: unknown) => reportFailure('pull', error));
+          pullOnce({ fresh: !readSinceStart }).catch((error: unknown) => reportFailure('pull', error));
         }
       } catch (error) {
         // A failure of one cycle is reported; the next tick tries again.
