@@ -54,6 +54,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     boardName: options.boardName,
     onBoardBack: () => {
       boardBack = true;
+      if (freshReadDue) nextPullAt = 0;
       kick();
     },
   });
@@ -110,9 +111,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let pullRunning: Promise<PullReport> | null = null;
   let pullNext: { full: boolean; fresh: boolean; report: Promise<PullReport> } | null = null;
 
-  // Until a pull reads the board in full, the loop's pulls read it as Sync now does: the recruiter opening
-  // JobDesk sees what colleagues changed meanwhile, and the header can say "All synced" without a Sync now.
-  let readSinceStart = false;
+  // Since the start, or a Sync now, no pull has read the board in full: the loop's pulls read it as Sync now
+  // does (and one comes as soon as the board can be reached again), so the recruiter opening JobDesk sees
+  // what colleagues changed meanwhile, and the header can say "All synced" without a Sync now.
+  let freshReadDue = true;
 
   /** What the pull under way was asked for. */
   const runningPull = { full: false, fresh: false };
@@ -130,7 +132,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           // The list and every re-read came back: what colleagues changed on the board is here.
           if (asFull || fresh) {
             tracker.noteReadInFull();
-            readSinceStart = true;
+            freshReadDue = false;
           }
           if (asFull || last === null) store.settings.setSetting(fullPullKey, isoNow());
         }
@@ -217,7 +219,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (running && canPull && clock.now() >= nextPullAt) {
           nextPullAt = clock.now() + pullIntervalMs;
           // Not awaited: replays go on while the pull runs.
-          pullOnce({ fresh: !readSinceStart }).catch((error: unknown) => reportFailure('pull', error));
+          pullOnce({ fresh: freshReadDue }).catch((error: unknown) => reportFailure('pull', error));
         }
       } catch (error) {
         // A failure of one cycle is reported; the next tick tries again.
@@ -282,6 +284,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (stopping) return;
     // A full read from before this Sync now no longer says the board was read lately, until this one's.
     tracker.noteSyncNowBegun();
+    freshReadDue = true;
     tracker.resume();
     store.outbox.resetOutboxBackoff(employerId);
     // Claimed before the passes, so the loop does not slip a pull of its own in between them.

@@ -222,6 +222,22 @@ describe('the header', () => {
     expect(await words()).toBe('All synced');
   });
 
+  it('reaches "All synced" without a Sync now once a board out of reach since the start answers again', async () => {
+    const world = await openTeam();
+    world.a.offline = true;
+    await syncNow(world, world.a);
+    await createOn(world.a, 'Dishwasher');
+    await world.clock.advance(60_000);
+    expect((await statusOf(world.a)).state).toBe('offline');
+
+    world.a.offline = false;
+    // The next try of the waiting create reaches the board (≤ 30 s), and a read in full follows at once.
+    await world.clock.advance(30_000);
+
+    const words = syncIndicatorWords(await statusOf(world.a), NO_ATTENTION, { now: world.clock.now() });
+    expect(words.label).toBe('All synced');
+  });
+
   it('is not "All synced" after a Sync now that could not read the board, however recent the read before', async () => {
     const world = await openTeam();
     await syncNow(world, world.a);

@@ -157,6 +157,12 @@ describe('syncIndicatorWords', () => {
     expect(
       syncIndicatorWords(status({ state: 'offline', pending: 2, nextTryAt }), NO_ATTENTION, moment).label,
     ).toBe(`Offline — 2 waiting, next try ${at}`);
+    // Too long for the header at 1024 px: the next try goes to the tooltip.
+    const two = status({ state: 'offline', pending: 12, boards: ['BC Jobs', 'West'], nextTryAt });
+    expect(syncIndicatorWords(two, NO_ATTENTION, moment)).toMatchObject({
+      label: 'BC Jobs and West can’t be reached — 12 waiting',
+      hint: `Next try ${at}.`,
+    });
     // A try whose time came is being made: it is no longer "next".
     expect(syncIndicatorWords(west, NO_ATTENTION, { now: Date.parse(nextTryAt) }).label).toBe(
       'West can’t be reached — 1 waiting',

@@ -44,9 +44,32 @@ export function syncIndicatorWords(
   attention: AttentionCount | undefined,
   moment: IndicatorMoment = {},
 ): IndicatorWords {
-  const { pending } = status;
   const now = moment.now ?? Date.now();
   const nextTry = nextTryWords(status, now, moment);
+  const words = indicatorWords(status, attention, now, nextTry);
+  // A label that would not fit the header at 1024 px keeps its next try for the tooltip.
+  if (nextTry === '' || words.label.length <= HEADER_LABEL_CHARACTERS || !words.label.endsWith(nextTry))
+    return words;
+  return {
+    ...words,
+    label: words.label.slice(0, -nextTry.length),
+    hint: `${words.hint} Next try ${nextTry.replace(/^, next try /, '')}.`.trim(),
+  };
+}
+
+/**
+ * The longest label the header shows whole at 1024 px beside Sync now and New job: at 1024×700 "West can’t be
+ * reached — 1 waiting, next try 5:49 a.m." (53 characters) left about 60 px, some 7 characters, to spare.
+ */
+export const HEADER_LABEL_CHARACTERS = 56;
+
+function indicatorWords(
+  status: SyncStatus,
+  attention: AttentionCount | undefined,
+  now: number,
+  nextTry: string,
+): IndicatorWords {
+  const { pending } = status;
   const named = namedBoards(status, nextTry);
   if (named !== null) return named;
   switch (status.state) {
