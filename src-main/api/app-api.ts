@@ -19,6 +19,7 @@ import type {
   ConnectionTest,
   ConnectionTestRequest,
   DiscardResult,
+  JobReadResult,
   JobSyncStatus,
   JobSyncStatusList,
   SettingsUpdate,
@@ -83,6 +84,8 @@ export type SyncControl = {
   syncNow(options?: { full?: boolean }): Promise<void>;
   /** Sends the job's waiting changes again, even if the board rejected them before. */
   retryJob(jobId: number): void;
+  /** Reads the job once from each board it is posted to (the editor opens it); one outcome per board. */
+  readJob(jobId: number): Promise<JobReadResult['data']>;
   /** Drops the job's waiting changes and restores the board's version of it (maybe under a new id). */
   discardJobChanges(
     jobId: number,
@@ -185,6 +188,13 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     const status = jobSyncStatus(jobId(c.req.param('id')));
     if (!status) throw notFoundError();
     return jsonResponse(200, status);
+  });
+  // The editor opens a job while online: each board's version of it, once, so what colleagues changed shows.
+  app.post('/jobs/:id/read', async (c) => {
+    const id = jobId(c.req.param('id'));
+    if (!store.jobs.getJob(employerId, id)) throw notFoundError();
+    const result: JobReadResult = { data: await sync.readJob(id) };
+    return jsonResponse(200, result);
   });
   app.post('/jobs/:id/retry', (c) => {
     const id = jobId(c.req.param('id'));

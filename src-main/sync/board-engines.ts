@@ -101,6 +101,7 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
         boardId: board.id,
         getRemote: () => options.remoteOf(board.id),
         onBoardDate: (boardDateMs) => clocks.note(board.id, boardDateMs),
+        boardName: () => store.boards.get(board.id)?.name ?? board.name,
       });
       engines.set(board.id, engine);
       if (running) engine.start();
@@ -172,6 +173,14 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
       statuses.length > 1 &&
       inState.length < pool.length &&
       ['retrying', 'offline', 'paused', 'error'].includes(worst.status.state);
+    // The next try that matters: that of the boards the header names, else the soonest of all.
+    const tries = (named ? inState : statuses)
+      .map(({ status: each }) => each.nextTryAt)
+      .filter((at): at is string => typeof at === 'string')
+      .sort();
+    const reads = statuses.flatMap(({ board, status: each }) =>
+      (each.reads ?? []).map((read) => ({ ...read, board: board.name })),
+    );
     return {
       state: worst.status.state,
       pending: sum((each) => each.pending),
@@ -180,6 +189,8 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
       lastSyncAt: times.length === 0 ? null : (times.sort().at(-1) ?? null),
       message: message !== null && statuses.length > 1 ? `${worst.board.name}: ${message}` : message,
       ...(named ? { boards: inState.map(({ board }) => board.name) } : {}),
+      ...(tries[0] !== undefined ? { nextTryAt: tries[0] } : {}),
+      reads,
     };
   }
 
@@ -253,6 +264,14 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
       };
     },
     status,
+    async readJob(jobId) {
+      // Once from each board the job is posted to now, all at once.
+      const posted = new Set(store.boards.postingsOfJob(jobId).map((posting) => posting.boardId));
+      const reads = listed()
+        .filter(([board]) => posted.has(board.id))
+        .map(([, engine]) => engine.readJob(jobId));
+      return (await Promise.all(reads)).flat();
+    },
     retryJob(jobId) {
       for (const engine of each()) engine.retryJob(jobId);
     },

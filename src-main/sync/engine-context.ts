@@ -23,7 +23,25 @@ export type EngineContext = {
    * replays, leaves alone a job a step touched after it began (what it read may be older).
    */
   steps: { count: number; lastByJob: Map<number, number> };
+  /**
+   * Local jobs the recruiter opened or changed lately, with when (clock ms), newest last; at most
+   * RECENT_JOBS_KEPT: a Sync now of a board too big to read whole re-reads these first (pull.ts).
+   */
+  recent: Map<number, number>;
 };
+
+/** How many jobs opened or changed lately an engine remembers (the oldest is forgotten first). */
+export const RECENT_JOBS_KEPT = 1_000;
+
+/** The recruiter opened or changed the job now: it moves to the newest end of `recent`. */
+export function noteRecentJob(context: EngineContext, jobId: number): void {
+  context.recent.delete(jobId);
+  context.recent.set(jobId, context.access.now());
+  if (context.recent.size > RECENT_JOBS_KEPT) {
+    const oldest = context.recent.keys().next();
+    if (!oldest.done) context.recent.delete(oldest.value);
+  }
+}
 
 function noteStep(context: EngineContext, jobId: number): void {
   context.steps.count += 1;

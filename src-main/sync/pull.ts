@@ -2,6 +2,7 @@
 // are refreshed (their base with them), and a synced job the board no longer has is flagged, never deleted.
 import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
+import type { JobReadOutcome } from '../../src-shared/schemas/app.ts';
 import type { Job, JobHeader } from '../../src-shared/schemas/resources.ts';
 import type { BoardView } from '../jobs/board-view.ts';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../jobs/pull-writes.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { MISSING_ON_REMOTE_MESSAGE } from '../store/stored-job.ts';
-import { type EngineContext, forEachBounded } from './engine-context.ts';
+import { type EngineContext, forEachBounded, noteRecentJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
 import { type BoardSession, openBoardSession } from './remote-calls.ts';
 import { errorMessage } from './sync-logger.ts';
@@ -50,7 +51,10 @@ export const FRESHNESS_MIN_AGE_MS = 10 * 60_000;
 
 /**
  * Sync now reads again every job of a board that lists at most this many (at the engine's concurrency): the
- * list's headers carry no salary, close date or description, so only a read shows a colleague's change.
+ * list's headers carry no salary, close date or description, so only a read shows a colleague's change. A
+ * bigger board gets as many re-reads: first the jobs the recruiter opened or changed lately (newest first),
+ * then those read least recently, so a Sync now costs the same whatever the board's size and every job gets
+ * its turn over a few of them.
  */
 export const FRESH_READ_LIMIT = 1_000;
 
@@ -110,7 +114,19 @@ export async function pullPass(
     }
     return readAll || !isKnownAsListed(context, header);
   });
-  if (!readAll) toRead.push(...leastRecentlyRead(context, listed.value, toRead));
+  if (options.fresh === true && !readAll) toRead.push(...freshReadsOfBigBoard(context, listed.value, toRead));
+  else if (!readAll) {
+    const readBefore = new Date(context.access.now() - FRESHNESS_MIN_AGE_MS).toISOString();
+    toRead.push(
+      ...leastRecentlyRead(
+        context,
+        listed.value,
+        toRead,
+        freshnessReadsPerPull(listed.value.length),
+        readBefore,
+      ),
+    );
+  }
   // Jobs read and not yet written: written WRITE_BATCH at a time, in one transaction (one commit, one
   // fsync) each; every job still checked on its own as it is written.
   let read: Job[] = [];
@@ -164,6 +180,43 @@ export async function pullPass(
   const { ok: _ok, message, ...counts } = report;
   (report.ok ? logger.info : logger.warn)('pull', { ...counts, message });
   return report;
+}
+
+/**
+ * Reads one job from this engine's board as the recruiter opens it (`GET /jobs/{id}`), and writes the board's
+ * version here as a pull would (the same checks: never over a change waiting to be sent, nor over a step
+ * that ran meanwhile). The job counts as opened lately for the next Sync now. A failure is said in words and
+ * noted as a pull's would be (a board out of reach reads as such in the header).
+ */
+export async function readJobOnOpen(
+  context: EngineContext,
+  jobId: number,
+): Promise<Omit<JobReadOutcome, 'boardId'>> {
+  noteRecentJob(context, jobId);
+  const session = openBoardSession(context.access);
+  if (session === null) return { outcome: 'failed', message: STATUS_MESSAGES.unconfigured };
+  if (context.tracker.isPaused()) return { outcome: 'failed', message: STATUS_MESSAGES.paused };
+  const row = context.store.boardJobs.get(jobId);
+  if (row === undefined || row.remoteId === null) return { outcome: 'not-sent' };
+  const held = () => context.busy.has(jobId) || context.store.outbox.listOutboxForJob(jobId).length > 0;
+  if (held()) return { outcome: 'held' };
+  const sinceStep = context.steps.count;
+  const started = context.access.now();
+  const detail = await session.client.getJob(row.remoteId);
+  const call = { call: 'GET /jobs/{id}', target: row.remoteId, durationMs: context.access.now() - started };
+  if (!detail.ok) {
+    context.logger.warn('call failed', { ...call, ...failureFields(detail.error) });
+    if (detail.error.reason === 'not-found') {
+      context.tracker.noteReached(true);
+      return { outcome: 'not-found' };
+    }
+    return { outcome: 'failed', message: noteFailure(context, session, detail.error) };
+  }
+  context.logger.info('call', { ...call, status: 200 });
+  context.tracker.noteReached(true);
+  const applied = applyBoardJob(context, detail.value, sinceStep);
+  context.tracker.noteStoreSaved();
+  return applied === 'skipped' ? { outcome: 'held' } : { outcome: 'read' };
 }
 
 /**
@@ -276,10 +329,11 @@ function findLocalJobId(
 }
 
 /**
- * Up to freshnessReadsPerPull(listed jobs) listed jobs, not already to be read and not held by a local change, that
- * JobDesk read least recently (never first).
+ * Sync now's re-reads on a board listing more than FRESH_READ_LIMIT jobs: FRESH_READ_LIMIT of the listed jobs
+ * not already to be read and not held by a local change, first those the recruiter opened or changed lately
+ * (newest first), then those read least recently.
  */
-function leastRecentlyRead(
+function freshReadsOfBigBoard(
   context: EngineContext,
   listed: readonly JobHeader[],
   toRead: readonly JobHeader[],
@@ -287,12 +341,44 @@ function leastRecentlyRead(
   const byId = new Map(listed.map((header) => [header.id, header]));
   const reading = new Set(toRead.map((header) => header.id));
   const picked: JobHeader[] = [];
-  const readBefore = new Date(context.access.now() - FRESHNESS_MIN_AGE_MS).toISOString();
-  const wanted = freshnessReadsPerPull(listed.length);
+  for (const jobId of [...context.recent.keys()].reverse()) {
+    if (picked.length >= FRESH_READ_LIMIT) break;
+    const remoteId = context.store.boardJobs.get(jobId)?.remoteId;
+    const header = remoteId == null ? undefined : byId.get(remoteId);
+    if (header === undefined || reading.has(header.id) || isHeldLocally(context, header)) continue;
+    reading.add(header.id);
+    picked.push(header);
+  }
+  const readBefore = new Date(context.access.now() + 1).toISOString();
+  const rest = leastRecentlyRead(
+    context,
+    listed,
+    [...toRead, ...picked],
+    FRESH_READ_LIMIT - picked.length,
+    readBefore,
+  );
+  return [...picked, ...rest];
+}
+
+/**
+ * Up to `wanted` listed jobs, not already to be read and not held by a local change, read before `readBefore`,
+ * those JobDesk read least recently (never first) first.
+ */
+function leastRecentlyRead(
+  context: EngineContext,
+  listed: readonly JobHeader[],
+  toRead: readonly JobHeader[],
+  wanted: number,
+  readBefore: string,
+): JobHeader[] {
+  if (wanted <= 0) return [];
+  const byId = new Map(listed.map((header) => [header.id, header]));
+  const reading = new Set(toRead.map((header) => header.id));
+  const picked: JobHeader[] = [];
   const candidates = context.store.boardJobs.listLeastRecentlyRead(
     context.employerId,
     readBefore,
-    wanted * 4,
+    wanted * 4 + reading.size,
   );
   for (const { remoteId } of candidates) {
     if (picked.length >= wanted) break;

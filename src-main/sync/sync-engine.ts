@@ -7,9 +7,9 @@ import { resolveConflict } from '../jobs/conflict-resolution.ts';
 import { requeueInFlight, resetRetryDelays } from '../jobs/outbox-upkeep.ts';
 import type { CoreChange } from '../store/change-stream.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
-import type { EngineContext } from './engine-context.ts';
+import { type EngineContext, noteRecentJob } from './engine-context.ts';
 import { discardJobChanges, retryJobChanges } from './job-recovery.ts';
-import { pullPass } from './pull.ts';
+import { pullPass, readJobOnOpen } from './pull.ts';
 import type { RemoteAccess } from './remote-calls.ts';
 import { replayPass } from './replay.ts';
 import { errorMessage } from './sync-logger.ts';
@@ -53,8 +53,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     employerId,
     getRemote: options.getRemote,
     clock,
+    boardName: options.boardName,
     onBoardBack: () => {
       boardBack = true;
+      if (freshReadDue) nextPullAt = 0;
       kick();
     },
   });
@@ -71,6 +73,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     logger: options.logger,
     busy: new Map(),
     steps: { count: 0, lastByJob: new Map() },
+    recent: new Map(),
   };
   requeueInFlight(store, employerId);
 
@@ -110,6 +113,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let pullRunning: Promise<PullReport> | null = null;
   let pullNext: { full: boolean; fresh: boolean; report: Promise<PullReport> } | null = null;
 
+  // Since the start, or a Sync now, no pull has read the board in full: the loop's pulls read it as Sync now
+  // does (and one comes as soon as the board can be reached again), so the recruiter opening JobDesk sees
+  // what colleagues changed meanwhile, and the header can say "All synced" without a Sync now.
+  let freshReadDue = true;
+
   /** What the pull under way was asked for. */
   const runningPull = { full: false, fresh: false };
 
@@ -123,6 +131,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         const report = await pullPass(context, { full: asFull, fresh });
         if (report.ok) {
           tracker.noteSynced();
+          // The list and every re-read came back: what colleagues changed on the board is here.
+          if (asFull || fresh) {
+            tracker.noteReadInFull();
+            freshReadDue = false;
+          }
           if (asFull || last === null) store.settings.setSetting(fullPullKey, isoNow());
         }
         return report;
@@ -208,7 +221,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (running && canPull && clock.now() >= nextPullAt) {
           nextPullAt = clock.now() + pullIntervalMs;
           // Not awaited: replays go on while the pull runs.
-          pullOnce().catch((error: unknown) => reportFailure('pull', error));
+          pullOnce({ fresh: freshReadDue }).catch((error: unknown) => reportFailure('pull', error));
         }
       } catch (error) {
         // A failure of one cycle is reported; the next tick tries again.
@@ -249,7 +262,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       tracker.noteStoreSaved();
     if (change.type === 'settings')
       void syncNow().catch((error: unknown) => reportFailure('a sync after new settings', error));
-    else if (change.type === 'job' && change.change !== 'sync-state' && change.change !== 'synced') kick();
+    else if (change.type === 'job' && change.change !== 'sync-state' && change.change !== 'synced') {
+      // A job written by the recruiter (or the local API): re-read among the first at the next Sync now.
+      noteRecentJob(context, change.jobId);
+      kick();
+    }
   }
   let unsubscribe: (() => void) | null = null;
 
@@ -267,6 +284,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function syncNowSteps(full: boolean): Promise<void> {
     if (stopping) return;
+    // A full read from before this Sync now no longer says the board was read lately, until this one's.
+    tracker.noteSyncNowBegun();
+    freshReadDue = true;
     tracker.resume();
     resetRetryDelays(store, employerId);
     // Claimed before the passes, so the loop does not slip a pull of its own in between them.
@@ -311,6 +331,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     replayOnce,
     pullOnce,
     status: () => tracker.status(),
+    async readJob(jobId) {
+      return [{ boardId: store.boardId, ...(await readJobOnOpen(context, jobId)) }];
+    },
     retryJob(jobId) {
       retryJobChanges(context, jobId);
       if (running) schedule(0);

@@ -1,5 +1,6 @@
 // What the engine tells the UI: its state (idle, syncing, offline, paused, error, cannot-save, unconfigured), the counts of
-// waiting and failed changes, and the events that announce a change of either.
+// waiting and failed changes, when a waiting change is tried next, when the board was last read in full, and the
+// events that announce a change of any.
 import type { BoardView } from '../jobs/board-view.ts';
 import type { StoreFailure } from '../store/store-failure.ts';
 import type { RemoteConfig, SyncClock, SyncStatus } from './sync-types.ts';
@@ -51,6 +52,10 @@ export type StatusTracker = {
   noteTrouble(message: string): void;
   /** A replay or pull completed without a transport failure. */
   noteSynced(): void;
+  /** The board was read in full now: its list and every re-read of a Sync now (or a full pull). */
+  noteReadInFull(): void;
+  /** A Sync now begins: the board's last full read is not current until the next one completes. */
+  noteSyncNowBegun(): void;
   /**
    * A write of sync's was refused by the disk (full, or read-only): the state is `cannot-save` until a
    * write succeeds (noteStoreSaved). A busy database is not noted: another program holds it for a moment,
@@ -77,6 +82,8 @@ export function createStatusTracker(options: {
   employerId: number;
   getRemote: () => RemoteConfig | null;
   clock: SyncClock;
+  /** The board's name in the status's `reads`. Default "Job board". */
+  boardName?: () => string;
   /** The board answered again after it could not be reached. */
   onBoardBack?: () => void;
 }): StatusTracker {
@@ -89,6 +96,9 @@ export function createStatusTracker(options: {
   let storeRefused: Exclude<StoreFailure, 'busy'> | null = null;
   let running = 0;
   let lastSyncAt: string | null = null;
+  // Kept in memory: after a restart the laptop has not read the board since it started, and says so.
+  let lastFullReadAt: string | null = null;
+  let readCurrent = true;
   let lastAnnounced = '';
 
   function isPaused(): boolean {
@@ -100,11 +110,16 @@ export function createStatusTracker(options: {
 
   function status(): SyncStatus {
     const counts = store.outbox.countOutboxForEmployer(employerId);
+    const pending = counts.pending + counts['in-flight'];
+    const nowIso = new Date(clock.now()).toISOString();
+    const nextTryAt = pending > 0 ? store.outbox.nextOutboxAttemptAt(employerId, nowIso) : null;
     const base = {
-      pending: counts.pending + counts['in-flight'],
+      pending,
       failed: counts.failed + counts['needs-attention'] + counts['set-aside'],
       waitingForCredit: counts['needs-attention'],
       lastSyncAt,
+      ...(nextTryAt !== null ? { nextTryAt } : {}),
+      reads: [{ board: options.boardName?.() ?? 'Job board', readAt: lastFullReadAt, current: readCurrent }],
     };
     const remote = getRemote();
     if (remote === null) return { ...base, state: 'unconfigured', message: STATUS_MESSAGES.unconfigured };
@@ -160,6 +175,13 @@ export function createStatusTracker(options: {
     },
     noteSynced() {
       lastSyncAt = new Date(clock.now()).toISOString();
+    },
+    noteReadInFull() {
+      lastFullReadAt = new Date(clock.now()).toISOString();
+      readCurrent = true;
+    },
+    noteSyncNowBegun() {
+      readCurrent = false;
     },
     noteStoreRefused(failure) {
       if (failure === 'busy') return;

@@ -1,6 +1,6 @@
 // The sync engine's public types: its options, status, events and the reports of one pass.
 import type { Result } from '../../src-shared/result.ts';
-import type { SyncState, SyncStatus } from '../../src-shared/schemas/app.ts';
+import type { JobReadOutcome, SyncState, SyncStatus } from '../../src-shared/schemas/app.ts';
 import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { ResolveConflictError } from '../jobs/conflict-resolution.ts';
 import type { Store } from '../store/store.ts';
@@ -50,6 +50,8 @@ export type SyncEngineOptions = {
   requestTimeoutMs?: number;
   /** Told the board's clock: the `Date` of each of its answers (board-clocks.ts keeps it). */
   onBoardDate?: (boardDateMs: number) => void;
+  /** The board's name, as the status's `reads` name it. Default "Job board". */
+  boardName?: () => string;
   /** Told of a failure that is not the board's nor the network's (a bug); the loop goes on. */
   onUnexpectedError?: (error: unknown) => void;
 };
@@ -121,6 +123,11 @@ export type SyncEngine = {
    */
   pullOnce(options?: { full?: boolean }): Promise<PullReport>;
   status(): SyncStatus;
+  /**
+   * Reads the job once from the board (each board it is posted to, for all engines) as the recruiter opens it,
+   * and keeps the board's version unless a change of this laptop waits for it; one outcome per board.
+   */
+  readJob(jobId: number): Promise<JobReadOutcome[]>;
   /** Makes the job's refused or blocked changes pending and due now. */
   retryJob(jobId: number): void;
   /** Replaces the local job by the board's version and drops its changes (deletes it if the board has none). */

@@ -105,6 +105,15 @@ describe('app client requests', () => {
       `POST ${BASE}/jobs/3/discard`,
     ]);
   });
+
+  it('reads a job from its boards with a POST, answering each board’s outcome', async () => {
+    const answer = { data: [{ boardId: 2, outcome: 'failed', message: 'West cannot be reached.' }] };
+    const { client, requests } = clientAnswering(() => json(answer));
+    expect(await client.readJob(7)).toEqual({ ok: true, value: answer });
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `POST ${BASE}/jobs/7/read`,
+    ]);
+  });
 });
 
 describe('several jobs sync states', () => {

@@ -5,6 +5,8 @@ import {
   type ConnectionTest,
   type ConnectionTestRequest,
   ConnectionTestSchema,
+  type JobReadResult,
+  JobReadResultSchema,
   type JobSyncStatus,
   JobSyncStatusListSchema,
   JobSyncStatusSchema,
@@ -98,6 +100,8 @@ export type AppClient = TemplatesClientMethods &
     ): Promise<Result<JobSyncStatus[], JobBoardError>>;
     /** POST /jobs/{id}/retry. */
     retryJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+    /** POST /jobs/{id}/read: the job read once from each board it is posted to (the editor opens it). */
+    readJob(id: number, options?: CallOptions): Promise<Result<JobReadResult, JobBoardError>>;
     /** POST /jobs/{id}/discard. */
     discardJobChanges(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
     /**
@@ -275,6 +279,12 @@ export function createAppClient(options: AppClientOptions): AppClient {
       }
       return ok(states);
     },
+    readJob: (id, callOptions) =>
+      call(
+        { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/read` },
+        JobReadResultSchema,
+        callOptions,
+      ),
     retryJob: (id, callOptions) =>
       callWithoutAnswer(
         { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/retry` },

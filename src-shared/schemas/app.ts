@@ -25,6 +25,17 @@ export const SYNC_STATES = [
 export const SyncStateSchema = z.enum(SYNC_STATES);
 export type SyncState = z.infer<typeof SyncStateSchema>;
 
+/**
+ * One board's last full read: its list and the re-reads of Sync now all came back at `readAt` (null: not
+ * since JobDesk started). `current` is false while a Sync now begun after that read has not read it in full.
+ */
+export const BoardReadSchema = z.object({
+  board: z.string(),
+  readAt: z.nullable(z.string()),
+  current: z.boolean(),
+});
+export type BoardRead = z.infer<typeof BoardReadSchema>;
+
 export const SyncStatusSchema = z.object({
   state: SyncStateSchema,
   pending: z.int().check(z.minimum(0)),
@@ -40,6 +51,13 @@ export const SyncStatusSchema = z.object({
    * the rest sync): the header says which. Absent when every board shares the state, or there is one.
    */
   boards: z.optional(z.array(z.string())),
+  /**
+   * When the next try of a change waiting for the board (with several boards, the boards named in `boards`)
+   * is due (ISO time); absent when nothing waits for a retry.
+   */
+  nextTryAt: z.optional(z.nullable(z.string())),
+  /** When each board was last read in full (rules/board-reads.ts says when that is lately enough). */
+  reads: z.optional(z.array(BoardReadSchema)),
 });
 export type SyncStatus = z.infer<typeof SyncStatusSchema>;
 
@@ -214,6 +232,25 @@ export const AppEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('posting-laws') }),
 ]);
 export type AppEvent = z.infer<typeof AppEventSchema>;
+
+/**
+ * `POST /app/v1/jobs/{id}/read`: the job read once from each board it is posted to (the editor asks as it
+ * opens a job while online). Per board: `read` (the board's version is here now, if no change of this laptop
+ * waits for it), `held` (a change waits to be sent: the board's version is read by that send), `not-sent`
+ * (the board has no copy yet), `not-found`, or `failed` with the reason in words.
+ */
+export const JOB_READ_OUTCOMES = ['read', 'held', 'not-sent', 'not-found', 'failed'] as const;
+export const JobReadResultSchema = z.object({
+  data: z.array(
+    z.object({
+      boardId: z.int(),
+      outcome: z.enum(JOB_READ_OUTCOMES),
+      message: z.optional(z.string()),
+    }),
+  ),
+});
+export type JobReadResult = z.infer<typeof JobReadResultSchema>;
+export type JobReadOutcome = JobReadResult['data'][number];
 
 /** The optional body of POST /app/v1/sync: `full` reads every board job again, not only the changed ones. */
 export const SyncNowRequestSchema = z.object({ full: z.optional(z.boolean()) });

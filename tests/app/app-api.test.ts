@@ -6,6 +6,7 @@ import { createLocalApi, type LocalApi } from '../../src-main/core/local-api.ts'
 import {
   ConnectionTestSchema,
   DiscardResultSchema,
+  JobReadResultSchema,
   JobSyncStatusListSchema,
   JobSyncStatusSchema,
   type SettingsUpdate,
@@ -46,6 +47,10 @@ beforeEach(async () => {
     },
     retryJob: (jobId) => {
       calls.push(`retry ${jobId}`);
+    },
+    readJob: async (jobId) => {
+      calls.push(`read ${jobId}`);
+      return [{ boardId: 1, outcome: 'read' }];
     },
     discardJobChanges: async (jobId) => {
       calls.push(`discard ${jobId}`);
@@ -208,6 +213,18 @@ describe('the app endpoints', () => {
     expect(JobSyncStatusSchema.parse(await response.json())).toMatchObject({ jobId: id, pendingChanges: 1 });
     expect(calls).toEqual([`retry ${id}`]);
     expect((await call('/jobs/4242/retry', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('reads a job from its boards as the editor opens it, answering each board’s outcome, and 404 for no job', async () => {
+    const id = await createLocalJob();
+    const response = await call(`/jobs/${id}/read`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(JobReadResultSchema.parse(await response.json())).toEqual({
+      data: [{ boardId: 1, outcome: 'read' }],
+    });
+    expect(calls).toEqual([`read ${id}`]);
+    expect((await call('/jobs/4242/read', { method: 'POST' })).status).toBe(404);
+    expect(calls).toEqual([`read ${id}`]);
   });
 
   it('discards a job’s changes, answering what became of it, and explains when that is impossible', async () => {

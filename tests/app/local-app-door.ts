@@ -63,6 +63,7 @@ export async function createLocalAppDoor(): Promise<LocalAppDoor> {
         status: () => ({ state: 'unconfigured', pending: 0, failed: 0, lastSyncAt: null }),
         syncNow: async () => undefined,
         retryJob: () => undefined,
+        readJob: async () => [],
         discardJobChanges: async () => ({ ok: false, messages: ['No board in this test.'] }),
         resolveConflict: () => ({ ok: false, error: { type: 'no-conflict' } }),
       },

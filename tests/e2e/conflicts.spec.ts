@@ -65,6 +65,16 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Opens the job in the editor and waits for the read of it from the board that opening makes: a change made on
+ * the board after that is one the recruiter has not seen (one made before, the editor shows).
+ */
+async function openJobAndItsRead(page: Page, appAddress: string, job: Job): Promise<void> {
+  const read = page.waitForResponse((response) => response.url().endsWith(`/app/v1/jobs/${job.id}/read`));
+  await openJob(page, appAddress, job);
+  await read;
+}
+
 const conflictGroup = (page: Page) => page.getByRole('region', { name: /Changed here and on the job board/ });
 const conflictCard = (page: Page, title: string) =>
   conflictGroup(page).getByRole('article', { name: title, exact: true });
@@ -77,10 +87,11 @@ test('a title changed on the board and here waits with both values; Keep mine se
   const { appAddress } = world();
   const { job, remoteId } = await createSyncedJob('Pastry Chef', { salary: YEARLY_55K });
 
-  // Someone on the board's website renames the job and raises its salary...
+  // The recruiter opens the job (which reads it from the board); someone on the board's website then renames
+  // it and raises its salary...
+  await openJobAndItsRead(page, appAddress, job);
   await changeOnBoard(remoteId, { title: 'Head Pastry Chef', salary: YEARLY_61K });
   // ...while the recruiter renames it in JobDesk.
-  await openJob(page, appAddress, job);
   await editorFields(page).title.fill('Lead Pastry Chef');
   await page.keyboard.press('Control+s');
   await expect(page.getByText('“Lead Pastry Chef” saved.')).toBeVisible();
@@ -127,8 +138,8 @@ test("Use the job board's takes theirs here, leaves the board as it is, and stil
   const { appAddress } = world();
   const { job, remoteId } = await createSyncedJob('Night Baker');
 
+  await openJobAndItsRead(page, appAddress, job);
   await changeOnBoard(remoteId, { title: 'Night Baker (weekends)' });
-  await openJob(page, appAddress, job);
   const fields = editorFields(page);
   await fields.title.fill('Night Baker, full time');
   await fields.confidential.check();

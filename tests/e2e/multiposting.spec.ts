@@ -312,7 +312,7 @@ test('a board without the job’s category asks for its own before anything is s
   expect(errors).toEqual([]);
 });
 
-test('one board down is named in the header, never "Offline", and gets its job once it is back, without Sync now', async ({
+test('one board down is named in the header with its next try, never "Offline"; its badges agree, and it gets its job once back, without Sync now', async ({
   page,
 }) => {
   const errors = collectConsoleErrors(page);
@@ -322,12 +322,33 @@ test('one board down is named in the header, never "Offline", and gets its job o
   if (!created.ok) throw new Error(created.error.message);
   await page.goto(core.address);
   const label = page.getByTestId('sync-indicator-label');
-  await expect(label).toHaveText('West can’t be reached — 1 waiting', { timeout: 30_000 });
+  // Between two tries the header says when the next one is (the retry delay of a board out of reach is ≤ 30 s).
+  await expect(label).toHaveText(/^West can’t be reached — 1 waiting, next try \d{1,2}:\d{2}\s?[ap]\.m\.$/, {
+    timeout: 30_000,
+  });
   await saveScreens(page, 'sync-indicator-one-board-down', SCREEN_SIZES);
   await expectNoSeriousAxeViolations(page, 'the header with one board down');
 
+  // The job's badges say what the header says: waiting for West, never Synced there.
+  const row = page.getByRole('row').filter({ hasText: 'Forklift Driver' });
+  await expect(row.getByRole('listitem')).toHaveText(['East', 'West · Waiting to sync']);
+  await page.goto(`${core.address}#/jobs/${created.value.job.id}`);
+  await expect(page.getByTestId('job-sync-state')).toHaveText('Waiting to sync', { timeout: 30_000 });
+  await expect(boardRow(page, 'East').getByTestId('board-sync-state')).toHaveText('Synced');
+  await expect(boardRow(page, 'West').getByTestId('board-sync-state')).toHaveText('Waiting to sync');
+  await expect(boardRow(page, 'West').getByTestId('board-next-try')).toHaveText(
+    /^Next try \d{1,2}:\d{2}\s?[ap]\.m\.$/,
+    { timeout: 30_000 },
+  );
+  await page.getByRole('region', { name: 'Post to' }).scrollIntoViewIfNeeded();
+  await saveScreens(page, 'multiposting-editor-west-down-next-try', SCREEN_SIZES);
+
   westProxy.setDown(false);
   // Tried again within 30 s of its last failure, whoever presses nothing.
+  await expect(boardRow(page, 'West').getByTestId('board-sync-state')).toHaveText('Synced', {
+    timeout: 45_000,
+  });
+  await expect(page.getByTestId('board-next-try')).toHaveCount(0);
   await expect(label).toHaveText('All synced', { timeout: 45_000 });
   expect(errors).toEqual([]);
 });

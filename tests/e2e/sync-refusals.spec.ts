@@ -168,7 +168,7 @@ test('a job’s history shows the 503 and the later success, newest first, with 
   const job = await createJob('Dock Loader');
   await page.goto(`${appAddress}#/jobs/${job.id}`);
   // The board's last answer was a 503: never green, and it says the board is not answering.
-  await expectIndicator(page, 'Board not answering — 1 waiting');
+  await expectIndicator(page, /^Board not answering — 1 waiting, next try \d{1,2}:\d{2}\s?[ap]\.m\.$/);
   await page.getByRole('link', { name: 'History', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`#/jobs/${job.id}/history$`));
   const sentences = page.locator('[data-history-sentence]');

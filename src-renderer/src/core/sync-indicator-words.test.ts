@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
 import { type AttentionCount, NO_ATTENTION } from './attention-count.ts';
+import { formatTime } from './format.ts';
 import { syncIndicatorWords } from './sync-indicator-words.ts';
 
 const status = (over: Partial<SyncStatus>): SyncStatus => ({
@@ -142,5 +143,73 @@ describe('syncIndicatorWords', () => {
     expect(syncIndicatorWords(status({ state: 'paused', boards: ['West'] }), NO_ATTENTION).label).toBe(
       'West: API key rejected',
     );
+  });
+
+  it('says when a change waiting for a board out of reach is tried next, in the header’s words', () => {
+    const now = Date.parse('2026-11-25T15:00:00.000Z');
+    const nextTryAt = '2026-11-25T15:00:25.000Z';
+    const at = formatTime(nextTryAt, { timeZone: 'America/Toronto' });
+    const moment = { now, timeZone: 'America/Toronto' };
+    const west = status({ state: 'offline', pending: 1, boards: ['West'], nextTryAt });
+    expect(syncIndicatorWords(west, NO_ATTENTION, moment).label).toBe(
+      `West can’t be reached — 1 waiting, next try ${at}`,
+    );
+    expect(
+      syncIndicatorWords(status({ state: 'offline', pending: 2, nextTryAt }), NO_ATTENTION, moment).label,
+    ).toBe(`Offline — 2 waiting, next try ${at}`);
+    // Too long for the header at 1024 px: the next try goes to the tooltip.
+    const two = status({ state: 'offline', pending: 12, boards: ['BC Jobs', 'West'], nextTryAt });
+    expect(syncIndicatorWords(two, NO_ATTENTION, moment)).toMatchObject({
+      label: 'BC Jobs and West can’t be reached — 12 waiting',
+      hint: `Next try ${at}.`,
+    });
+    // A try whose time came is being made: it is no longer "next".
+    expect(syncIndicatorWords(west, NO_ATTENTION, { now: Date.parse(nextTryAt) }).label).toBe(
+      'West can’t be reached — 1 waiting',
+    );
+  });
+});
+
+describe('"All synced" and when each board was last read', () => {
+  const READ_AT = '2026-11-25T15:00:00.000Z';
+  const minutesAfter = (minutes: number) => Date.parse(READ_AT) + minutes * 60_000;
+  const read = (board: string, readAt: string | null, current = true) => ({ board, readAt, current });
+  const sent = (reads: SyncStatus['reads']) => status({ lastSyncAt: READ_AT, reads });
+
+  it('is "All synced" while every board was read in full within the last 10 minutes', () => {
+    const words = syncIndicatorWords(sent([read('BC Jobs', READ_AT)]), NO_ATTENTION, {
+      now: minutesAfter(9),
+    });
+    expect(words).toMatchObject({ label: 'All synced', icon: 'synced' });
+    expect(words.hint).toBe('The job board has every change. BC Jobs last read 9 min ago.');
+  });
+
+  it('says everything was sent and when the board was read, 10 minutes and more after its last full read', () => {
+    expect(
+      syncIndicatorWords(sent([read('BC Jobs', READ_AT)]), NO_ATTENTION, { now: minutesAfter(14) }),
+    ).toMatchObject({ label: 'Sent — BC Jobs last read 14 min ago', icon: 'synced', color: 'blue' });
+    expect(
+      syncIndicatorWords(sent([read('BC Jobs', READ_AT)]), NO_ATTENTION, { now: minutesAfter(190) }).label,
+    ).toBe('Sent — BC Jobs last read 3 h ago');
+  });
+
+  it('names only the boards not read lately, and the longest ago sets the time', () => {
+    const reads = [read('East', READ_AT), read('West', '2026-11-25T14:40:00.000Z'), read('North', READ_AT)];
+    expect(syncIndicatorWords(sent(reads), NO_ATTENTION, { now: minutesAfter(5) }).label).toBe(
+      'Sent — West last read 25 min ago',
+    );
+    expect(syncIndicatorWords(sent(reads), NO_ATTENTION, { now: minutesAfter(12) }).label).toBe(
+      'Sent — 3 boards last read 32 min ago',
+    );
+  });
+
+  it('is not "All synced" after a Sync now that has not read the board, nor before any full read', () => {
+    expect(
+      syncIndicatorWords(sent([read('BC Jobs', READ_AT, false)]), NO_ATTENTION, { now: minutesAfter(2) })
+        .label,
+    ).toBe('Sent — BC Jobs last read 2 min ago');
+    expect(
+      syncIndicatorWords(sent([read('BC Jobs', null)]), NO_ATTENTION, { now: minutesAfter(2) }).label,
+    ).toBe('Sent — BC Jobs not read yet');
   });
 });

@@ -1,6 +1,8 @@
 // The sync indicator's words, icon and colour for a sync status: one rule, used by the frame and its tests.
-import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
+import { boardReadLongestAgo, boardsNotReadLately } from '../../../src-shared/rules/board-reads.ts';
+import type { BoardRead, SyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { AttentionCount } from './attention-count.ts';
+import { formatTime, type TimeZoneOption } from './format.ts';
 
 export type IndicatorIcon =
   | 'not-set-up'
@@ -14,6 +16,9 @@ export type IndicatorIcon =
   | 'cannot-save'
   | 'waiting';
 
+/** The moment the words are for (`now`, ms; the header passes a ticking one) and where the recruiter is. */
+export type IndicatorMoment = TimeZoneOption & { now?: number };
+
 export type IndicatorWords = {
   label: string;
   icon: IndicatorIcon;
@@ -25,7 +30,9 @@ export type IndicatorWords = {
 /**
  * The most urgent thing first: no board, a disk that refuses to save, a rejected key, an address that is not a job board, no
  * connection, work in progress, jobs that need the recruiter, waiting changes, and only then "All synced",
- * which needs an exchange with the board that succeeded (`lastSyncAt`).
+ * which needs an exchange with the board that succeeded (`lastSyncAt`) and every board read in full lately
+ * (rules/board-reads.ts); everything sent but a board not read lately says "Sent — West last read 14 min ago".
+ * A change waiting for a board that cannot be reached says when it is tried next.
  *
  * How many jobs need the recruiter comes from `attention` (countAttention of the Needs attention list, the
  * navigation badge's count), never from the status's count of failed changes: a job refused on two boards
@@ -35,9 +42,35 @@ export type IndicatorWords = {
 export function syncIndicatorWords(
   status: SyncStatus,
   attention: AttentionCount | undefined,
+  moment: IndicatorMoment = {},
+): IndicatorWords {
+  const now = moment.now ?? Date.now();
+  const nextTry = nextTryWords(status, now, moment);
+  const words = indicatorWords(status, attention, now, nextTry);
+  // A label that would not fit the header at 1024 px keeps its next try for the tooltip.
+  if (nextTry === '' || words.label.length <= HEADER_LABEL_CHARACTERS || !words.label.endsWith(nextTry))
+    return words;
+  return {
+    ...words,
+    label: words.label.slice(0, -nextTry.length),
+    hint: `${words.hint} Next try ${nextTry.replace(/^, next try /, '')}.`.trim(),
+  };
+}
+
+/**
+ * The longest label the header shows whole at 1024 px beside Sync now and New job: at 1024×700 "West can’t be
+ * reached — 1 waiting, next try 5:49 a.m." (53 characters) left about 60 px, some 7 characters, to spare.
+ */
+export const HEADER_LABEL_CHARACTERS = 56;
+
+function indicatorWords(
+  status: SyncStatus,
+  attention: AttentionCount | undefined,
+  now: number,
+  nextTry: string,
 ): IndicatorWords {
   const { pending } = status;
-  const named = namedBoards(status);
+  const named = namedBoards(status, nextTry);
   if (named !== null) return named;
   switch (status.state) {
     case 'unconfigured':
@@ -74,14 +107,14 @@ export function syncIndicatorWords(
       };
     case 'offline':
       return {
-        label: `Offline — ${pending} waiting`,
+        label: `Offline — ${pending} waiting${nextTry}`,
         icon: 'offline',
         color: 'orange',
         hint: status.message ?? 'The job board cannot be reached. JobDesk will try again.',
       };
     case 'retrying':
       return {
-        label: pending > 0 ? `Board not answering — ${pending} waiting` : 'Board not answering',
+        label: pending > 0 ? `Board not answering — ${pending} waiting${nextTry}` : 'Board not answering',
         icon: 'board-trouble',
         color: 'orange',
         hint: status.message ?? 'The job board answered with an error. JobDesk will try again.',
@@ -145,7 +178,49 @@ export function syncIndicatorWords(
       color: 'blue',
       hint: 'JobDesk has not yet heard back from the job board.',
     };
-  return { label: 'All synced', icon: 'synced', color: 'teal', hint: 'The job board has every change.' };
+  const reads = status.reads ?? [];
+  const unread = boardsNotReadLately(reads, now);
+  const readHint = readTimes(reads, now);
+  if (unread.length === 0)
+    return {
+      label: 'All synced',
+      icon: 'synced',
+      color: 'teal',
+      hint: `The job board has every change.${readHint}`,
+    };
+  // Everything went out, but what colleagues changed on a board may not be here: say when it was read.
+  const oldest = boardReadLongestAgo(unread);
+  const who = unread.length > 2 ? `${unread.length} boards` : boardNames(unread.map((read) => read.board));
+  return {
+    label: `Sent — ${who} ${oldest === undefined ? '' : readWords(oldest, now)}`.trimEnd(),
+    icon: 'synced',
+    color: 'blue',
+    hint: `Every change is sent.${readHint} Sync now reads the boards again.`,
+  };
+}
+
+/** ", next try 10:42" when a waiting change has a try due later; "" otherwise. */
+function nextTryWords(status: SyncStatus, now: number, zone: TimeZoneOption): string {
+  const at = status.nextTryAt ? Date.parse(status.nextTryAt) : Number.NaN;
+  if (status.pending === 0 || Number.isNaN(at) || at <= now) return '';
+  return `, next try ${formatTime(at, zone)}`;
+}
+
+/** "last read 14 min ago", "last read 2 h ago", "not read yet". */
+function readWords(read: BoardRead, now: number): string {
+  if (read.readAt === null) return 'not read yet';
+  const minutes = Math.max(0, Math.floor((now - Date.parse(read.readAt)) / 60_000));
+  if (minutes < 1) return 'last read just now';
+  if (minutes < 60) return `last read ${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `last read ${hours} h ago`;
+  return `last read ${Math.floor(hours / 24)} days ago`;
+}
+
+/** " West last read 14 min ago; East last read just now." for the tooltip; "" without reads. */
+function readTimes(reads: readonly BoardRead[], now: number): string {
+  if (reads.length === 0) return '';
+  return ` ${reads.map((read) => `${read.board} ${readWords(read, now)}`).join('; ')}.`;
 }
 
 /** "BC Jobs", "BC Jobs and West", "BC Jobs, West and East". */
@@ -157,11 +232,11 @@ function boardNames(names: readonly string[]): string {
  * With several boards, one (or some) in trouble while the rest sync: the label says which, so a board down
  * never reads as the whole app offline. The hint is the status's message, which names the board too.
  */
-function namedBoards(status: SyncStatus): IndicatorWords | null {
+function namedBoards(status: SyncStatus, nextTry: string): IndicatorWords | null {
   const names = status.boards ?? [];
   if (names.length === 0) return null;
   const who = boardNames(names);
-  const waiting = status.pending > 0 ? ` — ${status.pending} waiting` : '';
+  const waiting = status.pending > 0 ? ` — ${status.pending} waiting${nextTry}` : '';
   const hint = status.message ?? '';
   switch (status.state) {
     case 'offline':

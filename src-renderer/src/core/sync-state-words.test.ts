@@ -1,7 +1,8 @@
 // Every sync state the core can report has its own words (the list never relies on colour alone).
 import { describe, expect, it } from 'vitest';
 import { JOB_SYNC_STATES } from '../../../src-shared/schemas/app.ts';
-import { syncStateWords } from './sync-state-words.ts';
+import { formatTime } from './format.ts';
+import { nextTryWords, syncStateWords } from './sync-state-words.ts';
 
 describe('sync state words', () => {
   it('gives each state distinct words and a hint', () => {
@@ -15,5 +16,15 @@ describe('sync state words', () => {
     expect(syncStateWords('pending', false).label).toBe('Local only');
     expect(syncStateWords('pending', true).label).toBe('Waiting to sync');
     expect(syncStateWords('failed', false).label).toBe('Sync failed');
+  });
+
+  it('says when a waiting change is tried next, and nothing once that time came or for another state', () => {
+    const now = Date.parse('2026-11-25T15:00:00.000Z');
+    const at = '2026-11-25T15:00:30.000Z';
+    const zone = { timeZone: 'America/Vancouver' };
+    expect(nextTryWords('pending', at, now, zone)).toBe(`Next try ${formatTime(at, zone)}`);
+    expect(nextTryWords('pending', at, Date.parse(at), zone)).toBeNull();
+    expect(nextTryWords('pending', null, now)).toBeNull();
+    expect(nextTryWords('synced', at, now)).toBeNull();
   });
 });

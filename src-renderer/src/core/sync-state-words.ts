@@ -1,5 +1,6 @@
 // A job's sync state in words (never only a colour) and the colour that goes with them.
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
+import { formatTime, type TimeZoneOption } from './format.ts';
 
 type JobSyncState = JobSyncStatus['state'];
 
@@ -41,4 +42,19 @@ export const SYNC_STATE_WORDS: Readonly<
  */
 export function syncStateWords(state: JobSyncState, boardSetUp = true) {
   return SYNC_STATE_WORDS[state === 'pending' && !boardSetUp ? 'local' : state];
+}
+
+/**
+ * "Next try 10:42 a.m.": when sync tries a waiting change again (the core's `nextAttemptAt`), for a change still
+ * waiting whose try is later than `now`; null otherwise (none is planned, or it is being tried now).
+ */
+export function nextTryWords(
+  state: JobSyncState,
+  nextAttemptAt: string | null | undefined,
+  now: number,
+  zone: TimeZoneOption = {},
+): string | null {
+  const at = nextAttemptAt ? Date.parse(nextAttemptAt) : Number.NaN;
+  if (state !== 'pending' || Number.isNaN(at) || at <= now) return null;
+  return `Next try ${formatTime(at, zone)}`;
 }

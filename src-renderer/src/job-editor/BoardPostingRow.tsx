@@ -5,6 +5,8 @@ import type { Board, Posting } from '../../../src-shared/schemas/boards.ts';
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
 import { JOB_STATUSES, type JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { JOB_STATUS_WORDS } from '../core/job-status-words.ts';
+import { nextTryWords } from '../core/sync-state-words.ts';
+import { useNow } from '../core/use-now.ts';
 import {
   type BoardChoice,
   type BoardQuestion,
@@ -23,6 +25,9 @@ export type BoardPostingRowProps = {
   onChange(next: Partial<Omit<BoardChoice, 'boardId'>>): void;
 };
 
+/** How often a next-try time is checked against the clock (a try that came is no longer "next"). */
+const NEXT_TRY_TICK_MS = 20_000;
+
 export function BoardPostingRow({
   board,
   posting,
@@ -33,6 +38,9 @@ export function BoardPostingRow({
   onChange,
 }: BoardPostingRowProps) {
   const answer = boardAnswer(board, posting);
+  const now = useNow(NEXT_TRY_TICK_MS);
+  // A change waiting for this board (out of reach, or not answering) says when it goes again.
+  const nextTry = posting ? nextTryWords(posting.sync.state, posting.sync.nextAttemptAt, now) : null;
   const lacks = boardLacks(board, job);
   const askCategories = choice.chosen && (lacks.categories || choice.categories !== null);
   const askPositionType = choice.chosen && (lacks.positionType || choice.positionType !== null);
@@ -56,6 +64,11 @@ export function BoardPostingRow({
             <Badge variant="light" color={answer.color} title={answer.hint} data-testid="board-sync-state">
               {answer.label}
             </Badge>
+            {nextTry !== null && (
+              <Text size="sm" data-testid="board-next-try">
+                {nextTry}
+              </Text>
+            )}
           </Group>
         </Group>
         {answer.messages.map((message) => (

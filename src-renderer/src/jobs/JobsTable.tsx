@@ -12,7 +12,7 @@ import { DeferredTooltip } from '../core/DeferredTooltip.tsx';
 import { formatShortDay } from '../core/format.ts';
 import { JOB_STATUS_COLORS, JOB_STATUS_WORDS } from '../core/job-status-words.ts';
 import { formatRoute } from '../core/routes.ts';
-import { syncStateWords } from '../core/sync-state-words.ts';
+import { nextTryWords, syncStateWords } from '../core/sync-state-words.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
 import { boardLabels } from './board-labels.ts';
 import { closeDateMark, closeDateMarkLabel, publishLine } from './close-date-mark.ts';
@@ -181,8 +181,10 @@ const JobRow = memo(function JobRow({
 
 function SyncStateBadge({ sync, boardSetUp }: { sync: JobSyncStatus; boardSetUp: boolean }) {
   const words = syncStateWords(sync.state, boardSetUp);
+  const nextTry = nextTryWords(sync.state, sync.nextAttemptAt, Date.now());
+  const hint = sync.messages.join(' ') || words.hint;
   return (
-    <DeferredTooltip label={sync.messages.join(' ') || words.hint} multiline maw={320}>
+    <DeferredTooltip label={nextTry === null ? hint : `${hint} ${nextTry}.`} multiline maw={320}>
       <ListBadge color={words.color}>{words.label}</ListBadge>
     </DeferredTooltip>
   );

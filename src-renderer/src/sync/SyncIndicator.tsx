@@ -22,6 +22,7 @@ import { DeferredTooltip } from '../core/DeferredTooltip.tsx';
 import { lazyPart } from '../core/loadable-part.tsx';
 import { formatRoute } from '../core/routes.ts';
 import { type IndicatorIcon, syncIndicatorWords } from '../core/sync-indicator-words.ts';
+import { useNow } from '../core/use-now.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
 import { useSyncNow } from './mutations.ts';
 import { attentionJobsQuery } from './queries.ts';
@@ -44,6 +45,9 @@ const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
   waiting: IconClockHour4,
 };
 
+/** How often the header's words are worked out again while nothing else changes. */
+const TICK_MS = 20_000;
+
 export function SyncIndicator() {
   const { app } = useCore();
   const status = useSyncStatus();
@@ -58,8 +62,10 @@ export function SyncIndicator() {
   const sessionEnded = useConnection(selectSessionEnded);
   // The same query and count as the navigation's Needs attention link: the two numbers cannot differ.
   const attention = useQuery({ ...attentionJobsQuery(app), select: countAttention });
+  // "last read 14 min ago" and "All synced" itself (a board read over 10 minutes ago) move with the time.
+  const now = useNow(TICK_MS);
   if (status.data === undefined) return null;
-  const words = syncIndicatorWords(status.data, attention.data);
+  const words = syncIndicatorWords(status.data, attention.data, { now });
   const notSetUp = status.data.state === 'unconfigured';
   const Icon = ICONS[words.icon];
   return (

@@ -18,6 +18,7 @@ export function appEndpointsOver(world: SyncWorld, sync: Partial<SyncControl> = 
         status: () => ({ state: 'idle', pending: 0, failed: 0, lastSyncAt: null }),
         syncNow: async () => undefined,
         retryJob: () => undefined,
+        readJob: async () => [],
         discardJobChanges: async () => ({ ok: true, outcome: 'deleted' }),
         resolveConflict: (jobId, choices) =>
           resolveConflict(world.local.jobWriting.boardViews(1), world.localEmployerId, jobId, choices),
