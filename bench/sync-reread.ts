@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createJobBoardClient } from '../src-shared/client/index.ts';
+import { runConcurrent } from './measure.ts';
 import type { SyncBoard } from './sync-board.ts';
 import { createCountingFetch, type RecordedExchange } from './sync-counting-fetch.ts';
 import { seedJobs } from './sync-pull.ts';
@@ -29,6 +30,11 @@ export type RereadRun = {
   detailReadMs: { p50: number; p99: number };
   /** Per job read, the time a slot spent between one answer and its next request: the core's own work. */
   gapPerReadMs: number;
+  /**
+   * The machine's floor in the same run: the same number of GET /jobs/{id} sent by a bare fetch loop at the
+   * same concurrency (no engine, no store), timed against the same bound.
+   */
+  floor: { ms: number; ratio: number };
   /** The reads that cannot overlap (list pages, one after another; reference lists) at full latency, the rest spread. */
   serialBoundMs: number;
 };
@@ -43,6 +49,7 @@ export type RereadResult = {
 
 /** The engine's default concurrency (sync-engine.ts, not exported): the bound of a run that leaves it. */
 const ASSUMED_DEFAULT_CONCURRENCY = 4;
+const FLOOR_MAX_MS = 120_000;
 
 /** Runs a first Sync now (the import), then one timed Sync now per concurrency, each on a core of its own. */
 export async function runReread(
@@ -59,6 +66,15 @@ export async function runReread(
     fetch: globalThis.fetch,
   });
   await seedJobs(direct, jobs, seed);
+  const listed = await direct.listAllJobs();
+  if (!listed.ok) throw new Error(`listing the board failed: ${listed.error.messages.join(' ')}`);
+  const boardIds = listed.value.map((job) => job.id);
+  const headers = { 'API-Key': apiKey, Accept: 'application/json' };
+  const bareRead = async (i: number) => {
+    const response = await fetch(`${board.baseUrl}/jobs/${boardIds[i % boardIds.length]}`, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`floor GET ${i} answered ${response.status}`);
+  };
   const runs: RereadRun[] = [];
   let importMs = Number.NaN;
   for (const concurrency of concurrencies) {
@@ -89,6 +105,7 @@ export async function runReread(
         .sort((a, b) => a - b);
       const detailSpan = spanOf(sent.filter((exchange) => exchange.kind === 'GET /jobs/{id}'));
       const busyMs = detailMs.reduce((sum, each) => sum + each, 0);
+      const floor = await runConcurrent(bareRead, { iterations: reads, maxMs: FLOOR_MAX_MS }, effective);
       runs.push({
         concurrency,
         inFlight: mostInFlight(sent),
@@ -99,6 +116,7 @@ export async function runReread(
         writes: sent.length - reads,
         boundMs,
         ratio: ms / boundMs,
+        floor: { ms: floor.elapsedMs, ratio: floor.elapsedMs / boundMs },
         detailReadMs: { p50: percentile(detailMs, 0.5), p99: percentile(detailMs, 0.99) },
         gapPerReadMs: detailReads === 0 ? 0 : (effective * detailSpan - busyMs) / detailReads,
         serialBoundMs: serialReads * board.latencyMs + (detailReads * board.latencyMs) / effective,
@@ -160,6 +178,7 @@ export function formatReread(result: RereadResult, targetRatio: number): string[
     'seconds'.padStart(8),
     'bound s'.padStart(8),
     'ratio'.padStart(6),
+    'floor'.padStart(6),
     'serial s'.padStart(9),
     'read p50'.padStart(8),
     'p99'.padStart(6),
@@ -184,6 +203,7 @@ export function formatReread(result: RereadResult, targetRatio: number): string[
         (run.ms / 1000).toFixed(2).padStart(8),
         (run.boundMs / 1000).toFixed(2).padStart(8),
         `${run.ratio.toFixed(2)}×`.padStart(6),
+        `${run.floor.ratio.toFixed(2)}×`.padStart(6),
         (run.serialBoundMs / 1000).toFixed(2).padStart(9),
         run.detailReadMs.p50.toFixed(1).padStart(8),
         run.detailReadMs.p99.toFixed(0).padStart(6),
@@ -193,6 +213,8 @@ export function formatReread(result: RereadResult, targetRatio: number): string[
     );
   }
   lines.push(
+    '  floor: as many GET /jobs/{id} from a bare fetch loop at the same concurrency, against the same bound: what ' +
+      'this machine allows in this run (ratio ÷ floor is the engine’s own share).',
     `  read p50/p99: GET /jobs/{id} request to answer head in ms (latency ${result.latencyMs} ms + the board's work + ` +
       "the core's event loop); gap/read: ms a slot stood between an answer and its next read (the core writing what it read).",
     `  PASS needs every one of the ${result.boardJobs} jobs read again and nothing written, within the ratio.`,
