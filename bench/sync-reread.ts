@@ -10,7 +10,6 @@ import type { SyncBoard } from './sync-board.ts';
 import { createCountingFetch, type RecordedExchange } from './sync-counting-fetch.ts';
 import { seedJobs } from './sync-pull.ts';
 import { openCore } from './sync-scenario.ts';
-import { instrumentStore } from './sync-store-timing.ts';
 import { countBy } from './sync-timeline.ts';
 
 export type RereadRun = {
@@ -31,9 +30,6 @@ export type RereadRun = {
   detailReadMs: { p50: number; p99: number };
   /** Per job read, the time a slot spent between one answer and its next request: the core's own work. */
   gapPerReadMs: number;
-  /** The core's main thread inside store calls during the Sync now, and of that in BEGIN/COMMIT (fsync). */
-  storeMs: number;
-  commitMs: number;
   /**
    * The machine's floor in the same run: the same number of GET /jobs/{id} sent by a bare fetch loop at the
    * same concurrency (no engine, no store), timed against the same bound.
@@ -92,12 +88,10 @@ export async function runReread(
       await core.engine.syncNow();
       if (Number.isNaN(importMs)) importMs = performance.now() - started;
       const before = counting.exchanges().length;
-      const storeTimer = instrumentStore(core.store);
-      storeTimer.start();
       const timed = performance.now();
       await core.engine.syncNow();
       const ms = performance.now() - timed;
-      const storeTiming = storeTimer.stop();
+
       const sent = counting.exchanges().slice(before);
       if (errors.length > 0) throw new Error(`the core reported an unexpected error: ${String(errors[0])}`);
       const requestsByKind = countBy(sent, (exchange) => exchange.kind);
@@ -123,8 +117,6 @@ export async function runReread(
         writes: sent.length - reads,
         boundMs,
         ratio: ms / boundMs,
-        storeMs: storeTiming.totalMs,
-        commitMs: storeTiming.byName.find((call) => call.name.startsWith('transaction'))?.selfMs ?? 0,
         floor: { ms: floor.elapsedMs, ratio: floor.elapsedMs / boundMs },
         detailReadMs: { p50: percentile(detailMs, 0.5), p99: percentile(detailMs, 0.99) },
         gapPerReadMs: detailReads === 0 ? 0 : (effective * detailSpan - busyMs) / detailReads,
@@ -192,8 +184,6 @@ export function formatReread(result: RereadResult, targetRatio: number): string[
     'read p50'.padStart(8),
     'p99'.padStart(6),
     'gap/read'.padStart(8),
-    'store s'.padStart(7),
-    'commit s'.padStart(8),
     ' target',
   ].join(' ');
   lines.push(header, '─'.repeat(header.length));
@@ -219,8 +209,6 @@ export function formatReread(result: RereadResult, targetRatio: number): string[
         run.detailReadMs.p50.toFixed(1).padStart(8),
         run.detailReadMs.p99.toFixed(0).padStart(6),
         run.gapPerReadMs.toFixed(1).padStart(8),
-        (run.storeMs / 1000).toFixed(2).padStart(7),
-        (run.commitMs / 1000).toFixed(2).padStart(8),
         ` ≤ ${targetRatio}× ${pass ? 'PASS' : 'FAIL'}`,
       ].join(' '),
     );
@@ -230,8 +218,6 @@ export function formatReread(result: RereadResult, targetRatio: number): string[
       'this machine allows in this run (ratio ÷ floor is the engine’s own share).',
     `  read p50/p99: GET /jobs/{id} request to answer head in ms (latency ${result.latencyMs} ms + the board's work + ` +
       "the core's event loop); gap/read: ms a slot stood between an answer and its next read (the core writing what it read).",
-    "  store s: the core's main thread inside store calls during the Sync now (every answer waits meanwhile); commit s: " +
-      'of that, BEGIN/COMMIT with the fsync of synchronous=FULL (the pull writes what it read 25 jobs a transaction).',
     `  PASS needs every one of the ${result.boardJobs} jobs read again and nothing written, within the ratio.`,
   );
   return lines;
