@@ -15,6 +15,7 @@ import { type FreshnessResult, formatFreshness, runFreshness } from './sync-fres
 import { formatMultiBoardDrain, type MultiBoardDrain, runMultiBoardDrain } from './sync-multi-board.ts';
 import { formatPullReport, type PullScenarioResult, runPullScenario } from './sync-pull.ts';
 import { formatSyncReport } from './sync-report.ts';
+import { formatReread, type RereadResult, runReread } from './sync-reread.ts';
 import {
   type QueuedOutbox,
   queueOffline,
@@ -50,6 +51,10 @@ const UPDATE_CONCURRENCIES = [ASSUMED_DEFAULT_CONCURRENCY, 16];
 /** The freshness run's board jobs (quick mode: fewer). */
 const FRESHNESS_JOBS = 1_000;
 const FRESHNESS_JOBS_QUICK = 120;
+/** Sync now re-reading a board that lists this many jobs (all of them read again), at these concurrencies. */
+const REREAD_JOBS = 1_000;
+const REREAD_JOBS_QUICK = 200;
+const REREAD_CONCURRENCIES: ReadonlyArray<number | null> = [null, 16];
 
 type Run = {
   mix: SyncMix;
@@ -87,10 +92,11 @@ async function startBoards(
   const failRates = [...new Set(runs.map((run) => run.failRate))];
   const startups = await Promise.allSettled(
     failRates.map(async (failRate) => {
-      // The clean board also serves each floor, the pull scenario, each update drain and the freshness run.
+      // The clean board also serves each floor, the pull scenario, each update drain, the freshness run and
+      // the Sync now re-read.
       const employers =
         runs.filter((run) => run.failRate === failRate).length +
-        (failRate === 0 ? floors + 1 + updateDrains + 1 : 0);
+        (failRate === 0 ? floors + 1 + updateDrains + 1 + 1 : 0);
       const board = await startSyncBoard({ latencyMs: LATENCY_MS, failRate, seed: SEED }, employers);
       boards.set(failRate, board);
       await warmUpBoard(board, WARM_UP_REQUESTS, WARM_UP_CONCURRENCY);
@@ -102,7 +108,7 @@ async function startBoards(
 export const syncBench: BenchModule = {
   name: 'sync',
   summary:
-    'drain of 1,000 changes queued offline to the board (50 ms latency) at concurrency 4/8/16, a collapsing mix, 10% 503s; 1,000 updates (read + write each); freshness of board changes',
+    'drain of 1,000 changes queued offline to the board (50 ms latency) at concurrency 4/8/16, a collapsing mix, 10% 503s; 1,000 updates (read + write each); freshness of board changes; Sync now re-reading 1,000 board jobs',
   async run(context: BenchContext) {
     const started = performance.now();
     const { jobs, runs } = runsFor(context.quick);
@@ -115,6 +121,7 @@ export const syncBench: BenchModule = {
     let multiBoard: MultiBoardDrain | null = null;
     const updateDrains: UpdateDrainResult[] = [];
     let freshness: FreshnessResult | null = null;
+    let reread: RereadResult | null = null;
     const updateConcurrencies = context.quick ? UPDATE_CONCURRENCIES.slice(0, 1) : UPDATE_CONCURRENCIES;
     try {
       const floorConcurrencies = [
@@ -185,6 +192,18 @@ export const syncBench: BenchModule = {
           `sync: freshness with ${freshnessJobs} board jobs: every description change arrived after ` +
             `${freshness.rounds.map((round) => round.pullsToAll ?? 'never').join(' and ')} pulls`,
         );
+        const rereadJobs = context.quick ? REREAD_JOBS_QUICK : REREAD_JOBS;
+        const rereadConcurrencies = context.quick ? REREAD_CONCURRENCIES.slice(0, 1) : REREAD_CONCURRENCIES;
+        reread = await runReread(cleanBoard, rereadJobs, rereadConcurrencies, SEED, tempRoot);
+        context.log(
+          `sync: Sync now re-reading ${rereadJobs} board jobs: ` +
+            reread.runs
+              .map(
+                (run) =>
+                  `c${run.concurrency ?? 'default'} ${(run.ms / 1000).toFixed(2)} s (${run.ratio.toFixed(2)}×)`,
+              )
+              .join(', '),
+        );
       }
       multiBoard = await runMultiBoardDrain({ jobs: MULTI_BOARD_JOBS, latencyMs: LATENCY_MS, boards: 3 });
       context.log(
@@ -208,6 +227,7 @@ export const syncBench: BenchModule = {
     if (multiBoard !== null) for (const line of formatMultiBoardDrain(multiBoard)) context.print(line);
     for (const line of formatUpdateDrains(updateDrains, TARGET_RATIO)) context.print(line);
     if (freshness !== null) for (const line of formatFreshness(freshness)) context.print(line);
+    if (reread !== null) for (const line of formatReread(reread, TARGET_RATIO)) context.print(line);
     const durationMs = performance.now() - started;
     context.print(
       `\nsync bench: ${(durationMs / 1000).toFixed(1)} s${context.quick ? ' (quick mode: not for quoting)' : ''}`,
@@ -225,6 +245,7 @@ export const syncBench: BenchModule = {
         freshnessPulls: freshness?.readmeBoundPulls ?? null,
         duplicatesOnBoard: 0,
         secondPullDetailReads: MAX_SECOND_PULL_DETAIL_READS,
+        rereadOverBound: TARGET_RATIO,
       },
       backoff: DEFAULT_BACKOFF,
       floors,
@@ -242,6 +263,7 @@ export const syncBench: BenchModule = {
       multiBoard,
       updateDrains,
       freshness,
+      reread,
     };
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     context.print(`results: ${file}`);

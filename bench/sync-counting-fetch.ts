@@ -3,6 +3,7 @@
 
 /** What a request did, by the documented operation it is (api-decisions.md, "Sync uses only…"). */
 export type RequestKind =
+  | 'POST /jobs'
   | 'PUT /jobs'
   | 'PUT /jobs/{id}'
   | 'DELETE /jobs'
@@ -31,6 +32,7 @@ export type CountingFetch = {
 
 const JOB_BY_ID = /\/jobs\/[^/]+$/;
 const KINDS: readonly RequestKind[] = [
+  'POST /jobs',
   'PUT /jobs',
   'PUT /jobs/{id}',
   'DELETE /jobs',

@@ -81,7 +81,8 @@ export async function runMultiBoardDrain(options: {
     for (let index = 0; index < options.boards; index += 1) {
       const body = {
         name: `Board ${index}`,
-        url: `http://board-${index}.bench/api/v1.1`,
+        // https: an http:// board off this computer is refused (its key would cross the network in the clear).
+        url: `https://board-${index}.bench/api/v1.1`,
         apiKey: `KEY-${index}`,
       };
       const answer =

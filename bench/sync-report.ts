@@ -26,7 +26,8 @@ export function formatSyncReport(input: SyncReportInput): string[] {
       'the board (Settings → syncNow, loop running) until status().pending is 0.',
   );
   lines.push(
-    `bound = jobs × ${latencyMs} ms ÷ concurrency (one PUT a job); target: drain ≤ ${targetRatio}× bound for ` +
+    `bound = jobs × ${latencyMs} ms ÷ concurrency (one create or update call a job: PUTs counts them, POST or ` +
+      `PUT; any read a drain makes shows under GETs and is not in the bound); target: drain ≤ ${targetRatio}× bound for ` +
       'each row without faults.',
   );
   const header = [

@@ -18,7 +18,9 @@ import { countBy, type DrainTimeline, timelineOf, type Verification, verifyBoard
 
 const LOCAL_KEY = 'sync-bench-local-key';
 const LOCAL_BASE_URL = 'http://jobdesk.local/api/v1.1';
+// A create is sent as POST /jobs or PUT /jobs (api-decisions.md): either is the one call a job needs.
 const JOB_CALLS: readonly RequestKind[] = [
+  'POST /jobs',
   'PUT /jobs',
   'PUT /jobs/{id}',
   'DELETE /jobs',
