@@ -2,29 +2,21 @@
 // imports included: a circle of types still makes five files one to read) fails the build on a planted
 // circle, and that src-main has none today.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BIOME, createBiomeSandbox, removeBiomeSandbox } from './helpers/biome-sandbox.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
-const biome = join(projectRoot, 'node_modules/.bin/biome');
+const biome = BIOME;
 const RULE = 'lint/suspicious/noImportCycles';
 let sandbox = '';
 
 beforeAll(() => {
-  sandbox = mkdtempSync(join(tmpdir(), 'jobdesk-cycles-'));
-  // The sandbox is not a git checkout, so the VCS integration is turned off there.
-  const config = JSON.parse(readFileSync(join(projectRoot, 'biome.json'), 'utf8'));
-  delete config.vcs;
-  config.$schema = undefined;
-  writeFileSync(join(sandbox, 'biome.json'), JSON.stringify(config));
-  cpSync(join(projectRoot, 'node_modules/@biomejs'), join(sandbox, 'node_modules/@biomejs'), {
-    recursive: true,
-  });
+  sandbox = createBiomeSandbox('jobdesk-cycles-');
 });
 
-afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
+afterAll(() => removeBiomeSandbox(sandbox));
 
 afterEach(() => {
   for (const folder of ['src-main', 'tests']) rmSync(join(sandbox, folder), { recursive: true, force: true });

@@ -1,28 +1,20 @@
 // Proves the layer rules of architecture.md (written once, in biome.json) fail the build on a violation: the
 // folders of the project, and the renderer's features in a line (core/ below them, the app frame above).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIOME, createBiomeSandbox, removeBiomeSandbox } from './helpers/biome-sandbox.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
-const biome = join(projectRoot, 'node_modules/.bin/biome');
+const biome = BIOME;
 let sandbox = '';
 
 beforeAll(() => {
-  sandbox = mkdtempSync(join(tmpdir(), 'jobdesk-layers-'));
-  // The sandbox is not a git checkout, so the VCS integration is turned off there.
-  const config = JSON.parse(readFileSync(join(projectRoot, 'biome.json'), 'utf8'));
-  delete config.vcs;
-  config.$schema = undefined;
-  writeFileSync(join(sandbox, 'biome.json'), JSON.stringify(config));
-  cpSync(join(projectRoot, 'node_modules/@biomejs'), join(sandbox, 'node_modules/@biomejs'), {
-    recursive: true,
-  });
+  sandbox = createBiomeSandbox('jobdesk-layers-');
 });
 
-afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
+afterAll(() => removeBiomeSandbox(sandbox));
 
 function lint(file: string, code: string): { ok: boolean; rules: string[] } {
   const path = join(sandbox, file);
