@@ -13,13 +13,14 @@ import type { CreateBody } from './outbox-plan.ts';
 /**
  * - `none`: no board job has the referenceId: the refusal was about something else.
  * - `this-job`: the holder is what this job's earlier send made (its answer was lost): JobDesk takes it.
- * - `another`: somebody else's job, or one JobDesk cannot tell apart from this job (`certain` false): it is
- *   never taken over.
+ * - `another`: somebody else's job, or one JobDesk cannot tell apart from this job (`certain` false, with
+ *   the job as read): it is never taken over.
  */
 export type ReferenceHolder =
   | { kind: 'none' }
   | { kind: 'this-job'; job: Job }
-  | { kind: 'another'; title: string; certain: boolean };
+  | { kind: 'another'; title: string; certain: true }
+  | { kind: 'another'; title: string; certain: false; job: Job };
 
 /**
  * Whether the board answered the create with a refusal that made nothing there (a 4xx it will repeat: the
@@ -81,7 +82,7 @@ export async function findReferenceHolder(
   if (!read.ok) return { holder: err(read.error), requests: 2 };
   const holder: ReferenceHolder = isWhatWasSent(read.value, plan.body)
     ? { kind: 'this-job', job: read.value }
-    : { kind: 'another', title: read.value.title, certain: false };
+    : { kind: 'another', title: read.value.title, certain: false, job: read.value };
   return { holder: ok(holder), requests: 2 };
 }
 
@@ -93,4 +94,12 @@ export function referenceTakenMessage(
   const used = `The Reference ID “${referenceId}” is already used on this job board by “${holder.title}”.`;
   if (holder.certain) return `${used} Give this job another Reference ID.`;
   return `${used} It differs from what JobDesk sent, so it may be another recruiter’s job: JobDesk does not take it over. Give this job another Reference ID.`;
+}
+
+/**
+ * What the recruiter reads in Needs attention when a job deleted here before its create was answered was
+ * not deleted on the board: the job found under its Reference ID is not what JobDesk sent.
+ */
+export function deleteHeldMessage(boardTitle: string): string {
+  return `JobDesk did not delete “${boardTitle}” on the job board: it differs from what JobDesk sent, so it may be another recruiter’s job. Delete it there too, or leave it.`;
 }

@@ -194,7 +194,8 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
     if (next.step === 'again') continue;
     if (next.outcome === null) return;
     context.tracker.jobChanged(jobId, next.outcome);
-    if (next.outcome === 'conflict' || next.outcome === 'missing-on-remote') report.failed += 1;
+    if (next.outcome === 'conflict' || next.outcome === 'missing-on-remote' || next.outcome === 'failed')
+      report.failed += 1;
     else report.completed += 1;
     return;
   }

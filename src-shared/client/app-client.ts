@@ -117,6 +117,13 @@ export type AppClient = TemplatesClientMethods & {
   /** POST /jobs/{id}/remove-here: deletes a job that vanished from the board here only. */
   removeJobHere(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
   /**
+   * POST /jobs/{id}/delete-on-board: a job deleted here whose delete waits (the job found on the board
+   * differs from what JobDesk sent) is deleted there too. No such delete: `'not-found'`.
+   */
+  deleteHeldOnBoard(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /** POST /jobs/{id}/leave-on-board: such a delete ends; the board's job stays. No such delete: `'not-found'`. */
+  leaveHeldOnBoard(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+  /**
    * POST /jobs/{id}/history/restore: a value the job's history kept, written back as an edit of the job
    * (the rules of PUT /jobs/{id}: a value they refuse is `'validation'`, 400). Answers the job.
    */
@@ -328,6 +335,16 @@ export function createAppClient(options: AppClientOptions): AppClient {
     removeJobHere: (id, callOptions) =>
       callWithoutAnswer(
         { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/remove-here` },
+        callOptions,
+      ),
+    deleteHeldOnBoard: (id, callOptions) =>
+      callWithoutAnswer(
+        { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/delete-on-board` },
+        callOptions,
+      ),
+    leaveHeldOnBoard: (id, callOptions) =>
+      callWithoutAnswer(
+        { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/leave-on-board` },
         callOptions,
       ),
     jobHistory: (id, paging, callOptions) =>

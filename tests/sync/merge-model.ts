@@ -91,7 +91,7 @@ async function checkHeld(model: MergeModel, real: MergeReal): Promise<Map<Laptop
     all.set(laptop, held);
     for (const entry of held) {
       const what = `${laptop.name} holds ${entry.referenceId} as ${entry.reason}: ${entry.messages.join(' ')}`;
-      if (entry.reason === 'missing-on-remote') {
+      if (entry.reason === 'missing-on-remote' || entry.reason === 'delete-held') {
         if (!model.deleted.has(entry.referenceId)) throw new Error(`${what}, but nobody deleted it`);
         continue;
       }
@@ -120,10 +120,21 @@ async function checkHeld(model: MergeModel, real: MergeReal): Promise<Map<Laptop
   return all;
 }
 
-/** The recruiter decides every held job: each conflict property either way, a job gone from the board removed here. */
+/**
+ * The recruiter decides every held job: each conflict property either way, a job gone from the board
+ * removed here, and a delete held back over a board job that differs from what was sent deleted there too
+ * (in the model every job is the one team's: the differences are a colleague's edits, not another's job).
+ */
 async function decideAll(model: MergeModel, real: MergeReal, held: Map<Laptop, HeldJob[]>): Promise<void> {
   for (const [laptop, entries] of held) {
     for (const entry of entries) {
+      if (entry.reason === 'delete-held') {
+        real.trace.push(`delete on the board too(${laptop.name}, ${entry.referenceId})`);
+        const answer = await laptop.call('POST', `/app/v1/jobs/${entry.jobId}/delete-on-board`);
+        strictEqual(answer.status, 202, `${laptop.name} could not delete ${entry.referenceId} on the board`);
+        count(real, 'held deletes confirmed');
+        continue;
+      }
       if (entry.reason === 'missing-on-remote') {
         const answer = await laptop.call('POST', `/app/v1/jobs/${entry.jobId}/discard`);
         strictEqual(answer.status, 200, `${laptop.name} could not remove ${entry.referenceId} here`);
