@@ -8,7 +8,7 @@ import type { Store } from '../store/store.ts';
 export type HeldDelete = {
   jobId: number;
   boardId: number;
-  /** The job's title as JobDesk last had it (its kept copy, or the board's list header of it). */
+  /** The job's title as JobDesk last had it (its kept copy, or what it sent or last read of it). */
   title: string;
   /** Why it waits, in the recruiter's words (the newest refusal). */
   message: string | null;
@@ -33,11 +33,16 @@ function deleteWaits(scoped: Store, employerId: number, jobId: number): boolean 
     );
 }
 
-/** The title JobDesk last had: the kept copy (within the undo window), else the board's list header. */
+/**
+ * The title JobDesk last had: the kept copy (within the undo window), else the board row's base (for a
+ * delete held back, what JobDesk sent), else the board's list header of it.
+ */
 function titleOf(store: Store, scoped: Store, employerId: number, jobId: number): string {
   const kept = store.deletedJobs.find(employerId, jobId)?.job.title;
   if (kept !== undefined) return kept;
-  const header = scoped.boardJobs.get(jobId)?.listedHeader ?? null;
+  const row = scoped.boardJobs.get(jobId);
+  if (row?.base) return row.base.title;
+  const header = row?.listedHeader ?? null;
   const fromHeader = header === null ? undefined : (JSON.parse(header) as unknown[])[1];
   return typeof fromHeader === 'string' ? fromHeader : `Job ${jobId}`;
 }

@@ -186,7 +186,11 @@ describe('a job deleted here while its create was never answered', () => {
     expect(world.requestLines()).not.toContain('DELETE /jobs');
     expect(world.requestLines()).not.toContain(`DELETE /jobs/${theirs.id}`);
     const [held] = await attentionOf(job.id);
-    expect(held).toMatchObject({ reason: 'delete-held', messages: [heldMessage('Senior Accountant')] });
+    expect(held).toMatchObject({
+      title: 'Warehouse Lead',
+      reason: 'delete-held',
+      messages: [heldMessage('Senior Accountant')],
+    });
 
     const left = await callApp(app, 'POST', `/jobs/${job.id}/leave-on-board`);
     expect(left.status).toBe(204);
@@ -218,7 +222,8 @@ describe('a job deleted here while its create was never answered', () => {
     expect((attention.json as { data: unknown[] }).data).toEqual([
       expect.objectContaining({
         jobId: job.id,
-        title: 'Pastry Chef',
+        // This job's title as JobDesk sent it; the message names the board's job.
+        title: 'Night Baker',
         reason: 'delete-held',
         messages: [heldMessage('Pastry Chef')],
       }),
