@@ -75,7 +75,9 @@ test('a delete held back over a colleague’s job is listed, named, and left on 
   expect(await boardTitles()).toEqual(['Senior Accountant']);
 });
 
-test('“Delete it on the board too” asks first, then deletes exactly the job found there', async ({ page }) => {
+test('“Delete it on the board too” asks first, then deletes exactly the job found there', async ({
+  page,
+}) => {
   await heldDeleteOver(page, 'REQ-HELD-2', 'Night Baker', 'Pastry Chef');
   const group = page.getByRole('region', { name: /Deleted here, not on the job board/ });
   await expect(group.getByText(heldWords('Pastry Chef'))).toBeVisible({ timeout: 20_000 });
