@@ -1,5 +1,6 @@
 // The laptop commands of the merge model: sync now, pull, time passing, offline windows, faults on the
-// laptop's line to the board (lost answers among them), SIGKILL-like crashes and clean restarts.
+// laptop's line to the board (lost answers among them), wall clock steps, SIGKILL-like crashes and clean
+// restarts.
 import type { FetchFaults } from './helpers/faulty-fetch.ts';
 import { command, count, type LaptopName, settleOn } from './merge-model-world.ts';
 
@@ -38,6 +39,15 @@ export const crash = (name: LaptopName, skip: number, handled: boolean) =>
       count(real, 'crashes');
     },
   );
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The laptop's wall clock stepped by `days` (±2: a clock days off, corrected while JobDesk runs). */
+export const stepClock = (name: LaptopName, days: number) =>
+  command(`clock(${name}, ${days > 0 ? '+' : ''}${days} days)`, async (_model, real) => {
+    real.laptops[name].stepWallClock(days * DAY_MS);
+    count(real, 'clock steps');
+  });
 
 export const restart = (name: LaptopName) =>
   command(`restart(${name})`, async (_model, real) => {
