@@ -51,8 +51,7 @@ function titleOf(store: Store, scoped: Store, employerId: number, jobId: number)
 export function listHeldDeletes(store: Store, employerId: number): HeldDelete[] {
   const held: HeldDelete[] = [];
   for (const scoped of boardViews(store)) {
-    for (const jobId of scoped.outbox.listJobIdsWithRows(employerId)) {
-      if (!deleteWaits(scoped, employerId, jobId)) continue;
+    for (const jobId of scoped.outbox.listJobIdsWithDeleteWaiting(employerId)) {
       const rows = scoped.outbox.listOutboxForJob(jobId);
       const refused = rows.findLast((row) => WAITING_STATES.has(row.state));
       held.push({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from './outbox-repository.ts';
 import type { Store } from './store.ts';
-import { fixedClock, openTestStore } from './test-fixtures.ts';
+import { fixedClock, openTestStore, sampleJobFields } from './test-fixtures.ts';
 
 const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
   jobId: 1,
@@ -122,6 +122,24 @@ describe('the outbox repository', () => {
     expect(due()).toEqual([1, 2]);
     expect(store.outbox.getOutbox(b.seq)).toMatchObject({ state: 'pending', attempts: 1 });
     expect(store.outbox.requeueInFlightForEmployer(1)).toBe(0);
+  });
+
+  it('lists the jobs gone here whose delete waits for a person, and no job that is still here or still sending', () => {
+    const acme = store.employers.addEmployerWithKey('Acme', 'key-a').id;
+    const kept = store.jobs.insertJob(acme, sampleJobFields());
+    if (!kept.ok) throw new Error('the job was not inserted');
+    const refusedDelete = (jobId: number) => {
+      const row = store.outbox.appendOutbox(entry({ jobId, employerId: acme, operation: 'delete' }));
+      store.outbox.failOutbox(row.seq, { state: 'failed', message: 'Not deleted.' });
+    };
+    refusedDelete(kept.value.id);
+    refusedDelete(901);
+    store.outbox.appendOutbox(entry({ jobId: 902, employerId: acme, operation: 'delete' }));
+    const update = store.outbox.appendOutbox(entry({ jobId: 903, employerId: acme, operation: 'update' }));
+    store.outbox.failOutbox(update.seq, { state: 'failed', message: 'Refused.' });
+
+    expect(store.outbox.listJobIdsWithDeleteWaiting(acme)).toEqual([901]);
+    expect(store.outbox.listJobIdsWithDeleteWaiting(acme + 1)).toEqual([]);
   });
 
   it('counts rows by state', () => {
