@@ -25,6 +25,7 @@ import {
   applyRead,
   applyReferenceTaken,
   applyRefusal,
+  applyRenamedSinceCreate,
   applyRetryLater,
   applySetAside,
   claimRows,
@@ -142,6 +143,12 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
               return applyOwnCreateFound(context.store, context.employerId, jobId, plan, holder.job);
             if (holder.kind === 'another') {
               context.tracker.noteReached(true);
+              // The recruiter gave the job another Reference ID since this create was planned (a board row
+              // rebuilt at an unclean start still names the old one): nothing of it is taken, and its next
+              // send is a first send under the name it has now.
+              const now = context.store.jobs.getJob(context.employerId, jobId)?.referenceId;
+              if (now !== undefined && now !== plan.body.referenceId)
+                return applyRenamedSinceCreate(context.store, jobId, plan.seqs);
               const message = referenceTakenMessage(plan.body.referenceId, holder);
               report.failed += 1;
               const taken = applyReferenceTaken(context.store, context.employerId, jobId, plan.seqs, message);

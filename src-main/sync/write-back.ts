@@ -473,6 +473,19 @@ export function applyReferenceTaken(
   });
 }
 
+/**
+ * A create refused because another job holds the referenceId it was sent with, while the job has another
+ * one here by now: the board row goes (nothing of the job is taken) and the rows are pending again, so the
+ * next send is a first send under the job's referenceId now. One transaction.
+ */
+export function applyRenamedSinceCreate(store: Store, jobId: number, seqs: readonly number[]): StepOutcome {
+  return store.transaction((): StepOutcome => {
+    store.boardJobs.delete(jobId);
+    for (const seq of seqs) store.outbox.requeueOutbox(seq);
+    return { step: 'again' };
+  });
+}
+
 /** The rows go back to pending, due at `nextAttemptAt` (null: at once); the job stays pending. */
 export function applyRetryLater(
   store: Store,

@@ -192,19 +192,28 @@ function checkConverged(model: MergeModel, real: MergeReal): void {
 }
 
 async function settleAndCheck(model: MergeModel, real: MergeReal): Promise<void> {
+  let stillHeld: string[] = [];
   for (let round = 0; round < DECISION_ROUNDS; round += 1) {
     await syncUntilQuiet(real);
     // A job given another Reference ID is sent at the next sync: check once it has been.
     if ((await settleTwins(model, real)) > 0) continue;
     count(real, 'races the board cannot refuse', real.boardLog.settleRaces(model.graphs, EDITED));
     const held = await checkHeld(model, real);
+    stillHeld = [...held].flatMap(([laptop, entries]) =>
+      entries.map(
+        (entry) =>
+          `${laptop.name} holds ${entry.referenceId} as ${entry.reason}: ${entry.messages.join(' ')}`,
+      ),
+    );
     if ([...held.values()].every((entries) => entries.length === 0)) {
       checkConverged(model, real);
       return;
     }
     await decideAll(model, real, held);
   }
-  throw new Error(`jobs are still held after ${DECISION_ROUNDS} rounds of decisions`);
+  throw new Error(
+    `jobs are still held after ${DECISION_ROUNDS} rounds of decisions (${stillHeld.join('; ')})`,
+  );
 }
 
 /**

@@ -4,6 +4,7 @@
 // the standalone board, with the board's website (its API, round JobDesk) standing in for another laptop.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FrontDoor } from '../../src-main/api/front-door.ts';
+import { recordPossibleFirstSends } from '../../src-main/sync/write-back.ts';
 import type { JobBoardClient } from '../../src-shared/client/index.ts';
 import { appEndpointsOver, callApp } from './helpers/app-endpoints.ts';
 import { createSyncWorld, faultyBoard, jobBody, type SyncWorld } from './helpers/sync-world.ts';
@@ -80,6 +81,34 @@ describe('a Reference ID used on the board by another job', () => {
     expect(
       world
         .localJobs()
+        .map((job) => [job.referenceId, job.title])
+        .sort(),
+    ).toEqual([
+      ['REQ-2024-017', 'Senior Accountant'],
+      ['REQ-2024-018', 'Warehouse Lead'],
+    ]);
+  });
+});
+
+describe('a job refused for a Reference ID in use, then given another', () => {
+  it('goes under its new Reference ID even when an unclean start recorded it as possibly sent under the old one', async () => {
+    const theirs = await colleaguesJob('REQ-2024-017', 'Senior Accountant');
+    const mine = await world.createLocalJob({ referenceId: 'REQ-2024-017', title: 'Warehouse Lead' });
+    const engine = world.engine();
+    await world.clock.settle(engine.replayOnce());
+    expect(world.syncInfo(mine.id)).toMatchObject({ syncState: 'failed' });
+    // JobDesk was killed: its next start records every job with changes and no board row as possibly sent.
+    expect(recordPossibleFirstSends(world.local.store, world.localEmployerId)).toBe(1);
+
+    await world.updateLocalJob(mine.id, { referenceId: 'REQ-2024-018' });
+    await world.clock.settle(engine.syncNow());
+
+    expect(world.syncInfo(mine.id)).toMatchObject({ syncState: 'synced' });
+    expect(rowsOf(mine.id)).toEqual([]);
+    expect(world.boardJobs().find((job) => job.id === theirs.id)).toEqual(theirs);
+    expect(
+      world
+        .boardJobs()
         .map((job) => [job.referenceId, job.title])
         .sort(),
     ).toEqual([
