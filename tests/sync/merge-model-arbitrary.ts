@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { ConflictChoice } from '../../src-shared/schemas/conflicts.ts';
 import type { JobStatus } from '../../src-shared/schemas/resources.ts';
 import { type FetchFaults, NO_FAULTS } from './helpers/faulty-fetch.ts';
-import { create, edit, remove, resolve, restoreEarlier } from './merge-model-commands.ts';
+import { create, edit, remove, resolve } from './merge-model-commands.ts';
 import {
   advance,
   crash,
@@ -68,7 +68,6 @@ export const mergeCommandsArbitrary = (replayPath?: string) =>
       editDuringPassArbitrary,
       fc.constantFrom<JobStatus>('draft', 'active').map(createTwins),
       fc.tuple(actor, pick).map(([who, index]) => remove(who, index)),
-      fc.tuple(laptopName, pick).map(([name, index]) => restoreEarlier(name, index)),
       fc.tuple(laptopName, fc.constantFrom(-2, 2)).map(([name, days]) => stepClock(name, days)),
       laptopName.map(syncNow),
       laptopName.map(syncNow),

@@ -1,16 +1,12 @@
 // The job commands of the merge model: two laptops and the board's website create, edit and delete the
 // same jobs, and the recruiter resolves a conflict either way. Each write is recorded with the value its
 // author saw (merge-model-graph.ts).
-
-import { historyFieldOf } from '../../src-main/store/job-changes.ts';
-import { historyValueToInput } from '../../src-shared/rules/history-values.ts';
 import { type ConflictChoice, MergedPropertySchema } from '../../src-shared/schemas/conflicts.ts';
 import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
 import { flushAsync } from './helpers/fake-clock.ts';
 import type { Answer } from './helpers/sync-world.ts';
 import { falseConflict, heldJobs } from './merge-model-conflicts.ts';
-import { valueKey } from './merge-model-graph.ts';
 import { unseenWriteBacks } from './merge-model-races.ts';
 import { freshValue, newJobBody, propertyOf } from './merge-model-values.ts';
 import {
@@ -127,17 +123,12 @@ export function edit(
   );
 }
 
-/**
- * `how`: `edit` writes fresh values of `properties`; `restore` (a laptop only) restores a value its history
- * of the job kept (POST …/history/restore, "Restore this version"), a write of that value again.
- */
 async function saveEdit(
   model: MergeModel,
   real: MergeReal,
   actor: Actor,
   pick: number,
   properties: Property[],
-  how: 'edit' | 'restore' = 'edit',
 ) {
   const picked = await pickShown(model, real, actor, pick);
   if (picked === undefined) return count(real, 'edits of no job');
@@ -151,33 +142,21 @@ async function saveEdit(
   const shown = actor === 'W' ? picked : await shownBy(real, actor, referenceId);
   if (shown === undefined) return count(real, 'edits of no job');
   const patch: Record<string, unknown> = {};
-  let answer: Answer;
-  if (how === 'restore' && actor !== 'W') {
-    const kept = await restorableValue(real.laptops[actor], shown, pick);
-    if (kept === null) return count(real, 'restores of a job with no earlier value');
-    patch[kept.property] = kept.value;
-    properties = [kept.property];
-    answer = await real.laptops[actor].call('POST', `/app/v1/jobs/${shown.id}/history/restore`, kept.body);
-  } else {
-    for (const property of properties) {
-      model.counter += 1;
-      const categoriesUsed = model.categoriesUsed.get(referenceId) ?? new Set<number>();
-      model.categoriesUsed.set(referenceId, categoriesUsed);
-      const value = freshValue(property, model.counter, shown.status, { shown, categoriesUsed });
-      if (value !== null) patch[property] = value;
-    }
-    if (Object.keys(patch).length === 0) return count(real, 'edits of an archived status');
-    answer = await call(real, actor, 'PUT', `/jobs/${shown.id}`, patch);
+  for (const property of properties) {
+    model.counter += 1;
+    const categoriesUsed = model.categoriesUsed.get(referenceId) ?? new Set<number>();
+    model.categoriesUsed.set(referenceId, categoriesUsed);
+    const value = freshValue(property, model.counter, shown.status, { shown, categoriesUsed });
+    if (value !== null) patch[property] = value;
   }
+  if (Object.keys(patch).length === 0) return count(real, 'edits of an archived status');
+  const answer = await call(real, actor, 'PUT', `/jobs/${shown.id}`, patch);
   const savedAt = real.boardLog.seq();
-  expectStatus(answer, 200, `${actor} ${how} of ${referenceId} (${Object.keys(patch).join(', ')})`);
+  expectStatus(answer, 200, `${actor} edit of ${referenceId} (${Object.keys(patch).join(', ')})`);
   const saved = answer.json as Job;
   for (const property of properties) {
     if (!(property in patch)) continue;
-    // A restored value was written before: this is a new write of it, made seeing the value shown.
-    model.graphs.write(referenceId, property, propertyOf(shown, property), propertyOf(saved, property), {
-      again: how === 'restore',
-    });
+    model.graphs.write(referenceId, property, propertyOf(shown, property), propertyOf(saved, property));
   }
   if (mark !== null) {
     const edited = properties.filter((property) => property in patch);
@@ -188,51 +167,7 @@ async function saveEdit(
       await localRaceSettled(model, real, mark.laptop, save),
     );
   }
-  count(real, how === 'restore' ? 'restores' : actor === 'W' ? 'website edits' : 'laptop edits');
-}
-
-/** The properties a restore may bring back: status only moves forward in the model, so it is never restored. */
-const RESTORABLE = EDITED.filter((property) => property !== 'status');
-
-/**
- * A value of the job's history (the value a change replaced) that differs from what the laptop shows,
- * number `pick` (modulo) of those, newest first: the request body that restores it, or null when none.
- */
-async function restorableValue(
-  laptop: MergeReal['laptops'][LaptopName],
-  shown: Job,
-  pick: number,
-): Promise<{ property: Property; value: unknown; body: { property: Property; value: unknown } } | null> {
-  const answer = await laptop.call('GET', `/app/v1/jobs/${shown.id}/history?page=1&pageSize=50`);
-  const candidates: Array<{
-    property: Property;
-    value: unknown;
-    body: { property: Property; value: unknown };
-  }> = [];
-  const seen = new Set<string>();
-  for (const entry of (answer.json as JobHistoryPage).data) {
-    if (!('changes' in entry)) continue;
-    for (const change of entry.changes) {
-      const property = RESTORABLE.find((one) => historyFieldOf(one) === change.field);
-      // Older histories say only that a description changed, without its text.
-      if (property === undefined || !('from' in change) || change.from === null) continue;
-      const value = historyValueToInput(property, change.from);
-      const key = `${property}\u0000${valueKey(value)}`;
-      if (seen.has(key) || valueKey(value) === valueKey(propertyOf(shown, property))) continue;
-      seen.add(key);
-      candidates.push({ property, value, body: { property, value: change.from } });
-    }
-  }
-  return candidates[pick % Math.max(1, candidates.length)] ?? null;
-}
-
-/** The recruiter on laptop `name` restores a value the history of a job kept (Restore this version). */
-export function restoreEarlier(name: LaptopName, pick: number): MergeCommand {
-  return command(
-    `restore(${name}, #${pick})`,
-    async (model, real) => saveEdit(model, real, name, pick, [], 'restore'),
-    hasJobs,
-  );
+  count(real, actor === 'W' ? 'website edits' : 'laptop edits');
 }
 
 async function historyLength(laptop: MergeReal['laptops'][LaptopName], jobId: number): Promise<number> {
