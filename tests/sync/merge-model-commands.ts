@@ -191,6 +191,7 @@ async function localRaceSettled(
   const board = real.boardLog.lastRead(name, referenceId, save.savedAt);
   if (board === undefined) return 0;
   const answer = await laptop.call('GET', `/app/v1/jobs/${save.saved.id}/history?page=1&pageSize=100`);
+  expectStatus(answer, 200, `${name} history of ${referenceId}`);
   const page = answer.json as JobHistoryPage;
   const races = unseenWriteBacks({
     // Newest first: the entries added since the mark.
