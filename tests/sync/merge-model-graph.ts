@@ -6,9 +6,6 @@
 // other end as two sink components: only then may the job be held as a conflict; with one sink, the board
 // and every laptop must end with its latest value. The salary merges by its parts, so each part has a graph
 // of its own: two writes of different parts are no conflict, and the salary's head is its parts' heads.
-// Locations and categories merge as sets, so each item has a graph of its presence (true or false; an item
-// never written is absent, as everyone saw it): the list's head is the items whose head is present, and a
-// list the merge cannot hold (over 3 items, or none) is a conflict whose writes did not see each other.
 import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 
 export type ValueKey = string;
@@ -81,117 +78,12 @@ function partOf(salary: unknown, part: SalaryPart): unknown {
   return part === 'period' ? value.period.id : value[part];
 }
 
-/** The key of an item of a list that merges as a set, by property (its description, or its id). */
-const LIST_KEYS: Partial<Record<MergedProperty, (item: unknown) => string>> = {
-  locations: (item) => (item as { description: string }).description,
-  categories: (item) => String((item as { id: number }).id),
-};
-
-/** The items of a list value by key (none for null: a side that did not have the job). */
-function itemsOf(key: (item: unknown) => string, value: unknown): Map<string, unknown> {
-  return new Map(((value ?? []) as unknown[]).map((item) => [key(item), item]));
-}
-
-/** The sets' graphs: one graph of its presence per item, and each item as written, to show a head. */
-function createListGraphs(values: ValueGraphs) {
-  const seenItems = new Map<string, Map<string, unknown>>();
-  const itemsSeen = (referenceId: string, property: MergedProperty) => {
-    const name = `${referenceId}\u0000${property}`;
-    let items = seenItems.get(name);
-    if (items === undefined) {
-      items = new Map();
-      seenItems.set(name, items);
-    }
-    return items;
-  };
-  const graphName = (property: MergedProperty, item: string) => `${property}[${item}]`;
-  /** The items present in one value and not in the other, each with whether `a` has it. */
-  const differing = (key: (item: unknown) => string, a: unknown, b: unknown) => {
-    const [inA, inB] = [itemsOf(key, a), itemsOf(key, b)];
-    return [...new Set([...inA.keys(), ...inB.keys()])]
-      .filter((item) => inA.has(item) !== inB.has(item))
-      .map((item) => ({ item, inA: inA.has(item) }));
-  };
-  return {
-    write(
-      referenceId: string,
-      property: MergedProperty,
-      key: (item: unknown) => string,
-      shown: unknown,
-      written: unknown,
-      options?: { again?: boolean },
-    ) {
-      const items = itemsSeen(referenceId, property);
-      for (const [item, value] of [...itemsOf(key, shown), ...itemsOf(key, written)]) items.set(item, value);
-      if (shown === null) {
-        for (const item of itemsOf(key, written).keys())
-          values.write(referenceId, graphName(property, item), null, true, options);
-        return;
-      }
-      for (const { item, inA } of differing(key, shown, written))
-        values.write(referenceId, graphName(property, item), inA, !inA, options);
-    },
-    reaches(
-      referenceId: string,
-      property: MergedProperty,
-      key: (item: unknown) => string,
-      from: unknown,
-      to: unknown,
-    ) {
-      return differing(key, from, to).every(({ item, inA }) => {
-        const name = graphName(property, item);
-        // An item absent before anyone wrote it was seen absent by every writer.
-        if (!inA && !values.known(referenceId, name, false)) return true;
-        return values.reaches(referenceId, name, inA, !inA);
-      });
-    },
-    known(referenceId: string, property: MergedProperty, key: (item: unknown) => string, value: unknown) {
-      return [...itemsOf(key, value).keys()].every((item) =>
-        values.known(referenceId, graphName(property, item), true),
-      );
-    },
-    heads(referenceId: string, property: MergedProperty, key: (item: unknown) => string): unknown[] {
-      const present: unknown[] = [];
-      const twoWays: unknown[] = [];
-      for (const [item, value] of itemsSeen(referenceId, property)) {
-        const heads = values.heads(referenceId, graphName(property, item));
-        if (heads.length > 1) twoWays.push(...heads.map((head) => ({ item, present: head })));
-        else if (heads[0] === true) present.push(value);
-      }
-      if (twoWays.length > 0) return twoWays;
-      return [sortedList(present, key)];
-    },
-    supersede(
-      referenceId: string,
-      property: MergedProperty,
-      key: (item: unknown) => string,
-      loser: unknown,
-      winner: unknown,
-    ) {
-      for (const { item, inA } of differing(key, loser, winner))
-        values.supersede(referenceId, graphName(property, item), inA, !inA);
-    },
-  };
-}
-
-/** A list in the order of its items' keys: a set, as the merge treats it, compared whatever its order. */
-function sortedList(items: readonly unknown[], key: (item: unknown) => string): unknown[] {
-  return [...items].sort((a, b) => key(a).localeCompare(key(b)));
-}
-
-/** A property's value as the model compares it: a list that merges as a set in its items' key order. */
-export function comparable(property: MergedProperty, value: unknown): unknown {
-  const key = LIST_KEYS[property];
-  return key === undefined || !Array.isArray(value) ? value : sortedList(value, key);
-}
-
 /**
- * Who saw what, per job and property; the salary is kept as its parts and the lists as their items
- * (merge-model-graph.ts's header), every other property as one value.
+ * Who saw what, per job and property; the salary is kept as its parts (merge-model-graph.ts's header),
+ * every other property as one value.
  */
 export function createWriteGraphs(): WriteGraphs {
   const values = createValueGraphs();
-  const lists = createListGraphs(values);
   const parts = (property: MergedProperty) =>
     property === 'salary' ? SALARY_PARTS.map((part) => [`salary.${part}`, part] as const) : null;
   /** The parts in which two salaries differ. */
@@ -199,8 +91,6 @@ export function createWriteGraphs(): WriteGraphs {
     (parts(property) ?? []).filter(([, part]) => valueKey(partOf(a, part)) !== valueKey(partOf(b, part)));
   return {
     write(referenceId, property, shown, written, options) {
-      const key = LIST_KEYS[property];
-      if (key !== undefined) return lists.write(referenceId, property, key, shown, written, options);
       const split = parts(property);
       if (split === null) return values.write(referenceId, property, shown, written, options);
       for (const [name, part] of split) {
@@ -210,8 +100,6 @@ export function createWriteGraphs(): WriteGraphs {
       }
     },
     reaches(referenceId, property, from, to) {
-      const key = LIST_KEYS[property];
-      if (key !== undefined) return lists.reaches(referenceId, property, key, from, to);
       if (parts(property) === null) return values.reaches(referenceId, property, from, to);
       // The write of `to` saw `from` when it saw every part in which they differ.
       return differing(property, from, to).every(([name, part]) =>
@@ -219,15 +107,11 @@ export function createWriteGraphs(): WriteGraphs {
       );
     },
     known(referenceId, property, value) {
-      const key = LIST_KEYS[property];
-      if (key !== undefined) return lists.known(referenceId, property, key, value);
       const split = parts(property);
       if (split === null) return values.known(referenceId, property, value);
       return split.every(([name, part]) => values.known(referenceId, name, partOf(value, part)));
     },
     heads(referenceId, property) {
-      const key = LIST_KEYS[property];
-      if (key !== undefined) return lists.heads(referenceId, property, key);
       const split = parts(property);
       if (split === null) return values.heads(referenceId, property);
       const heads = split.map(([name]) => values.heads(referenceId, name));
@@ -237,8 +121,6 @@ export function createWriteGraphs(): WriteGraphs {
       return [{ amount, maxAmount, period: { id: period }, plusCommission }];
     },
     supersede(referenceId, property, loser, winner) {
-      const key = LIST_KEYS[property];
-      if (key !== undefined) return lists.supersede(referenceId, property, key, loser, winner);
       if (parts(property) === null) return values.supersede(referenceId, property, loser, winner);
       for (const [name, part] of differing(property, loser, winner))
         values.supersede(referenceId, name, partOf(loser, part), partOf(winner, part));

@@ -2,9 +2,8 @@
 // a value shown names the write that made it; status only moves forward, so it never repeats either.
 // The salary merges by its parts: an edit writes one part anew (the amount, the maximum, or the period: the
 // next one round, which may be a period written before) and keeps the others as shown. Locations and
-// categories merge as sets: an edit adds one item no write of the job used before, removes one, or writes
-// three such items at once (two of those made without seeing each other add up to more than three, a
-// conflict); the model's graphs keep each item's presence (merge-model-graph.ts).
+// categories merge as sets: an edit writes three items no write of the job used before, so two edits made
+// without seeing each other always add up to more than three, a conflict, as two writes of one value are.
 import type { JobRequestBody } from '../../src-shared/client/index.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
@@ -50,41 +49,21 @@ export function freshValue(
       if (n % 3 === 1) return { ...salary, maxAmount: MAX_AMOUNT + n };
       return { ...salary, period: { id: (salary.period.id % PERIODS) + 1 } };
     }
-    case 'locations': {
-      const fresh = (count: number) =>
-        Array.from({ length: count }, (_, index) => ({ description: `Place${n}x${index}, NB` }));
-      const shown = (context.shown?.locations ?? []).map(({ description }) => ({ description }));
-      return listEdit(n, shown, fresh);
-    }
+    case 'locations':
+      return Array.from({ length: LIST_SIZE }, (_, index) => ({ description: `Place${n}x${index}, NB` }));
     case 'categories': {
-      const fresh = (count: number) => {
-        const ids = Array.from({ length: CATEGORY_IDS }, (_, index) => 1 + ((n + index) % CATEGORY_IDS))
-          .filter((id) => !context.categoriesUsed.has(id))
-          .slice(0, count);
-        if (ids.length < count) return null;
-        for (const id of ids) context.categoriesUsed.add(id);
-        return ids.map((id) => ({ id }));
-      };
-      const shown = (context.shown?.categories ?? []).map(({ id }) => ({ id }));
-      return listEdit(n, shown, fresh);
+      const fresh = Array.from({ length: CATEGORY_IDS }, (_, index) => 1 + ((n + index) % CATEGORY_IDS))
+        .filter((id) => !context.categoriesUsed.has(id))
+        .slice(0, LIST_SIZE);
+      if (fresh.length < LIST_SIZE) return null;
+      for (const id of fresh) context.categoriesUsed.add(id);
+      return fresh.map((id) => ({ id }));
     }
     case 'status':
       return forwardStatus(status, n);
     default:
       throw new Error(`The merge model does not edit ${property}.`);
   }
-}
-
-/**
- * A list edit, by `n`: three new items in place of all (or a new job's list), or one item added (while
- * under three) or removed (while over one). `fresh(count)`: that many items never used before, or null.
- */
-function listEdit<T>(n: number, shown: T[], fresh: (count: number) => T[] | null): T[] | null {
-  if (shown.length === 0 || n % 3 === 0) return fresh(LIST_SIZE);
-  const add = n % 3 === 1 ? shown.length < LIST_SIZE : shown.length === 1;
-  if (!add) return shown.filter((_, index) => index !== n % shown.length);
-  const added = fresh(1);
-  return added === null ? null : [...shown, ...added];
 }
 
 /** The next status forward (draft → active or archived, active → archived), or null from archived. */
