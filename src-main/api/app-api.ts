@@ -41,6 +41,12 @@ import {
 import { HistoryRestoreSchema, type JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import type { FieldError } from '../../src-shared/schemas/resources.ts';
+import {
+  deleteHeldOnBoard,
+  type HeldDelete,
+  leaveHeldOnBoard,
+  listHeldDeletes,
+} from '../jobs/held-deletes.ts';
 import type { JobWriting } from '../jobs/local-job-writes.ts';
 import { removeJobHere, republishJob } from '../jobs/missing-job-writes.ts';
 import type { Store } from '../store/store.ts';
@@ -159,7 +165,21 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
       .listJobsNeedingAttention(employerId)
       .map(attentionJob)
       .filter((job) => job !== undefined);
+    // A job deleted here has no sync state of its own: its waiting delete is listed by board.
+    for (const held of listHeldDeletes(store, employerId)) data.push(heldDeleteJob(held));
     return jsonResponse(200, { data } satisfies AttentionList);
+  });
+  // A delete of a job gone here that waits on a board: delete the job found there too, or leave it there.
+  app.post('/jobs/:id/delete-on-board', (c) => {
+    const id = jobId(c.req.param('id'));
+    if (!deleteHeldOnBoard(store, employerId, id)) throw noHeldDelete();
+    void sync.syncNow().catch(options.onUnexpectedError);
+    return jsonResponse(202, jobSyncStatus(id));
+  });
+  app.post('/jobs/:id/leave-on-board', (c) => {
+    const id = jobId(c.req.param('id'));
+    if (!leaveHeldOnBoard(store, employerId, id)) throw noHeldDelete();
+    return new Response(null, { status: 204 });
   });
   // A job gone from the board: send it anew (as a create), or forget it here without telling the board.
   app.post('/jobs/:id/republish', (c) => {
@@ -370,6 +390,18 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     };
   }
 
+  function heldDeleteJob(held: HeldDelete): AttentionJob {
+    const board = store.boards.get(held.boardId);
+    return {
+      jobId: held.jobId,
+      title: held.title,
+      reason: 'delete-held',
+      ...(board ? { boardId: board.id, boardName: board.name } : {}),
+      messages: held.message === null ? [] : [held.message],
+      at: store.history.page(held.jobId, 1, 1).rows[0]?.at ?? held.at,
+    };
+  }
+
   function discardResult(
     id: number,
     result: { outcome: 'restored'; jobId: number } | { outcome: 'deleted' },
@@ -382,6 +414,10 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   }
 
   return app;
+}
+
+function noHeldDelete(): ApiError {
+  return notFoundError('This job has no delete waiting for you on a job board.');
 }
 
 function resolveError(refusal: ResolveRefusal): ApiError {

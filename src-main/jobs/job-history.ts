@@ -53,7 +53,10 @@ export function appendSyncCall(
   outcome: Pick<SyncCallEntry, 'status' | 'failure' | 'messages'>,
   durationMs: number,
 ): void {
-  store.history.append(jobId, { kind: 'sync-call', ...describeCall(plan), ...outcome, durationMs });
+  // Measured on the wall clock, a call during which it stepped back lasts less than nothing: an entry the
+  // history's schema refuses would make the whole history unreadable.
+  const lasted = Math.max(0, durationMs);
+  store.history.append(jobId, { kind: 'sync-call', ...describeCall(plan), ...outcome, durationMs: lasted });
 }
 
 /** The entry of a pull that changed the job or brought it in; none for a pull that changed nothing. */

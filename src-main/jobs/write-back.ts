@@ -21,6 +21,7 @@ import { boardFields, writeBackBoardCopy } from './board-copy-writes.ts';
 import type { BoardView } from './board-view.ts';
 import { boardChangesDeletedEntry, pullEntry } from './job-history.ts';
 import { baseWithSent, PLAN_MESSAGES, planMergedUpdate, type SendablePlan } from './outbox-plan.ts';
+import { deleteHeldMessage, isWhatWasSent } from './sent-record.ts';
 
 export type JobOutcome = JobSyncState | 'deleted';
 
@@ -235,9 +236,13 @@ export function deleteAfterRead(
 }
 
 /**
- * The look-up before deleting a job whose create was never answered: the job found is what was sent, so
- * it is this one and goes by id next; none found (or another's), nothing of this job is on the board, and
- * the rows are complete.
+ * The look-up before deleting a job whose create was never answered. The job found is what was sent: it
+ * is this one and goes by id next. None found: nothing of this job is on the board, and the rows are
+ * complete. Found and different (edited since on another laptop or the website, or somebody else's job
+ * under the same Reference ID): the delete waits for the recruiter, its rows refused with a message naming
+ * the board's job, and the board row remembers that job's id (and what JobDesk sent, as the base its
+ * changes are read against), so that "Delete it on the board too" deletes exactly that job and keeps what
+ * the delete removes in the history. One transaction.
  */
 export function deleteAfterFind(
   store: BoardView,
@@ -246,12 +251,30 @@ export function deleteAfterFind(
   plan: Extract<SendablePlan, { kind: 'find-before-delete' }>,
   found: Job | null,
 ): StepOutcome {
-  const { seqs } = plan;
-  if (found !== null) return { step: 'next', plan: { kind: 'delete-by-id', seqs, remoteId: found.id } };
+  const { seqs, record } = plan;
+  if (found !== null && isWhatWasSent(found, record))
+    return { step: 'next', plan: { kind: 'delete-by-id', seqs, remoteId: found.id } };
   return store.transaction((): StepOutcome => {
-    for (const seq of seqs) store.outbox.completeOutbox(seq);
-    store.boardJobs.delete(jobId);
-    return { step: 'done', outcome: settle(store, employerId, jobId) };
+    if (found === null) {
+      for (const seq of seqs) store.outbox.completeOutbox(seq);
+      store.boardJobs.delete(jobId);
+      return { step: 'done', outcome: settle(store, employerId, jobId) };
+    }
+    store.boardJobs.save({
+      jobId,
+      employerId,
+      remoteId: found.id,
+      referenceId: normalizeReferenceId(found.referenceId),
+      status: found.status,
+      listedHeader: listedHeaderOf(found),
+      base: record,
+      conflict: null,
+      sent: null,
+    });
+    const message = deleteHeldMessage(found.title);
+    for (const seq of seqs) store.outbox.failOutbox(seq, { state: 'failed', message });
+    // The job is gone here, so it has no sync state of its own: its delete is what was refused.
+    return { step: 'done', outcome: 'failed' };
   });
 }
 
@@ -446,6 +469,23 @@ export function applyReferenceTaken(
 export function forgetBoardRow(store: BoardView, jobId: number): void {
   store.transaction(() => {
     store.boardJobs.delete(jobId);
+  });
+}
+
+/**
+ * A create refused because another job holds the referenceId it was sent with, while the job has another
+ * one here by now: the board row goes (nothing of the job is taken) and the rows are pending again, so the
+ * next send is a first send under the job's referenceId now. One transaction.
+ */
+export function applyRenamedSinceCreate(
+  store: BoardView,
+  jobId: number,
+  seqs: readonly number[],
+): StepOutcome {
+  return store.transaction((): StepOutcome => {
+    store.boardJobs.delete(jobId);
+    for (const seq of seqs) store.outbox.requeueOutbox(seq);
+    return { step: 'again' };
   });
 }
 

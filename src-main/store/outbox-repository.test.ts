@@ -141,6 +141,26 @@ describe('the outbox repository', () => {
     expect(store.outboxOf(1).requeueInFlightForEmployer(1)).toBe(0);
   });
 
+  it('lists the jobs gone here whose delete waits for a person, and no job that is still here or still sending', () => {
+    const acme = store.employers.addEmployerWithKey('Acme', 'key-a').id;
+    const kept = store.jobs.insertJob(acme, sampleJobFields());
+    if (!kept.ok) throw new Error('the job was not inserted');
+    const refusedDelete = (jobId: number) => {
+      const row = store.outboxOf(1).appendOutbox(entry({ jobId, employerId: acme, operation: 'delete' }));
+      store.outboxOf(1).failOutbox(row.seq, { state: 'failed', message: 'Not deleted.' });
+    };
+    refusedDelete(kept.value.id);
+    refusedDelete(901);
+    store.outboxOf(1).appendOutbox(entry({ jobId: 902, employerId: acme, operation: 'delete' }));
+    const update = store
+      .outboxOf(1)
+      .appendOutbox(entry({ jobId: 903, employerId: acme, operation: 'update' }));
+    store.outboxOf(1).failOutbox(update.seq, { state: 'failed', message: 'Refused.' });
+
+    expect(store.outboxOf(1).listJobIdsWithDeleteWaiting(acme)).toEqual([901]);
+    expect(store.outboxOf(1).listJobIdsWithDeleteWaiting(acme + 1)).toEqual([]);
+  });
+
   it('counts rows by state', () => {
     const a = store.outboxOf(1).appendOutbox(entry());
     store.outboxOf(1).appendOutbox(entry());

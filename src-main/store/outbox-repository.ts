@@ -98,6 +98,11 @@ export type OutboxRepository = {
   countOutboxForEmployer(employerId: number): Record<OutboxState, number>;
   /** Every job of the employer with a row in any state, by job id. */
   listJobIdsWithRows(employerId: number): number[];
+  /**
+   * Jobs of the employer gone here (no job row) whose delete waits for a person (`failed` or
+   * `needs-attention`), by job id: a job deleted here has no sync state to list it by.
+   */
+  listJobIdsWithDeleteWaiting(employerId: number): number[];
 };
 
 type OutboxDbRow = {
@@ -182,6 +187,16 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId: n
     )
     .pluck();
 
+  const selectJobsWithDeleteWaiting = db
+    .prepare<[number], number>(
+      `SELECT DISTINCT o.job_id FROM outbox AS o
+       WHERE o.employer_id = ? AND o.board_id = ${board} AND o.operation = 'delete'
+         AND o.state IN ('failed', 'needs-attention')
+         AND NOT EXISTS (SELECT 1 FROM jobs AS j WHERE j.id = o.job_id)
+       ORDER BY o.job_id`,
+    )
+    .pluck();
+
   function countsOf(rows: Array<{ state: OutboxState; count: number }>): Record<OutboxState, number> {
     const counts = Object.fromEntries(OUTBOX_STATES.map((state) => [state, 0])) as Record<
       OutboxState,
@@ -235,6 +250,7 @@ export function createOutboxRepository(db: Db, options: { now: Clock; boardId: n
     requeueInFlightForEmployer: (employerId) => requeueEmployer.run(employerId).changes,
     countOutboxForEmployer: (employerId) => countsOf(countEmployerByState.all(employerId)),
     listJobIdsWithRows: (employerId) => selectJobsWithRows.all(employerId),
+    listJobIdsWithDeleteWaiting: (employerId) => selectJobsWithDeleteWaiting.all(employerId),
   };
 }
 

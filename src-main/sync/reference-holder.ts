@@ -2,24 +2,23 @@
 // is this one (an earlier send of it whose answer was lost) or somebody else's, which is never taken over.
 import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
 import { err, ok, type Result } from '../../src-shared/result.ts';
-import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
-import { samePropertyValue } from '../../src-shared/rules/three-way-merge.ts';
-import { MERGED_PROPERTIES } from '../../src-shared/schemas/conflicts.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { CreateBody } from '../jobs/outbox-plan.ts';
+import { isWhatWasSent } from '../jobs/sent-record.ts';
 import { classifyFailure } from './failure-policy.ts';
 
 /**
  * - `none`: no board job has the referenceId: the refusal was about something else.
  * - `this-job`: the holder is what this job's earlier send made (its answer was lost): JobDesk takes it.
- * - `another`: somebody else's job, or one JobDesk cannot tell apart from this job (`certain` false): it is
- *   never taken over.
+ * - `another`: somebody else's job, or one JobDesk cannot tell apart from this job (`certain` false, with
+ *   the job as read): it is never taken over.
  */
 export type ReferenceHolder =
   | { kind: 'none' }
   | { kind: 'this-job'; job: Job }
-  | { kind: 'another'; title: string; certain: boolean };
+  | { kind: 'another'; title: string; certain: true }
+  | { kind: 'another'; title: string; certain: false; job: Job };
 
 /**
  * Whether the board answered the create with a refusal that made nothing there (a 4xx it will repeat: the
@@ -49,18 +48,6 @@ export function mayMeanReferenceInUse(error: JobBoardError): boolean {
 }
 
 /**
- * Whether the board's job is what was sent: every property sent holds the same value there. A close date
- * sent empty is the board's to choose (60 days on), so it is not compared.
- */
-export function isWhatWasSent(board: Job, sent: CreateBody): boolean {
-  const theirs = jobToInput(board);
-  return MERGED_PROPERTIES.every((property) => {
-    if (property === 'closeDate' && sent.closeDate === null) return true;
-    return samePropertyValue(property, sent[property] as never, theirs[property] as never);
-  });
-}
-
-/**
  * Looks up the job holding `body.referenceId` on the board: `GET /jobs?q=` (which matches referenceIds),
  * then the exact referenceId among those listed. On a first send the holder is somebody else's whatever it
  * holds; otherwise it is read whole and compared with what was sent. Returns the calls made, for the
@@ -81,7 +68,7 @@ export async function findReferenceHolder(
   if (!read.ok) return { holder: err(read.error), requests: 2 };
   const holder: ReferenceHolder = isWhatWasSent(read.value, plan.body)
     ? { kind: 'this-job', job: read.value }
-    : { kind: 'another', title: read.value.title, certain: false };
+    : { kind: 'another', title: read.value.title, certain: false, job: read.value };
   return { holder: ok(holder), requests: 2 };
 }
 

@@ -86,10 +86,14 @@ export async function sendPlannedCall(
         : result;
     }
     case 'find-before-delete': {
-      // Found and what was sent: the job to delete. Anything else: nothing of this job is there.
+      // The job found under the referenceId, whether or not it is what was sent (deleteAfterFind tells);
+      // none: nothing of this job is there.
       const { holder } = await findReferenceHolder(client, { body: plan.record, firstSend: false });
       if (!holder.ok) return err(holder.error);
-      return ok({ job: holder.value.kind === 'this-job' ? holder.value.job : null, status: 200 });
+      const found = holder.value;
+      const job =
+        found.kind === 'this-job' || (found.kind === 'another' && !found.certain) ? found.job : null;
+      return ok({ job, status: 200 });
     }
     case 'update-by-id': {
       const result = await client.updateJob(plan.remoteId, plan.body);

@@ -13,6 +13,7 @@ import {
   applyRead,
   applyReferenceTaken,
   applyRefusal,
+  applyRenamedSinceCreate,
   applyRetryLater,
   applySetAside,
   claimRows,
@@ -143,6 +144,12 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
               return applyOwnCreateFound(context.store, context.employerId, jobId, plan, holder.job);
             if (holder.kind === 'another') {
               context.tracker.noteReached(true);
+              // The recruiter gave the job another Reference ID since this create was planned (a board row
+              // rebuilt at an unclean start still names the old one): nothing of it is taken, and its next
+              // send is a first send under the name it has now.
+              const now = context.store.jobs.getJob(context.employerId, jobId)?.referenceId;
+              if (now !== undefined && now !== plan.body.referenceId)
+                return applyRenamedSinceCreate(context.store, jobId, plan.seqs);
               const message = referenceTakenMessage(plan.body.referenceId, holder);
               report.failed += 1;
               applyReferenceTaken(context.store, context.employerId, jobId, plan.seqs, message);
@@ -195,7 +202,8 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
     if (next.step === 'again') continue;
     if (next.outcome === null) return;
     context.tracker.jobsChanged();
-    if (next.outcome === 'conflict' || next.outcome === 'missing-on-remote') report.failed += 1;
+    if (next.outcome === 'conflict' || next.outcome === 'missing-on-remote' || next.outcome === 'failed')
+      report.failed += 1;
     else report.completed += 1;
     return;
   }

@@ -71,4 +71,27 @@ describe('app client: sync screens', () => {
       'POST /app/v1/jobs/3/remove-here',
     ]);
   });
+
+  it('posts a held delete’s two choices, and passes on the core’s not-found when none waits', async () => {
+    const { client, requests } = clientAnswering((request) =>
+      request.url.endsWith('/leave-on-board')
+        ? json(
+            {
+              error: {
+                type: 'NotFoundException',
+                messages: ['This job has no delete waiting for you on a job board.'],
+              },
+            },
+            404,
+          )
+        : json({ jobId: 4, state: 'pending', messages: [], remoteId: null, pendingChanges: 1 }, 202),
+    );
+    expect((await client.deleteHeldOnBoard(4)).ok).toBe(true);
+    const left = await client.leaveHeldOnBoard(4);
+    expect(left.ok ? null : left.error.reason).toBe('not-found');
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'POST /app/v1/jobs/4/delete-on-board',
+      'POST /app/v1/jobs/4/leave-on-board',
+    ]);
+  });
 });

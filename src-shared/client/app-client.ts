@@ -102,6 +102,13 @@ export type AppClient = TemplatesClientMethods &
     retryJob(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
     /** POST /jobs/{id}/read: the job read once from each board it is posted to (the editor opens it). */
     readJob(id: number, options?: CallOptions): Promise<Result<JobReadResult, JobBoardError>>;
+    /**
+     * POST /jobs/{id}/delete-on-board: a job deleted here whose delete waits (the job found on the board
+     * differs from what JobDesk sent) is deleted there too. No such delete: `'not-found'`.
+     */
+    deleteHeldOnBoard(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
+    /** POST /jobs/{id}/leave-on-board: such a delete ends; the board's job stays. No such delete: `'not-found'`. */
+    leaveHeldOnBoard(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
     /** POST /jobs/{id}/discard. */
     discardJobChanges(id: number, options?: CallOptions): Promise<Result<void, JobBoardError>>;
     /**
@@ -327,6 +334,16 @@ export function createAppClient(options: AppClientOptions): AppClient {
     removeJobHere: (id, callOptions) =>
       callWithoutAnswer(
         { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/remove-here` },
+        callOptions,
+      ),
+    deleteHeldOnBoard: (id, callOptions) =>
+      callWithoutAnswer(
+        { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/delete-on-board` },
+        callOptions,
+      ),
+    leaveHeldOnBoard: (id, callOptions) =>
+      callWithoutAnswer(
+        { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/leave-on-board` },
         callOptions,
       ),
     jobHistory: (id, paging, callOptions) =>

@@ -1,17 +1,27 @@
 // The jobs that need the recruiter (GET /app/v1/jobs/attention): refused by the board, waiting for job credit,
-// gone from the board, or changed on both sides (a conflict); the core answers with it and the UI parses with it.
+// gone from the board, changed on both sides (a conflict), or deleted here with a delete that waits for them
+// on the board; the core answers with it and the UI parses with it.
 import * as z from 'zod/mini';
 import { PropertyConflictSchema } from './conflicts.ts';
 import { FieldErrorSchema, JobStatusSchema } from './resources.ts';
 
-export const ATTENTION_REASONS = ['refused', 'needs-credit', 'missing-on-remote', 'conflict'] as const;
+export const ATTENTION_REASONS = [
+  'refused',
+  'needs-credit',
+  'missing-on-remote',
+  'conflict',
+  'delete-held',
+] as const;
 export const AttentionReasonSchema = z.enum(ATTENTION_REASONS);
 export type AttentionReason = z.infer<typeof AttentionReasonSchema>;
 
 export const AttentionJobSchema = z.object({
   jobId: z.int(),
   title: z.string(),
-  /** The job's status here: a draft gone from the board is put back as a draft, not "published again". */
+  /**
+   * The job's status here: a draft gone from the board is put back as a draft, not "published again". Absent
+   * for a job deleted here (reason `delete-held`).
+   */
   status: z.optional(JobStatusSchema),
   reason: AttentionReasonSchema,
   /** The board whose posting needs the recruiter (absent from cores before several boards). */

@@ -1,9 +1,11 @@
 // Crash safety of JobDesk's core: it is killed with SIGKILL at random moments (mid-request, mid-sync)
 // while a workload of local changes runs and the sync engine replays them to a faulty board. After every
 // restart each acknowledged change is still there; once the board is healthy again, JobDesk and the board
-// hold the same jobs, each exactly once. Two rounds in three kill at a point placed by a proxy between the
+// hold the same jobs, each exactly once. Three rounds in four kill at a point placed by a proxy between the
 // core and the board: right after the board answered the read before an update (GET /jobs/{id}), before
-// the write (PUT /jobs/{id}); or right after the board handled the write, its answer lost with the core.
+// the write (PUT /jobs/{id}); right after the board handled the write, its answer lost with the core; or
+// right after the board made a job of a create (POST /jobs), before the core recorded its answer: the
+// restarted core must find that job as its own (what it recorded sending), one job, never two.
 // `CRASH_SEED` replays a run's choices (the timing of a kill
 // against the processes' own work cannot be replayed exactly); `CRASH_ROUNDS` sets the number of kills.
 import { randomInt } from 'node:crypto';
@@ -137,10 +139,21 @@ async function hasWaitingUpdate(run: Run, core: CoreProcess, referenceId: string
   return status !== undefined && status.remoteId !== null && status.pendingChanges > 0;
 }
 
-/** The kill point of a round: after a read, after a write, or (every third round) a random time. */
+/** The kill point of a round: after a read, after a write, after a create, or (every fourth round) a random time. */
 function killPointOf(round: number): KillPoint | null {
-  if (round % 3 === 1) return 'after-read';
-  return round % 3 === 2 ? 'after-write' : null;
+  const points: Array<KillPoint | null> = [null, 'after-read', 'after-write', 'after-create'];
+  return points[round % points.length] ?? null;
+}
+
+/** Whether the core is creating this job (by referenceId): one the workload made, not yet on the board. */
+async function hasWaitingCreate(run: Run, core: CoreProcess, referenceId: string): Promise<boolean> {
+  const job = [...run.model.live.values()].find((known) => known.referenceId === referenceId);
+  if (job === undefined) return false;
+  const answer = await send(appApi(core), { method: 'GET', path: `/jobs/sync?ids=${job.id}` }).catch(
+    () => null,
+  );
+  const status = (answer?.json as { data?: Array<{ remoteId: number | null }> })?.data?.[0];
+  return status !== undefined && status.remoteId === null;
 }
 
 function describeTally(tally: RoundTally): string {
@@ -185,7 +198,10 @@ async function crashRound(run: Run, round: number, proxy: KillProxy): Promise<vo
   else {
     const struck = proxy.arm({
       point,
-      accepts: (referenceId) => hasWaitingUpdate(run, core, referenceId),
+      accepts: (referenceId) =>
+        point === 'after-create'
+          ? hasWaitingCreate(run, core, referenceId)
+          : hasWaitingUpdate(run, core, referenceId),
       kill: async () => {
         stopping = true;
         await core.kill();
@@ -294,13 +310,16 @@ describe('JobDesk core killed with SIGKILL while it syncs with a faulty board', 
     const placedAt = (point: KillPoint) => run.placed.filter((placed) => placed.point === point).length;
     log(
       `kills placed: ${placedAt('after-read')} between a read and its write, ` +
-        `${placedAt('after-write')} after a write whose answer was lost`,
+        `${placedAt('after-write')} after a write whose answer was lost, ` +
+        `${placedAt('after-create')} after a create whose answer was lost`,
     );
     expect(totals.kills).toBe(ROUNDS);
     if (ROUNDS >= 3) {
       expect(placedAt('after-read'), 'kills between a read and its write').toBeGreaterThan(0);
       expect(placedAt('after-write'), 'kills after a write, its answer lost').toBeGreaterThan(0);
     }
+    if (ROUNDS >= 4)
+      expect(placedAt('after-create'), 'kills after a create, its answer lost').toBeGreaterThan(0);
     expect(run.problems, `replay with CRASH_SEED=${SEED}`).toEqual([]);
     expect(run.unexpectedErrors, `unexpected errors the cores logged (CRASH_SEED=${SEED})`).toEqual([]);
     expect(integrityOf(join(run.coreDir, 'jobdesk.db')), 'PRAGMA integrity_check of jobdesk.db').toBe('ok');

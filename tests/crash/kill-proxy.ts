@@ -1,16 +1,17 @@
 // A proxy between the JobDesk core and the board that places a SIGKILL exactly: right after the board
 // answered the read before an update (GET /jobs/{id}), so the core dies between its read and its write;
-// or right after the board handled the write (PUT /jobs/{id}), so its answer is lost with the core.
+// right after the board handled the write (PUT /jobs/{id}), so its answer is lost with the core; or right
+// after the board made a job of a create (POST /jobs), between sending it and recording its answer.
 // From the kill on, the proxy forwards nothing: a request the dying core still sends never reaches the board.
 import { type LoopbackServer, serveOnLoopback } from '../../src-main/host/serve-on-loopback.ts';
 
-export type KillPoint = 'after-read' | 'after-write';
+export type KillPoint = 'after-read' | 'after-write' | 'after-create';
 
 export type KillAt = {
   point: KillPoint;
-  /** Whether this job (by referenceId) is one to kill at: the core has an update of it waiting. */
+  /** Whether this job (by referenceId) is one to kill at (the core has an update of it waiting, say). */
   accepts: (referenceId: string) => Promise<boolean>;
-  /** Kills the core; called once, after the answer (after-read) or instead of it (after-write). */
+  /** Kills the core; called once, after the answer (after-read) or instead of it (after-write, after-create). */
   kill: () => Promise<void>;
 };
 
@@ -35,6 +36,7 @@ export type KillProxy = {
 };
 
 const JOB_PATH = /\/jobs\/(\d+)$/;
+const JOBS_PATH = /\/jobs$/;
 const never = () => new Promise<Response>(() => undefined);
 
 export async function startKillProxy(boardBaseUrl: string): Promise<KillProxy> {
@@ -72,19 +74,26 @@ export async function startKillProxy(boardBaseUrl: string): Promise<KillProxy> {
       bindings.incoming.socket.destroy();
       return never();
     }
-    const boardId = JOB_PATH.exec(path)?.[1];
     const at = armed;
+    const created =
+      at?.point === 'after-create' &&
+      request.method === 'POST' &&
+      JOBS_PATH.test(path) &&
+      answer.status === 201;
+    const boardId = created ? undefined : JOB_PATH.exec(path)?.[1];
     const watched =
       at !== null &&
-      boardId !== undefined &&
-      answer.status === 200 &&
-      ((at.point === 'after-read' && request.method === 'GET') ||
-        (at.point === 'after-write' && request.method === 'PUT'));
+      (created ||
+        (boardId !== undefined &&
+          answer.status === 200 &&
+          ((at.point === 'after-read' && request.method === 'GET') ||
+            (at.point === 'after-write' && request.method === 'PUT'))));
     if (watched) {
-      const referenceId = (JSON.parse(text) as { referenceId?: string | null }).referenceId;
+      const job = JSON.parse(text) as { id?: number; referenceId?: string | null };
+      const referenceId = job.referenceId;
       if (typeof referenceId === 'string' && referenceId !== '' && (await at.accepts(referenceId))) {
-        await strike(at, referenceId, Number(boardId));
-        if (at.point === 'after-write') return never();
+        await strike(at, referenceId, Number(boardId ?? job.id));
+        if (at.point !== 'after-read') return never();
       }
     }
     const out = new Headers(answer.headers);

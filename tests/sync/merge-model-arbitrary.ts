@@ -5,7 +5,17 @@ import type { ConflictChoice } from '../../src-shared/schemas/conflicts.ts';
 import type { JobStatus } from '../../src-shared/schemas/resources.ts';
 import { type FetchFaults, NO_FAULTS } from './helpers/faulty-fetch.ts';
 import { create, edit, remove, resolve } from './merge-model-commands.ts';
-import { advance, crash, faults, offline, pull, restart, syncNow } from './merge-model-laptop-commands.ts';
+import {
+  advance,
+  crash,
+  faults,
+  offline,
+  pull,
+  restart,
+  stepClock,
+  syncNow,
+} from './merge-model-laptop-commands.ts';
+import { createTwins } from './merge-model-twins.ts';
 import { type Actor, EDITED, type LaptopName, type MergeModel, type MergeReal } from './merge-model-world.ts';
 
 const laptopName = fc.constantFrom<LaptopName>('A', 'B');
@@ -56,7 +66,9 @@ export const mergeCommandsArbitrary = (replayPath?: string) =>
       editArbitrary,
       editDuringPassArbitrary,
       editDuringPassArbitrary,
+      fc.constantFrom<JobStatus>('draft', 'active').map(createTwins),
       fc.tuple(actor, pick).map(([who, index]) => remove(who, index)),
+      fc.tuple(laptopName, fc.constantFrom(-2, 2)).map(([name, days]) => stepClock(name, days)),
       laptopName.map(syncNow),
       laptopName.map(syncNow),
       laptopName.map(syncNow),

@@ -74,14 +74,22 @@ export function create(actor: Actor, status: JobStatus): MergeCommand {
   });
 }
 
-/** The job number `pick` (modulo) of those `actor` shows, by referenceId, or undefined when it shows none. */
-async function pickShown(real: MergeReal, actor: Actor, pick: number): Promise<Job | undefined> {
+/**
+ * The job number `pick` (modulo) of those `actor` shows, by referenceId, or undefined when it shows none.
+ * Jobs of one Reference ID on both laptops are left alone until the board has told them apart.
+ */
+async function pickShown(
+  model: Readonly<MergeModel>,
+  real: MergeReal,
+  actor: Actor,
+  pick: number,
+): Promise<Job | undefined> {
   const shown =
     actor === 'W'
       ? boardJobs(real)
       : ((await real.laptops[actor].call('GET', '/api/v1.1/jobs?pageSize=100')).json as { data: Job[] }).data;
   const sorted = shown
-    .filter((job) => job.referenceId !== null)
+    .filter((job) => job.referenceId !== null && !model.twins.has(job.referenceId))
     .sort((a, b) => (a.referenceId as string).localeCompare(b.referenceId as string));
   const header = sorted[pick % Math.max(1, sorted.length)];
   return header === undefined ? undefined : shownBy(real, actor, header.referenceId as string);
@@ -122,7 +130,7 @@ async function saveEdit(
   pick: number,
   properties: Property[],
 ) {
-  const picked = await pickShown(real, actor, pick);
+  const picked = await pickShown(model, real, actor, pick);
   if (picked === undefined) return count(real, 'edits of no job');
   const referenceId = picked.referenceId as string;
   if (!(await othersMayTouch(model, real, referenceId, actor)))
@@ -183,6 +191,7 @@ async function localRaceSettled(
   const board = real.boardLog.lastRead(name, referenceId, save.savedAt);
   if (board === undefined) return 0;
   const answer = await laptop.call('GET', `/app/v1/jobs/${save.saved.id}/history?page=1&pageSize=100`);
+  expectStatus(answer, 200, `${name} history of ${referenceId}`);
   const page = answer.json as JobHistoryPage;
   const races = unseenWriteBacks({
     // Newest first: the entries added since the mark.
@@ -200,7 +209,7 @@ export function remove(actor: Actor, pick: number): MergeCommand {
   return command(
     `delete(${actor}, #${pick})`,
     async (model, real) => {
-      const shown = await pickShown(real, actor, pick);
+      const shown = await pickShown(model, real, actor, pick);
       if (shown === undefined) return;
       const referenceId = shown.referenceId as string;
       if (!(await othersMayTouch(model, real, referenceId, actor))) return;

@@ -9,7 +9,8 @@ import { valueKey } from './merge-model-graph.ts';
 import { propertyOf } from './merge-model-values.ts';
 import type { MergeModel } from './merge-model-world.ts';
 
-export type HeldJob = AttentionJob & { referenceId: string; job: Job };
+/** A job held in Needs attention, with its local version (null: a delete waiting, the job gone here). */
+export type HeldJob = AttentionJob & { referenceId: string; job: Job | null };
 
 /** Every job the laptop holds in Needs attention, with its local version. */
 export async function heldJobs(laptop: Laptop): Promise<HeldJob[]> {
@@ -17,6 +18,12 @@ export async function heldJobs(laptop: Laptop): Promise<HeldJob[]> {
   if (answer.status !== 200) throw new Error(`${laptop.name}: attention answered ${answer.status}`);
   const held: HeldJob[] = [];
   for (const entry of AttentionListSchema.parse(answer.json).data) {
+    if (entry.reason === 'delete-held') {
+      // Gone here: the Reference ID is the one its board row names (the board's job it was found as).
+      const row = laptop.core.store.boardJobsOf(entry.boardId ?? 1).get(entry.jobId);
+      held.push({ ...entry, referenceId: row?.referenceId ?? `#${entry.jobId}`, job: null });
+      continue;
+    }
     const local = await laptop.call('GET', `/api/v1.1/jobs/${entry.jobId}`);
     if (local.status !== 200) throw new Error(`${laptop.name}: held job ${entry.jobId} cannot be read`);
     const job = local.json as Job;
@@ -43,6 +50,7 @@ export function falseConflict(
   const where = `${laptop.name} holds ${referenceId}.${property} (mine ${valueKey(mine)}, theirs ${valueKey(theirs)})`;
   if (!model.graphs.known(referenceId, property, mine)) return `${where}: mine was never written`;
   if (!model.graphs.known(referenceId, property, theirs)) return `${where}: theirs was never written`;
+  if (held.job === null) return `${where}: the job is gone here`;
   const shown = jobToInput(held.job)[property];
   if (valueKey(shown) !== valueKey(mine)) return `${where}: the laptop shows ${valueKey(shown)}, not mine`;
   if (model.graphs.reaches(referenceId, property, theirs, mine))

@@ -1,6 +1,7 @@
 // The values the merge model writes: each edit a value never written before (numbered by the model), so
 // a value shown names the write that made it; status only moves forward, so it never repeats either.
-// The salary merges by its parts: an edit writes one part anew and keeps the other as shown. Locations and
+// The salary merges by its parts: an edit writes one part anew (the amount, the maximum, or the period: the
+// next one round, which may be a period written before) and keeps the others as shown. Locations and
 // categories merge as sets: an edit writes three items no write of the job used before, so two edits made
 // without seeing each other always add up to more than three, a conflict, as two writes of one value are.
 import type { JobRequestBody } from '../../src-shared/client/index.ts';
@@ -11,6 +12,8 @@ import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
 const DAY_MS = 24 * 60 * 60_000;
 const CATEGORY_IDS = 30;
 const LIST_SIZE = 3;
+/** Salary periods have ids 1 to 5 (src-shared/catalogs/salary-periods.ts). */
+const PERIODS = 5;
 const AMOUNT = 40_000;
 /** Above every amount a run writes, so that any merge of the parts holds together. */
 const MAX_AMOUNT = 90_000;
@@ -40,9 +43,11 @@ export function freshValue(
       const salary = {
         amount: shown?.amount ?? AMOUNT + n,
         maxAmount: shown?.maxAmount ?? MAX_AMOUNT + n,
-        period: { id: 1 },
+        period: { id: shown?.period.id ?? 1 },
       };
-      return n % 2 === 0 ? { ...salary, amount: AMOUNT + n } : { ...salary, maxAmount: MAX_AMOUNT + n };
+      if (n % 3 === 0) return { ...salary, amount: AMOUNT + n };
+      if (n % 3 === 1) return { ...salary, maxAmount: MAX_AMOUNT + n };
+      return { ...salary, period: { id: (salary.period.id % PERIODS) + 1 } };
     }
     case 'locations':
       return Array.from({ length: LIST_SIZE }, (_, index) => ({ description: `Place${n}x${index}, NB` }));

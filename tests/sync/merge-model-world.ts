@@ -39,6 +39,13 @@ export type MergeModel = {
   counter: number;
   /** The category ids each job was ever given, by referenceId: an edit gives it three it never had. */
   categoriesUsed: Map<string, Set<number>>;
+  /**
+   * Jobs created on both laptops with one Reference ID, each laptop's own, until the board tells which
+   * landed first (twinsSettled); nobody edits or deletes them before.
+   */
+  twins: Map<string, Record<LaptopName, Job>>;
+  /** The Reference IDs the recruiter gave a job anew after its first was used by another job. */
+  givenAnew: Set<string>;
 };
 
 export type MergeReal = {
@@ -82,7 +89,15 @@ export const settleOn = (real: MergeReal, work: Promise<unknown>) =>
   real.clock.settle(work, { maxMs: SETTLE_MS });
 
 export function emptyMergeModel(): MergeModel {
-  return { graphs: createWriteGraphs(), jobs: [], deleted: new Set(), counter: 0, categoriesUsed: new Map() };
+  return {
+    graphs: createWriteGraphs(),
+    jobs: [],
+    deleted: new Set(),
+    counter: 0,
+    categoriesUsed: new Map(),
+    twins: new Map(),
+    givenAnew: new Set(),
+  };
 }
 
 /** Calls the board's API as its website does (no faults between them). */

@@ -16,6 +16,7 @@ import { mergeCommandsArbitrary } from './merge-model-arbitrary.ts';
 import { startingJobs } from './merge-model-commands.ts';
 import { falseConflict, type HeldJob, heldJobs } from './merge-model-conflicts.ts';
 import { valueKey } from './merge-model-graph.ts';
+import { settleTwins } from './merge-model-twins.ts';
 import { propertyOf } from './merge-model-values.ts';
 import {
   boardJobs,
@@ -91,7 +92,9 @@ async function checkHeld(model: MergeModel, real: MergeReal): Promise<Map<Laptop
     all.set(laptop, held);
     for (const entry of held) {
       const what = `${laptop.name} holds ${entry.referenceId} as ${entry.reason}: ${entry.messages.join(' ')}`;
-      if (entry.reason === 'missing-on-remote') {
+      // Refused for a Reference ID another job had, and given another since: the next sync sends it.
+      if (entry.reason === 'refused' && model.givenAnew.has(entry.referenceId)) continue;
+      if (entry.reason === 'missing-on-remote' || entry.reason === 'delete-held') {
         if (!model.deleted.has(entry.referenceId)) throw new Error(`${what}, but nobody deleted it`);
         continue;
       }
@@ -120,10 +123,22 @@ async function checkHeld(model: MergeModel, real: MergeReal): Promise<Map<Laptop
   return all;
 }
 
-/** The recruiter decides every held job: each conflict property either way, a job gone from the board removed here. */
+/**
+ * The recruiter decides every held job: each conflict property either way, a job gone from the board
+ * removed here, and a delete held back over a board job that differs from what was sent deleted there too
+ * (in the model every job is the one team's: the differences are a colleague's edits, not another's job).
+ */
 async function decideAll(model: MergeModel, real: MergeReal, held: Map<Laptop, HeldJob[]>): Promise<void> {
   for (const [laptop, entries] of held) {
     for (const entry of entries) {
+      if (entry.reason === 'refused') continue;
+      if (entry.reason === 'delete-held') {
+        real.trace.push(`delete on the board too(${laptop.name}, ${entry.referenceId})`);
+        const answer = await laptop.call('POST', `/app/v1/jobs/${entry.jobId}/delete-on-board`);
+        strictEqual(answer.status, 202, `${laptop.name} could not delete ${entry.referenceId} on the board`);
+        count(real, 'held deletes confirmed');
+        continue;
+      }
       if (entry.reason === 'missing-on-remote') {
         const answer = await laptop.call('POST', `/app/v1/jobs/${entry.jobId}/discard`);
         strictEqual(answer.status, 200, `${laptop.name} could not remove ${entry.referenceId} here`);
@@ -177,17 +192,28 @@ function checkConverged(model: MergeModel, real: MergeReal): void {
 }
 
 async function settleAndCheck(model: MergeModel, real: MergeReal): Promise<void> {
+  let stillHeld: string[] = [];
   for (let round = 0; round < DECISION_ROUNDS; round += 1) {
     await syncUntilQuiet(real);
+    // A job given another Reference ID is sent at the next sync: check once it has been.
+    if ((await settleTwins(model, real)) > 0) continue;
     count(real, 'races the board cannot refuse', real.boardLog.settleRaces(model.graphs, EDITED));
     const held = await checkHeld(model, real);
+    stillHeld = [...held].flatMap(([laptop, entries]) =>
+      entries.map(
+        (entry) =>
+          `${laptop.name} holds ${entry.referenceId} as ${entry.reason}: ${entry.messages.join(' ')}`,
+      ),
+    );
     if ([...held.values()].every((entries) => entries.length === 0)) {
       checkConverged(model, real);
       return;
     }
     await decideAll(model, real, held);
   }
-  throw new Error(`jobs are still held after ${DECISION_ROUNDS} rounds of decisions`);
+  throw new Error(
+    `jobs are still held after ${DECISION_ROUNDS} rounds of decisions (${stillHeld.join('; ')})`,
+  );
 }
 
 /**

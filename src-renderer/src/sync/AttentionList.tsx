@@ -1,5 +1,6 @@
 // The jobs that need the recruiter, grouped, each with the board's message word for word, when it happened and
-// its ways out (Retry, Edit, Discard my change; Publish again, Remove here).
+// its ways out (Retry, Edit, Discard my change; Publish again, Remove here; a delete held back on the board:
+// Delete it on the board too, Leave it on the board).
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +24,22 @@ import { type AttentionWrite, useAttentionAction } from './mutations.ts';
 import { attentionJobsQuery } from './queries.ts';
 
 type Props = { headingOrder: 2 | 3; onEdit: (jobId: number) => void };
+
+/** What the confirmation of a way out that cannot be undone asks and says. */
+const CONFIRM_WORDS = {
+  discard: {
+    title: (title: string) => `Discard your change to “${title}”?`,
+    body: 'Your change is dropped and the job goes back to the job board’s version.',
+  },
+  'remove-here': {
+    title: (title: string) => `Remove “${title}” here?`,
+    body: 'The job is deleted from JobDesk. The job board no longer has it either.',
+  },
+  'delete-on-board': {
+    title: (title: string) => `Delete “${title}” on the job board too?`,
+    body: 'The job JobDesk found on the job board is deleted there, with the changes made to it since JobDesk sent it (its history keeps them).',
+  },
+} as const;
 
 export function AttentionList({ headingOrder, onEdit }: Props) {
   const { app } = useCore();
@@ -104,16 +121,10 @@ function AttentionCard({
       },
     );
 
-  const confirm = (action: 'discard' | 'remove-here') =>
+  const confirm = (action: 'discard' | 'remove-here' | 'delete-on-board') =>
     openConfirmDialog({
-      title: action === 'discard' ? `Discard your change to “${title}”?` : `Remove “${title}” here?`,
-      children: (
-        <Text size="sm">
-          {action === 'discard'
-            ? 'Your change is dropped and the job goes back to the job board’s version.'
-            : 'The job is deleted from JobDesk. The job board no longer has it either.'}
-        </Text>
-      ),
+      title: CONFIRM_WORDS[action].title(title),
+      children: <Text size="sm">{CONFIRM_WORDS[action].body}</Text>,
       labels: { confirm: words(action), cancel: 'Keep it' },
       // Shade 8: white on the default red is under 4.5:1.
       confirmProps: { color: 'red.8' },
@@ -124,11 +135,13 @@ function AttentionCard({
     switch (action) {
       case 'retry':
       case 'republish':
+      case 'leave-on-board':
         return run(action);
       case 'edit':
         return onEdit(job.jobId);
       case 'discard':
       case 'remove-here':
+      case 'delete-on-board':
         return confirm(action);
     }
   };
@@ -143,7 +156,15 @@ function AttentionCard({
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
-          <Anchor href={formatRoute({ name: 'edit-job', jobId: job.jobId })} fw={600}>
+          {/* A job deleted here has no editor to open: its history says what became of it. */}
+          <Anchor
+            href={formatRoute(
+              job.reason === 'delete-held'
+                ? { name: 'job-history', jobId: job.jobId }
+                : { name: 'edit-job', jobId: job.jobId },
+            )}
+            fw={600}
+          >
             {title}
           </Anchor>
           {job.boardName ? (

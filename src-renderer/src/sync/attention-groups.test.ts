@@ -37,6 +37,22 @@ describe('groupAttentionJobs', () => {
     expect(groups[1]?.explanation).toContain('The board needs job credit to publish this job');
   });
 
+  it('offers a delete held back on the board its two choices, delete it there too first, after conflicts', () => {
+    const groups = groupAttentionJobs([
+      job(1, 'refused', 'a'),
+      job(2, 'delete-held', 'a'),
+      job(3, 'conflict', 'a'),
+    ]);
+    expect(groups.map((group) => group.reason)).toEqual(['conflict', 'delete-held', 'refused']);
+    const held = groups[1];
+    expect(held?.actions.map((action) => attentionActionWords(action, undefined))).toEqual([
+      'Delete it on the board too',
+      'Leave it on the board',
+    ]);
+    // The board's message names the job found there: the group adds nothing to it.
+    expect(held?.explanation).toBeNull();
+  });
+
   it('is empty when nothing needs the recruiter', () => {
     expect(groupAttentionJobs([])).toEqual([]);
   });

@@ -2,7 +2,14 @@
 import type { AttentionJob, AttentionReason } from '../../../src-shared/schemas/attention.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 
-export type AttentionAction = 'retry' | 'edit' | 'discard' | 'republish' | 'remove-here';
+export type AttentionAction =
+  | 'retry'
+  | 'edit'
+  | 'discard'
+  | 'republish'
+  | 'remove-here'
+  | 'delete-on-board'
+  | 'leave-on-board';
 
 export type AttentionGroup = {
   reason: AttentionReason;
@@ -33,6 +40,12 @@ export const ATTENTION_GROUP_WORDS: Readonly<
     explanation: 'The job board no longer has this job. Publish it again, or remove it here.',
     actions: ['republish', 'remove-here'],
   },
+  // The board's message names the job found there and why JobDesk did not delete it.
+  'delete-held': {
+    heading: 'Deleted here, not on the job board',
+    explanation: null,
+    actions: ['delete-on-board', 'leave-on-board'],
+  },
   conflict: {
     heading: 'Changed here and on the job board',
     explanation:
@@ -41,7 +54,13 @@ export const ATTENTION_GROUP_WORDS: Readonly<
   },
 };
 
-const ORDER: readonly AttentionReason[] = ['conflict', 'refused', 'needs-credit', 'missing-on-remote'];
+const ORDER: readonly AttentionReason[] = [
+  'conflict',
+  'delete-held',
+  'refused',
+  'needs-credit',
+  'missing-on-remote',
+];
 
 /** Non-empty groups in a fixed order; newest first inside each. */
 export function groupAttentionJobs(jobs: readonly AttentionJob[]): AttentionGroup[] {
@@ -58,6 +77,8 @@ const ACTION_WORDS: Record<AttentionAction, string> = {
   discard: 'Discard my change',
   republish: 'Publish again',
   'remove-here': 'Remove here',
+  'delete-on-board': 'Delete it on the board too',
+  'leave-on-board': 'Leave it on the board',
 };
 
 /**

@@ -1,5 +1,5 @@
 // The sync feature's writes: the recruiter's decision on a conflict, the ways out of Needs attention
-// (Retry, Publish again, Discard my change, Remove here), and a value the history kept, restored. None invalidates a query: the core sends an event
+// (Retry, Publish again, Discard my change, Remove here, a held delete sent or left), and a value the history kept, restored. None invalidates a query: the core sends an event
 // after each change it commits (core/use-core-events.ts), and the cache follows that.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
@@ -58,6 +58,10 @@ export function useAttentionAction() {
           return valueOrThrow(app.discardJobChanges(jobId));
         case 'remove-here':
           return valueOrThrow(app.removeJobHere(jobId));
+        case 'delete-on-board':
+          return valueOrThrow(app.deleteHeldOnBoard(jobId));
+        case 'leave-on-board':
+          return valueOrThrow(app.leaveHeldOnBoard(jobId));
       }
     },
   });

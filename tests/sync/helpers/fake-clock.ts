@@ -13,8 +13,12 @@ export type ClockView = SyncClock & {
 export type FakeClock = ClockView & {
   /** For the stores and board cores (`now: () => Date`). */
   date(): Date;
-  /** A separate view on the same time, frozen independently (one per engine generation). */
-  view(): ClockView;
+  /**
+   * A separate view on the same time, frozen independently (one per engine generation). With
+   * `wallOffsetMs`, the view is a computer whose wall clock can be stepped: `now()` is the shared time plus
+   * the offset, and `monotonicNow()` the shared time (timers run on it, as Node's do).
+   */
+  view(options?: { wallOffsetMs: () => number }): ClockView;
   /** Moves time forward by `ms`, firing due timers in order and letting the work they start run. */
   advance(ms: number): Promise<void>;
   /**
@@ -37,14 +41,15 @@ export function createFakeClock(start = '2026-03-02T09:00:00.000Z'): FakeClock {
   const timers: Timer[] = [];
   const frozen = new Set<number>();
 
-  function makeView(owner: number): ClockView {
+  function makeView(owner: number, wallOffsetMs?: () => number): ClockView {
     const setTimer = (callback: () => void, ms: number): number => {
       const id = nextId++;
       if (!frozen.has(owner)) timers.push({ id, at: time + Math.max(0, ms), callback, owner });
       return id;
     };
     return {
-      now: () => time,
+      now: () => time + (wallOffsetMs?.() ?? 0),
+      ...(wallOffsetMs === undefined ? {} : { monotonicNow: () => time }),
       setTimeout: setTimer,
       clearTimeout(handle) {
         const index = timers.findIndex((timer) => timer.id === handle);
@@ -77,7 +82,7 @@ export function createFakeClock(start = '2026-03-02T09:00:00.000Z'): FakeClock {
   return {
     ...base,
     date: () => new Date(time),
-    view: () => makeView(nextOwner++),
+    view: (options) => makeView(nextOwner++, options?.wallOffsetMs),
     async advance(ms) {
       const target = time + ms;
       await flushAsync();

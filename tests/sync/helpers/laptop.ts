@@ -39,6 +39,11 @@ export type Laptop = {
   crash(options: { skip: number; handled: boolean }, during: () => Promise<unknown>): Promise<void>;
   /** Stops the core cleanly and opens its file anew. */
   restart(): Promise<void>;
+  /**
+   * Steps the laptop's wall clock by `ms` while JobDesk runs (NTP correcting it, a time set by hand); its
+   * monotonic clock and its timers go on as before. The step stays across crashes and restarts.
+   */
+  stepWallClock(ms: number): void;
   /** Closes every store this laptop opened (abandoned ones included). */
   close(): void;
 };
@@ -64,6 +69,7 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
   let crashAt: { countdown: number; handled: boolean; onHung: () => void } | null = null;
   // The folder lock of the core now running: a crash frees it, as the kernel does for a killed process.
   let folder: DataFolder | null = null;
+  let wallOffset = 0;
 
   // Closest to the board: what it handled, under the number the outermost layer gave the call.
   const recordingBoard = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -84,7 +90,7 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
   }) as typeof fetch;
 
   async function open(): Promise<{ core: JobDeskCore; clock: ClockView; faulty: FaultyFetch }> {
-    const clock = options.clock.view();
+    const clock = options.clock.view({ wallOffsetMs: () => wallOffset });
     const faulty = createFaultyFetch(recordingBoard, {
       random: options.random,
       sleep: clock.sleep,
@@ -172,6 +178,9 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
       await options.clock.settle(laptop.core.close(), { maxMs: 6 * 60 * 60_000 });
       laptop.clock.freeze();
       Object.assign(laptop, await open());
+    },
+    stepWallClock(ms) {
+      wallOffset += ms;
     },
     close() {
       for (const core of [...abandoned, laptop.core]) if (core.store.db.open) core.store.close();
