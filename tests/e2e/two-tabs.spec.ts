@@ -54,7 +54,8 @@ async function openTwoTabs(
 /** Saves and waits for the core's answer to the update (toasts of earlier saves come and go meanwhile). */
 async function saveDraft(page: Page): Promise<void> {
   const update = page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && /\/api\/v1\.1\/jobs\/\d+$/.test(response.url()),
+    (response) =>
+      response.request().method() === 'PUT' && /\/app\/v1\/jobs\/\d+\/with-postings$/.test(response.url()),
   );
   await page.getByRole('button', { name: 'Save draft' }).click();
   expect((await update).status()).toBe(200);
