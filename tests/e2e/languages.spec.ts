@@ -22,6 +22,8 @@ test.describe('a browser in French (Canada)', () => {
     await expect(main.getByRole('link', { name: /^Postes/ })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Modèles' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Paramètres' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /^Brouillons non enregistrés/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: /^À traiter/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Nouveau poste/ })).toBeVisible();
     expect(catalogs).toHaveLength(1);
     await expectNoSeriousAxeViolations(page, 'the frame in French');
@@ -54,6 +56,7 @@ test.describe('a browser in English (Canada)', () => {
     await expect(main.getByRole('link', { name: 'Paramètres' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Paramètres', level: 2 })).toBeVisible();
     const choix = page.getByRole('radiogroup', { name: 'La langue de JobDesk' });
     await expect(choix.getByRole('radio', { name: 'Français' })).toBeChecked();
     await choix.getByRole('radio', { name: 'Celle de cet ordinateur (English)' }).check();

@@ -14,9 +14,6 @@ const projectRoot = resolve(import.meta.dirname, '../..');
 const components = resolve(projectRoot, 'src-renderer/src');
 
 const STILL_IN_ENGLISH = new Set([
-  'app-frame/DraftsNavLink.tsx',
-  'app-frame/EditorWithBoardMessages.tsx',
-  'app-frame/UnsavedDraftsCount.tsx',
   'core/confirm-leave.tsx',
   'core/loadable-part.tsx',
   'core/offer-undo-delete.tsx',
@@ -64,14 +61,12 @@ const STILL_IN_ENGLISH = new Set([
   'settings/DefaultBoardsGroup.tsx',
   'settings/JobBoardsSection.tsx',
   'settings/PostingLawSettingsSection.tsx',
-  'settings/SettingsScreen.tsx',
   'settings/SpellingSettingsSection.tsx',
   'settings/UnencryptedAddressConsent.tsx',
   'sync/AttentionList.tsx',
   'sync/ConflictView.tsx',
   'sync/EditorSyncBar.tsx',
   'sync/JobHistoryScreen.tsx',
-  'sync/NeedsAttentionLink.tsx',
   'sync/NeedsAttentionScreen.tsx',
   'sync/SyncIndicator.tsx',
   'sync/SyncPanel.tsx',

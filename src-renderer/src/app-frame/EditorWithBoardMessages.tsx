@@ -1,6 +1,7 @@
 // The editor of a job with what sync knows of it above: its sync state, its conflicts with the job board, and
 // the board's refusal under the input it names. Composed here (the shell) from the sync and editor features;
 // loaded on demand with the editor.
+import { useLingui } from '@lingui/react/macro';
 import { Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
@@ -16,6 +17,7 @@ import { useBoardRefusal } from '../sync/use-board-refusal.ts';
 
 /** The editor of a job with its sync state, its History and the board's refusal under the input it names. */
 export function EditorWithBoardMessages({ jobId, onClose }: { jobId: number; onClose: () => void }) {
+  const { t } = useLingui();
   const refusal = useBoardRefusal(jobId);
   const boardErrors = useMemo(
     () => (refusal === null ? null : placeErrors(refusal.fields, refusal.messages)),
@@ -35,7 +37,7 @@ export function EditorWithBoardMessages({ jobId, onClose }: { jobId: number; onC
     <>
       <EditorSyncBar jobId={jobId} />
       <EditorConflicts jobId={jobId} onResolved={(choices) => void reopenAfter(choices)} />
-      <Suspense fallback={<Loader role="status" aria-label="Opening the editor" />}>
+      <Suspense fallback={<Loader role="status" aria-label={t`Opening the editor`} />}>
         <JobEditorScreen
           key={`${formatRoute({ name: 'edit-job', jobId })}#${version}`}
           jobId={jobId}

@@ -2,6 +2,7 @@
 // too, as any other), the form that adds one, what the posting-law checks and the spelling must know, and
 // the UI's language and the database's backups.
 // Leaving with a board's form changed and not saved asks first.
+import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirmLeave } from '../core/confirm-leave.tsx';
@@ -19,7 +20,9 @@ export function SettingsScreen() {
   return (
     <UnsavedFormsContext value={forms}>
       <Stack maw={640}>
-        <Title order={2}>Settings</Title>
+        <Title order={2}>
+          <Trans>Settings</Trans>
+        </Title>
         <JobBoardsSection />
         <PostingLawSettingsSection />
         <SpellingSettingsSection />

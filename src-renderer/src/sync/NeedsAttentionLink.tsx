@@ -1,4 +1,5 @@
 // The navigation's "Needs attention" item with the number of jobs that need the recruiter.
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,13 +11,14 @@ import { attentionJobsQuery } from './queries.ts';
 
 export function NeedsAttentionLink({ active }: { active: boolean }) {
   const { app } = useCore();
+  const { t } = useLingui();
   // The same query and count as the header's sync indicator: the two numbers cannot differ.
   const attention = useQuery({ ...attentionJobsQuery(app), select: countAttention });
   const count = attention.data?.jobs;
   return (
     <FrameNavLink
       href={formatRoute({ name: 'attention' })}
-      label="Needs attention"
+      label={t`Needs attention`}
       icon={<IconAlertTriangle aria-hidden size={18} />}
       count={
         count === undefined ? null : (
