@@ -39,6 +39,8 @@ export default defineConfig({
       'tests/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    // Every test starts with the UI in English (Lingui throws without an active language).
+    setupFiles: ['tests/helpers/english-ui.ts'],
     pool: 'forks',
     // Vitest's default on a 2-core machine is one worker (cores - 1), which runs every file in turn and
     // makes npm test pass 10 minutes there; two keep both cores busy (the end-to-end run comes after).
