@@ -1,0 +1,6 @@
+// A Lingui catalog, compiled by @lingui/vite-plugin when imported (src-renderer/locales): in the build and in
+// the tests, so both tsconfigs include this file.
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
