@@ -1,7 +1,7 @@
 // POST /app/v1/jobs/bulk: publish, archive or delete many jobs in one request and one transaction. Each
 // job is written exactly as a single write through the local API writes it (src-main/jobs: its outbox
-// row and history entry with it); the answer says which changed and which were left, and why. A delete
-// here can be undone for a while (POST /app/v1/jobs/restore): the board's delete waits that long.
+// row and history entry with it); the answer says which changed and which were left, and why. Every action
+// here can be undone for a while (POST /app/v1/jobs/restore): what it sends to the boards waits that long.
 import type { Hono } from 'hono';
 import { bulkStatusRefusal, bulkTargetStatus } from '../../src-shared/rules/bulk-job-action.ts';
 import { undoDeleteUntil } from '../../src-shared/rules/undo-delete.ts';
@@ -14,6 +14,7 @@ import {
 } from '../../src-shared/schemas/job-list-view.ts';
 import type { JobWriteError } from '../jobs/jobs-service.ts';
 import type { JobWriting } from '../jobs/local-job-writes.ts';
+import { createUndoableStatusChanges } from '../jobs/undoable-status-changes.ts';
 import type { Store } from '../store/store.ts';
 import { jobWriteError } from './api-error.ts';
 import type { AuthenticatedEnv } from './authenticate.ts';
@@ -35,6 +36,8 @@ type Refusal = BulkJobResult['refused'][number];
 export function createBulkJobActions(options: BulkJobActionsOptions) {
   const { store, employerId, jobWriting } = options;
   const { jobs } = jobWriting;
+  // Built once per app: it keeps each Publish and Archive for as long as its Undo is offered.
+  const statusChanges = createUndoableStatusChanges(store, jobs, jobWriting.now);
 
   /** One job: changed through the jobs service, or the reason it is left as it is. */
   function applyToOne(action: BulkJobRequest['action'], id: number, undoUntil: Date): Changed | Refusal {
@@ -55,7 +58,7 @@ export function createBulkJobActions(options: BulkJobActionsOptions) {
     }
     const refusal = bulkStatusRefusal(action, job.status);
     if (refusal) return refused(refusal.reason, [refusal.message]);
-    const updated = jobs.update(employerId, id, { status: to });
+    const updated = statusChanges.change(employerId, id, to, undoUntil);
     if (!updated.ok)
       return refused(
         updated.error.type === 'reference-in-use' ? 'conflict' : 'invalid',
@@ -64,12 +67,16 @@ export function createBulkJobActions(options: BulkJobActionsOptions) {
     return { id, title: updated.value.title };
   }
 
-  /** Undoes deletes made here while their window lasts, all in one transaction; the rest say why not. */
-  function restoreJobs(ids: readonly number[]): RestoreJobsResult {
+  /**
+   * Undoes the action on these jobs made here, while its window lasts, all in one transaction; the rest say
+   * why not. A Publish or Archive whose update a board already received goes back as a change of its own.
+   */
+  function restoreJobs(action: BulkJobRequest['action'], ids: readonly number[]): RestoreJobsResult {
     const result: RestoreJobsResult = { restored: [], refused: [] };
     store.transaction(() => {
       for (const id of new Set(ids)) {
-        const restored = jobs.restore(employerId, id);
+        const restored =
+          action === 'delete' ? jobs.restore(employerId, id) : statusChanges.undo(employerId, id);
         if (restored.ok) result.restored.push({ id, title: restored.value.title });
         else
           result.refused.push({
@@ -96,8 +103,7 @@ export function createBulkJobActions(options: BulkJobActionsOptions) {
         else result.changed.push(outcome);
       }
     });
-    if (request.action === 'delete' && result.changed.length > 0)
-      result.restorableUntil = undoUntil.toISOString();
+    if (result.changed.length > 0) result.restorableUntil = undoUntil.toISOString();
     return result;
   }
 
@@ -106,13 +112,14 @@ export function createBulkJobActions(options: BulkJobActionsOptions) {
 
 const RESTORE_REFUSAL = {
   'not-found': 'not-found',
-  invalid: 'not-found',
+  // A status the rules no longer let it go back to: the board already shows the change.
+  invalid: 'expired',
   'undo-expired': 'expired',
   'reference-in-use': 'conflict',
 } as const satisfies Record<JobWriteError['type'], RestoreJobsResult['refused'][number]['reason']>;
 
 /**
- * Adds POST /jobs/bulk and POST /jobs/restore (the Undo of its deletes) to the app endpoints (mounted at
+ * Adds POST /jobs/bulk and POST /jobs/restore (the Undo of its actions) to the app endpoints (mounted at
  * /app/v1, behind their key check).
  */
 export function addBulkJobActionsRoute(app: Hono<AuthenticatedEnv>, options: BulkJobActionsOptions): void {
@@ -123,6 +130,6 @@ export function addBulkJobActionsRoute(app: Hono<AuthenticatedEnv>, options: Bul
   });
   app.post('/jobs/restore', async (c) => {
     const parsed = parseRequest(RestoreJobsRequestSchema, await readJsonBody(c));
-    return jsonResponse(200, restoreJobs(parsed.ids));
+    return jsonResponse(200, restoreJobs(parsed.action ?? 'delete', parsed.ids));
   });
 }

@@ -46,8 +46,11 @@ export type LocalJobWrites = {
 
 export type LocalJobChange =
   | { operation: 'create'; employerId: number; job: Job }
-  /** `before`: the job as it was, for a record of what changed. */
-  | { operation: 'update'; employerId: number; job: Job; before: Job }
+  /**
+   * `before`: the job as it was, for a record of what changed. `notBefore`: with an undo window (a bulk
+   * Publish or Archive), the board's update is not sent before this time (an ISO date-time).
+   */
+  | { operation: 'update'; employerId: number; job: Job; before: Job; notBefore?: string }
   /**
    * `version`: the deleted job's last version, which its outbox row names. `notBefore`: with an undo
    * window, the board's delete is not sent before this time (an ISO date-time).
@@ -133,7 +136,16 @@ export function createJobsService(options: JobsServiceOptions) {
     });
   }
 
-  function update(employerId: number, id: number, body: unknown): Result<Job, JobWriteError> {
+  /**
+   * With `holdUntil` (JobDesk's bulk Publish and Archive), the board's update waits in the outbox until then,
+   * so that an Undo within the window sends nothing (undoable-status-changes.ts).
+   */
+  function update(
+    employerId: number,
+    id: number,
+    body: unknown,
+    options: { holdUntil?: Date } = {},
+  ): Result<Job, JobWriteError> {
     const stored = store.jobs.getJob(employerId, id);
     if (!stored) return err(notFound());
     const validated = validateJobUpdate(stored, body, validationContext());
@@ -149,7 +161,13 @@ export function createJobsService(options: JobsServiceOptions) {
       if (!updated.ok) {
         return err(updated.error.type === 'not-found' ? notFound() : referenceConflict(updated.error));
       }
-      local?.recordChange({ operation: 'update', employerId, job: updated.value, before: stored });
+      local?.recordChange({
+        operation: 'update',
+        employerId,
+        job: updated.value,
+        before: stored,
+        ...(options.holdUntil === undefined ? {} : { notBefore: options.holdUntil.toISOString() }),
+      });
       store.changes.publish({ type: 'job', jobId: id, change: 'updated' });
       return ok(updated.value);
     });

@@ -20,7 +20,10 @@ export type LocalChange = {
   after?: StoredJobFields;
   /** The job's version after the change; read from the job when absent (a delete must give it). */
   version?: number;
-  /** A delete with an undo window: its rows are not sent before this time (an ISO date-time). */
+  /**
+   * A delete, or a bulk Publish or Archive, with an undo window: its rows are not sent before this time (an
+   * ISO date-time).
+   */
   notBefore?: string;
 };
 

@@ -37,6 +37,7 @@ export function createLocalJobWrites(store: Store, newReferenceId: () => string)
         operation: change.operation,
         before: change.operation === 'update' ? storedFieldsFromJob(change.before) : undefined,
         after: storedFieldsFromJob(change.job),
+        notBefore: change.operation === 'update' ? change.notBefore : undefined,
       });
     },
   };

@@ -30,6 +30,7 @@ import {
 import type { ConflictResolution } from '../schemas/conflicts.ts';
 import { type HistoryRestore, type JobHistoryPage, JobHistoryPageSchema } from '../schemas/history.ts';
 import {
+  type BulkJobAction,
   type BulkJobRequest,
   type BulkJobResult,
   BulkJobResultSchema,
@@ -160,6 +161,15 @@ export type AppClient = TemplatesClientMethods &
      * lasts, in one transaction; the same jobs come back and the board never hears of the delete.
      */
     restoreJobs(
+      ids: readonly number[],
+      options?: CallOptions,
+    ): Promise<Result<RestoreJobsResult, JobBoardError>>;
+    /**
+     * POST /jobs/restore with the action: undoes a bulk Publish, Archive or Delete of these jobs while its
+     * undo window lasts, in one transaction; within it nothing of the action reaches a job board.
+     */
+    undoBulkJobAction(
+      action: BulkJobAction,
       ids: readonly number[],
       options?: CallOptions,
     ): Promise<Result<RestoreJobsResult, JobBoardError>>;
@@ -365,6 +375,12 @@ export function createAppClient(options: AppClientOptions): AppClient {
       call({ method: 'POST', path: '/jobs/bulk', body: request }, BulkJobResultSchema, callOptions),
     restoreJobs: (ids, callOptions) =>
       call({ method: 'POST', path: '/jobs/restore', body: { ids } }, RestoreJobsResultSchema, callOptions),
+    undoBulkJobAction: (action, ids, callOptions) =>
+      call(
+        { method: 'POST', path: '/jobs/restore', body: { action, ids } },
+        RestoreJobsResultSchema,
+        callOptions,
+      ),
     settings: (callOptions) => call({ method: 'GET', path: '/settings' }, SettingsViewSchema, callOptions),
     updateSettings: (update, callOptions) =>
       call({ method: 'PUT', path: '/settings', body: update }, SettingsViewSchema, callOptions),

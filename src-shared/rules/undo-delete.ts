@@ -1,5 +1,5 @@
-// How long a delete made in JobDesk's app can be undone: the core keeps the job and holds the board's
-// delete in the outbox this long, and the app offers Undo for as long.
+// How long a delete, publish or archive made in JobDesk's app can be undone: the core keeps what it needs and holds
+// what goes to the boards in the outbox this long, and the app offers Undo for as long.
 
 export const UNDO_DELETE_WINDOW_MS = 5_000;
 

@@ -101,8 +101,8 @@ export const BulkJobResultSchema = z.object({
     }),
   ),
   /**
-   * A delete that deleted jobs: until this time (an ISO date-time) `POST /app/v1/jobs/restore` with their ids
-   * puts them back, and nothing is sent to the job board before it.
+   * An action that changed jobs: until this time (an ISO date-time) `POST /app/v1/jobs/restore` with the
+   * action and their ids puts them back as they were, and nothing of the action is sent to a job board before it.
    */
   restorableUntil: z.optional(z.string()),
 });
@@ -112,8 +112,12 @@ export const RESTORE_MESSAGES = {
   ids: `Give 1 to ${LIMITS.jobIdsPerRequest} ids of jobs just deleted, each a whole number from 1 to ${LIMITS.maxInt32}.`,
 } as const;
 
-/** `POST /app/v1/jobs/restore`: undoes the deletes of these jobs while their undo window lasts. */
+/**
+ * `POST /app/v1/jobs/restore`: undoes the bulk action (a delete when `action` is absent) of these jobs while its
+ * undo window lasts.
+ */
 export const RestoreJobsRequestSchema = z.object({
+  action: z.optional(z.enum(BULK_JOB_ACTIONS, { error: BULK_MESSAGES.action })),
   ids: z
     .array(Int32IdSchema, { error: RESTORE_MESSAGES.ids })
     .check(
@@ -124,8 +128,9 @@ export const RestoreJobsRequestSchema = z.object({
 export type RestoreJobsRequest = z.infer<typeof RestoreJobsRequestSchema>;
 
 /**
- * Why a delete was not undone: nothing to undo (never deleted with an undo, or already put back), its
- * window has passed, or another job took its Reference ID meanwhile.
+ * Why an action was not undone: nothing to undo (never changed with an undo, or already put back), its
+ * window has passed (for a Publish: the board shows the job as published, which cannot become a draft
+ * again), or another job took its Reference ID meanwhile.
  */
 export const RESTORE_REFUSAL_REASONS = ['not-found', 'expired', 'conflict'] as const;
 

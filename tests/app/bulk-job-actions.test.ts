@@ -50,6 +50,8 @@ describe('POST /app/v1/jobs/bulk', () => {
         { id: archived.id, title: 'Nurse' },
       ],
       refused: [{ id: active.id, title: 'Driver', reason: 'unchanged', messages: ['It is already active.'] }],
+      // Undone until then, as a delete is: what goes to the boards waits as long.
+      restorableUntil: '2026-11-03T10:00:05.000Z',
     });
     for (const id of [draft.id, archived.id]) {
       expect(door.core.store.jobs.getJob(door.employerId, id)).toMatchObject({

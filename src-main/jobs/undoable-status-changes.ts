@@ -1,0 +1,147 @@
+// A bulk Publish or Archive that can be undone for the same window as a delete: the status changes here at
+// once, and the board's update waits in the outbox until the window ends (as a delete's does). An Undo while
+// those rows still wait puts the job back as it was (status, publish date, postings) and takes them out, so
+// nothing reaches a board; once a row was claimed for sending, the Undo is an ordinary change of status that
+// syncs. What a job was before is kept in memory for the window only: after a restart the rows are sent when
+// their window ends, as nobody can offer their Undo any more.
+import { err, ok, type Result } from '../../src-shared/result.ts';
+import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
+import type { StoredPosting } from '../store/boards-repository.ts';
+import { fieldChanges } from '../store/job-changes.ts';
+import type { Store } from '../store/store.ts';
+import { type StoredJobFields, storedFieldsFromJob } from '../store/stored-job.ts';
+import type { JobsService, JobWriteError } from './jobs-service.ts';
+
+/** One job's change held for its window: the job before it, its postings, and the outbox rows that wait. */
+type HeldChange = {
+  employerId: number;
+  before: Job;
+  /** The job's version before the change: a board that had it has the job as the Undo puts it back. */
+  versionBefore: number;
+  postings: StoredPosting[];
+  rows: Array<{ boardId: number; seq: number }>;
+  /** The end of the window (ISO); the kept change is forgotten some time after it. */
+  until: string;
+};
+
+/** How long after its window a held change is kept, so an Undo sent at its very end is still answered. */
+const KEPT_AFTER_WINDOW_MS = 60_000;
+
+export const NOTHING_TO_UNDO_MESSAGE =
+  'This job was not published or archived a moment ago, so there is nothing to undo.';
+
+function sameFields(one: StoredJobFields, other: StoredJobFields): boolean {
+  return JSON.stringify(one) === JSON.stringify(other);
+}
+
+export type UndoableStatusChanges = {
+  /**
+   * Sets the job's status through the jobs service, its board updates held until `undoUntil`. Refused as
+   * the jobs service refuses (a transition the rules forbid, a job gone). Call it inside the bulk action's
+   * transaction or alone.
+   */
+  change(employerId: number, id: number, to: JobStatus, undoUntil: Date): Result<Job, JobWriteError>;
+  /**
+   * Puts the job's status back as it was before its last held change. Nothing is sent when every held row
+   * still waits; otherwise the status goes back as an ordinary change (refused when the rules forbid it,
+   * e.g. a job the board already shows as published cannot become a draft again).
+   */
+  undo(employerId: number, id: number): Result<Job, JobWriteError>;
+};
+
+export function createUndoableStatusChanges(
+  store: Store,
+  jobs: JobsService,
+  now: () => Date,
+): UndoableStatusChanges {
+  const held = new Map<number, HeldChange>();
+
+  function forgetPassed(): void {
+    const cutoff = new Date(now().getTime() - KEPT_AFTER_WINDOW_MS).toISOString();
+    for (const [id, change] of held) if (change.until <= cutoff) held.delete(id);
+  }
+
+  /** The rows the change just appended: this job's pending updates held until exactly `until`, per board. */
+  function heldRows(id: number, until: string): HeldChange['rows'] {
+    return store.boards.postingsOfJob(id).flatMap(({ boardId }) => {
+      const row = store
+        .outboxOf(boardId)
+        .listOutboxForJob(id)
+        .findLast((each) => each.operation === 'update' && each.notBefore === until);
+      return row === undefined ? [] : [{ boardId, seq: row.seq }];
+    });
+  }
+
+  function change(employerId: number, id: number, to: JobStatus, undoUntil: Date) {
+    forgetPassed();
+    return store.transaction((): Result<Job, JobWriteError> => {
+      const before = store.jobs.getJob(employerId, id);
+      const versionBefore = store.jobs.getJobVersion(id) ?? 0;
+      const postings = store.boards.postingsOfJob(id);
+      const updated = jobs.update(employerId, id, { status: to }, { holdUntil: undoUntil });
+      if (!updated.ok || before === undefined) return updated;
+      const until = undoUntil.toISOString();
+      held.set(id, { employerId, before, versionBefore, postings, rows: heldRows(id, until), until });
+      return updated;
+    });
+  }
+
+  /** Every held row is still in its outbox, unclaimed: the board has heard nothing of the change. */
+  function nothingSent(change: HeldChange): boolean {
+    return change.rows.every(
+      ({ boardId, seq }) => store.outboxOf(boardId).getOutbox(seq)?.state === 'pending',
+    );
+  }
+
+  /** The job as it was before the change, in the same transaction as taking out the rows that wait. */
+  function putBack(change: HeldChange, current: Job): Result<Job, JobWriteError> {
+    for (const { boardId, seq } of change.rows) store.outboxOf(boardId).completeOutbox(seq);
+    const fields = storedFieldsFromJob(current);
+    // Only what the change set goes back: an edit saved meanwhile stays (its own rows send it).
+    const restored = { ...fields, status: change.before.status, publishDate: change.before.publishDate };
+    const written = store.jobs.updateJob(change.employerId, current.id, restored);
+    if (!written.ok) return err({ type: 'not-found', message: NOTHING_TO_UNDO_MESSAGE });
+    for (const posting of change.postings) store.boards.savePosting(posting);
+    const version = store.jobs.getJobVersion(current.id) ?? 1;
+    if (sameFields(restored, storedFieldsFromJob(change.before))) acknowledgeUnchanged(change, version);
+    store.history.append(current.id, {
+      kind: 'local-change',
+      operation: 'update',
+      version,
+      changes: fieldChanges(fields, restored),
+    });
+    store.changes.publish({ type: 'job', jobId: current.id, change: 'updated' });
+    return ok(written.value);
+  }
+
+  /**
+   * The job is back exactly as it was: each board that had its version before the change has this one, so the
+   * job reads as synced there again and a pull does not take it for a local change.
+   */
+  function acknowledgeUnchanged(change: HeldChange, version: number): void {
+    for (const { boardId } of change.postings) {
+      const boardJobs = store.boardJobsOf(boardId);
+      const row = boardJobs.get(change.before.id);
+      if (row === undefined || row.missing || row.ackedVersion !== change.versionBefore) continue;
+      const { jobId, employerId, remoteId, referenceId, status } = row;
+      boardJobs.save({ jobId, employerId, remoteId, referenceId, status, ackedVersion: version });
+    }
+  }
+
+  function undo(employerId: number, id: number): Result<Job, JobWriteError> {
+    const change = held.get(id);
+    if (change === undefined || change.employerId !== employerId)
+      return err({ type: 'not-found', message: NOTHING_TO_UNDO_MESSAGE });
+    const result = store.transaction((): Result<Job, JobWriteError> => {
+      const current = store.jobs.getJob(employerId, id);
+      if (current === undefined) return err({ type: 'not-found', message: NOTHING_TO_UNDO_MESSAGE });
+      if (nothingSent(change)) return putBack(change, current);
+      // The board has the change (or is receiving it): going back is a change of its own, sent like any.
+      return jobs.update(employerId, id, { status: change.before.status });
+    });
+    if (result.ok) held.delete(id);
+    return result;
+  }
+
+  return { change, undo };
+}
