@@ -43,7 +43,9 @@ test('select all matching archives every matching job across pages, offering onl
   await expectNoSeriousAxeViolations(page, 'every matching job selected');
   await saveScreens(page, 'jobs-all-matching-selected', SCREEN_SIZES);
   await bar(page).getByRole('button', { name: 'Archive' }).click();
-  await expect(page.getByTestId('bulk-summary')).toContainText(`Archived ${ACTIVE} jobs.`);
+  await expect(
+    page.getByTestId('bulk-undo-toast').filter({ hasText: `Archived ${ACTIVE} jobs.` }),
+  ).toBeVisible();
   expect(await totalWithStatus('active')).toBe(0);
   expect(await totalWithStatus('archived')).toBe(ACTIVE);
 

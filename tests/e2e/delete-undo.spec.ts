@@ -127,7 +127,7 @@ test('a bulk delete can be undone too: every job deleted comes back', async ({ p
   await expect(bar).toContainText('2 jobs selected');
   await bar.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete 2 jobs?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('2 jobs were deleted.')).toBeVisible();
+  await expect(page.getByTestId('bulk-undo-toast').filter({ hasText: 'Deleted 2 jobs.' })).toBeVisible();
   for (const job of jobs) await expect(page.locator(`tr[data-job-id="${job.id}"]`)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Undo', exact: true }).click();

@@ -252,7 +252,7 @@ test('bulk archive with a shift-click range says how many changed and which coul
   await expect(page.getByRole('region', { name: 'Selected jobs' })).toContainText('3 jobs selected');
   await saveScreens(page, 'jobs-selected', SCREEN_SIZES.slice(0, 1));
   await page.getByRole('region', { name: 'Selected jobs' }).getByRole('button', { name: 'Archive' }).click();
-  await expect(page.getByTestId('bulk-summary')).toContainText('Archived 3 jobs.');
+  await expect(page.getByTestId('bulk-undo-toast').filter({ hasText: 'Archived 3 jobs.' })).toBeVisible();
   await expect(tab(page, 'Archived')).toContainText('3');
 
   // Rows 1–3 are archived now; archiving rows 1–4 changes only the fourth.
@@ -284,7 +284,7 @@ test('bulk delete asks first, then says how many it deleted', async ({ page }) =
   await expect(dialog).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'the delete confirmation');
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByTestId('bulk-summary')).toContainText('Deleted 2 jobs.');
+  await expect(page.getByTestId('bulk-undo-toast').filter({ hasText: 'Deleted 2 jobs.' })).toBeVisible();
   await expect(tab(page, 'Archived')).toContainText('2');
   await expect(tab(page, 'All')).toContainText(String(SEEDED - 2));
   const listed = await core().jobBoard.listJobs({ status: 'archived' });

@@ -1,35 +1,41 @@
-// After a delete: a toast that says what was deleted and offers Undo for as long as the core keeps the jobs.
-// The delete has already happened in the core; the board's delete waits out the same window there, so
-// closing or reloading the window changes nothing.
+// After a bulk Publish, Archive or Delete (or the editor's Delete): one toast that says what was done and
+// offers Undo for as long as the core holds what it sends to the boards. The action has already happened in
+// the core; closing or reloading the window changes nothing but losing the offer.
+import { t } from '@lingui/core/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AppClient } from '../../../src-shared/client/app-client.ts';
 import type { JobBoardError } from '../../../src-shared/client/job-board-error.ts';
 import type { Result } from '../../../src-shared/result.ts';
 import { UNDO_DELETE_WINDOW_MS } from '../../../src-shared/rules/undo-delete.ts';
-import type { RestoreJobsResult } from '../../../src-shared/schemas/job-list-view.ts';
+import type { BulkJobAction, RestoreJobsResult } from '../../../src-shared/schemas/job-list-view.ts';
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
 import { coreErrorMessage } from './core-error-message.ts';
 import { idBatches } from './id-batches.ts';
 import { type DeletedJob, deletedHeadline, restoredWords } from './undo-delete-words.ts';
 
-export type OfferUndoDeleteOptions = {
+export type OfferUndoOptions = {
   app: AppClient;
+  action: BulkJobAction;
+  /** The jobs the action changed. */
   jobs: readonly DeletedJob[];
-  /** The core's end of the window (the delete's `restorableUntil`). */
+  /** What the toast says the action did ("Archived 12 jobs."). */
+  headline: string;
+  /** The core's end of the window (the action's `restorableUntil`). */
   restorableUntil: string;
   /** After every job came back. */
   onRestored?(): void;
 };
 
-/** Puts back `ids` in requests of at most LIMITS.jobIdsPerRequest (a delete of every matching job may be more). */
-async function restoreInBatches(
+/** Undoes the action for `ids` in requests of at most LIMITS.jobIdsPerRequest (a select-all may be more). */
+async function undoInBatches(
   app: AppClient,
+  action: BulkJobAction,
   ids: readonly number[],
 ): Promise<Result<RestoreJobsResult, JobBoardError>> {
   const combined: RestoreJobsResult = { restored: [], refused: [] };
   for (const batch of idBatches(ids, LIMITS.jobIdsPerRequest)) {
-    const result = await app.restoreJobs(batch);
+    const result = await app.undoBulkJobAction(action, batch);
     if (!result.ok) return result;
     combined.restored.push(...result.value.restored);
     combined.refused.push(...result.value.refused);
@@ -37,9 +43,16 @@ async function restoreInBatches(
   return { ok: true, value: combined };
 }
 
-export function offerUndoDelete({ app, jobs, restorableUntil, onRestored }: OfferUndoDeleteOptions): void {
+export function offerUndo({
+  app,
+  action,
+  jobs,
+  headline,
+  restorableUntil,
+  onRestored,
+}: OfferUndoOptions): void {
   if (jobs.length === 0) return;
-  const id = `undo-delete-${jobs.map((job) => job.id).join('-')}-${Date.now()}`;
+  const id = `undo-${action}-${jobs.map((job) => job.id).join('-')}-${Date.now()}`;
   // Never longer than the window (the core's clock and the page's are the same machine's).
   const left = Math.min(UNDO_DELETE_WINDOW_MS, Date.parse(restorableUntil) - Date.now());
   let undone = false;
@@ -47,34 +60,40 @@ export function offerUndoDelete({ app, jobs, restorableUntil, onRestored }: Offe
     if (undone) return;
     undone = true;
     notifications.hide(id);
-    const result = await restoreInBatches(
+    const result = await undoInBatches(
       app,
+      action,
       jobs.map((job) => job.id),
     );
     if (!result.ok) {
       notifications.show({
         color: 'red',
-        title: 'The delete was not undone',
+        title: t`Nothing was undone`,
         message: coreErrorMessage(result.error),
       });
       return;
     }
-    const words = restoredWords(result.value);
+    const titles = new Map(jobs.map((job) => [job.id, job.title]));
+    const words = restoredWords(action, result.value, titles);
     notifications.show({ color: words.ok ? 'green' : 'red', message: words.message });
     if (words.ok) onRestored?.();
   };
   notifications.show({
     id,
     autoClose: Math.max(0, left),
-    color: 'red',
-    title: 'Deleted',
+    color: action === 'delete' ? 'red' : 'teal',
     message: (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{deletedHeadline(jobs)}</Text>
+      <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="bulk-undo-toast">
+        <Text size="sm">{headline}</Text>
         <Button size="xs" variant="default" onClick={() => void undo()}>
-          Undo
+          {t`Undo`}
         </Button>
       </Group>
     ),
   });
+}
+
+/** The Undo of a delete, saying what was deleted ("“Baker” was deleted."). */
+export function offerUndoDelete(options: Omit<OfferUndoOptions, 'action' | 'headline'>): void {
+  offerUndo({ ...options, action: 'delete', headline: deletedHeadline(options.jobs) });
 }

@@ -1,8 +1,9 @@
 // The actions on the selected jobs (Publish, Archive, Delete: only those that change one of them), shown while
 // any row is selected, and the offer to select every matching job once the whole page is.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArchive, IconSend, IconTrash } from '@tabler/icons-react';
-import { countOf, formatCount } from '../core/format.ts';
+import { formatCount } from '../core/format.ts';
 import type { BulkAction } from './bulk-actions.ts';
 
 export type BulkActionBarProps = {
@@ -29,19 +30,23 @@ export function BulkActionBar({
   onAction,
   onClear,
 }: BulkActionBarProps) {
+  const { t } = useLingui();
   const busy = running !== null;
+  const matching = matchingTotal === null ? '' : formatCount(matchingTotal);
   return (
-    <Paper withBorder p="xs" role="region" aria-label="Selected jobs">
+    <Paper withBorder p="xs" role="region" aria-label={t`Selected jobs`}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs">
           <Text fw={600} aria-live="polite">
-            {allMatching
-              ? `All ${countOf(count, 'matching job', 'matching jobs')} selected`
-              : `${countOf(count, 'job', 'jobs')} selected`}
+            {allMatching ? (
+              <Plural value={count} one="All # matching job selected" other="All # matching jobs selected" />
+            ) : (
+              <Plural value={count} one="# job selected" other="# jobs selected" />
+            )}
           </Text>
           {matchingTotal !== null && !allMatching ? (
             <Button size="compact-sm" variant="subtle" disabled={busy} onClick={onSelectAllMatching}>
-              Select all {formatCount(matchingTotal)} matching
+              <Trans>Select all {matching} matching</Trans>
             </Button>
           ) : null}
         </Group>
@@ -54,7 +59,7 @@ export function BulkActionBar({
               disabled={busy}
               onClick={() => onAction('publish')}
             >
-              Publish
+              <Trans>Publish</Trans>
             </Button>
           ) : null}
           {offered.includes('archive') ? (
@@ -66,7 +71,7 @@ export function BulkActionBar({
               disabled={busy}
               onClick={() => onAction('archive')}
             >
-              Archive
+              <Trans>Archive</Trans>
             </Button>
           ) : null}
           <Button
@@ -78,10 +83,10 @@ export function BulkActionBar({
             disabled={busy}
             onClick={() => onAction('delete')}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
           <Button size="sm" variant="subtle" color="gray" disabled={busy} onClick={onClear}>
-            Clear selection
+            <Trans>Clear selection</Trans>
           </Button>
         </Group>
       </Group>

@@ -1,19 +1,21 @@
 // What the recruiter does with the jobs they selected, and what came of it: the bar of actions (only those that
 // change one of them), a Publish's question when jobs it publishes have posting-law findings, a delete's
-// confirmation and its undo, and the last action's result or error. No list
+// confirmation, one toast per action with its Undo, and what could not be done or the error. No list
 // opens with jobs selected, so all of it loads after the first screen (JobsListScreen); the action's state is
 // the screen's, and outlives a change of tab.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List } from '@mantine/core';
 import type { JobListRow, JobListTabCounts } from '../../../src-shared/schemas/job-list-view.ts';
 import { openConfirmDialog } from '../core/confirm-dialog.ts';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
-import { countOf } from '../core/format.ts';
-import { offerUndoDelete } from '../core/offer-undo-delete.tsx';
+import { offerUndo } from '../core/offer-undo-delete.tsx';
 import type { JobListViewQuery } from '../core/query-keys.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import {
   type BulkAction,
+  changedHeadline,
   changingBulkActions,
   statusesMatching,
   summarizeBulkResult,
@@ -51,6 +53,7 @@ export function BulkActions({
   offerAllMatching,
 }: BulkActionsProps) {
   const { app } = useCore();
+  const { t } = useLingui();
   const actions = useListViewActions();
   const selectedCount = allMatching ? matchingTotal : selection.selected.size;
   const selectedStatuses =
@@ -68,10 +71,18 @@ export function BulkActions({
     bulk.mutate(
       { action, ...jobs },
       {
-        // The jobs are deleted in the core already; Undo puts them back while the core keeps them.
+        // The jobs are changed in the core already; Undo puts them back while the core holds what it sends.
         onSuccess: ({ changed, restorableUntil }) => {
-          if (restorableUntil !== undefined)
-            offerUndoDelete({ app, jobs: changed, restorableUntil, onRestored: () => bulk.reset() });
+          if (restorableUntil === undefined) return;
+          const headline = changedHeadline(action, changed.length);
+          offerUndo({
+            app,
+            action,
+            jobs: changed,
+            headline,
+            restorableUntil,
+            onRestored: () => bulk.reset(),
+          });
         },
       },
     );
@@ -90,8 +101,8 @@ export function BulkActions({
         openConfirmDialog({
           title: question.title,
           children: <PublishQuestionJobs question={question} />,
-          labels: { confirm: 'Publish anyway', cancel: 'Cancel' },
-          closeButtonProps: { 'aria-label': 'Close' },
+          labels: { confirm: t`Publish anyway`, cancel: t`Cancel` },
+          closeButtonProps: { 'aria-label': t`Close` },
           onConfirm: () => run('publish', { ids }),
         });
       },
@@ -108,60 +119,59 @@ export function BulkActions({
       return;
     }
     openConfirmDialog({
-      title: `Delete ${countOf(selectedCount, 'job', 'jobs')}?`,
-      children:
-        'They are removed from JobDesk at once, and from the job board a few seconds later unless you undo.',
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: plural(selectedCount, { one: 'Delete # job?', other: 'Delete # jobs?' }),
+      children: t`They are removed from JobDesk at once, and from the job board a few seconds later unless you undo.`,
+      labels: { confirm: t`Delete`, cancel: t`Cancel` },
       confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': 'Close' },
+      closeButtonProps: { 'aria-label': t`Close` },
       onConfirm: () => run('delete'),
     });
   }
 
+  // What was done is the toast's; this says only what could not be done, and why.
   const summary = bulk.data
     ? summarizeBulkResult(bulk.data, new Map(rows.map((row) => [row.id, row.title])))
     : null;
+  const incomplete = summary !== null && !summary.complete ? summary : null;
 
   return (
     <>
       {publishChecks.isError && (
         <Alert
           color="red"
-          title="The posting-law checks could not be read"
+          title={t`The posting-law checks could not be read`}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t`Dismiss`}
           onClose={() => publishChecks.reset()}
         >
-          {coreErrorMessage(publishChecks.error)} Nothing was published.
+          {coreErrorMessage(publishChecks.error)} <Trans>Nothing was published.</Trans>
         </Alert>
       )}
       {bulk.isError && (
         <Alert
           color="red"
-          title="The jobs could not be changed"
+          title={t`The jobs could not be changed`}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t`Dismiss`}
           onClose={() => bulk.reset()}
         >
           {coreErrorMessage(bulk.error)}
         </Alert>
       )}
-      {summary && (
+      {incomplete && (
         <Alert
-          color={summary.complete ? 'teal' : 'orange'}
-          title={summary.headline}
+          color="orange"
+          title={incomplete.headline}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t`Dismiss`}
           onClose={() => bulk.reset()}
           data-testid="bulk-summary"
         >
-          {summary.refusals.length > 0 && (
-            <List size="sm">
-              {summary.refusals.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
-              ))}
-            </List>
-          )}
+          <List size="sm">
+            {incomplete.refusals.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
         </Alert>
       )}
       {selection.selected.size > 0 && (

@@ -1,7 +1,13 @@
 // A bulk action's answer in words: how many changed, which could not and why, a job already gone counted as deleted.
 import { describe, expect, it } from 'vitest';
 import type { BulkJobResult } from '../../../src-shared/schemas/job-list-view.ts';
-import { changingBulkActions, statusesMatching, summarizeBulkResult } from './bulk-actions.ts';
+import { useFrenchUi } from '../../../tests/helpers/english-ui.ts';
+import {
+  changedHeadline,
+  changingBulkActions,
+  statusesMatching,
+  summarizeBulkResult,
+} from './bulk-actions.ts';
 
 const NO_TITLES = new Map<number, string>();
 
@@ -17,7 +23,7 @@ describe('summarizing a bulk action', () => {
     };
     expect(summarizeBulkResult(result, NO_TITLES)).toEqual({
       headline: 'Published 2 jobs. 1 job could not be published:',
-      refusals: ['“Job 3”: It is already active.'],
+      refusals: ['“Job 3”: It is already published.'],
       complete: false,
     });
   });
@@ -58,6 +64,24 @@ describe('summarizing a bulk action', () => {
       summarizeBulkResult({ action: 'publish', changed: [], refused: [gone] }, new Map([[7, 'Welder']]))
         .refusals,
     ).toEqual(['“Welder”: This job no longer exists.']);
+  });
+});
+
+describe('a bulk action’s words in French', () => {
+  it('counts with ICU plurals and puts a no-break space before the colon', async () => {
+    await useFrenchUi();
+    expect(changedHeadline('archive', 12)).toBe('12 postes archivés.');
+    expect(changedHeadline('publish', 1)).toBe('1 poste publié.');
+    const summary = summarizeBulkResult(
+      {
+        action: 'archive',
+        changed: [{ id: 1, title: 'A' }],
+        refused: [{ id: 2, title: 'Boulanger', reason: 'unchanged', messages: ['It is already archived.'] }],
+      },
+      NO_TITLES,
+    );
+    expect(summary.headline).toBe('1 poste archivé. 1 poste n’a pas pu être archivé\u00a0:');
+    expect(summary.refusals).toEqual(['«\u00a0Boulanger\u00a0»\u00a0: Il est déjà archivé.']);
   });
 });
 

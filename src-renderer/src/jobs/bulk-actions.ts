@@ -1,5 +1,7 @@
 // Publishing, archiving or deleting many jobs at once, in words: how many changed, which could not, and why
-// (the core decides, with the shared status rules, and answers for every job in one go).
+// (the core decides, with the shared status rules, and answers for every job in one go), in the UI's language.
+
+import { plural, t } from '@lingui/core/macro';
 import { bulkStatusRefusal } from '../../../src-shared/rules/bulk-job-action.ts';
 import {
   BULK_JOB_ACTIONS,
@@ -8,7 +10,6 @@ import {
   type JobListTabCounts,
 } from '../../../src-shared/schemas/job-list-view.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
-import { countOf } from '../core/format.ts';
 
 export type BulkAction = BulkJobAction;
 
@@ -29,12 +30,6 @@ export function statusesMatching(counts: JobListTabCounts, tabStatus: JobStatus 
   return (['draft', 'active', 'archived'] as const).filter((status) => counts[status] > 0);
 }
 
-const VERBS: Readonly<Record<BulkAction, { past: string; infinitive: string }>> = {
-  publish: { past: 'Published', infinitive: 'published' },
-  archive: { past: 'Archived', infinitive: 'archived' },
-  delete: { past: 'Deleted', infinitive: 'deleted' },
-};
-
 export type BulkSummary = {
   /** "Archived 3 jobs." or "No job was archived." */
   headline: string;
@@ -44,8 +39,48 @@ export type BulkSummary = {
   complete: boolean;
 };
 
-function jobs(count: number): string {
-  return countOf(count, 'job', 'jobs');
+/** "Archived 12 jobs.": what the action did, counted (the toast that offers its Undo says it). */
+export function changedHeadline(action: BulkAction, count: number): string {
+  switch (action) {
+    case 'publish':
+      return plural(count, { one: 'Published # job.', other: 'Published # jobs.' });
+    case 'archive':
+      return plural(count, { one: 'Archived # job.', other: 'Archived # jobs.' });
+    case 'delete':
+      return plural(count, { one: 'Deleted # job.', other: 'Deleted # jobs.' });
+  }
+}
+
+function nothingChanged(action: BulkAction): string {
+  switch (action) {
+    case 'publish':
+      return t`No job was published.`;
+    case 'archive':
+      return t`No job was archived.`;
+    case 'delete':
+      return t`No job was deleted.`;
+  }
+}
+
+function notChanged(action: BulkAction, count: number): string {
+  switch (action) {
+    case 'publish':
+      return plural(count, { one: '# job could not be published:', other: '# jobs could not be published:' });
+    case 'archive':
+      return plural(count, { one: '# job could not be archived:', other: '# jobs could not be archived:' });
+    case 'delete':
+      return plural(count, { one: '# job could not be deleted:', other: '# jobs could not be deleted:' });
+  }
+}
+
+type Refusal = BulkJobResult['refused'][number];
+
+/** Why a job was left as it was: in the recruiter's language where the app knows why, else the core's words. */
+function refusalReason(action: BulkAction, refusal: Refusal): string {
+  if (refusal.reason === 'not-found') return t`This job no longer exists.`;
+  if (refusal.reason === 'unchanged')
+    return action === 'publish' ? t`It is already published.` : t`It is already archived.`;
+  return refusal.messages.join(' ');
 }
 
 /**
@@ -53,20 +88,22 @@ function jobs(count: number): string {
  * asked for is true. `titles` names a gone job by the title its row showed.
  */
 export function summarizeBulkResult(result: BulkJobResult, titles: ReadonlyMap<number, string>): BulkSummary {
-  const verb = VERBS[result.action];
+  const { action } = result;
   const alreadyGone = result.refused.filter(
-    (refusal) => result.action === 'delete' && refusal.reason === 'not-found',
+    (refusal) => action === 'delete' && refusal.reason === 'not-found',
   );
   const refused = result.refused.filter((refusal) => !alreadyGone.includes(refusal));
   const changed = result.changed.length + alreadyGone.length;
-  const parts = [changed > 0 ? `${verb.past} ${jobs(changed)}.` : `No job was ${verb.infinitive}.`];
-  if (refused.length > 0) parts.push(`${jobs(refused.length)} could not be ${verb.infinitive}:`);
+  const parts = [changed > 0 ? changedHeadline(action, changed) : nothingChanged(action)];
+  if (refused.length > 0) parts.push(notChanged(action, refused.length));
   return {
     headline: parts.join(' '),
-    refusals: refused.map(
-      (refusal) =>
-        `“${refusal.title ?? titles.get(refusal.id) ?? `Job ${refusal.id}`}”: ${refusal.messages.join(' ')}`,
-    ),
+    refusals: refused.map((refusal) => {
+      const id = refusal.id;
+      const title = refusal.title ?? titles.get(id) ?? t`Job ${id}`;
+      const reason = refusalReason(action, refusal);
+      return t`“${title}”: ${reason}`;
+    }),
     complete: refused.length === 0,
   };
 }

@@ -5,7 +5,7 @@ import type { BulkJobAction, BulkJobResult } from '../../../src-shared/schemas/j
 
 /** The answers to one action sent in batches, as one answer: changed and refused in the order asked. */
 export function combineBulkResults(action: BulkJobAction, results: readonly BulkJobResult[]): BulkJobResult {
-  // Deletes sent in several requests can be undone until the first request's window ends.
+  // An action sent in several requests can be undone until the first request's window ends.
   const [restorableUntil] = results
     .flatMap((result) => (result.restorableUntil === undefined ? [] : [result.restorableUntil]))
     .sort((a, b) => Date.parse(a) - Date.parse(b));

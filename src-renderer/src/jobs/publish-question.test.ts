@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostingFinding } from '../../../src-shared/schemas/posting-checks.ts';
+import { useFrenchUi } from '../../../tests/helpers/english-ui.ts';
 import { JOBS_NAMED_AT_MOST, type JobWithFindings, publishQuestion } from './publish-question.ts';
 
 function finding(rule: string, province: PostingFinding['province']): PostingFinding {
@@ -50,5 +51,11 @@ describe('the question a bulk Publish asks', () => {
   it('says "1 job" and "1 posting-law finding" for one', () => {
     const question = publishQuestion(1, [{ ...payroll, findings: [finding('on-pay', 'ON')] }]);
     expect(question?.title).toBe('Publish 1 job with 1 posting-law finding?');
+  });
+
+  it('asks in French with both counts', async () => {
+    await useFrenchUi();
+    const question = publishQuestion(143, [payroll]);
+    expect(question?.title).toBe('Publier 143 postes avec 2 constats sur les règles d’affichage\u202f?');
   });
 });

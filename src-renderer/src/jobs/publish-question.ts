@@ -1,8 +1,9 @@
 // What a bulk Publish asks when jobs it would publish have posting-law findings, as the editor's Publish
 // asks for one job: how many jobs and findings, and the jobs named with their provinces' rules.
+
+import { plural, t } from '@lingui/core/macro';
 import { findingHeadings } from '../../../src-shared/posting-laws/finding-words.ts';
 import type { PublishChecks } from '../../../src-shared/schemas/posting-checks.ts';
-import { countOf } from '../core/format.ts';
 
 export type JobWithFindings = PublishChecks['data'][number];
 
@@ -27,10 +28,13 @@ export function publishQuestion(
   const findings = flagged.reduce((sum, job) => sum + job.findings.length, 0);
   const unnamed = flagged.length - JOBS_NAMED_AT_MOST;
   return {
-    title: `Publish ${countOf(publishing, 'job', 'jobs')} with ${countOf(findings, 'posting-law finding', 'posting-law findings')}?`,
+    title: t`Publish ${plural(publishing, { one: '# job', other: '# jobs' })} with ${plural(findings, { one: '# posting-law finding', other: '# posting-law findings' })}?`,
     jobs: flagged
       .slice(0, JOBS_NAMED_AT_MOST)
       .map((job) => ({ id: job.id, line: `${job.title} — ${findingHeadings(job.findings).join('; ')}` })),
-    more: unnamed > 0 ? `and ${countOf(unnamed, 'other job', 'other jobs')} with findings` : null,
+    more:
+      unnamed > 0
+        ? plural(unnamed, { one: 'and # other job with findings', other: 'and # other jobs with findings' })
+        : null,
   };
 }
