@@ -2,6 +2,7 @@
 // sync state, boards and board status, the count of every tab and the total; `board` keeps a board's jobs. Same query rules, order and paging
 // as the job board's GET /jobs (src-shared/rules/query.ts, the store's list index).
 import type { Hono } from 'hono';
+import { type PublishFacts, shownPublishDate } from '../../src-shared/rules/publish-date.ts';
 import { parseAppJobListQuery } from '../../src-shared/rules/query.ts';
 import type { JobSyncStatus } from '../../src-shared/schemas/app.ts';
 import type { JobListRow, JobListView } from '../../src-shared/schemas/job-list-view.ts';
@@ -24,6 +25,8 @@ export type JobListViewOptions = {
   jobSyncStatus(id: number): JobSyncStatus | undefined;
 };
 
+const NO_FACTS: PublishFacts = { createdHere: false, wasActive: false };
+
 /** Adds GET /jobs to the app endpoints (mounted at /app/v1, behind their key check). */
 export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobListViewOptions): void {
   const { store, boardViews, employerId } = options;
@@ -38,7 +41,12 @@ export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobLis
       title: job.title,
       referenceId: job.referenceId,
       status: job.status,
-      publishDate: job.publishDate,
+      // Read from the history only for an archived job: the one whose past decides (publish-date.ts).
+      publishDate: shownPublishDate(
+        job.status,
+        job.publishDate,
+        job.status === 'archived' ? store.history.publishFacts(job.id) : NO_FACTS,
+      ),
       closeDate: job.closeDate,
       confidential: job.confidential,
       locations: job.locations.map((location) => location.description),

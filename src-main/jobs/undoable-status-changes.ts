@@ -106,7 +106,7 @@ export function createUndoableStatusChanges(
     if (sameFields(restored, storedFieldsFromJob(change.before))) acknowledgeUnchanged(change, version);
     store.history.append(current.id, {
       kind: 'local-change',
-      operation: 'update',
+      operation: 'undo',
       version,
       changes: fieldChanges(fields, restored),
     });

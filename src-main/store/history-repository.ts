@@ -1,6 +1,7 @@
 // Each job's history (table `job_history`): its local changes, the calls sync made for it and the pulls
 // that changed it; bounded per job in entries and in size, the oldest entries pruned in the transaction
 // that adds a new one.
+import type { PublishFacts } from '../../src-shared/rules/publish-date.ts';
 import { type JobHistoryEntry, JobHistoryEntrySchema } from '../../src-shared/schemas/history.ts';
 import type { Clock, Db } from './database.ts';
 
@@ -27,6 +28,8 @@ export type HistoryRepository = {
   append(jobId: number, entry: NewHistoryEntry): void;
   /** One page of the job's history, newest first (`page` from 1), and how many entries it has. */
   page(jobId: number, page: number, pageSize: number): { rows: JobHistoryEntry[]; total: number };
+  /** Whether the job's history holds its creation here, and a change that made it active (a publish). */
+  publishFacts(jobId: number): PublishFacts;
 };
 
 type HistoryRow = { at: string; kind: JobHistoryEntry['kind']; detail_json: string };
@@ -53,6 +56,21 @@ export function createHistoryRepository(db: Db, options: { now: Clock }): Histor
      LIMIT @limit OFFSET @offset`,
   );
   const count = db.prepare<[number], number>('SELECT count(*) FROM job_history WHERE job_id = ?').pluck();
+  // Any entry's change of status to active (a local change, a pull, a conflict's decision alike), less those
+  // an Undo took back before anything reached a board.
+  const selectPublishFacts = db.prepare<[{ job_id: number }], { created_here: number; was_active: number }>(
+    `WITH status_changes AS (
+       SELECT h.kind, json_extract(h.detail_json, '$.operation') AS operation,
+              json_extract(c.value, '$.from') AS from_status, json_extract(c.value, '$.to') AS to_status
+       FROM job_history AS h, json_each(h.detail_json, '$.changes') AS c
+       WHERE h.job_id = +@job_id AND json_extract(c.value, '$.field') = 'status')
+     SELECT
+       EXISTS (SELECT 1 FROM job_history WHERE job_id = +@job_id AND kind = 'local-change'
+                 AND json_extract(detail_json, '$.operation') = 'create') AS created_here,
+       (SELECT count(*) FROM status_changes WHERE to_status = 'active')
+         > (SELECT count(*) FROM status_changes
+            WHERE kind = 'local-change' AND operation = 'undo' AND from_status = 'active') AS was_active`,
+  );
 
   return {
     append(jobId, entry) {
@@ -78,6 +96,10 @@ export function createHistoryRepository(db: Db, options: { now: Clock }): Histor
           }),
         );
       return { rows, total: count.get(jobId) ?? 0 };
+    },
+    publishFacts(jobId) {
+      const facts = selectPublishFacts.get({ job_id: jobId });
+      return { createdHere: facts?.created_here === 1, wasActive: facts?.was_active === 1 };
     },
   };
 }

@@ -21,8 +21,11 @@ export const FieldChangeSchema = z.union([
 ]);
 export type FieldChange = z.infer<typeof FieldChangeSchema>;
 
-/** `restore`: a delete undone within its undo window (nothing was sent to the board). */
-export const HISTORY_OPERATIONS = ['create', 'update', 'delete', 'restore'] as const;
+/**
+ * `restore`: a delete undone within its undo window (nothing was sent to the board). `undo`: a bulk Publish or
+ * Archive undone within its window, its changes those it took back (nothing was sent to the board).
+ */
+export const HISTORY_OPERATIONS = ['create', 'update', 'delete', 'restore', 'undo'] as const;
 
 /**
  * The call as a recruiter can read it: `POST /jobs` (a create), `PUT /jobs/{id}`, `DELETE /jobs`…, and

@@ -10,7 +10,8 @@ export const JobListRowSchema = z.object({
   title: z.string(),
   referenceId: z.nullable(z.string()),
   status: JobStatusSchema,
-  publishDate: z.string(),
+  /** When the job was published; null when it never was (rules/publish-date.ts: a draft has the board's date too). */
+  publishDate: z.nullable(z.string()),
   closeDate: z.nullable(z.string()),
   confidential: z.boolean(),
   /** Each location as the list shows it ("Moncton, NB"), in the job's order. */

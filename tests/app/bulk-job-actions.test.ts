@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BULK_MESSAGES,
   BulkJobResultSchema,
+  JobListViewSchema,
   RestoreJobsResultSchema,
 } from '../../src-shared/schemas/job-list-view.ts';
 import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
@@ -271,5 +272,38 @@ describe('POST /app/v1/jobs/bulk', () => {
     expect((await door.call('POST', '/app/v1/jobs/bulk', body, 'other-key-456')).status).toBe(401);
     expect((await door.call('POST', '/app/v1/jobs/bulk', body, '')).status).toBe(401);
     expect(door.core.store.jobs.getJob(door.employerId, job.id)).toBeDefined();
+  });
+});
+
+describe('the publish date the list shows after a bulk action', () => {
+  async function listedPublishDate(id: number) {
+    const response = await door.call('GET', '/app/v1/jobs?pageSize=100');
+    const view = JobListViewSchema.parse(await response.json());
+    return view.data.find((row) => row.id === id)?.publishDate;
+  }
+
+  it('is none for a draft archived without ever being published, and none for a draft', async () => {
+    const draft = await door.createJob({ title: 'Baker' });
+    expect(await listedPublishDate(draft.id)).toBeNull();
+    await bulk('archive', [draft.id]);
+    expect(await listedPublishDate(draft.id)).toBeNull();
+  });
+
+  it('is the day it was published for a job archived after being published', async () => {
+    const draft = await door.createJob({ title: 'Driver' });
+    door.clock.now = new Date('2026-11-03T10:00:00.000Z');
+    await bulk('publish', [draft.id]);
+    expect(await listedPublishDate(draft.id)).toBe('2026-11-03T10:00:00.000Z');
+    await bulk('archive', [draft.id]);
+    expect(await listedPublishDate(draft.id)).toBe('2026-11-03T10:00:00.000Z');
+  });
+
+  it('is none again for a Publish taken back by its Undo, then archived', async () => {
+    const draft = await door.createJob({ title: 'Nurse' });
+    await bulk('publish', [draft.id]);
+    const undone = await door.call('POST', '/app/v1/jobs/restore', { action: 'publish', ids: [draft.id] });
+    expect(RestoreJobsResultSchema.parse(await undone.json()).restored).toHaveLength(1);
+    await bulk('archive', [draft.id]);
+    expect(await listedPublishDate(draft.id)).toBeNull();
   });
 });

@@ -229,7 +229,7 @@ function JobDates({
   now,
 }: {
   status: JobStatus;
-  publishDate: string;
+  publishDate: string | null;
   closeDate: string | null;
   now: number;
 }) {

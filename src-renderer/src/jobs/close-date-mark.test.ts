@@ -47,4 +47,8 @@ describe('the publish line of a job in the list', () => {
       date: null,
     });
   });
+
+  it('shows no date for an archived job the core says was never published', () => {
+    expect(publishLine('archived', null)).toEqual({ words: 'Not published yet', date: null });
+  });
 });

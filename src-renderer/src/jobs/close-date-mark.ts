@@ -34,11 +34,14 @@ export function closeDateMarkLabel(mark: CloseDateMark): string | null {
 }
 
 /**
- * The first of a job's two date lines: when it was published, or, for a draft, that it is not (the board
- * gives a draft a publish date too, the day it was made, which would read as published).
+ * The first of a job's two date lines: when it was published, or that it is not (the core gives no publish
+ * date for a job never published: the board's, for a draft, is the day it was made).
  */
-export function publishLine(status: JobStatus, publishDate: string): { words: string; date: string | null } {
-  return status === 'draft'
+export function publishLine(
+  status: JobStatus,
+  publishDate: string | null,
+): { words: string; date: string | null } {
+  return status === 'draft' || publishDate === null
     ? { words: 'Not published yet', date: null }
     : { words: 'Published', date: formatShortDay(publishDate) };
 }
