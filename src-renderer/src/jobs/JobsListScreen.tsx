@@ -4,6 +4,7 @@ import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
 import { AfterFirstScreen } from '../core/AfterFirstScreen.tsx';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
@@ -20,6 +21,7 @@ import { useListView, useListViewActions, useListViewQuery } from './list-view-c
 import { useBulkJobAction } from './mutations.ts';
 import { jobListViewQuery } from './queries.ts';
 import { headerCheckboxState, keepVisible } from './row-selection.ts';
+import { useRowsInPlace } from './rows-in-place.ts';
 
 // Neither shows on a list that opens with jobs: the empty state's code loads when first needed, the bulk
 // actions' after the first screen.
@@ -36,6 +38,8 @@ const TAB_LABELS: Readonly<Record<StatusTab, string>> = {
   active: 'Active',
   archived: 'Archived',
 };
+
+const NO_ROWS: JobListRow[] = [];
 
 /** Typing settles this long before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 150;
@@ -63,12 +67,13 @@ export function JobsListScreen() {
   const query = useListViewQuery();
   const list = useQuery(jobListViewQuery(app, query));
   const boards = useQuery(boardsQuery(app));
-  const rows = list.data?.data ?? [];
+  const bulk = useBulkJobAction();
+  // After a bulk action the rows stay where they were until the view changes (rows-in-place.ts).
+  const rows = useRowsInPlace(list.data?.data ?? NO_ROWS, JSON.stringify(query), bulk);
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const selected = useListView((state) => state.selection);
   const selection = useMemo(() => keepVisible(selected, ids), [selected, ids]);
   const allMatching = useListView((state) => state.allMatching);
-  const bulk = useBulkJobAction();
   const syncStatus = useSyncStatus();
 
   const paging = list.data?.paging;
