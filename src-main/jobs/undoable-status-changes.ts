@@ -26,6 +26,8 @@ type HeldChange = {
 
 /** How long after its window a held change is kept, so an Undo sent at its very end is still answered. */
 const KEPT_AFTER_WINDOW_MS = 60_000;
+/** At most this many held changes are kept (a select-all of a large list is one change a job), oldest forgotten first. */
+const HELD_AT_MOST = 10_000;
 
 export const NOTHING_TO_UNDO_MESSAGE =
   'This job was not published or archived a moment ago, so there is nothing to undo.';
@@ -56,9 +58,18 @@ export function createUndoableStatusChanges(
 ): UndoableStatusChanges {
   const held = new Map<number, HeldChange>();
 
+  /**
+   * Forgets the changes whose window has passed and whose rows no longer wait (sent, or the window long over):
+   * while a row still waits, its end moves with the wall clock's steps (store/stored-waits.ts), so the kept
+   * change is not forgotten early on a laptop whose clock jumped ahead.
+   */
   function forgetPassed(): void {
     const cutoff = new Date(now().getTime() - KEPT_AFTER_WINDOW_MS).toISOString();
-    for (const [id, change] of held) if (change.until <= cutoff) held.delete(id);
+    for (const [id, change] of held) if (change.until <= cutoff && !nothingSent(change)) held.delete(id);
+    for (const id of held.keys()) {
+      if (held.size <= HELD_AT_MOST) break;
+      held.delete(id);
+    }
   }
 
   /** The rows the change just appended: this job's pending updates held until exactly `until`, per board. */

@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createJobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { UNDO_DELETE_WINDOW_MS } from '../../src-shared/rules/undo-delete.ts';
-import type { Job } from '../../src-shared/schemas/resources.ts';
+import type { Job, JobHeader } from '../../src-shared/schemas/resources.ts';
 import { type BoardProcess, startBoardProcess } from '../helpers/board-process.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { randomApiKey } from '../helpers/random-token.ts';
@@ -28,8 +28,8 @@ const core = coreForThisFile(() => ({
 
 const onBoard = () => createJobBoardClient({ baseUrl: board?.baseUrl ?? '', getApiKey: () => BOARD_KEY });
 
-/** The board's job with this Reference ID, once it has it. */
-async function boardJob(referenceId: string): Promise<Job | undefined> {
+/** The board's job with this Reference ID (its list header), once it has it. */
+async function boardJob(referenceId: string): Promise<JobHeader | undefined> {
   const listed = await onBoard().listJobs({ q: referenceId });
   if (!listed.ok) throw new Error(listed.error.message);
   return listed.value.data.find((job) => job.referenceId === referenceId);
