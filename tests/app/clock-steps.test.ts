@@ -109,6 +109,35 @@ describe('a laptop two days ahead, its clock then corrected', () => {
     expect(late.refused).toEqual([{ id: job.id, reason: 'expired', messages: [expect.any(String)] }]);
   });
 
+  it('keeps a bulk Archive undoable 5 s on though the wall clock jumps two days ahead in its window', async () => {
+    const start = new Date('2026-11-02T09:00:00.000Z');
+    door.clock.now = start;
+    const job = await door.createJob({ title: 'Driver', status: 'active' });
+    const archived = BulkJobResultSchema.parse(
+      await (await door.call('POST', '/app/v1/jobs/bulk', { action: 'archive', ids: [job.id] })).json(),
+    );
+    expect(archived.restorableUntil).toBe('2026-11-02T09:00:05.000Z');
+    // The wall clock jumps two days ahead; the core moves every stored wait with it.
+    door.clock.now = new Date(start.getTime() + 2 * DAY_MS + 2_000);
+    shiftStoredWaits(door.core.store.db, 2 * DAY_MS);
+    const held = () =>
+      door.core.store
+        .outboxOf(1)
+        .listOutboxForJob(job.id)
+        .filter((row) => row.notBefore !== null);
+    expect(held().map((row) => row.notBefore)).toEqual(['2026-11-04T09:00:05.000Z']);
+    // Another Archive meanwhile: the kept changes are tidied, and this one still waits, so it stays.
+    const other = await door.createJob({ title: 'Nurse', status: 'active' });
+    await door.call('POST', '/app/v1/jobs/bulk', { action: 'archive', ids: [other.id] });
+    // 2 s after the Archive by the monotonic clock: the Undo puts it back and takes its held row out.
+    const undone = RestoreJobsResultSchema.parse(
+      await (await door.call('POST', '/app/v1/jobs/restore', { action: 'archive', ids: [job.id] })).json(),
+    );
+    expect(undone).toEqual({ restored: [{ id: job.id, title: 'Driver' }], refused: [] });
+    expect(held()).toEqual([]);
+    expect(door.core.store.jobs.getJob(door.employerId, job.id)?.status).toBe('active');
+  });
+
   it('takes a close date of tomorrow though its own clock says the day after', async () => {
     door.clock.now = new Date('2026-11-04T09:00:00.000Z');
     const response = await door.call('POST', '/api/v1.1/jobs', {
