@@ -13,7 +13,8 @@ import {
 } from '@mantine/core';
 import { IconBriefcase, IconPlus, IconSettings, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { Fragment, useCallback, useRef, useState } from 'react';
+import { type Shortcut, shortcutOf } from '../../../src-shared/keyboard/shortcuts.ts';
 import { useCore } from '../core/core-context.ts';
 import { FrameNavLink } from '../core/FrameNavLink.tsx';
 import { LoadablePart, lazyPart } from '../core/loadable-part.tsx';
@@ -38,6 +39,7 @@ import { CountBadge } from './CountBadge.tsx';
 import { DraftsNavLink } from './DraftsNavLink.tsx';
 import { useDesktopMenuCommands } from './desktop-menu.ts';
 import type { FrameAction } from './frame-shortcuts.ts';
+import { keyCapsOf } from './key-caps.ts';
 import { landFocusIfLost, useFocusKeeping } from './use-focus-keeping.ts';
 import { useFocusOnOpeningJob } from './use-focus-on-opening.ts';
 import { IS_MAC, useFrameKeys } from './use-frame-keys.ts';
@@ -151,12 +153,9 @@ export function AppFrame() {
       <nav className={classes.navigation} aria-label={t`Main`}>
         <FrameNavigation route={route} keepsUnsavedEdits={keepsUnsavedEdits} />
         <Stack gap={4} mt="auto" p="xs">
-          <Text size="xs" c="dimmed">
-            <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">N</Kbd> <Trans>New job</Trans>
-          </Text>
-          <Text size="xs" c="dimmed">
-            <Kbd size="xs">/</Kbd> <Trans>Search jobs</Trans>
-          </Text>
+          <KeyHint shortcut={shortcutOf('new-job')} />
+          {/* The list's own key, the one shown in its search box. */}
+          <KeyHint shortcut={shortcutOf('search')} chord={1} />
           <UnstyledButton className={classes.shortcutsButton} onClick={openShortcuts} aria-keyshortcuts="?">
             <Text size="xs" c="dimmed" component="span">
               <Kbd size="xs">?</Kbd> <Trans>Keyboard shortcuts</Trans>
@@ -185,6 +184,23 @@ export function AppFrame() {
         </LoadablePart>
       )}
     </div>
+  );
+}
+
+/** One shortcut under the navigation: its keys as on this keyboard, and what it does. */
+function KeyHint({ shortcut, chord = 0 }: { shortcut: Shortcut; chord?: number }) {
+  const { i18n } = useLingui();
+  const caps = keyCapsOf(shortcut.chords[chord] ?? shortcut.chords[0], isMac);
+  return (
+    <Text size="xs" c="dimmed">
+      {caps.map((cap, index) => (
+        <Fragment key={cap}>
+          {index > 0 && ' + '}
+          <Kbd size="xs">{cap}</Kbd>
+        </Fragment>
+      ))}{' '}
+      {i18n._(shortcut.label)}
+    </Text>
   );
 }
 
