@@ -6,6 +6,8 @@ import { defineConfig } from 'electron-vite';
 
 export default defineConfig({
   main: {
+    // The menu's words come from the UI's catalogs (src-main/electron/menu-translator.ts), compiled on import.
+    plugins: [lingui()],
     build: {
       rollupOptions: {
         input: {

@@ -10,7 +10,8 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src-renderer/locales/{locale}/messages',
-      include: ['<rootDir>/src-renderer/src'],
+      // The shortcuts' and the desktop menu's words too: one catalog for the page and the menu.
+      include: ['<rootDir>/src-renderer/src', '<rootDir>/src-shared/keyboard'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
   ],

@@ -23,7 +23,10 @@ import {
   CONNECTIVITY_CHANNEL,
   MENU_COMMAND_CHANNEL,
   type MenuCommand,
+  systemLanguagesArgument,
+  UI_LANGUAGE_CHANNEL,
 } from '../../src-shared/desktop-bridge.ts';
+import type { AppLanguage } from '../../src-shared/i18n/app-language.ts';
 import { lockDataFolder } from '../core/data-folder.ts';
 import { createJobDeskCore } from '../core/jobdesk-core.ts';
 import { readOrCreateLocalApiKey } from '../core/local-api-key.ts';
@@ -39,7 +42,9 @@ import { createDevServerUiHandler } from './dev-server-ui.ts';
 import { isTrustedSender } from './ipc-sender.ts';
 import { askBeforeLeaving, LEAVE_QUESTION } from './leave-prompt.ts';
 import { configureLogging } from './logging.ts';
+import { parseUiLanguageMessage, startMenuLanguage, systemLanguageTags } from './menu-language.ts';
 import { buildMenuTemplate } from './menu-template.ts';
+import { menuTranslator } from './menu-translator.ts';
 import { guardNavigation } from './navigation-guard.ts';
 import { denyAllPermissions } from './permissions.ts';
 import { closeWithin } from './quit-gracefully.ts';
@@ -126,16 +131,24 @@ async function runDesktopApp(): Promise<void> {
   );
 
   const sendCommand = (command: MenuCommand) => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      buildMenuTemplate({
-        appName: app.name,
-        isMac: process.platform === 'darwin',
-        isDevelopment: !app.isPackaged,
-        sendCommand,
-      }),
-    ),
-  );
+  // The menu starts in the system's language; the page then reports its own (Settings may have chosen one).
+  let menuLanguage: AppLanguage | null = null;
+  const showMenuIn = (language: AppLanguage) => {
+    if (language === menuLanguage) return;
+    menuLanguage = language;
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        buildMenuTemplate({
+          appName: app.name,
+          isMac: process.platform === 'darwin',
+          isDevelopment: !app.isPackaged,
+          translate: menuTranslator(language),
+          sendCommand,
+        }),
+      ),
+    );
+  };
+  showMenuIn(startMenuLanguage(app));
 
   const connectivity = watchConnectivity({
     isOnline: () => net.isOnline(),
@@ -153,6 +166,15 @@ async function runDesktopApp(): Promise<void> {
     }
     connectivity.report(online);
   });
+  ipcMain.on(UI_LANGUAGE_CHANNEL, (event, language: unknown) => {
+    if (!isTrustedSender(event, trustedContents)) {
+      log.warn('Ignored a message from an untrusted sender on', UI_LANGUAGE_CHANNEL);
+      return;
+    }
+    const parsed = parseUiLanguageMessage(language);
+    if (parsed.ok) showMenuIn(parsed.value);
+    else log.warn('Ignored a UI language message:', parsed.error);
+  });
   powerMonitor.on('resume', () => connectivity.report(net.isOnline()));
 
   const openMainWindow = async () => {
@@ -164,6 +186,8 @@ async function runDesktopApp(): Promise<void> {
         state,
         preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
         title: app.name,
+        // Read again at each window: the page starts in the system's language unless Settings chose one.
+        additionalArguments: [systemLanguagesArgument(systemLanguageTags(app))],
       }),
     );
     const contentsId = window.webContents.id;

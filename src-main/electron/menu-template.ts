@@ -1,102 +1,111 @@
 // The native menu: the platform's usual roles plus JobDesk's commands, which go to the renderer as
-// MenuCommand messages (src-shared/desktop-bridge.ts) for it to act on.
+// MenuCommand messages (src-shared/desktop-bridge.ts) for it to act on. Every label in the UI's language:
+// Electron names its roles in English only, so each role item carries its label from the catalogs too.
 import type { MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand } from '../../src-shared/desktop-bridge.ts';
+import { MENU_WORDS, type MenuWord } from '../../src-shared/keyboard/menu-words.ts';
+import { acceleratorOf, shortcutOfMenuCommand } from '../../src-shared/keyboard/shortcuts.ts';
+import type { Translate } from './menu-translator.ts';
 
 export type MenuTemplateOptions = {
   appName: string;
   isMac: boolean;
   /** Reload and developer tools only while developing. */
   isDevelopment: boolean;
+  /** The words, in the UI's language (menu-translator.ts). */
+  translate: Translate;
   sendCommand: (command: MenuCommand) => void;
 };
 
-/** The app's commands with their shortcuts; the renderer decides what each does. */
-export const MENU_COMMAND_ITEMS: readonly { command: MenuCommand; label: string; accelerator: string }[] = [
-  { command: 'new-job', label: 'New Job', accelerator: 'CmdOrCtrl+N' },
-  { command: 'save', label: 'Save', accelerator: 'CmdOrCtrl+S' },
-  { command: 'find', label: 'Find…', accelerator: 'CmdOrCtrl+F' },
-  { command: 'sync-now', label: 'Sync Now', accelerator: 'CmdOrCtrl+Shift+Y' },
-  { command: 'settings', label: 'Settings…', accelerator: 'CmdOrCtrl+,' },
-];
+type Role = NonNullable<MenuItemConstructorOptions['role']> & MenuWord;
 
 export function buildMenuTemplate(options: MenuTemplateOptions): MenuItemConstructorOptions[] {
-  const { isMac, sendCommand } = options;
+  const { isMac, sendCommand, translate } = options;
+  const word = (name: MenuWord) => translate(MENU_WORDS[name]);
+  const role = (name: Role): MenuItemConstructorOptions => ({ role: name, label: word(name) });
   const item = (command: MenuCommand): MenuItemConstructorOptions => {
-    const found = MENU_COMMAND_ITEMS.find((entry) => entry.command === command);
-    if (!found) throw new Error(`No menu item for ${command}`);
+    const shortcut = shortcutOfMenuCommand(command);
     return {
       id: command,
-      label: found.label,
-      accelerator: found.accelerator,
+      label: translate(shortcut.label),
+      accelerator: acceleratorOf(shortcut.chords[0]),
+      // `?` is typed in fields: shown beside the item, answered by the page outside fields only.
+      ...(shortcut.menuOwnsKey === false ? { registerAccelerator: false } : {}),
       click: () => sendCommand(command),
     };
   };
+  const separator = { type: 'separator' } as const;
   // About shows the name and version set with app.setAboutPanelOptions, on every platform.
-  const about: MenuItemConstructorOptions = { role: 'about', label: `About ${options.appName}` };
+  const about = role('about');
 
   const appMenu: MenuItemConstructorOptions = {
     label: options.appName,
     submenu: [
       about,
-      { type: 'separator' },
+      separator,
       item('settings'),
-      { type: 'separator' },
-      { role: 'services' },
-      { type: 'separator' },
-      { role: 'hide' },
-      { role: 'hideOthers' },
-      { role: 'unhide' },
-      { type: 'separator' },
-      { role: 'quit' },
+      separator,
+      role('services'),
+      separator,
+      role('hide'),
+      role('hideOthers'),
+      role('unhide'),
+      separator,
+      role('quit'),
     ],
   };
   const fileMenu: MenuItemConstructorOptions = {
-    label: 'File',
+    label: word('file'),
     submenu: [
       item('new-job'),
       item('save'),
-      { type: 'separator' },
+      separator,
       item('sync-now'),
-      ...(isMac ? [] : [{ type: 'separator' } as const, item('settings'), { type: 'separator' } as const]),
-      isMac ? { role: 'close' } : { role: 'quit' },
+      ...(isMac ? [] : [separator, item('settings'), separator]),
+      isMac ? role('close') : role('quit'),
     ],
   };
   const editMenu: MenuItemConstructorOptions = {
-    label: 'Edit',
+    label: word('edit'),
     submenu: [
-      { role: 'undo' },
-      { role: 'redo' },
-      { type: 'separator' },
-      { role: 'cut' },
-      { role: 'copy' },
-      { role: 'paste' },
-      { role: 'pasteAndMatchStyle' },
-      { role: 'delete' },
-      { role: 'selectAll' },
-      { type: 'separator' },
+      role('undo'),
+      role('redo'),
+      separator,
+      role('cut'),
+      role('copy'),
+      role('paste'),
+      role('pasteAndMatchStyle'),
+      role('delete'),
+      role('selectAll'),
+      separator,
       item('find'),
     ],
   };
   const viewMenu: MenuItemConstructorOptions = {
-    label: 'View',
+    label: word('view'),
     submenu: [
       ...(options.isDevelopment
-        ? ([
-            { role: 'reload' },
-            { role: 'forceReload' },
-            { role: 'toggleDevTools' },
-            { type: 'separator' },
-          ] as const)
+        ? [role('reload'), role('forceReload'), role('toggleDevTools'), separator]
         : []),
-      { role: 'resetZoom' },
-      { role: 'zoomIn' },
-      { role: 'zoomOut' },
-      { type: 'separator' },
-      { role: 'togglefullscreen' },
+      role('resetZoom'),
+      role('zoomIn'),
+      role('zoomOut'),
+      separator,
+      role('togglefullscreen'),
     ],
   };
-  const windowMenu: MenuItemConstructorOptions = { role: 'windowMenu' };
-  const helpMenu: MenuItemConstructorOptions = { label: 'Help', role: 'help', submenu: isMac ? [] : [about] };
+  // The window menu written out: its role alone would fill it with English items.
+  const windowMenu: MenuItemConstructorOptions = {
+    role: 'windowMenu',
+    label: word('window'),
+    submenu: isMac
+      ? [role('minimize'), role('zoom'), separator, role('front')]
+      : [role('minimize'), role('close')],
+  };
+  const helpMenu: MenuItemConstructorOptions = {
+    label: word('help'),
+    role: 'help',
+    submenu: [item('show-shortcuts'), ...(isMac ? [] : [separator, about])],
+  };
   return [...(isMac ? [appMenu] : []), fileMenu, editMenu, viewMenu, windowMenu, helpMenu];
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_COMMAND_CHANNEL } from '../../src-shared/desktop-bridge.ts';
+import {
+  MENU_COMMAND_CHANNEL,
+  systemLanguagesArgument,
+  systemLanguagesFromArguments,
+  UI_LANGUAGE_CHANNEL,
+} from '../../src-shared/desktop-bridge.ts';
 import { type BridgeIpc, createDesktopBridge, forwardConnectivity } from './preload-bridge.ts';
 
 describe('the preload bridge', () => {
@@ -44,5 +49,29 @@ describe('the preload bridge', () => {
       ['jobdesk:connectivity', false],
       ['jobdesk:connectivity', true],
     ]);
+  });
+
+  it('gives the page the system’s languages the main process put on its command line', () => {
+    const argv = ['/opt/JobDesk/jobdesk', '--type=renderer', systemLanguagesArgument(['fr-CA', 'en-US'])];
+    const bridge = createDesktopBridge(fakeIpc().ipc, argv);
+    expect(bridge.systemLanguages).toEqual(['fr-CA', 'en-US']);
+    expect(Object.isFrozen(bridge.systemLanguages)).toBe(true);
+    expect(createDesktopBridge(fakeIpc().ipc, ['/opt/JobDesk/jobdesk']).systemLanguages).toEqual([]);
+  });
+
+  it('drops anything on the command line that is not a language tag', () => {
+    expect(
+      systemLanguagesFromArguments([
+        '--jobdesk-system-languages=fr-CA,<script>,en_US, ,x-very-very-long-tag',
+      ]),
+    ).toEqual(['fr-CA', 'en_US']);
+  });
+
+  it('tells the main process the UI’s language, a string only', () => {
+    const { ipc, sent } = fakeIpc();
+    const bridge = createDesktopBridge(ipc);
+    bridge.showLanguage('fr');
+    bridge.showLanguage({ toString: () => 'en' } as never);
+    expect(sent).toEqual([[UI_LANGUAGE_CHANNEL, 'fr']]);
   });
 });

@@ -5,6 +5,8 @@ import {
   type DesktopBridge,
   isMenuCommand,
   MENU_COMMAND_CHANNEL,
+  systemLanguagesFromArguments,
+  UI_LANGUAGE_CHANNEL,
 } from '../../src-shared/desktop-bridge.ts';
 
 export type BridgeIpc = {
@@ -13,8 +15,14 @@ export type BridgeIpc = {
   send(channel: string, ...args: unknown[]): void;
 };
 
-export function createDesktopBridge(ipc: BridgeIpc): DesktopBridge {
+/** `argv`: the renderer's command line, which carries the system's languages (SYSTEM_LANGUAGES_ARGUMENT). */
+export function createDesktopBridge(ipc: BridgeIpc, argv: readonly string[] = []): DesktopBridge {
   return {
+    systemLanguages: Object.freeze(systemLanguagesFromArguments(argv)),
+    showLanguage(language) {
+      // Only a string crosses; the main process checks it is a language JobDesk speaks.
+      if (typeof language === 'string') ipc.send(UI_LANGUAGE_CHANNEL, language);
+    },
     onMenuCommand(listener) {
       if (typeof listener !== 'function') throw new TypeError('onMenuCommand needs a function.');
       // Only the IPC object itself is never handed to the page; it gets the command string alone.

@@ -30,6 +30,8 @@ export function createMainWindowOptions(options: {
   title: string;
   /** The window's icon on Linux (Windows and macOS take it from the executable). */
   icon?: string;
+  /** Small data for the preload, on the renderer's command line (the system's languages). */
+  additionalArguments?: readonly string[];
 }): BrowserWindowConstructorOptions {
   const { state } = options;
   return {
@@ -42,6 +44,10 @@ export function createMainWindowOptions(options: {
     // Shown once the first paint is ready, so no white flash.
     show: false,
     ...(options.icon ? { icon: options.icon } : {}),
-    webPreferences: { ...SECURE_WEB_PREFERENCES, preload: options.preloadPath },
+    webPreferences: {
+      ...SECURE_WEB_PREFERENCES,
+      preload: options.preloadPath,
+      ...(options.additionalArguments ? { additionalArguments: [...options.additionalArguments] } : {}),
+    },
   };
 }

@@ -11,6 +11,7 @@ import { activateLanguage } from './core/activate-language.ts';
 import { createConnectionStore } from './core/connection-store.ts';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
+import { systemLanguagesOf } from './core/desktop-shell.ts';
 import { afterFirstScreen, afterNextFrame, firstScreenSettlesWith, whenIdle } from './core/first-screen.ts';
 import { loadWithRetries } from './core/load-with-retries.ts';
 import { parseRoute } from './core/routes.ts';
@@ -30,7 +31,12 @@ const connection = connectToCore({
 });
 // The UI's language and its catalog, read while the first page is asked for.
 const languageReady = loadWithRetries(() =>
-  activateLanguage(startLanguage({ systemLanguages: navigator.languages, storage: window.localStorage })),
+  activateLanguage(
+    startLanguage({
+      systemLanguages: systemLanguagesOf(window, navigator.languages),
+      storage: window.localStorage,
+    }),
+  ),
 );
 const queryClient = createQueryClient();
 const listView = createListViewStore();

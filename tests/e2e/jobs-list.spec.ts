@@ -52,7 +52,8 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
       return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
     });
   // Header (the sync indicator, or Connect job board without a board; Sync now when a board is set up, New job, New job from template), then the
-  // navigation (Jobs, Unsaved drafts where the editor's store is wired, Needs attention, Templates, Settings),
+  // navigation (Jobs, Unsaved drafts where the editor's store is wired, Needs attention, Templates, Settings,
+  // the list of keyboard shortcuts),
   // then the list.
   const order: string[] = [];
   while (order.length < 14 && order.at(-1) !== 'Search jobs') {
@@ -67,7 +68,7 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
   expect(order[newJob + 2]).toMatch(/^Jobs/);
   expect(order.at(-1)).toBe('Search jobs');
   for (const name of order.slice(newJob + 3, -1))
-    expect(name).toMatch(/^(Unsaved drafts|Needs attention|Templates|Settings)/);
+    expect(name).toMatch(/^(Unsaved drafts|Needs attention|Templates|Settings|\? ?Keyboard shortcuts)/);
   await page.keyboard.press('Tab');
   expect(await focusedName()).toMatch(/^All/);
 

@@ -49,6 +49,8 @@ export function createFakeElectron(prefix: string) {
     whenReady: () => ready,
     setAboutPanelOptions: () => {},
     setAppUserModelId: () => {},
+    getLocale: () => 'fr-CA',
+    getPreferredSystemLanguages: () => ['fr-CA', 'en-CA'],
     exit: (code: number) => {
       throw new Error(`app.exit(${code}) during the test`);
     },

@@ -18,7 +18,7 @@ import {
 } from '../../src-main/electron/content-security-policy.ts';
 import { isTrustedSender } from '../../src-main/electron/ipc-sender.ts';
 import { createDesktopBridge } from '../../src-main/electron/preload-bridge.ts';
-import { CONNECTIVITY_CHANNEL } from '../../src-shared/desktop-bridge.ts';
+import { CONNECTIVITY_CHANNEL, UI_LANGUAGE_CHANNEL } from '../../src-shared/desktop-bridge.ts';
 import { loadBuilderConfig, PROJECT_ROOT } from './builder-config.ts';
 import { navigationEvent } from './fake-electron.ts';
 
@@ -391,8 +391,8 @@ const CHECKLIST: ChecklistItem[] = [
     title: 'Validate the sender of all IPC messages',
     check: () => {
       const { ipcMain } = fake.electron;
-      // The one channel main.ts listens on; a new channel must be added to this walk.
-      expect(ipcMain.eventNames()).toEqual([CONNECTIVITY_CHANNEL]);
+      // The channels main.ts listens on; a new channel must be added to this walk.
+      expect(ipcMain.eventNames()).toEqual([CONNECTIVITY_CHANNEL, UI_LANGUAGE_CHANNEL]);
       const ownId = mainWindow().webContents.id;
       const untrusted = [
         { senderFrame: { url: 'https://attacker.example/', parent: null }, sender: { id: ownId } },
@@ -419,6 +419,17 @@ const CHECKLIST: ChecklistItem[] = [
         true,
       );
       for (const sender of untrusted) expect(isTrustedSender(sender, new Set([ownId]))).toBe(false);
+      // The UI's language: only the app's page may change the menu's, and only to a language JobDesk speaks.
+      const menus = () => fake.records.get('buildFromTemplate')?.length ?? 0;
+      const menusBefore = menus();
+      for (const sender of untrusted) ipcMain.emit(UI_LANGUAGE_CHANNEL, sender, 'en');
+      const trusted = { senderFrame: { url: 'jobdesk://app/', parent: null }, sender: { id: ownId } };
+      ipcMain.emit(UI_LANGUAGE_CHANNEL, trusted, 'klingon');
+      expect(menus()).toBe(menusBefore);
+      // The fake system speaks French: a page in English rebuilds the menu, and French brings it back.
+      ipcMain.emit(UI_LANGUAGE_CHANNEL, trusted, 'en');
+      ipcMain.emit(UI_LANGUAGE_CHANNEL, trusted, 'fr');
+      expect(menus()).toBe(menusBefore + 2);
     },
   },
   {
@@ -462,11 +473,20 @@ const CHECKLIST: ChecklistItem[] = [
       // One exposure, of the bridge alone: a function that takes a listener and hands it a validated string.
       expect(preloadSource.match(/exposeInMainWorld\(/g)).toHaveLength(1);
       expect(preloadSource).toContain(
-        'exposeInMainWorld(DESKTOP_BRIDGE_GLOBAL, createDesktopBridge(ipcRenderer))',
+        'exposeInMainWorld(DESKTOP_BRIDGE_GLOBAL, createDesktopBridge(ipcRenderer, process.argv))',
       );
-      const bridge = createDesktopBridge({ on: () => {}, removeListener: () => {}, send: () => {} });
-      expect(Object.keys(bridge)).toEqual(['onMenuCommand']);
+      // The bridge: a listener for menu commands, the system's languages (frozen strings), and a function that
+      // sends one string on one channel.
+      const sent: unknown[][] = [];
+      const bridge = createDesktopBridge(
+        { on: () => {}, removeListener: () => {}, send: (...args) => sent.push(args) },
+        ['--jobdesk-system-languages=fr-CA'],
+      );
+      expect(Object.keys(bridge).sort()).toEqual(['onMenuCommand', 'showLanguage', 'systemLanguages']);
       expect(typeof bridge.onMenuCommand(() => {})).toBe('function');
+      expect(bridge.systemLanguages).toEqual(['fr-CA']);
+      bridge.showLanguage('fr');
+      expect(sent).toEqual([[UI_LANGUAGE_CHANNEL, 'fr']]);
     },
   },
 ];
@@ -500,6 +520,8 @@ describe("Electron's security checklist", () => {
     expect(webPreferences()).toEqual({
       ...HARDENED_WEB_PREFERENCES,
       preload: expect.stringMatching(/preload[/\\]index\.cjs$/),
+      // Reviewed: the system's languages for the preload (Electron's fake system speaks French, then English).
+      additionalArguments: ['--jobdesk-system-languages=fr-CA,en-CA'],
     });
   });
 

@@ -1,9 +1,20 @@
 // The app frame: header with the product name and New job, navigation with counts, and the current screen.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Kbd, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Kbd,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconBriefcase, IconPlus, IconSettings, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { Fragment, useCallback, useRef, useState } from 'react';
+import { type Shortcut, shortcutOf } from '../../../src-shared/keyboard/shortcuts.ts';
 import { useCore } from '../core/core-context.ts';
 import { FrameNavLink } from '../core/FrameNavLink.tsx';
 import { LoadablePart, lazyPart } from '../core/loadable-part.tsx';
@@ -22,11 +33,16 @@ import { EditorSyncBarSpace } from '../sync/EditorSyncBarSpace.tsx';
 import { useSyncNow } from '../sync/mutations.ts';
 import { NeedsAttentionLink } from '../sync/NeedsAttentionLink.tsx';
 import { SyncIndicator } from '../sync/SyncIndicator.tsx';
+import { useSyncPanelActions } from '../sync/sync-panel-store.ts';
 import classes from './AppFrame.module.css';
 import { CountBadge } from './CountBadge.tsx';
 import { DraftsNavLink } from './DraftsNavLink.tsx';
 import { useDesktopMenuCommands } from './desktop-menu.ts';
-import { useNewJobShortcut } from './use-new-job-shortcut.ts';
+import type { FrameAction } from './frame-shortcuts.ts';
+import { keyCapsOf } from './key-caps.ts';
+import { landFocusIfLost, useFocusKeeping } from './use-focus-keeping.ts';
+import { useFocusOnOpeningJob } from './use-focus-on-opening.ts';
+import { IS_MAC, useFrameKeys } from './use-frame-keys.ts';
 
 // Only the list is in the first screen's scripts: every other screen loads when first opened (the editor with
 // TipTap and the date picker, the conflict view with its HTML reader, Settings with its form, the drafts).
@@ -55,11 +71,15 @@ const UnsavedNewJobsNotice = lazyPart(() =>
 const UnsavedDraftsCount = lazyPart(() =>
   import('./UnsavedDraftsCount.tsx').then((module) => ({ default: module.UnsavedDraftsCount })),
 );
+// The list of shortcuts loads when `?` is first pressed.
+const ShortcutsDialog = lazyPart(() =>
+  import('./ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })),
+);
 const JobHistoryScreen = lazyPart(() =>
   import('../sync/JobHistoryScreen.tsx').then((module) => ({ default: module.JobHistoryScreen })),
 );
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const isMac = IS_MAC;
 
 export function AppFrame() {
   const { t } = useLingui();
@@ -69,13 +89,42 @@ export function AppFrame() {
   const { route, navigate } = useNavigation();
   const openNewJob = useCallback(() => navigate({ name: 'new-job', duplicateOf: null }), [navigate]);
   const inEditor = route.name === 'new-job' || route.name === 'edit-job';
-  useNewJobShortcut(!inEditor, openNewJob);
   const syncNow = useSyncNow();
-  // The indicator follows the sync through the core's events; a failure to start shows there too.
-  useDesktopMenuCommands({
-    syncNow: () => syncNow.mutate(),
-    openSettings: () => navigate({ name: 'settings' }),
-  });
+  const syncPanel = useSyncPanelActions();
+  // Mounted from the first opening on, so that it closes as a dialog does and gives the focus back.
+  const [shortcuts, setShortcuts] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
+  const main = useRef<HTMLElement>(null);
+  // Where the keyboard was when the list of shortcuts opened, to give it back on closing (the dialog loads when
+  // first opened, already open: Mantine's own return of focus only follows a dialog that opens once mounted).
+  const shortcutsOpener = useRef<HTMLElement | null>(null);
+  const openShortcuts = () => {
+    shortcutsOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setShortcuts('open');
+  };
+  const closeShortcuts = () => {
+    setShortcuts('closed');
+    const opener = shortcutsOpener.current;
+    if (opener?.isConnected && opener !== document.body) opener.focus();
+  };
+  // The same actions from the keys (in a browser) and from the desktop menu.
+  const run = (action: FrameAction) => {
+    switch (action) {
+      case 'new-job':
+        return openNewJob();
+      case 'settings':
+        return navigate({ name: 'settings' });
+      case 'sync-now':
+        // The panel shows the sync under way; the indicator follows it through the core's events.
+        syncNow.mutate();
+        return syncPanel.openPanel();
+      case 'show-shortcuts':
+        return openShortcuts();
+    }
+  };
+  useFrameKeys(run, inEditor);
+  useDesktopMenuCommands(run, inEditor);
+  useFocusKeeping(main);
+  useFocusOnOpeningJob(main, route);
   return (
     <div className={classes.frame}>
       <header className={classes.header}>
@@ -104,15 +153,17 @@ export function AppFrame() {
       <nav className={classes.navigation} aria-label={t`Main`}>
         <FrameNavigation route={route} keepsUnsavedEdits={keepsUnsavedEdits} />
         <Stack gap={4} mt="auto" p="xs">
-          <Text size="xs" c="dimmed">
-            <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">N</Kbd> <Trans>New job</Trans>
-          </Text>
-          <Text size="xs" c="dimmed">
-            <Kbd size="xs">/</Kbd> <Trans>Search jobs</Trans>
-          </Text>
+          <KeyHint shortcut={shortcutOf('new-job')} />
+          {/* The list's own key, the one shown in its search box. */}
+          <KeyHint shortcut={shortcutOf('search')} chord={1} />
+          <UnstyledButton className={classes.shortcutsButton} onClick={openShortcuts} aria-keyshortcuts="?">
+            <Text size="xs" c="dimmed" component="span">
+              <Kbd size="xs">?</Kbd> <Trans>Keyboard shortcuts</Trans>
+            </Text>
+          </UnstyledButton>
         </Stack>
       </nav>
-      <main className={classes.main}>
+      <main className={classes.main} ref={main}>
         {keepsUnsavedEdits && route.name === 'jobs' && (
           <LoadablePart fallback={null} failure={null}>
             <UnsavedNewJobsNotice />
@@ -122,7 +173,34 @@ export function AppFrame() {
           <Screen route={route} navigate={navigate} keepsUnsavedEdits={keepsUnsavedEdits} />
         </LoadablePart>
       </main>
+      {shortcuts !== 'never-opened' && (
+        <LoadablePart fallback={null}>
+          <ShortcutsDialog
+            opened={shortcuts === 'open'}
+            onClose={closeShortcuts}
+            onClosed={() => landFocusIfLost(main.current)}
+            isMac={isMac}
+          />
+        </LoadablePart>
+      )}
     </div>
+  );
+}
+
+/** One shortcut under the navigation: its keys as on this keyboard, and what it does. */
+function KeyHint({ shortcut, chord = 0 }: { shortcut: Shortcut; chord?: number }) {
+  const { i18n } = useLingui();
+  const caps = keyCapsOf(shortcut.chords[chord] ?? shortcut.chords[0], isMac);
+  return (
+    <Text size="xs" c="dimmed">
+      {caps.map((cap, index) => (
+        <Fragment key={cap}>
+          {index > 0 && ' + '}
+          <Kbd size="xs">{cap}</Kbd>
+        </Fragment>
+      ))}{' '}
+      {i18n._(shortcut.label)}
+    </Text>
   );
 }
 

@@ -2,13 +2,15 @@
 // unsaved edits first, as leaving does); Esc leaves unless it closes something first.
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
+import { hotkeyOf, shortcutOf } from '../../../src-shared/keyboard/shortcuts.ts';
 
 export function useEditorKeys(handlers: { onSave(): void; onLeave(): void; onNewJob(): void }): void {
   // From every input and the description too (no tag ignored, content-editable included).
   useHotkeys(
     [
-      ['mod+S', () => handlers.onSave()],
-      ['mod+N', () => handlers.onNewJob()],
+      // The keys of the app's one table of shortcuts (the desktop menu and the ? list show the same).
+      [hotkeyOf(shortcutOf('save').chords[0]), () => handlers.onSave()],
+      [hotkeyOf(shortcutOf('new-job').chords[0]), () => handlers.onNewJob()],
     ],
     [],
     true,

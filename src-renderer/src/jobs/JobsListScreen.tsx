@@ -4,6 +4,7 @@ import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { hotkeyOf, shortcutOf } from '../../../src-shared/keyboard/shortcuts.ts';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
 import { AfterFirstScreen } from '../core/AfterFirstScreen.tsx';
 import { useCore } from '../core/core-context.ts';
@@ -52,9 +53,11 @@ export function JobsListScreen() {
     searchRef.current?.focus();
     searchRef.current?.select();
   };
-  useHotkeys([['/', focusSearch]]);
+  // The keys of the app's one table of shortcuts: Ctrl/Cmd+F, and / outside fields.
+  const [findKey, slashKey] = shortcutOf('search').chords.map(hotkeyOf);
+  useHotkeys([[slashKey ?? '/', focusSearch]]);
   // Ctrl/Cmd+F finds in the list even from another input: the browser's own find cannot search other pages.
-  useHotkeys([['mod+F', focusSearch]], []);
+  useHotkeys([[findKey ?? 'mod+F', focusSearch]], []);
 
   const tab = useListView((state) => state.tab);
   const search = useListView((state) => state.search);

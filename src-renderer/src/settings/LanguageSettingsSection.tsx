@@ -5,6 +5,7 @@ import { Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { APP_LANGUAGES, type AppLanguage, preferredLanguage } from '../../../src-shared/i18n/app-language.ts';
 import { activateLanguage } from '../core/activate-language.ts';
+import { systemLanguagesOf } from '../core/desktop-shell.ts';
 import { chosenLanguage, LANGUAGE_NAMES, rememberLanguage } from '../core/ui-language.ts';
 
 const SYSTEM = 'system';
@@ -12,7 +13,7 @@ const SYSTEM = 'system';
 export function LanguageSettingsSection() {
   const { t } = useLingui();
   const [choice, setChoice] = useState<AppLanguage | null>(() => chosenLanguage(window.localStorage));
-  const systemLanguage = preferredLanguage(navigator.languages);
+  const systemLanguage = preferredLanguage(systemLanguagesOf(window, navigator.languages));
 
   const choose = (value: string) => {
     const chosen = APP_LANGUAGES.find((language) => language === value) ?? null;

@@ -1,0 +1,3 @@
+// A message of the UI's catalogs as Lingui's `msg` macro writes it: its id (the message's hash, or an explicit
+// one) and the English source, which is also what shows when a catalog lacks it.
+export type MessageDescriptor = { readonly id: string; readonly message: string };
