@@ -1,5 +1,7 @@
 // The posting-law findings of the editor's values, by the shared rules (no request per keystroke), and
 // the words the editor shows them in.
+
+import type { AppLanguage } from '../../../src-shared/i18n/app-language.ts';
 import { findingHeading, findingHeadings } from '../../../src-shared/posting-laws/finding-words.ts';
 import { checkPosting, type PostingJobFacts } from '../../../src-shared/posting-laws/index.ts';
 import type {
@@ -16,6 +18,8 @@ export function postingFindingsOfForm(
   today: string,
   /** A saved job's version in the other language and the recruiter's answers about it. */
   job?: PostingJobFacts,
+  /** The language of the findings' messages (English unless given). */
+  language?: AppLanguage,
 ): PostingFinding[] {
   const amount = values.salary === '' ? null : values.salary;
   const maxAmount = values.maxSalary === '' ? null : values.maxSalary;
@@ -31,6 +35,7 @@ export function postingFindingsOfForm(
       ...(job === undefined ? {} : { job }),
     },
     settings,
+    language === undefined ? {} : { language },
   );
 }
 

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { appLanguageOf, DEFAULT_LANGUAGE } from '../../../src-shared/i18n/app-language.ts';
 import { localCalendarDay } from '../../../src-shared/posting-laws/index.ts';
 import {
   DEFAULT_POSTING_LAW_SETTINGS,
@@ -37,13 +38,15 @@ export function usePostingChecks(
   insertSentence: (sentence: string) => void,
   jobId: number | null = null,
 ): PostingChecks {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { app } = useCore();
+  // The findings' messages in the language the recruiter reads (the rules carry both).
+  const language = appLanguageOf(i18n.locale) ?? DEFAULT_LANGUAGE;
   // Until the core answers, the defaults: 25 or more employees, AI use not said (the stricter reading).
   const settings = useQuery(postingLawSettingsQuery(app)).data ?? DEFAULT_POSTING_LAW_SETTINGS;
   const jobFacts = useJobPostingFacts(jobId);
   const findingsOf = (current: JobFormValues) =>
-    postingFindingsOfForm(current, settings, localCalendarDay(new Date()), jobFacts);
+    postingFindingsOfForm(current, settings, localCalendarDay(new Date()), jobFacts, language);
   const today = localCalendarDay(new Date());
   const { locations, salary, maxSalary, payPeriod, description } = values;
   // Typing in other fields re-renders the form: the description is read again only when an input of the rules changed.
@@ -54,8 +57,9 @@ export function usePostingChecks(
         settings,
         today,
         jobFacts,
+        language,
       ),
-    [locations, salary, maxSalary, payPeriod, description, settings, today, jobFacts],
+    [locations, salary, maxSalary, payPeriod, description, settings, today, jobFacts, language],
   );
   const notes = Object.fromEntries(
     POSTING_FIELDS.map((field) => [
