@@ -147,6 +147,8 @@ test.describe('a browser in English (Canada)', () => {
     });
     await expect(page.locator('[data-rule="on-pay"]')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, 'the Ontario pay answer');
+    await page.getByRole('checkbox', { name: 'This role pays over $200,000 a year' }).scrollIntoViewIfNeeded();
+    await saveScreens(page, 'ontario-pay-answer-en', SCREEN_SIZES);
     expect(errors).toEqual([]);
   });
 });
