@@ -200,6 +200,22 @@ describe('a job and its version publish, archive and close together', () => {
     expect((await getJob(original.id)).title).toBe('Senior Accountant');
   });
 
+  it('does it in the domain command itself, whoever calls it: one update of the job, both jobs changed', async () => {
+    const original = await door.createJob({ ...MONTREAL_JOB, status: 'active' });
+    const version = await addVersion(original);
+    const updated = door.core.jobWriting.jobs.update(door.employerId, version.id, {
+      status: 'archived',
+      closeDate: '2027-01-15',
+    });
+    expect(updated.ok).toBe(true);
+    expect(await getJob(original.id)).toMatchObject({
+      status: 'archived',
+      closeDate: '2027-01-15T00:00:00.000Z',
+    });
+    const history = door.core.store.history.page(original.id, 1, 10).rows;
+    expect(history.length).toBeGreaterThan(1);
+  });
+
   it('queues an outbox row and a history entry for the version, so it reaches the boards as its own job', async () => {
     const original = await door.createJob({ ...MONTREAL_JOB, status: 'draft' });
     const version = await addVersion(original);
