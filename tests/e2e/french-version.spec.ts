@@ -3,15 +3,17 @@
 // in place; publishing it publishes both, and the finding is gone from the English job. And, in a browser in
 // French (Canada), the section and the Templates screen speak French. Axe on each screen, screenshots in both
 // languages at 1366×850 and 1024×700, no console error.
-import { expect, type Page, test } from '@playwright/test';
+import { type Page, expect as playwrightExpect, test } from '@playwright/test';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields, jobIdFromUrl, readJob } from './editor-page.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
-// 300 s a test: each opens the editor cold and scans with axe, on a machine that may be running many suites.
+// 300 s a test, and 30 s an expectation: each test opens the editor cold and scans with axe, on a machine that
+// may be running many suites (a Publish was seen taking over 10 s to show its outcome at a load average of 32).
 test.describe.configure({ timeout: 300_000 });
+const expect = playwrightExpect.configure({ timeout: 30_000 });
 const core = coreForThisFile();
 
 /**
@@ -147,7 +149,9 @@ test.describe('a browser in English (Canada)', () => {
     });
     await expect(page.locator('[data-rule="on-pay"]')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, 'the Ontario pay answer');
-    await page.getByRole('checkbox', { name: 'This role pays over $200,000 a year' }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole('checkbox', { name: 'This role pays over $200,000 a year' })
+      .scrollIntoViewIfNeeded();
     await saveScreens(page, 'ontario-pay-answer-en', SCREEN_SIZES);
     expect(errors).toEqual([]);
   });
