@@ -30,8 +30,12 @@ const WRITES: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /\bboards\.purge\s*\(/, what: 'removes a board with its postings' },
   { pattern: /\bdeletedJobs\.(keep|forget)\s*\(/, what: 'writes a deleted job kept for Undo' },
   {
+    pattern: /\blanguageVersions\.(link|setPaysOver200k)\s*\(/,
+    what: "writes a job's language version or posting answer",
+  },
+  {
     pattern:
-      /\b(INSERT(\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+(jobs|postings|outbox|board_jobs|job_history|deleted_jobs)\b/,
+      /\b(INSERT(\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+(jobs|postings|outbox|board_jobs|job_history|deleted_jobs|job_versions|job_posting_answers)\b/,
     what: SQL_WRITE,
   },
   {
@@ -92,6 +96,16 @@ describe('the write path check', () => {
     ['sync marks a job missing', 'src-main/sync/bad.ts', 'store.boardJobsOf(2).markMissing(jobId);'],
     ['core writes history', 'src-main/core/bad.ts', "store.history.append(id, { kind: 'pull' });"],
     ['core removes a posting', 'src-main/core/bad.ts', 'boards.removePosting(jobId, boardId);'],
+    [
+      'the API links a language version',
+      'src-main/api/bad.ts',
+      'store.languageVersions.link(1, "en", 2, "fr");',
+    ],
+    [
+      'the API writes a job version in SQL',
+      'src-main/api/bad.ts',
+      "db.prepare('INSERT INTO job_versions VALUES (1)')",
+    ],
     ['core deletes postings in SQL', 'src-main/core/bad.ts', "db.prepare('DELETE FROM postings WHERE x')"],
     [
       'sync publishes a job change',

@@ -59,6 +59,7 @@ import { addBulkJobActionsRoute } from './bulk-job-actions.ts';
 import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
 import { addJobListViewRoute } from './job-list-view.ts';
 import { jsonResponse } from './json-response.ts';
+import { addLanguageVersionRoutes } from './language-versions-api.ts';
 import { buildPaging } from './paging.ts';
 import { parseRequest } from './parse-request.ts';
 import { addPostingChecksRoutes } from './posting-checks-api.ts';
@@ -281,19 +282,23 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
     }),
   );
 
+  const activeBoard = (id: number) => {
+    const board = store.boards.get(id);
+    return board?.removed ? undefined : board;
+  };
   // The job boards, and each job's postings on them.
   if (options.boards) addBoardRoutes(app, { store, boards: options.boards });
   addPostingRoutes(app, {
     store,
     boardViews,
     employerId,
-    board: (id) => {
-      const board = store.boards.get(id);
-      return board?.removed ? undefined : board;
-    },
+    board: activeBoard,
     onChange: () => void sync.syncNow().catch(options.onUnexpectedError),
     jobWriting: options.jobWriting,
   });
+
+  // Each job's version in the other language, and the recruiter's answers about it for the posting laws.
+  addLanguageVersionRoutes(app, { ...options.jobWriting, store, employerId, board: activeBoard });
 
   // The jobs list as the app shows it, and bulk actions on its rows.
   addJobListViewRoute(app, { store, boardViews, employerId, now: options.jobWriting.now, jobSyncStatus });

@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import type { AppLanguage } from '../../src-shared/i18n/app-language.ts';
 import { localCalendarDay } from '../../src-shared/posting-laws/check-posting.ts';
 import { checkPosting, postingInputOfJob } from '../../src-shared/posting-laws/index.ts';
-import type { PostingCheckInput } from '../../src-shared/posting-laws/posting-law-types.ts';
+import type { PostingCheckInput, PostingJobFacts } from '../../src-shared/posting-laws/posting-law-types.ts';
 import { bulkStatusRefusal } from '../../src-shared/rules/bulk-job-action.ts';
 import { parseJobId } from '../../src-shared/rules/query.ts';
 import {
@@ -35,21 +35,34 @@ export type PostingChecksOptions = { store: Store; employerId: number; now: () =
  */
 export type PostingChecker = {
   findings(input: Omit<PostingCheckInput, 'checkedOn'>, language?: AppLanguage): PostingFinding[];
+  /** A saved job's, with its version in the other language and the recruiter's answers about it. */
   findingsOfJob(
-    job: Pick<Job, 'locations' | 'salary' | 'description'>,
+    job: Pick<Job, 'id' | 'locations' | 'salary' | 'description'>,
     language?: AppLanguage,
   ): PostingFinding[];
 };
 
 export function createPostingChecker({
   store,
+  employerId,
   now,
-}: Pick<PostingChecksOptions, 'store' | 'now'>): PostingChecker {
+}: Pick<PostingChecksOptions, 'store' | 'employerId' | 'now'>): PostingChecker {
   // A city written alone ("Kelowna") is in the province of the one place of that name, if there is one.
   const provinceOfCity = (normalizedCity: string) => {
     const places = store.places.findPlacesByKey(normalizedCity);
     const province = places[0]?.province;
     return places.every((place) => place.province === province) ? province : undefined;
+  };
+  // What the recruiter said or made for a saved job: its version in the other language, its pay answer.
+  const jobFacts = (job: Pick<Job, 'id'>): PostingJobFacts => {
+    const link = store.languageVersions.twinOf(job.id);
+    const twin = link === undefined ? undefined : store.jobs.getJob(employerId, link.twinJobId);
+    return {
+      ...(link === undefined || twin === undefined
+        ? {}
+        : { otherVersion: { language: link.language, descriptionHtml: twin.description } }),
+      paysOver200k: store.languageVersions.paysOver200k(job.id),
+    };
   };
   const findings = (input: Omit<PostingCheckInput, 'checkedOn'>, language?: AppLanguage) =>
     checkPosting({ ...input, checkedOn: localCalendarDay(now()) }, readPostingLawSettings(store.settings), {
@@ -58,7 +71,7 @@ export function createPostingChecker({
     });
   return {
     findings,
-    findingsOfJob: (job, language) => findings(postingInputOfJob(job, ''), language),
+    findingsOfJob: (job, language) => findings(postingInputOfJob(job, '', jobFacts(job)), language),
   };
 }
 

@@ -16,6 +16,10 @@ import { createEmployersRepository, type EmployersRepository } from './employers
 import { createHistoryRepository, type HistoryRepository } from './history-repository.ts';
 import type { ReferenceLookups } from './job-rows.ts';
 import { createJobsRepository, type JobsRepository } from './jobs-repository.ts';
+import {
+  createLanguageVersionsRepository,
+  type LanguageVersionsRepository,
+} from './language-versions-repository.ts';
 import { type OpenDatabaseOptions, openDatabase } from './open-database.ts';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository.ts';
 import { createPlacesRepository, type PlacesRepository } from './places-repository.ts';
@@ -60,6 +64,8 @@ export type Store = {
   readonly spelling: SpellingRepository;
   /** Jobs deleted with an undo window, kept until it ends so that an Undo puts back the same job. */
   readonly deletedJobs: DeletedJobsRepository;
+  /** Each job's version in the other language, and the recruiter's answers about its pay. */
+  readonly languageVersions: LanguageVersionsRepository;
   /**
    * False when the run before this one did not close the store (it was killed, it crashed, the power
    * went): commits made without waiting for the disk (`flush: false`) may then be lost.
@@ -149,6 +155,7 @@ export function createStore(
     templates: createTemplatesRepository(db, options),
     spelling,
     deletedJobs: createDeletedJobsRepository(db, { boards, spelling }),
+    languageVersions: createLanguageVersionsRepository(db),
     lastRunClosedCleanly,
     changes: { publish: changes.publish, subscribe: changes.subscribe },
     transaction,

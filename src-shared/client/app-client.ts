@@ -53,6 +53,10 @@ import {
 import { type Job, JobSchema } from '../schemas/resources.ts';
 import { type BackupsClientMethods, backupsClientMethods } from './app-client-backups.ts';
 import { type JobSaveClientMethods, jobSaveClientMethods } from './app-client-job-save.ts';
+import {
+  type LanguageVersionClientMethods,
+  languageVersionClientMethods,
+} from './app-client-language-versions.ts';
 import { type TemplatesClientMethods, templatesClientMethods } from './app-client-templates.ts';
 import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
 import { type ListJobsQuery, listJobsParams } from './job-board-client.ts';
@@ -84,7 +88,8 @@ export type JobListViewRequest = ListJobsQuery & { board?: number };
  * body is checked with the shared schemas of `schemas/app.ts`.
  */
 export type AppClient = TemplatesClientMethods &
-  JobSaveClientMethods & {
+  JobSaveClientMethods &
+  LanguageVersionClientMethods & {
     /** GET /sync. */
     syncStatus(options?: CallOptions): Promise<Result<SyncStatus, JobBoardError>>;
     /** POST /sync: starts a sync now; answers at once with the status (the sync goes on in the core). */
@@ -277,6 +282,7 @@ export function createAppClient(options: AppClientOptions): AppClient {
     ...templatesClientMethods(call, callWithoutAnswer),
     ...jobSaveClientMethods(call),
     ...backupsClientMethods(call),
+    ...languageVersionClientMethods(call),
     syncStatus: (callOptions) => call({ method: 'GET', path: '/sync' }, SyncStatusSchema, callOptions),
     syncNow: (callOptions) => call({ method: 'POST', path: '/sync' }, SyncStatusSchema, callOptions),
     jobSyncStatus,

@@ -12,7 +12,7 @@ import type { PostingFinding, PostingLawSettings } from '../schemas/posting-chec
 import type { Job } from '../schemas/resources.ts';
 import { descriptionLanguages, frenchShare, mainLanguageOf } from './description-language.ts';
 import { POSTING_LAW_RULES } from './posting-law-rules.ts';
-import type { PostingCheckInput, PostingFacts, PostingRule } from './posting-law-types.ts';
+import type { PostingCheckInput, PostingFacts, PostingJobFacts, PostingRule } from './posting-law-types.ts';
 import { openToResidentsOf } from './remote-reach.ts';
 import { splitSentences } from './statements.ts';
 
@@ -71,11 +71,17 @@ export function checkPosting(
   if (provinces.length === 0) return [];
   const language = options.language ?? DEFAULT_LANGUAGE;
   const languages = descriptionLanguages(text);
+  const otherVersion = input.job?.otherVersion;
   const facts: PostingFacts = {
     salary: input.salary,
     text,
     sentences: splitSentences(text),
     frenchShare: frenchShare(languages),
+    frenchVersionShare:
+      otherVersion?.language === 'fr'
+        ? frenchShare(descriptionLanguages(descriptionText(otherVersion.descriptionHtml)))
+        : undefined,
+    paysOver200k: input.job?.paysOver200k === true,
     language,
   };
   // A sentence offered for the description is in the description's language, whatever the screen's.
@@ -109,12 +115,14 @@ export function localCalendarDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A saved job as the checks read it. */
+/** A saved job as the checks read it, with what the recruiter said or made for it beyond its fields. */
 export function postingInputOfJob(
   job: Pick<Job, 'locations' | 'salary' | 'description'>,
   checkedOn: string,
+  facts?: PostingJobFacts,
 ): PostingCheckInput {
   return {
+    ...(facts === undefined ? {} : { job: facts }),
     locations: job.locations,
     salary:
       job.salary === null

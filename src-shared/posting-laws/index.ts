@@ -12,7 +12,12 @@ export {
   POSTING_LAW_RULES,
   postingRuleTitle,
 } from './posting-law-rules.ts';
-export type { PostingCheckInput, PostingRule, PostingSalary } from './posting-law-types.ts';
+export type {
+  PostingCheckInput,
+  PostingJobFacts,
+  PostingRule,
+  PostingSalary,
+} from './posting-law-types.ts';
 export {
   ACCOMMODATION_STATEMENT,
   AI_STATEMENT_SENTENCE,

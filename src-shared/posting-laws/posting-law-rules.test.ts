@@ -158,6 +158,40 @@ describe("Ontario's pay range", () => {
   });
 });
 
+describe("Ontario's exemption for a role paying over $200,000 a year", () => {
+  it('raises no pay finding once the recruiter says the role pays over $200,000, and raises it while they do not', () => {
+    expect(rulesOf(posting({ salary: null, job: { paysOver200k: true } }))).toEqual([]);
+    expect(rulesOf(posting({ salary: null, job: { paysOver200k: false } }))).toEqual(['ON:on-pay']);
+    expect(rulesOf(posting({ salary: null, job: {} }))).toEqual(['ON:on-pay']);
+  });
+
+  it('raises no pay finding for a stated top over $200,000 a year, and raises it for one of $200,000', () => {
+    expect(rulesOf(posting({ salary: { amount: null, maxAmount: 250_000, periodId: YEARLY } }))).toEqual([]);
+    // $100 an hour is $208,000 a year.
+    expect(rulesOf(posting({ salary: { amount: null, maxAmount: 100, periodId: HOURLY } }))).toEqual([]);
+    const [finding] = checkPosting(
+      posting({ salary: { amount: null, maxAmount: 200_000, periodId: YEARLY } }),
+      EMPLOYER,
+    );
+    expect(finding).toMatchObject({ rule: 'on-pay', severity: 'required' });
+    expect(finding?.message).toContain('("up to $200,000" is not enough)');
+  });
+
+  it('leaves British Columbia’s pay rule as it is: the exemption is Ontario’s', () => {
+    const both = [{ description: 'Toronto, ON' }, { description: 'Vancouver, BC' }];
+    expect(rulesOf(posting({ locations: both, salary: null, job: { paysOver200k: true } }))).toEqual([
+      'BC:bc-pay',
+    ]);
+  });
+
+  it('cites the exemption in the rule’s data, with the regulation and what could be verified', () => {
+    const rule = POSTING_LAW_RULES.find((each) => each.id === 'on-pay');
+    expect(rule?.exemptions?.[0]?.source.law).toContain('O. Reg. 476/24');
+    expect(rule?.exemptions?.[0]?.when).toContain('$200,000');
+    expect(rule?.exemptions?.[0]?.verified).toContain('section number was not read');
+  });
+});
+
 describe("Ontario's statements", () => {
   it('asks for the vacancy statement, offering a sentence, and is satisfied by either answer', () => {
     const [finding] = checkPosting(posting({ descriptionHtml: '<p>Build things.</p>' }), EMPLOYER);

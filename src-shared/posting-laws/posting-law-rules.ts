@@ -24,6 +24,8 @@ import { dollars, inEach, toYearlyPay } from './yearly-pay.ts';
 /** Ontario's widest range, per year, and the top above which any width is allowed (O. Reg. 476/24). */
 export const ONTARIO_MAX_RANGE_PER_YEAR = 50_000;
 export const ONTARIO_RANGE_RULE_TOP_PER_YEAR = 200_000;
+/** Above this pay a year Ontario does not require the pay in the posting (O. Reg. 476/24). */
+export const ONTARIO_PAY_EXEMPT_OVER_PER_YEAR = 200_000;
 
 const BC_PAY_SOURCE = {
   law: 'Pay Transparency Act, SBC 2023, c. 18 (British Columbia)',
@@ -73,6 +75,19 @@ function payStated(province: Localized) {
       },
     };
   };
+}
+
+/**
+ * Ontario's pay duty does not bind a role paying over $200,000 a year: the recruiter said so, or the pay
+ * stated (its top, per year) is over it. Otherwise the duty of the BC kind.
+ */
+function ontarioPayStated(posting: PostingFacts): RuleOutcome | null {
+  if (posting.paysOver200k) return null;
+  const { salary } = posting;
+  const top = salary?.maxAmount ?? salary?.amount ?? null;
+  const yearly = top === null || salary?.periodId == null ? undefined : toYearlyPay(top, salary.periodId);
+  if (yearly !== undefined && yearly.amount > ONTARIO_PAY_EXEMPT_OVER_PER_YEAR) return null;
+  return payStated(ONTARIO)(posting);
 }
 
 /** Ontario's range width, compared per year: as is for yearly pay, converted with a stated assumption otherwise. */
@@ -239,10 +254,23 @@ const PAY_AND_STATEMENT_RULES: readonly PostingRule[] = [
     effectiveFrom: '2026-01-01',
     appliesTo: 'ontario-25-or-more-employees',
     field: 'salary',
-    checks: 'The expected compensation or its range is in the posting.',
+    checks:
+      'The expected compensation or its range is in the posting, unless the role pays over $200,000 a year (the recruiter says so for the job, or the pay stated is over it).',
     source: { law: ONTARIO_ESA, section: 's. 8.2', url: ONTARIO_ESA_URL },
     verified: ONTARIO_VERIFIED,
-    evaluate: payStated(ONTARIO),
+    exemptions: [
+      {
+        when: 'The expected compensation is over $200,000 a year, or the top of its range is.',
+        source: {
+          law: 'O. Reg. 476/24, Rules and Exemptions re Job Postings (Ontario), under the Employment Standards Act, 2000',
+          section: 'the compensation exemption, with ESA s. 8.2',
+          url: ONTARIO_REGULATION_URL,
+        },
+        verified:
+          'Checked 2026-12-06: the regulation’s e-Laws page (consolidated from 29 November 2024, “No amendments”, so no amending regulation was found) was opened for its sections 1 and 2; the $200,000 exemption is described alike by Sherrard Kuzz, Mondaq (February 2025) and HRPA’s notes, whose wording (“more than $200,000 annually”, including a range whose top is) this follows. Its section number was not read, so none is cited.',
+      },
+    ],
+    evaluate: ontarioPayStated,
   },
   {
     id: 'on-pay-range',

@@ -12,6 +12,17 @@ import type {
 /** A posting's pay as the rules read it; each part may be missing while a job is drafted. */
 export type PostingSalary = { amount: number | null; maxAmount: number | null; periodId: number | null };
 
+/**
+ * What the recruiter said or made for a saved job beyond its fields: its version in the other language (a
+ * linked twin job, published with it) and their answer about its pay.
+ */
+export type PostingJobFacts = {
+  /** The job's version in the other language (its language and description); absent when it has none. */
+  otherVersion?: { language: 'en' | 'fr'; descriptionHtml: string };
+  /** The recruiter said the role pays over $200,000 a year (Ontario's pay duty does not bind then). */
+  paysOver200k?: boolean;
+};
+
 /** What the checks run on: the job's locations, pay and description, and the day it is checked. */
 export type PostingCheckInput = {
   /** Location descriptions as written: "Toronto, ON", or "Toronto" (resolved with `provinceOfCity`). */
@@ -20,6 +31,8 @@ export type PostingCheckInput = {
   descriptionHtml: string;
   /** The calendar day of the check, `YYYY-MM-DD` (a rule applies from its effective day on). */
   checkedOn: string;
+  /** A saved job's facts beyond its fields; none for a job not saved yet. */
+  job?: PostingJobFacts;
 };
 
 /**
@@ -33,6 +46,13 @@ export type PostingFacts = {
   sentences: readonly string[];
   /** The share of the description's judged text that is French; null when too little could be judged. */
   frenchShare: number | null;
+  /**
+   * The share of French in the job's French version (its linked twin): undefined when it has none (or this
+   * job is the French version), null when too little of it could be judged.
+   */
+  frenchVersionShare: number | null | undefined;
+  /** The recruiter said the role pays over $200,000 a year. */
+  paysOver200k: boolean;
   language: AppLanguage;
 };
 
@@ -68,5 +88,10 @@ export type PostingRule = {
   source: LawSource;
   /** What could be verified of the rule (its section, its date, its scope), how, and what could not. */
   verified: string;
+  /** Where the law says the rule does not bind, each cited and verified as the rule is. */
+  exemptions?: ReadonlyArray<RuleExemption>;
   evaluate(posting: PostingFacts, employer: PostingLawSettings): RuleOutcome | null;
 };
+
+/** A case the law exempts from a rule, with where it says so. */
+export type RuleExemption = { when: string; source: LawSource; verified: string };

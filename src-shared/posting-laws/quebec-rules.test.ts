@@ -77,3 +77,33 @@ describe("Quebec's rule on requiring another language", () => {
     expect(findingsOf(FRENCH)).toEqual([]);
   });
 });
+
+describe("Quebec's posting in French, met by the job's French version", () => {
+  const withVersion = (html: string, version: { language: 'en' | 'fr'; descriptionHtml: string }) =>
+    checkPosting({ ...inMontreal(html), job: { otherVersion: version } }, EMPLOYER);
+
+  it('finds nothing for an English job whose French version is in French', () => {
+    expect(withVersion(ENGLISH, { language: 'fr', descriptionHtml: FRENCH })).toEqual([]);
+  });
+
+  it('asks to translate a French version that still holds the English text, in English and in French', () => {
+    const [finding] = withVersion(ENGLISH, { language: 'fr', descriptionHtml: ENGLISH });
+    expect(finding).toMatchObject({ rule: 'qc-french', severity: 'check' });
+    expect(finding?.message).toContain('its description is not in French yet');
+    const [inFrench] = checkPosting(
+      { ...inMontreal(ENGLISH), job: { otherVersion: { language: 'fr', descriptionHtml: ENGLISH } } },
+      EMPLOYER,
+      { language: 'fr' },
+    );
+    expect(inFrench?.message).toContain('n’est pas encore en français\u00a0:');
+  });
+
+  it('still requires French of the French version itself while it is in English', () => {
+    const [finding] = withVersion(ENGLISH, { language: 'en', descriptionHtml: ENGLISH });
+    expect(finding).toMatchObject({ rule: 'qc-french', severity: 'required' });
+  });
+
+  it('finds nothing for the French version once it is in French, whatever its English version says', () => {
+    expect(withVersion(FRENCH, { language: 'en', descriptionHtml: ENGLISH })).toEqual([]);
+  });
+});

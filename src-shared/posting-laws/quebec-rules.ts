@@ -20,9 +20,30 @@ const CHARTER_VERIFIED =
 /** A bilingual posting has a French half: below this share the French is a line or two in an English posting. */
 const FRENCH_SHARE_NEEDED = 0.35;
 
+/**
+ * A job described in another language is published in French when its French version (a linked twin job,
+ * published, archived and closed with it) is in French; while that version still holds the text it was
+ * copied from, the recruiter is told to translate it.
+ */
+function metByFrenchVersion(posting: PostingFacts): RuleOutcome | null | undefined {
+  const share = posting.frenchVersionShare;
+  if (share === undefined) return undefined;
+  if (share !== null && share >= FRENCH_SHARE_NEEDED) return null;
+  return {
+    severity: 'check',
+    message: {
+      en: 'This job has a French version, published with it, but its description is not in French yet: translate it there before publishing.',
+      fr: 'Ce poste a une version française, publiée avec lui, mais sa description n’est pas encore en français : traduisez-la avant de publier.',
+    },
+  };
+}
+
 function publishedInFrench(posting: PostingFacts): RuleOutcome | null {
   if (posting.text.trim() === '') return null;
   const share = posting.frenchShare;
+  if (share !== null && share >= FRENCH_SHARE_NEEDED) return null;
+  const byVersion = metByFrenchVersion(posting);
+  if (byVersion !== undefined) return byVersion;
   if (share === null)
     return {
       severity: 'check',
@@ -31,7 +52,6 @@ function publishedInFrench(posting: PostingFacts): RuleOutcome | null {
         fr: 'JobDesk ne peut pas reconnaître la langue d’une description aussi courte. Le Québec exige que les offres d’emploi soient publiées en français : assurez-vous que celle-ci l’est.',
       },
     };
-  if (share >= FRENCH_SHARE_NEEDED) return null;
   if (share > 0)
     return {
       severity: 'check',
@@ -90,7 +110,7 @@ export const QUEBEC_RULES: readonly PostingRule[] = [
     appliesTo: 'every-employer',
     field: 'description',
     checks:
-      'The description is in French (a bilingual description counts when its French part is at least a third of it); the language is told by franc-min, line by line.',
+      'The description is in French (a bilingual description counts when its French part is at least a third of it), or the job has a French version published with it whose description is; the language is told by franc-min, line by line.',
     source: { ...CHARTER, section: 's. 41' },
     verified: CHARTER_VERIFIED,
     evaluate: publishedInFrench,

@@ -25,6 +25,7 @@ import type { FormErrors } from './form-errors.ts';
 import { type JobFormValues, sameFormValues } from './form-values.ts';
 import { JobFields } from './JobFields.tsx';
 import { JobPreview } from './JobPreview.tsx';
+import { LanguageVersionSection } from './language-version/LanguageVersionSection.tsx';
 import { confirmDelete } from './leave-and-delete.tsx';
 import { NotSavedMessages } from './NotSavedMessages.tsx';
 import { PostToBoardsSection } from './PostToBoardsSection.tsx';
@@ -105,7 +106,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     if (editor === null || editor.isDestroyed) return;
     editor.chain().focus('end').insertContent(suggestionParagraph(sentence)).run();
   }, []);
-  const postingChecks = usePostingChecks(form.getValues(), insertSentence);
+  const postingChecks = usePostingChecks(form.getValues(), insertSentence, props.job?.id ?? null);
 
   /** The values with the description read from the editor now (the form gets it a moment after typing). */
   const currentValues = useCallback((): JobFormValues => {
@@ -303,6 +304,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
         </SpellingContext>
       </Paper>
       <PostToBoardsSection postTo={postTo} jobId={stored?.id ?? null} job={jobValuesForBoards(values)} />
+      <LanguageVersionSection jobId={stored?.id ?? null} title={values.title} locations={values.locations} />
       <Modal
         opened={previewOpen}
         onClose={() => setPreviewOpen(false)}

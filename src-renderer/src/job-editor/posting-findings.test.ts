@@ -32,6 +32,19 @@ describe("the editor's posting-law findings", () => {
     ]);
   });
 
+  it('spares a role the recruiter says pays over $200,000, and writes the findings in French when asked', () => {
+    const noPay = { ...ONTARIO, salary: '' as const, maxSalary: '' as const };
+    expect(findingsUnder(postingFindingsOfForm(noPay, SETTINGS, '2026-11-25'), 'salary')).toHaveLength(1);
+    expect(
+      findingsUnder(postingFindingsOfForm(noPay, SETTINGS, '2026-11-25', { paysOver200k: true }), 'salary'),
+    ).toEqual([]);
+    const [inFrench] = findingsUnder(
+      postingFindingsOfForm(noPay, SETTINGS, '2026-11-25', undefined, 'fr'),
+      'salary',
+    );
+    expect(inFrench?.message).toContain('L’Ontario exige le salaire prévu');
+  });
+
   it('reads empty amounts as no salary, and a maximum alone as a range without its lowest end', () => {
     const none = postingFindingsOfForm({ ...ONTARIO, salary: '', maxSalary: '' }, SETTINGS, '2026-11-25');
     expect(findingsUnder(none, 'salary')[0]?.message).toContain('enter a salary');

@@ -1,7 +1,9 @@
 // The posting-law findings of the editor's values, by the shared rules (no request per keystroke), and
 // the words the editor shows them in.
+
+import type { AppLanguage } from '../../../src-shared/i18n/app-language.ts';
 import { findingHeading, findingHeadings } from '../../../src-shared/posting-laws/finding-words.ts';
-import { checkPosting } from '../../../src-shared/posting-laws/index.ts';
+import { checkPosting, type PostingJobFacts } from '../../../src-shared/posting-laws/index.ts';
 import type {
   PostingField,
   PostingFinding,
@@ -14,6 +16,10 @@ export function postingFindingsOfForm(
   values: Pick<JobFormValues, 'locations' | 'salary' | 'maxSalary' | 'payPeriod' | 'description'>,
   settings: PostingLawSettings,
   today: string,
+  /** A saved job's version in the other language and the recruiter's answers about it. */
+  job?: PostingJobFacts,
+  /** The language of the findings' messages (English unless given). */
+  language?: AppLanguage,
 ): PostingFinding[] {
   const amount = values.salary === '' ? null : values.salary;
   const maxAmount = values.maxSalary === '' ? null : values.maxSalary;
@@ -26,8 +32,10 @@ export function postingFindingsOfForm(
           : { amount, maxAmount, periodId: values.payPeriod === '' ? null : Number(values.payPeriod) },
       descriptionHtml: values.description,
       checkedOn: today,
+      ...(job === undefined ? {} : { job }),
     },
     settings,
+    language === undefined ? {} : { language },
   );
 }
 

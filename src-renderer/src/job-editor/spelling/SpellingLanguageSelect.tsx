@@ -1,4 +1,5 @@
 // The job's spelling language beside the description's label: Canadian English or French, this job only.
+import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '@mantine/core';
 import {
   SPELLING_LANGUAGE_NAMES,
@@ -13,11 +14,12 @@ const OPTIONS = SPELLING_LANGUAGES.map((language) => ({
 }));
 
 export function SpellingLanguageSelect({ spelling }: { spelling: EditorSpelling }) {
+  const { t } = useLingui();
   return (
     <NativeSelect
       size="xs"
-      aria-label="Spelling language of this job"
-      title={spelling.ownLanguage ? 'This job’s own language' : 'The language chosen in Settings'}
+      aria-label={t`Spelling language of this job`}
+      title={spelling.ownLanguage ? t`This job’s own language` : t`The language chosen in Settings`}
       data={OPTIONS}
       value={spelling.language}
       onChange={(event) => spelling.setLanguage(event.currentTarget.value as SpellingLanguage)}

@@ -1,6 +1,7 @@
 // The suggestions for a misspelled word, in a menu at the word (right-click) or the cursor (Ctrl+.):
 // each suggestion replaces the word; "Add to dictionary" keeps it as right from now on. Esc closes and
 // the editor gets the focus back.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +23,7 @@ export function SpellingSuggestionsMenu({
   onAddToDictionary,
   onClose,
 }: SpellingSuggestionsMenuProps) {
+  const { t } = useLingui();
   const [suggestions, setSuggestions] = useState<string[] | null>(null);
   useEffect(() => {
     setSuggestions(null);
@@ -97,12 +99,20 @@ export function SpellingSuggestionsMenu({
           }}
         />
       </Menu.Target>
-      <Menu.Dropdown data-spelling-menu aria-label={request ? `Spelling of “${request.word}”` : 'Spelling'}>
+      <Menu.Dropdown data-spelling-menu aria-label={request ? t`Spelling of “${request.word}”` : t`Spelling`}>
         {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items (the ARIA menu pattern), not a form fieldset. */}
-        <div role="group" aria-label={request ? `Suggestions for “${request.word}”` : 'Suggestions'}>
-          <Menu.Label aria-hidden>{request ? `“${request.word}”` : ''}</Menu.Label>
-          {suggestions === null ? <Menu.Label>Looking for suggestions…</Menu.Label> : null}
-          {suggestions?.length === 0 ? <Menu.Label>No suggestions</Menu.Label> : null}
+        <div role="group" aria-label={request ? t`Suggestions for “${request.word}”` : t`Suggestions`}>
+          <Menu.Label aria-hidden>{request ? t`“${request.word}”` : ''}</Menu.Label>
+          {suggestions === null ? (
+            <Menu.Label>
+              <Trans>Looking for suggestions…</Trans>
+            </Menu.Label>
+          ) : null}
+          {suggestions?.length === 0 ? (
+            <Menu.Label>
+              <Trans>No suggestions</Trans>
+            </Menu.Label>
+          ) : null}
           {suggestions?.map((suggestion) => (
             <Menu.Item key={suggestion} onClick={() => replace(suggestion)}>
               {suggestion}
@@ -116,7 +126,7 @@ export function SpellingSuggestionsMenu({
             close();
           }}
         >
-          Add “{request?.word}” to dictionary
+          {t`Add “${request?.word ?? ''}” to dictionary`}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

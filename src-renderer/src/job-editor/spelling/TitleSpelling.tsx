@@ -1,5 +1,6 @@
 // The title's spelling, under the title: a plain input cannot underline a word, so each misspelled word of
 // the title is a button that opens its suggestions and "Add to dictionary".
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { useContext, useEffect, useState } from 'react';
 import { SpellingContext } from './editor-spelling.ts';
@@ -9,6 +10,7 @@ import { findWords, type WordRange } from './word-ranges.ts';
 export type TitleSpellingProps = { title: string; onReplace(title: string): void };
 
 export function TitleSpelling({ title, onReplace }: TitleSpellingProps) {
+  const { t } = useLingui();
   const spelling = useContext(SpellingContext);
   const checker = spelling?.checker ?? null;
   const [, setAnswers] = useState(0);
@@ -21,9 +23,9 @@ export function TitleSpelling({ title, onReplace }: TitleSpellingProps) {
   const wrong = words.filter((range) => checker.status(range.word) === 'misspelled');
   if (wrong.length === 0) return null;
   return (
-    <Group gap="xs" mt={-8} aria-label="Spelling of the title" role="group">
+    <Group gap="xs" mt={-8} aria-label={t`Spelling of the title`} role="group">
       <Text size="xs" c="red.9">
-        Spelling in the title:
+        <Trans>Spelling in the title:</Trans>
       </Text>
       {wrong.map((range) => (
         <TitleWordMenu
@@ -51,6 +53,7 @@ function TitleWordMenu({
   onPick(suggestion: string): void;
   onAdd(): void;
 }) {
+  const { t } = useLingui();
   const [suggestions, setSuggestions] = useState<string[] | null>(null);
   return (
     <Menu
@@ -63,21 +66,29 @@ function TitleWordMenu({
         <Button
           size="compact-xs"
           variant="default"
-          aria-label={`Suggestions for “${range.word}” in the title`}
+          aria-label={t`Suggestions for “${range.word}” in the title`}
         >
           {range.word}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {suggestions === null ? <Menu.Label>Looking for suggestions…</Menu.Label> : null}
-        {suggestions?.length === 0 ? <Menu.Label>No suggestions</Menu.Label> : null}
+        {suggestions === null ? (
+          <Menu.Label>
+            <Trans>Looking for suggestions…</Trans>
+          </Menu.Label>
+        ) : null}
+        {suggestions?.length === 0 ? (
+          <Menu.Label>
+            <Trans>No suggestions</Trans>
+          </Menu.Label>
+        ) : null}
         {suggestions?.map((suggestion) => (
           <Menu.Item key={suggestion} onClick={() => onPick(suggestion)}>
             {suggestion}
           </Menu.Item>
         ))}
         <Menu.Divider role="separator" />
-        <Menu.Item onClick={onAdd}>Add “{range.word}” to dictionary</Menu.Item>
+        <Menu.Item onClick={onAdd}>{t`Add “${range.word}” to dictionary`}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

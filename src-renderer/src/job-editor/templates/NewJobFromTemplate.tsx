@@ -1,6 +1,7 @@
 // The header's "New job from template" button. Its menu (Mantine's Menu, with floating-ui) loads after the
 // first screen; until then the button stands alone, and a click on it loads the menu at once, open. The
 // button the menu brings takes the stand-in's place and, when the keyboard was on it, the focus.
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -12,18 +13,18 @@ const NewJobFromTemplateMenu = lazyPart(() =>
 );
 
 /** The button as the menu shows it too, so that the one replacing the other looks the same. */
-export const templateMenuButtonProps = {
-  variant: 'filled',
-  size: 36,
-  'aria-label': 'New job from template',
-  title: 'New job from template',
-} as const;
+export function useTemplateMenuButtonProps() {
+  const { t } = useLingui();
+  const name = t`New job from template`;
+  return { variant: 'filled', size: 36, 'aria-label': name, title: name } as const;
+}
 
 export function TemplateMenuButtonContent() {
   return <IconChevronDown aria-hidden size={18} />;
 }
 
 export function NewJobFromTemplate() {
+  const templateMenuButtonProps = useTemplateMenuButtonProps();
   const [clicked, setClicked] = useState(false);
   // Whether the keyboard is on the stand-in: the menu's button takes its place and the focus with it. A
   // removed element gets no blur, so this still holds when the menu mounts.

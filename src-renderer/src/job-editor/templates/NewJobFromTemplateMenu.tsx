@@ -1,11 +1,12 @@
 // The header's "New job from template" menu: the whole-job templates, each opening a new job with its
 // fields; with none, a way to the Templates screen. Loaded after the first screen (NewJobFromTemplate.tsx).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useCore } from '../../core/core-context.ts';
 import { formatRoute } from '../../core/routes.ts';
-import { TemplateMenuButtonContent, templateMenuButtonProps } from './NewJobFromTemplate.tsx';
+import { TemplateMenuButtonContent, useTemplateMenuButtonProps } from './NewJobFromTemplate.tsx';
 import { templatesQuery } from './queries.ts';
 
 type NewJobFromTemplateMenuProps = {
@@ -16,6 +17,8 @@ type NewJobFromTemplateMenuProps = {
 };
 
 export function NewJobFromTemplateMenu({ takeFocus, openAtOnce }: NewJobFromTemplateMenuProps) {
+  const { t } = useLingui();
+  const templateMenuButtonProps = useTemplateMenuButtonProps();
   const { app } = useCore();
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -46,11 +49,17 @@ export function NewJobFromTemplateMenu({ takeFocus, openAtOnce }: NewJobFromTemp
           <TemplateMenuButtonContent />
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown aria-label="New job from template">
+      <Menu.Dropdown aria-label={t`New job from template`}>
         {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items (the ARIA menu pattern), not a form fieldset. */}
-        <div role="group" aria-label="Whole-job templates">
-          <Menu.Label aria-hidden>New job from template</Menu.Label>
-          {templates.isPending ? <Menu.Label>Loading…</Menu.Label> : null}
+        <div role="group" aria-label={t`Whole-job templates`}>
+          <Menu.Label aria-hidden>
+            <Trans>New job from template</Trans>
+          </Menu.Label>
+          {templates.isPending ? (
+            <Menu.Label>
+              <Trans>Loading…</Trans>
+            </Menu.Label>
+          ) : null}
           {jobs.map((template) => (
             <Menu.Item
               key={template.id}
@@ -61,12 +70,14 @@ export function NewJobFromTemplateMenu({ takeFocus, openAtOnce }: NewJobFromTemp
             </Menu.Item>
           ))}
           {templates.isSuccess && jobs.length === 0 ? (
-            <Menu.Label>No whole-job templates yet</Menu.Label>
+            <Menu.Label>
+              <Trans>No whole-job templates yet</Trans>
+            </Menu.Label>
           ) : null}
         </div>
         <Menu.Divider role="separator" />
         <Menu.Item component="a" href={formatRoute({ name: 'templates' })}>
-          Manage templates…
+          <Trans>Manage templates…</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,6 +1,7 @@
 // The form of one template in a modal: a piece of text (name, purpose, text) or a whole job (name, title,
 // description; its other fields come from "Save as template" in the job editor). Checked by the core
 // with the shared schemas; each refusal is shown under its input.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
@@ -14,24 +15,21 @@ import { coreErrorMessage } from '../../core/core-error-message.ts';
 import { DescriptionEditor } from '../DescriptionEditor.tsx';
 import { descriptionHtmlOf } from '../description-html.ts';
 import { useCreateTemplate, useReplaceTemplate } from './mutations.ts';
-import { PURPOSE_NAMES } from './template-words.ts';
+import { purposeName } from './template-words.ts';
 
 /** What the modal edits: an existing template, or a new piece of text. */
 export type TemplateDraft = { template: Template } | { newText: true };
 
-const PURPOSE_OPTIONS = TEXT_TEMPLATE_PURPOSES.map((purpose) => ({
-  value: purpose,
-  label: PURPOSE_NAMES[purpose],
-}));
-
 export function TemplateEditModal({ draft, onClose }: { draft: TemplateDraft | null; onClose(): void }) {
+  const { t } = useLingui();
+  const name = draft !== null && 'template' in draft ? draft.template.name : '';
   return (
     <Modal
       opened={draft !== null}
       onClose={onClose}
       size="xl"
-      title={draft === null || 'newText' in draft ? 'New piece of text' : `Edit “${draft.template.name}”`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={draft === null || 'newText' in draft ? t`New piece of text` : t`Edit “${name}”`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {draft !== null ? <TemplateForm draft={draft} onDone={onClose} /> : null}
     </Modal>
@@ -39,6 +37,8 @@ export function TemplateEditModal({ draft, onClose }: { draft: TemplateDraft | n
 }
 
 function TemplateForm({ draft, onDone }: { draft: TemplateDraft; onDone(): void }) {
+  const { t } = useLingui();
+  const purposeOptions = TEXT_TEMPLATE_PURPOSES.map((each) => ({ value: each, label: purposeName(each) }));
   const existing = 'template' in draft ? draft.template : null;
   const create = useCreateTemplate();
   const replace = useReplaceTemplate();
@@ -83,12 +83,12 @@ function TemplateForm({ draft, onDone }: { draft: TemplateDraft; onDone(): void 
     <form onSubmit={submit} noValidate>
       <Stack>
         {general !== null ? (
-          <Alert color="red" role="alert" title="Not saved">
+          <Alert color="red" role="alert" title={t`Not saved`}>
             {general}
           </Alert>
         ) : null}
         <TextInput
-          label="Name"
+          label={t`Name`}
           required
           data-autofocus
           value={name}
@@ -97,22 +97,22 @@ function TemplateForm({ draft, onDone }: { draft: TemplateDraft; onDone(): void 
         />
         {existing?.kind === 'job' ? (
           <TextInput
-            label="Job title"
+            label={t`Job title`}
             value={title}
             onChange={(event) => setTitle(event.currentTarget.value)}
             error={errors.title}
           />
         ) : (
           <Select
-            label="Purpose"
-            data={PURPOSE_OPTIONS}
+            label={t`Purpose`}
+            data={purposeOptions}
             value={purpose}
             allowDeselect={false}
             onChange={(value) => value !== null && setPurpose(value as TextTemplatePurpose)}
           />
         )}
         <DescriptionEditor
-          label={existing?.kind === 'job' ? 'Description' : 'Text'}
+          label={existing?.kind === 'job' ? t`Description` : t`Text`}
           required={existing?.kind !== 'job'}
           initialHtml={initialHtml}
           resetKey="template"
@@ -125,10 +125,10 @@ function TemplateForm({ draft, onDone }: { draft: TemplateDraft; onDone(): void 
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={create.isPending || replace.isPending}>
-            Save template
+            <Trans>Save template</Trans>
           </Button>
         </Group>
       </Stack>

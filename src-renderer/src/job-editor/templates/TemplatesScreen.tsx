@@ -2,6 +2,7 @@
 // edit, rename and delete, and to start a new job from. Kept in the core's store: works offline.
 // Loaded on demand by the app frame (it carries the description editor).
 import '@mantine/tiptap/styles.css';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -15,9 +16,10 @@ import { formatRoute } from '../../core/routes.ts';
 import { useAddStarterTemplates, useDeleteTemplate } from './mutations.ts';
 import { templatesQuery } from './queries.ts';
 import { type TemplateDraft, TemplateEditModal } from './TemplateEditModal.tsx';
-import { PURPOSE_NAMES } from './template-words.ts';
+import { purposeName } from './template-words.ts';
 
 export function TemplatesScreen() {
+  const { t } = useLingui();
   const { app } = useCore();
   const templates = useQuery(templatesQuery(app, null));
   const [draft, setDraft] = useState<TemplateDraft | null>(null);
@@ -26,14 +28,18 @@ export function TemplatesScreen() {
 
   const confirmDelete = (template: Template) =>
     openConfirmDialog({
-      title: `Delete the template “${template.name}”?`,
-      children: <Text size="sm">Jobs made from it keep their text. This cannot be undone.</Text>,
-      labels: { confirm: 'Delete template', cancel: 'Keep it' },
+      title: t`Delete the template “${template.name}”?`,
+      children: (
+        <Text size="sm">
+          <Trans>Jobs made from it keep their text. This cannot be undone.</Trans>
+        </Text>
+      ),
+      labels: { confirm: t`Delete template`, cancel: t`Keep it` },
       confirmProps: { color: 'red.8' },
       onConfirm: () =>
         remove.mutate(template.id, {
           onError: (error) =>
-            notifications.show({ color: 'red', title: 'Not deleted', message: coreErrorMessage(error) }),
+            notifications.show({ color: 'red', title: t`Not deleted`, message: coreErrorMessage(error) }),
         }),
     });
 
@@ -44,15 +50,19 @@ export function TemplatesScreen() {
 
   return (
     <Stack maw={960}>
-      <Title order={2}>Templates</Title>
+      <Title order={2}>
+        <Trans>Templates</Trans>
+      </Title>
       <Text size="sm">
-        Pieces of text go into a description from its toolbar (the <strong>Insert template</strong> button).
-        Whole-job templates start a new job with their fields; save one from a job’s editor with{' '}
-        <strong>Save as template</strong>. Everything here is kept on this computer and works offline.
+        <Trans>
+          Pieces of text go into a description from its toolbar (the <strong>Insert template</strong> button).
+          Whole-job templates start a new job with their fields; save one from a job’s editor with{' '}
+          <strong>Save as template</strong>. Everything here is kept on this computer and works offline.
+        </Trans>
       </Text>
-      {templates.isPending ? <Loader role="status" aria-label="Loading templates" /> : null}
+      {templates.isPending ? <Loader role="status" aria-label={t`Loading templates`} /> : null}
       {templates.isError ? (
-        <Alert color="red" title="Templates could not be read">
+        <Alert color="red" title={t`Templates could not be read`}>
           {coreErrorMessage(templates.error)}
         </Alert>
       ) : null}
@@ -60,7 +70,7 @@ export function TemplatesScreen() {
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="text-templates-heading">
         <Group justify="space-between" mb="sm">
           <Title order={3} size="h4" id="text-templates-heading">
-            Pieces of text
+            <Trans>Pieces of text</Trans>
           </Title>
           <Group gap="xs">
             <Button
@@ -70,44 +80,58 @@ export function TemplatesScreen() {
                 addStarters.mutate(undefined, {
                   onSuccess: (added) =>
                     notifications.show({
-                      title: added.length === 0 ? 'Nothing to add' : 'Starter texts added',
+                      title: added.length === 0 ? t`Nothing to add` : t`Starter texts added`,
                       message:
-                        added.length === 0
-                          ? 'You already have a template with each starter text’s name.'
-                          : `${added.length} texts to edit: fill in the [bracketed] parts.`,
+                        added.length === 0 ? (
+                          t`You already have a template with each starter text’s name.`
+                        ) : (
+                          <Plural
+                            value={added.length}
+                            one="# text to edit: fill in the [bracketed] parts."
+                            other="# texts to edit: fill in the [bracketed] parts."
+                          />
+                        ),
                     }),
                   onError: (error) =>
                     notifications.show({
                       color: 'red',
-                      title: 'Not added',
+                      title: t`Not added`,
                       message: coreErrorMessage(error),
                     }),
                 })
               }
             >
-              Add the starter texts
+              <Trans>Add the starter texts</Trans>
             </Button>
             <Button
               leftSection={<IconPlus aria-hidden size={16} />}
               onClick={() => setDraft({ newText: true })}
             >
-              New piece of text
+              <Trans>New piece of text</Trans>
             </Button>
           </Group>
         </Group>
         {templates.isSuccess && texts.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No pieces of text yet. Start from the starter texts (a company introduction, benefits, equal
-            opportunity and AI statements) or write your own.
+            <Trans>
+              No pieces of text yet. Start from the starter texts (a company introduction, benefits, equal
+              opportunity and AI statements) or write your own.
+            </Trans>
           </Text>
         ) : null}
         {texts.length > 0 ? (
           <Table striped highlightOnHover aria-labelledby="text-templates-heading">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Purpose</Table.Th>
-                <Table.Th ta="end">Actions</Table.Th>
+                <Table.Th>
+                  <Trans>Name</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Purpose</Trans>
+                </Table.Th>
+                <Table.Th ta="end">
+                  <Trans>Actions</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -116,7 +140,7 @@ export function TemplatesScreen() {
                   <Table.Td>{template.name}</Table.Td>
                   <Table.Td>
                     <Badge variant="outline" color="gray">
-                      {PURPOSE_NAMES[template.purpose]}
+                      {purposeName(template.purpose)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
@@ -135,21 +159,29 @@ export function TemplatesScreen() {
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="job-templates-heading">
         <Title order={3} size="h4" id="job-templates-heading" mb="sm">
-          Whole jobs
+          <Trans>Whole jobs</Trans>
         </Title>
         {templates.isSuccess && jobs.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No whole-job templates yet. In a job’s editor, <strong>Save as template</strong> keeps its fields
-            here.
+            <Trans>
+              No whole-job templates yet. In a job’s editor, <strong>Save as template</strong> keeps its
+              fields here.
+            </Trans>
           </Text>
         ) : null}
         {jobs.length > 0 ? (
           <Table striped highlightOnHover aria-labelledby="job-templates-heading">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Job title</Table.Th>
-                <Table.Th ta="end">Actions</Table.Th>
+                <Table.Th>
+                  <Trans>Name</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Job title</Trans>
+                </Table.Th>
+                <Table.Th ta="end">
+                  <Trans>Actions</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -159,7 +191,7 @@ export function TemplatesScreen() {
                   <Table.Td>
                     {template.job.title || (
                       <Text span c="dimmed">
-                        none
+                        <Trans>none</Trans>
                       </Text>
                     )}
                   </Table.Td>
@@ -168,9 +200,9 @@ export function TemplatesScreen() {
                       <Anchor
                         size="sm"
                         href={formatRoute({ name: 'new-job', duplicateOf: null, fromTemplate: template.id })}
-                        aria-label={`New job from ${template.name}`}
+                        aria-label={t`New job from ${template.name}`}
                       >
-                        New job from it
+                        <Trans>New job from it</Trans>
                       </Anchor>
                       <RowActions
                         template={template}
@@ -199,19 +231,21 @@ function RowActions({
   onEdit(): void;
   onDelete(template: Template): void;
 }) {
+  const { t } = useLingui();
+  const { name } = template;
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit or rename ${template.name}`}>
-        Edit
+      <Button size="xs" variant="default" onClick={onEdit} aria-label={t`Edit or rename ${name}`}>
+        <Trans>Edit</Trans>
       </Button>
       <Button
         size="xs"
         variant="outline"
         color="red.9"
         onClick={() => onDelete(template)}
-        aria-label={`Delete ${template.name}`}
+        aria-label={t`Delete ${name}`}
       >
-        Delete
+        <Trans>Delete</Trans>
       </Button>
     </Group>
   );

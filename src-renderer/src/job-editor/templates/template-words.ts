@@ -1,23 +1,34 @@
-// What the recruiter reads about templates: each purpose's name, and the templates grouped for a menu.
+// What the recruiter reads about templates: each purpose's name (in the active language), and the templates
+// grouped for a menu.
+import { t } from '@lingui/core/macro';
 import type { TextTemplate, TextTemplatePurpose } from '../../../../src-shared/schemas/templates.ts';
 
-export const PURPOSE_NAMES: Record<TextTemplatePurpose, string> = {
-  company: 'Company introduction',
-  benefits: 'Benefits',
-  'equal-opportunity': 'Equal opportunity',
-  ai: 'Artificial intelligence',
-  other: 'Other',
-};
+/** The purposes in the order menus list them. */
+const PURPOSES: readonly TextTemplatePurpose[] = ['company', 'benefits', 'equal-opportunity', 'ai', 'other'];
 
-/** The pieces of text by purpose, in the order of PURPOSE_NAMES; a purpose with none is left out. */
+/** A purpose's name in the active language. */
+export function purposeName(purpose: TextTemplatePurpose): string {
+  switch (purpose) {
+    case 'company':
+      return t`Company introduction`;
+    case 'benefits':
+      return t`Benefits`;
+    case 'equal-opportunity':
+      return t`Equal opportunity`;
+    case 'ai':
+      return t`Artificial intelligence`;
+    case 'other':
+      return t`Other`;
+  }
+}
+
+/** The pieces of text by purpose, in the order of the purposes above; a purpose with none is left out. */
 export function groupByPurpose(
   templates: readonly TextTemplate[],
 ): Array<{ purpose: TextTemplatePurpose; label: string; templates: TextTemplate[] }> {
-  return (Object.keys(PURPOSE_NAMES) as TextTemplatePurpose[])
-    .map((purpose) => ({
-      purpose,
-      label: PURPOSE_NAMES[purpose],
-      templates: templates.filter((template) => template.purpose === purpose),
-    }))
-    .filter((group) => group.templates.length > 0);
+  return PURPOSES.map((purpose) => ({
+    purpose,
+    label: purposeName(purpose),
+    templates: templates.filter((template) => template.purpose === purpose),
+  })).filter((group) => group.templates.length > 0);
 }

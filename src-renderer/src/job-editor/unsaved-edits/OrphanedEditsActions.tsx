@@ -1,4 +1,5 @@
 // When a job with unsaved edits cannot be opened (deleted since), its edits are offered as a new job or discarded.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from '../../core/navigation.ts';
 import { useUnsavedEditsStore } from './unsaved-edits-context.ts';
@@ -6,6 +7,7 @@ import { unsavedEditKeyOfJob, unsavedEditKeyOfNewJob } from './unsaved-edits-sto
 import { useUnsavedEditEntries } from './use-unsaved-edit-entries.ts';
 
 export function OrphanedEditsActions({ jobId }: { jobId: number }) {
+  const { t } = useLingui();
   const store = useUnsavedEditsStore();
   const navigate = useNavigate();
   const key = unsavedEditKeyOfJob(jobId);
@@ -26,17 +28,18 @@ export function OrphanedEditsActions({ jobId }: { jobId: number }) {
     navigate({ name: 'new-job', duplicateOf: null });
   };
 
+  const title = entry.values.title || t`untitled`;
   return (
     <div>
       <Text size="sm" mb="xs">
-        Your unsaved edits to this job (“{entry.values.title || 'untitled'}”) are still kept on this computer.
+        <Trans>Your unsaved edits to this job (“{title}”) are still kept on this computer.</Trans>
       </Text>
       <Group gap="xs">
         <Button size="xs" onClick={() => void restoreAsNew()}>
-          Restore them as a new job
+          <Trans>Restore them as a new job</Trans>
         </Button>
         <Button size="xs" variant="default" onClick={() => void store.remove(entry.key)}>
-          Discard them
+          <Trans>Discard them</Trans>
         </Button>
       </Group>
     </div>

@@ -1,4 +1,5 @@
 // Unsaved drafts: every job with edits typed but not saved (kept by the editor in IndexedDB), to open again.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../core/format.ts';
 import { formatRoute, type Route } from '../../core/routes.ts';
@@ -12,26 +13,35 @@ function routeOf(entry: UnsavedEditEntry): Route {
 }
 
 export function UnsavedDraftsScreen() {
+  const { t } = useLingui();
   const entries = useUnsavedEditEntries();
   return (
     <Stack>
-      <Title order={2}>Unsaved drafts</Title>
+      <Title order={2}>
+        <Trans>Unsaved drafts</Trans>
+      </Title>
       <Text c="dimmed">
-        Edits you typed but did not save. Open one to restore it, then save or discard it.
+        <Trans>Edits you typed but did not save. Open one to restore it, then save or discard it.</Trans>
       </Text>
       {entries === undefined ? (
-        <Loader role="status" aria-label="Loading unsaved drafts" />
+        <Loader role="status" aria-label={t`Loading unsaved drafts`} />
       ) : entries.length === 0 ? (
         <Text>
-          Nothing unsaved: everything you typed has been saved.{' '}
-          <Anchor href={formatRoute({ name: 'jobs' })}>Back to jobs</Anchor>
+          <Trans>
+            Nothing unsaved: everything you typed has been saved.{' '}
+            <Anchor href={formatRoute({ name: 'jobs' })}>Back to jobs</Anchor>
+          </Trans>
         </Text>
       ) : (
         <Table highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Job</Table.Th>
-              <Table.Th>Last typed</Table.Th>
+              <Table.Th>
+                <Trans>Job</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Last typed</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -39,8 +49,8 @@ export function UnsavedDraftsScreen() {
               <Table.Tr key={entry.key}>
                 <Table.Td>
                   <Anchor href={formatRoute(routeOf(entry))}>
-                    {entry.values.title.trim() || 'Untitled job'}
-                    {entry.jobId === null ? ' (new job)' : ''}
+                    {entry.values.title.trim() || t`Untitled job`}
+                    {entry.jobId === null ? ` ${t`(new job)`}` : ''}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{formatDateTime(entry.savedAt)}</Table.Td>
