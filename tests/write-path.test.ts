@@ -30,6 +30,11 @@ const WRITES: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /\bboards\.purge\s*\(/, what: 'removes a board with its postings' },
   { pattern: /\bdeletedJobs\.(keep|forget)\s*\(/, what: 'writes a deleted job kept for Undo' },
   {
+    // Forgetting it with a new address (`employerName: null`) is the board's own change, not a board answer's.
+    pattern: /\bboards\s*\.\s*update\s*\([^;]*?\bemployerName:\s*(?![\s]|null\b)/,
+    what: "writes the employer a board's jobs show",
+  },
+  {
     pattern:
       /\b(INSERT(\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+(jobs|postings|outbox|board_jobs|job_history|deleted_jobs)\b/,
     what: SQL_WRITE,
@@ -92,6 +97,11 @@ describe('the write path check', () => {
     ['sync marks a job missing', 'src-main/sync/bad.ts', 'store.boardJobsOf(2).markMissing(jobId);'],
     ['core writes history', 'src-main/core/bad.ts', "store.history.append(id, { kind: 'pull' });"],
     ['core removes a posting', 'src-main/core/bad.ts', 'boards.removePosting(jobId, boardId);'],
+    [
+      'sync keeps the employer a board shows',
+      'src-main/sync/bad.ts',
+      'store.boards.update(boardId, {\n    employerName: header.employer.name,\n  });',
+    ],
     ['core deletes postings in SQL', 'src-main/core/bad.ts', "db.prepare('DELETE FROM postings WHERE x')"],
     [
       'sync publishes a job change',
