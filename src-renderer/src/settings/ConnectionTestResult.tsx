@@ -20,7 +20,7 @@ export function ConnectionTestResult({
   const quoted = lines.filter((line) => line.quoted);
   return (
     <Box data-testid={testId}>
-      <List spacing={4} aria-label={label}>
+      <List spacing={4} size="sm" aria-label={label}>
         {lines
           .filter((line) => !line.quoted)
           .map((line) => (

@@ -129,11 +129,13 @@ describe('a board in Settings', () => {
 
   it('says how many jobs a removal withdraws from the board before it asks, and withdraws them on yes', () => {
     const question = removeBoardQuestion({ name: 'BC Jobs', postedJobs: 301 });
-    expect(question.body).toMatch(/^301 jobs will be withdrawn from BC Jobs: they are deleted there only/);
+    expect(question.body).toMatch(
+      /^301 jobs will be withdrawn from BC Jobs: they are deleted on that board only and stay in JobDesk/,
+    );
     expect(question.confirm).toBe('Withdraw 301 jobs and remove BC Jobs');
     expect(question.withdraw).toBe(true);
     expect(removeBoardQuestion({ name: 'BC Jobs', postedJobs: 1 }).body).toMatch(
-      /^1 job will be withdrawn from BC Jobs: it is deleted there only/,
+      /^1 job will be withdrawn from BC Jobs: it is deleted on that board only and stays in JobDesk/,
     );
     const none = removeBoardQuestion({ name: 'BC Jobs', postedJobs: 0 });
     expect(none.body).toBe(

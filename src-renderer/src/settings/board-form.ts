@@ -160,8 +160,8 @@ export function removeBoardQuestion(board: Pick<Board, 'name' | 'postedJobs'>): 
   return {
     title: t`Remove ${boardName}?`,
     body: plural(count, {
-      one: `# job will be withdrawn from ${boardName}: it is deleted there only; JobDesk and your other boards keep it. JobDesk then forgets the board's API key.`,
-      other: `# jobs will be withdrawn from ${boardName}: they are deleted there only; JobDesk and your other boards keep them. JobDesk then forgets the board's API key.`,
+      one: `# job will be withdrawn from ${boardName}: it is deleted on that board only and stays in JobDesk. JobDesk then forgets the board’s API key.`,
+      other: `# jobs will be withdrawn from ${boardName}: they are deleted on that board only and stay in JobDesk. JobDesk then forgets the board’s API key.`,
     }),
     confirm: plural(count, {
       one: `Withdraw # job and remove ${boardName}`,
