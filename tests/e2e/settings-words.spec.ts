@@ -9,6 +9,8 @@ import { BOARD_EMPLOYER, syncWorldForThisFile } from './sync-setup.ts';
 
 const world = syncWorldForThisFile();
 const BOARD = 'BC Jobs';
+/** The first screen after a load, on a machine that may be busy with other suites. */
+const FIRST_SCREEN = { timeout: 30_000 };
 
 async function appCall(method: string, path: string, body?: unknown): Promise<Response> {
   const { origin, apiKey } = world();
@@ -28,6 +30,16 @@ async function employerAfterSync(): Promise<string | null> {
   return boards.data[0]?.employer ?? null;
 }
 
+/** Every console error and uncaught exception of the page, asserted empty as each test ends. */
+function consoleErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 function boardCard(page: Page) {
   return page.getByRole('article', { name: BOARD });
 }
@@ -38,9 +50,12 @@ test.describe('Settings in French (Canada)', () => {
   test('the card says the employer will appear, then names it after a sync; Remove says how many jobs it withdraws', async ({
     page,
   }) => {
+    // A real board, syncs, axe and screens at two sizes: three times the usual time.
+    test.slow();
+    const errors = consoleErrorsOf(page);
     expect((await appCall('PUT', 'boards/1', { name: BOARD })).status).toBe(200);
     await page.goto(`${world().appAddress}#/settings`);
-    await expect(page.getByRole('heading', { name: 'Paramètres', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Paramètres', level: 2 })).toBeVisible(FIRST_SCREEN);
     const card = boardCard(page);
     await expect(card.getByTestId('board-employer')).toHaveText(
       'Le nom de votre employeur apparaîtra dès que BC Jobs l’affichera sur un poste.',
@@ -74,13 +89,18 @@ test.describe('Settings in French (Canada)', () => {
     await question.getByRole('button', { name: 'Garder BC Jobs' }).click();
     await expect(question).toHaveCount(0);
     await expect(card).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('a wrong key says what to do, the board’s own words quoted under details, and never “Check it in Settings.”', async ({
     page,
   }) => {
+    // A real board, syncs, axe and screens at two sizes: three times the usual time.
+    test.slow();
+    const errors = consoleErrorsOf(page);
     await page.goto(`${world().appAddress}#/settings`);
     const card = boardCard(page);
+    await expect(card).toBeVisible(FIRST_SCREEN);
     await card.getByRole('button', { name: 'Modifier BC Jobs' }).click();
     const form = card.getByRole('form', { name: 'Modifier BC Jobs' });
     await form.getByLabel('Clé d’API du site', { exact: true }).fill('not-the-right-key');
@@ -111,6 +131,7 @@ test.describe('Settings in French (Canada)', () => {
     await form.getByLabel('Clé d’API du site', { exact: true }).fill(world().boardKey);
     await form.getByRole('button', { name: 'Enregistrer BC Jobs' }).click();
     await expect(card).not.toContainText('n’a pas accepté', { timeout: 20_000 });
+    expect(errors).toEqual([]);
   });
 });
 
@@ -120,9 +141,15 @@ test.describe('Settings in English (Canada)', () => {
   test('names the employer on the card and in the Preview, and asks the removal with its count', async ({
     page,
   }) => {
+    // A real board, syncs, axe and screens at two sizes: three times the usual time.
+    test.slow();
+    const errors = consoleErrorsOf(page);
     await page.goto(`${world().appAddress}#/settings`);
     const card = boardCard(page);
-    await expect(card.getByTestId('board-employer')).toHaveText(`Employer on BC Jobs: ${BOARD_EMPLOYER}`);
+    await expect(card.getByTestId('board-employer')).toHaveText(
+      `Employer on BC Jobs: ${BOARD_EMPLOYER}`,
+      FIRST_SCREEN,
+    );
     await saveScreens(page, 'settings-words-en', SCREEN_SIZES);
     await card.getByRole('button', { name: 'Remove BC Jobs' }).click();
     const question = page.getByRole('dialog', { name: 'Remove BC Jobs?' });
@@ -133,9 +160,10 @@ test.describe('Settings in English (Canada)', () => {
     await question.getByRole('button', { name: 'Keep BC Jobs' }).click();
 
     await page.goto(`${world().appAddress}#/jobs/new`);
-    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: 'Preview' }).click(FIRST_SCREEN);
     const preview = page.getByRole('dialog', { name: 'Preview' });
     await expect(preview.getByText(BOARD_EMPLOYER, { exact: true })).toBeVisible();
     await expect(preview.getByText('Your company', { exact: true })).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });
