@@ -135,6 +135,31 @@ test.describe('Settings in French (Canada)', () => {
   });
 });
 
+test.describe('the date picker in French (Canada)', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('names months and days in French and starts the week on Sunday, as Canada’s calendars do', async ({
+    page,
+  }) => {
+    // The editor's code is the app's largest part: on a busy machine its first load takes a while.
+    test.slow();
+    const errors = consoleErrorsOf(page);
+    await page.goto(`${world().appAddress}#/jobs/new`);
+    const months = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+    // The close date a new job starts with, its month named by dayjs's French (Canada) locale (in the order
+    // the editor's format gives: « février 4, 2027 » today, « 4 février 2027 » once it follows the language).
+    const closeDate = page.getByText(new RegExp(`^(\\d{1,2} (${months})|(${months}) \\d{1,2},) \\d{4}$`));
+    await expect(closeDate).toBeVisible({ timeout: 90_000 });
+    await closeDate.click();
+    const calendar = page.getByRole('dialog');
+    await expect(calendar.getByRole('button', { name: new RegExp(`^(${months}) \\d{4}$`) })).toBeVisible();
+    // Sunday first (dimanche: « di »), as Canada's calendars start the week.
+    await expect(calendar.getByRole('columnheader').first()).toHaveText('di');
+    await saveScreens(page, 'editor-date-picker-fr', SCREEN_SIZES);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('Settings in English (Canada)', () => {
   test.use({ locale: 'en-CA' });
 
