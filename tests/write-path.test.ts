@@ -34,6 +34,11 @@ const WRITES: ReadonlyArray<{ pattern: RegExp; what: string }> = [
     what: "writes a job's language version or posting answer",
   },
   {
+    // Forgetting it with a new address (`employerName: null`) is the board's own change, not a board answer's.
+    pattern: /\bboards\s*\.\s*update\s*\([^;]*?\bemployerName:\s*(?![\s]|null\b)/,
+    what: "writes the employer a board's jobs show",
+  },
+  {
     pattern:
       /\b(INSERT(\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+(jobs|postings|outbox|board_jobs|job_history|deleted_jobs|job_versions|job_posting_answers)\b/,
     what: SQL_WRITE,
@@ -105,6 +110,11 @@ describe('the write path check', () => {
       'the API writes a job version in SQL',
       'src-main/api/bad.ts',
       "db.prepare('INSERT INTO job_versions VALUES (1)')",
+    ],
+    [
+      'sync keeps the employer a board shows',
+      'src-main/sync/bad.ts',
+      'store.boards.update(boardId, {\n    employerName: header.employer.name,\n  });',
     ],
     ['core deletes postings in SQL', 'src-main/core/bad.ts', "db.prepare('DELETE FROM postings WHERE x')"],
     [

@@ -79,6 +79,7 @@ export function addBoardRoutes(
       failed: status?.failed ?? 0,
       message: status?.message ?? null,
       lastSyncAt: status?.lastSyncAt ?? null,
+      postedJobs: store.boards.countPostings(board.id),
       defaultForNewJobs: defaults.includes(board.id),
       positionTypes: board.positionTypes ?? POSITION_TYPES.map(({ id, name }) => ({ id, name })),
       categories: board.categories ?? CATEGORIES.map(({ id, name }) => ({ id, name })),

@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../../src-shared/result.ts';
 import { normalizeBoardAddress } from '../../src-shared/rules/web-address.ts';
 import type { ConnectionTest, ConnectionTestRequest } from '../../src-shared/schemas/app.ts';
 import type { BoardCreate, BoardUpdate } from '../../src-shared/schemas/boards.ts';
+import { employerShownOn, recordBoardEmployer } from '../jobs/board-employer-writes.ts';
 import { purgeBoard, withdrawAllFromBoard } from '../jobs/posting-writes.ts';
 import type { StoredBoard } from '../store/boards-repository.ts';
 import type { Store } from '../store/store.ts';
@@ -99,10 +100,10 @@ export function createBoardDirectory(options: {
     });
     const answer = await client.listJobs({ pageSize: 1 });
     if (answer.ok) {
-      const employer = answer.value.data[0]?.employer.name ?? null;
+      const employer = employerShownOn(answer.value.data);
       // The employer this board's key answers for, once an answer shows it (for the saved address only).
       if (employer !== null && id !== null && address === savedAddress && typedKey === null)
-        boards.update(id, { employerName: employer });
+        recordBoardEmployer(store, id, employer);
       return {
         ok: true,
         messages: ['Connected to the job board.'],

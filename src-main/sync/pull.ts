@@ -4,6 +4,7 @@ import type { JobBoardClient, JobBoardError } from '../../src-shared/client/inde
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import type { JobReadOutcome } from '../../src-shared/schemas/app.ts';
 import type { Job, JobHeader } from '../../src-shared/schemas/resources.ts';
+import { employerShownOn, recordBoardEmployer } from '../jobs/board-employer-writes.ts';
 import type { BoardView } from '../jobs/board-view.ts';
 import {
   importBoardJob,
@@ -102,6 +103,9 @@ export async function pullPass(
   });
   tracker.noteReached(true);
   report.listed = listed.value.length;
+  // Whose jobs these are: the board says it on each of them, and Settings and the Preview show it.
+  const employer = employerShownOn(listed.value);
+  if (employer !== null) recordBoardEmployer(context.store, context.store.boardId, employer);
 
   let stopped: string | null = null;
   // Asked to be fresh (Sync now), a board of up to FRESH_READ_LIMIT jobs is read whole.

@@ -10,6 +10,7 @@ import { AfterFirstScreen } from './core/AfterFirstScreen.tsx';
 import { type ConnectionStore, ConnectionStoreContext } from './core/connection-store.ts';
 import type { CoreConnection } from './core/core-connection.ts';
 import { CoreContext } from './core/core-context.ts';
+import { DatesLocale } from './core/DatesLocale.tsx';
 import { lazyPart } from './core/loadable-part.tsx';
 import { cssVariablesResolver, lightOnly, theme } from './core/theme.ts';
 import {
@@ -58,23 +59,25 @@ export function App({
         defaultColorScheme="light"
         colorSchemeManager={lightOnly}
       >
-        <CoreContext value={connection}>
-          <ConnectionStoreContext value={connectionState}>
-            <ListViewStoreContext value={listView}>
-              <SyncPanelStoreContext value={syncPanel}>
-                <UnsavedEditsProvider store={unsavedEdits}>
-                  <QueryClientProvider client={queryClient}>
-                    <AppFrame />
-                    {/* Their code failing to load says nothing: the page that needs them could not load either. */}
-                    <AfterFirstScreen failure={null}>
-                      <DialogsAndToasts />
-                    </AfterFirstScreen>
-                  </QueryClientProvider>
-                </UnsavedEditsProvider>
-              </SyncPanelStoreContext>
-            </ListViewStoreContext>
-          </ConnectionStoreContext>
-        </CoreContext>
+        <DatesLocale>
+          <CoreContext value={connection}>
+            <ConnectionStoreContext value={connectionState}>
+              <ListViewStoreContext value={listView}>
+                <SyncPanelStoreContext value={syncPanel}>
+                  <UnsavedEditsProvider store={unsavedEdits}>
+                    <QueryClientProvider client={queryClient}>
+                      <AppFrame />
+                      {/* Their code failing to load says nothing: the page that needs them could not load either. */}
+                      <AfterFirstScreen failure={null}>
+                        <DialogsAndToasts />
+                      </AfterFirstScreen>
+                    </QueryClientProvider>
+                  </UnsavedEditsProvider>
+                </SyncPanelStoreContext>
+              </ListViewStoreContext>
+            </ConnectionStoreContext>
+          </CoreContext>
+        </DatesLocale>
       </MantineProvider>
     </I18nProvider>
   );

@@ -93,6 +93,8 @@ export const BoardSchema = z.object({
   /** Why this board is paused, offline or failing, in words for the recruiter. */
   message: z.optional(z.nullable(z.string())),
   lastSyncAt: z.optional(z.nullable(z.string())),
+  /** How many jobs are posted here: removing the board withdraws each of them from it. */
+  postedJobs: z.optional(z.int().check(z.minimum(0))),
   /** Whether a job created through /api/v1.1 is posted here (all boards are when none is chosen). */
   defaultForNewJobs: z.optional(z.boolean()),
   /** The board's position types and categories (JobDesk's built-in lists unless the board has its own). */

@@ -320,6 +320,25 @@ describe('a refusal on one board', () => {
 });
 
 describe('removing a board', () => {
+  it('lists how many jobs each board has posted, the jobs a removal would withdraw from it', async () => {
+    const target = await twoBoardsSetUp();
+    const listed = async () =>
+      BoardListSchema.parse((await target.json('GET', '/app/v1/boards')).body).data.map((board) => [
+        board.id,
+        board.postedJobs,
+      ]);
+    expect(await listed()).toEqual([
+      [1, 0],
+      [target.boardB.id, 0],
+    ]);
+    await createJob(target, 'Nurse');
+    await createJob(target, 'Welder');
+    expect(await listed()).toEqual([
+      [1, 2],
+      [target.boardB.id, 2],
+    ]);
+  });
+
   it('answers 409 while jobs are posted there, and with ?withdraw=true deletes them on that board only', async () => {
     const target = await twoBoardsSetUp();
     const job = await createJob(target, 'Nurse');

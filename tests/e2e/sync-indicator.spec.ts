@@ -80,7 +80,9 @@ test('a new board address without its key offers Connect job board; a wrong key 
   await card.getByRole('button', { name: 'Test Job board' }).click();
   const result = card.getByTestId('board-test');
   await expect(result).toContainText('The job board answered.');
-  await expect(result).toContainText('It rejected the API key.');
+  await expect(result).toContainText(
+    'Job board did not accept this API key. Copy it again from your Job board account.',
+  );
   await saveScreens(page, 'sync-indicator-key-rejected', SCREEN_SIZES);
   await expectNoSeriousAxeViolations(page, 'settings with a rejected key');
 

@@ -5,11 +5,11 @@ import { beforeEach } from 'vitest';
 
 export async function useFrenchUi(): Promise<void> {
   const { messages } = await import('../../src-renderer/locales/fr/messages.po');
-  i18n.loadAndActivate({ locale: 'fr', messages });
+  i18n.loadAndActivate({ locale: 'fr', locales: ['fr-CA'], messages });
 }
 
 export function useEnglishUi(): void {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  i18n.loadAndActivate({ locale: 'en', locales: ['en-CA'], messages: {} });
 }
 
 beforeEach(() => {

@@ -14,8 +14,6 @@ const projectRoot = resolve(import.meta.dirname, '../..');
 const components = resolve(projectRoot, 'src-renderer/src');
 
 const STILL_IN_ENGLISH = new Set([
-  'core/confirm-leave.tsx',
-  'core/loadable-part.tsx',
   'job-editor/BoardAnswers.tsx',
   'job-editor/BoardPostingRow.tsx',
   'job-editor/DescriptionEditor.tsx',
@@ -41,14 +39,6 @@ const STILL_IN_ENGLISH = new Set([
   'jobs/JobsListScreen.tsx',
   'jobs/JobsTable.tsx',
   'jobs/ListFooter.tsx',
-  'settings/AddBoard.tsx',
-  'settings/BackupsSection.tsx',
-  'settings/BoardCard.tsx',
-  'settings/DefaultBoardsGroup.tsx',
-  'settings/JobBoardsSection.tsx',
-  'settings/PostingLawSettingsSection.tsx',
-  'settings/SpellingSettingsSection.tsx',
-  'settings/UnencryptedAddressConsent.tsx',
   'sync/AttentionList.tsx',
   'sync/ConflictView.tsx',
   'sync/EditorSyncBar.tsx',

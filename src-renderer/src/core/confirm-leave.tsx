@@ -1,18 +1,20 @@
 // Leaving a screen with changes not saved asks first, the same way everywhere (the editor, Settings): the
 // dialog, and in-app links, Back, Ctrl/Cmd+N, reload and close followed only once the recruiter agrees.
+import { t } from '@lingui/core/macro';
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { openConfirmDialog } from './confirm-dialog.ts';
 
-/** Asks whether to discard changes not saved (`unsaved` says which) before `onConfirm` leaves. */
-export function confirmLeaveWithoutSaving(
-  onConfirm: () => void,
-  unsaved = 'Your edits to this job have not been saved.',
-): void {
+/**
+ * Asks whether to discard changes not saved (`unsaved` says which, in the UI's language; the job's edits by
+ * default) before `onConfirm` leaves.
+ */
+export function confirmLeaveWithoutSaving(onConfirm: () => void, unsaved?: string): void {
+  const what = unsaved ?? t`Your edits to this job have not been saved.`;
   openConfirmDialog({
-    title: 'Leave without saving?',
-    children: <Text size="sm">{unsaved} Leaving discards them.</Text>,
-    labels: { confirm: 'Discard edits and leave', cancel: 'Keep editing' },
+    title: t`Leave without saving?`,
+    children: <Text size="sm">{t`${what} Leaving discards them.`}</Text>,
+    labels: { confirm: t`Discard edits and leave`, cancel: t`Keep editing` },
     confirmProps: { color: 'red.8' },
     onConfirm,
   });

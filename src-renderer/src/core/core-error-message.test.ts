@@ -1,6 +1,7 @@
 // Failures of the local core are worded for the recruiter, not as if the job board had failed.
 import { describe, expect, it } from 'vitest';
 import { JobBoardError } from '../../../src-shared/client/job-board-error.ts';
+import { useFrenchUi } from '../../../tests/helpers/english-ui.ts';
 import { coreErrorMessage } from './core-error-message.ts';
 
 const failure = (init: Partial<ConstructorParameters<typeof JobBoardError>[0]>) =>
@@ -39,5 +40,15 @@ describe('coreErrorMessage', () => {
 
   it('has a sentence for anything else thrown', () => {
     expect(coreErrorMessage(new TypeError('x is undefined'))).toMatch(/Reload the page/);
+  });
+});
+
+describe('coreErrorMessage in French', () => {
+  it('says the core is not answering in French, and passes the core’s own words on as written', async () => {
+    await useFrenchUi();
+    expect(coreErrorMessage(failure({ kind: 'network', status: null, reason: 'network' }))).toMatch(
+      /^Le cœur de JobDesk ne répond pas/,
+    );
+    expect(coreErrorMessage(failure({}))).toBe('A job that has been active cannot go back to draft.');
   });
 });

@@ -1,6 +1,7 @@
 // Parts of the UI loaded when first needed. In browser mode the core serves the page's code and may be
 // restarting at that moment: a part whose code cannot be fetched is tried again a few times, and a part that
 // still fails shows a line saying so instead of taking the whole page down with it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { loadWithRetries } from './load-with-retries.ts';
@@ -38,11 +39,12 @@ class PartBoundary extends Component<{ failure: ReactNode; children: ReactNode }
 }
 
 function PartFailed() {
+  const { t } = useLingui();
   return (
-    <Alert color="red" title="This part of JobDesk could not load">
-      JobDesk may have been restarting.{' '}
+    <Alert color="red" title={t`This part of JobDesk could not load`}>
+      <Trans>JobDesk may have been restarting.</Trans>{' '}
       <Button size="xs" variant="light" onClick={() => window.location.reload()}>
-        Reload
+        <Trans>Reload</Trans>
       </Button>
     </Alert>
   );

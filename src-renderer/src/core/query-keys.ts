@@ -19,8 +19,12 @@ export const jobKeys = {
   view: (query: JobListViewQuery) => [...jobKeys.views(), query] as const,
   details: () => [...jobKeys.all, 'detail'] as const,
   detail: (id: number) => [...jobKeys.details(), id] as const,
-  /** The employer's name as the job board has it (learned when a board answers). */
-  boardEmployer: () => [...jobKeys.all, 'board-employer'] as const,
+  /**
+   * The employer's name as the job board has it (sync reads it from the board's jobs): under the boards' key,
+   * so that it is read again with them on every sync status the core sends (the Preview names the employer
+   * once a sync has learned it, not only after a reload).
+   */
+  boardEmployer: () => [...boardKeys.all, 'employer'] as const,
   /** Everything that follows a job's sync state: read again on every job event. */
   syncStates: () => [...jobKeys.all, 'sync-states'] as const,
   /** The jobs that need the recruiter (Needs attention). */

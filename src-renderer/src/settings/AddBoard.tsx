@@ -1,14 +1,15 @@
 // Adds a job board: its name, address and API key (the key is never shown again once saved). Beside boards
 // already there, it waits behind "Add another job board": a first-time recruiter, whose board's card is open on
 // its address and key, sees one form to fill, not two.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import {
-  BOARD_ADDRESS_EXAMPLE,
   type BoardFormValues,
+  boardAddressExample,
   boardCreateOf,
   boardFormHasChanges,
   boardFormValuesOf,
@@ -42,7 +43,7 @@ export function AddBoard({ hasBoards }: { hasBoards: boolean }) {
             setOpen(true);
           }}
         >
-          Add another job board
+          <Trans>Add another job board</Trans>
         </Button>
       </Group>
     );
@@ -59,6 +60,7 @@ function AddBoardForm({
   /** Null while there is no board: then this form is the way to the first one. */
   onCancel: (() => void) | null;
 }) {
+  const { t } = useLingui();
   const addBoard = useAddBoard();
   const form = useForm<BoardFormValues>({
     mode: 'controlled',
@@ -74,7 +76,8 @@ function AddBoardForm({
     addBoard.mutate(boardCreateOf(values), {
       onSuccess: (board) => {
         form.reset();
-        notifications.show({ message: `${board.name} was added.`, color: 'green' });
+        const boardName = board.name;
+        notifications.show({ message: t`${boardName} was added.`, color: 'green' });
         onAdded();
       },
       onError: (error) => form.setErrors(boardSaveFailure(error).fields),
@@ -86,29 +89,33 @@ function AddBoardForm({
       <form onSubmit={add} noValidate aria-labelledby="add-board-heading">
         <Stack gap="sm">
           <Title order={4} size="h5" id="add-board-heading">
-            Add a job board
+            <Trans>Add a job board</Trans>
           </Title>
-          <TextInput ref={nameInput} label="New board’s name" {...form.getInputProps('name')} />
+          <TextInput ref={nameInput} label={t`New board’s name`} {...form.getInputProps('name')} />
           <TextInput
-            label="New board’s address"
-            description={BOARD_ADDRESS_EXAMPLE}
+            label={t`New board’s address`}
+            description={boardAddressExample()}
             autoComplete="url"
             {...form.getInputProps('url')}
           />
           <UnencryptedAddressConsent form={form} />
-          <PasswordInput label="New board’s API key" autoComplete="off" {...form.getInputProps('apiKey')} />
+          <PasswordInput
+            label={t`New board’s API key`}
+            autoComplete="off"
+            {...form.getInputProps('apiKey')}
+          />
           {problem !== null && (
-            <Alert color="red" title="The board was not added">
+            <Alert color="red" title={t`The board was not added`}>
               {problem}
             </Alert>
           )}
           <Group gap="xs">
             <Button type="submit" loading={addBoard.isPending}>
-              Add board
+              <Trans>Add board</Trans>
             </Button>
             {onCancel !== null && (
               <Button variant="subtle" onClick={onCancel}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             )}
           </Group>

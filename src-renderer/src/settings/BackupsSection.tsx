@@ -1,5 +1,6 @@
 // Settings, backups: the database's health, its backups (when, why, how big), and "Restore this backup"
 // behind a confirm dialog; the page reloads over the restored database.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,14 +13,15 @@ import {
   backupReasonWords,
   backupSizeWords,
   databaseHealthLine,
-  NO_BACKUPS_YET,
-  RESTORED_RELOADING,
+  noBackupsYet,
+  restoredReloading,
   restoreQuestion,
 } from './backup-words.ts';
 import { useRestoreBackup } from './mutations.ts';
 import { backupsQuery } from './queries.ts';
 
 export function BackupsSection() {
+  const { t } = useLingui();
   const { app } = useCore();
   const backups = useQuery(backupsQuery(app));
   const restoring = useRestoreBackup();
@@ -36,11 +38,14 @@ export function BackupsSection() {
       onConfirm: () =>
         restoring.mutate(backup.name, {
           onSuccess: () => {
-            setStatus({ text: RESTORED_RELOADING, ok: true });
+            setStatus({ text: restoredReloading(), ok: true });
             // Everything on the page came from the database replaced: read it all again.
             window.location.reload();
           },
-          onError: (error) => setStatus({ text: `Not restored: ${coreErrorMessage(error)}`, ok: false }),
+          onError: (error) => {
+            const why = coreErrorMessage(error);
+            setStatus({ text: t`Not restored: ${why}`, ok: false });
+          },
         }),
     });
   };
@@ -49,11 +54,13 @@ export function BackupsSection() {
   return (
     <Stack component="section" aria-labelledby="backups-title">
       <Title order={3} size="h4" id="backups-title">
-        Backups
+        <Trans>Backups</Trans>
       </Title>
       <Text size="sm">
-        JobDesk backs up its database every day, before an update and when it closes, and keeps the last
-        seven. Restoring one puts JobDesk back as it was then.
+        <Trans>
+          JobDesk backs up its database every day, before an update and when it closes, and keeps the last
+          seven. Restoring one puts JobDesk back as it was then.
+        </Trans>
       </Text>
       {health !== null && (
         <Text size="sm" c={health.ok === false ? 'red.8' : undefined}>
@@ -62,20 +69,28 @@ export function BackupsSection() {
       )}
       {backups.isError && (
         <Text size="sm" c="red.8" role="alert">
-          The backups could not be read: {coreErrorMessage(backups.error)}
+          <Trans>The backups could not be read: {coreErrorMessage(backups.error)}</Trans>
         </Text>
       )}
-      {backups.data?.data.length === 0 && <Text size="sm">{NO_BACKUPS_YET}</Text>}
+      {backups.data?.data.length === 0 && <Text size="sm">{noBackupsYet()}</Text>}
       {backups.data !== undefined && backups.data.data.length > 0 && (
         <Table.ScrollContainer minWidth={480}>
           <Table aria-labelledby="backups-title" verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Made</Table.Th>
-                <Table.Th scope="col">Why</Table.Th>
-                <Table.Th scope="col">Size</Table.Th>
                 <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <Trans>Made</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Why</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Size</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>
+                    <Trans>Actions</Trans>
+                  </VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -95,9 +110,10 @@ export function BackupsSection() {
                         disabled={restoring.isPending}
                         onClick={() => ask(backup)}
                       >
-                        Restore this backup
                         {/* The visible words first, then which backup: the name says both. */}
-                        <VisuallyHidden> made {made}</VisuallyHidden>
+                        <Trans>
+                          Restore this backup<VisuallyHidden> made {made}</VisuallyHidden>
+                        </Trans>
                       </Button>
                     </Table.Td>
                   </Table.Tr>

@@ -1,5 +1,7 @@
-// One job board in Settings: its name, address, key line and sync state in words; Change (rename, a new address
-// or key), Test and Remove. Remove asks first, and when jobs are posted there offers to withdraw them.
+// One job board in Settings: its name, address, key line, whose jobs it shows (the employer's name once the
+// board shows it on a job) and sync state in words; Change (rename, a new address or key), Test and Remove.
+// Remove says how many jobs it withdraws from the board before it asks.
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -14,14 +16,19 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Board } from '../../../src-shared/schemas/boards.ts';
 import { openConfirmDialog } from '../core/confirm-dialog.ts';
+import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
+import { boardsQuery } from '../core/queries.ts';
 import {
   asksToAllowUnencrypted,
-  BOARD_ADDRESS_EXAMPLE,
   type BoardFormValues,
+  boardAddressExample,
+  boardCardMessage,
+  boardEmployerLine,
   boardFormHasChanges,
   boardFormValuesOf,
   boardKeyDescription,
@@ -30,14 +37,23 @@ import {
   boardStateWords,
   boardUpdateOf,
   isPostedThere,
+  removeBoardQuestion,
 } from './board-form.ts';
 import { ConnectionTestResult } from './ConnectionTestResult.tsx';
-import { connectionTestLines } from './connection-test-words.ts';
+import { type ConnectionTestLine, connectionTestLines } from './connection-test-words.ts';
 import { useRemoveBoard, useTestBoard, useUpdateBoard } from './mutations.ts';
 import { UnencryptedAddressConsent } from './UnencryptedAddressConsent.tsx';
 import { useUnsavedForm } from './unsaved-forms.ts';
 
+/** A test's lines: its answer in words, or why the core could not run it. */
+function testLinesOf(test: ReturnType<typeof useTestBoard>, boardName: string): ConnectionTestLine[] | null {
+  if (test.isSuccess) return connectionTestLines(test.data, boardName);
+  if (test.isError) return [{ text: coreErrorMessage(test.error), ok: false }];
+  return null;
+}
+
 export function BoardCard({ board }: { board: Board }) {
+  const { t } = useLingui();
   // A board with neither address nor key (the first board on first launch) opens on its form: connecting it
   // is the one thing to do, one step from the header's Connect job board.
   const [changing, setChanging] = useState(() => board.url === '' && !board.keySaved);
@@ -45,11 +61,10 @@ export function BoardCard({ board }: { board: Board }) {
   const removal = useBoardRemoval(board);
   const words = boardStateWords(board);
   const headingId = `board-${board.id}-heading`;
-  const testLines = testBoard.isSuccess
-    ? connectionTestLines(testBoard.data)
-    : testBoard.isError
-      ? [{ text: coreErrorMessage(testBoard.error), ok: false }]
-      : null;
+  const boardName = board.name;
+  const testLines = testLinesOf(testBoard, boardName);
+  const message = boardCardMessage(board);
+  const employer = boardEmployerLine(board);
   return (
     <Paper
       withBorder
@@ -73,7 +88,7 @@ export function BoardCard({ board }: { board: Board }) {
           <>
             {board.url === '' ? (
               <Text size="sm" c="dimmed">
-                No address yet.
+                <Trans>No address yet.</Trans>
               </Text>
             ) : (
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -81,20 +96,24 @@ export function BoardCard({ board }: { board: Board }) {
               </Text>
             )}
             <Text size="sm">{boardKeyLine(board)}</Text>
+            {employer !== null && (
+              <Text size="sm" c={board.employer ? undefined : 'dimmed'} data-testid="board-employer">
+                {employer}
+              </Text>
+            )}
           </>
         )}
-        {/* "Sync is off: no job board is set up in Settings" says nothing here that Not connected yet does not. */}
-        {board.message && words.icon !== 'not-set-up' ? (
+        {message !== null && (
           <Text size="sm" c="red.9">
-            {board.message}
+            {message}
           </Text>
-        ) : null}
+        )}
         {changing ? (
           <ChangeBoardForm board={board} onDone={() => setChanging(false)} />
         ) : (
           <Group gap="xs">
             <Button variant="default" size="xs" onClick={() => setChanging(true)}>
-              Change {board.name}
+              <Trans>Change {boardName}</Trans>
             </Button>
             <Button
               variant="default"
@@ -102,17 +121,18 @@ export function BoardCard({ board }: { board: Board }) {
               loading={testBoard.isPending}
               onClick={() => testBoard.mutate({ id: board.id, typed: {} })}
             >
-              Test {board.name}
+              <Trans>Test {boardName}</Trans>
             </Button>
             <Button variant="default" size="xs" color="red.8" loading={removal.pending} onClick={removal.ask}>
-              Remove {board.name}
+              <Trans>Remove {boardName}</Trans>
             </Button>
           </Group>
         )}
         {testLines !== null && (
           <ConnectionTestResult
             lines={testLines}
-            label={`Connection test of ${board.name}`}
+            boardName={boardName}
+            label={t`Connection test of ${boardName}`}
             testId="board-test"
           />
         )}
@@ -123,6 +143,7 @@ export function BoardCard({ board }: { board: Board }) {
 
 /** The inline form that renames a board or gives it a new address or key; a new address needs its key again. */
 function ChangeBoardForm({ board, onDone }: { board: Board; onDone(): void }) {
+  const { t } = useLingui();
   const updateBoard = useUpdateBoard();
   const testBoard = useTestBoard();
   const form = useForm<BoardFormValues>({
@@ -146,7 +167,8 @@ function ChangeBoardForm({ board, onDone }: { board: Board; onDone(): void }) {
       { id: board.id, update },
       {
         onSuccess: (changed) => {
-          notifications.show({ message: `${changed.name} was saved.`, color: 'green' });
+          const changedName = changed.name;
+          notifications.show({ message: t`${changedName} was saved.`, color: 'green' });
           onDone();
         },
         onError: (error) => form.setErrors(boardSaveFailure(error).fields),
@@ -165,25 +187,22 @@ function ChangeBoardForm({ board, onDone }: { board: Board; onDone(): void }) {
       },
     });
   };
+  const boardName = board.name;
   const problem = updateBoard.isError ? boardSaveFailure(updateBoard.error).problem : null;
-  const testLines = testBoard.isSuccess
-    ? connectionTestLines(testBoard.data)
-    : testBoard.isError
-      ? [{ text: coreErrorMessage(testBoard.error), ok: false }]
-      : null;
+  const testLines = testLinesOf(testBoard, boardName);
   return (
-    <form onSubmit={save} noValidate aria-label={`Change ${board.name}`}>
+    <form onSubmit={save} noValidate aria-label={t`Change ${boardName}`}>
       <Stack gap="sm">
-        <TextInput label="Board name" {...form.getInputProps('name')} />
+        <TextInput label={t`Board name`} {...form.getInputProps('name')} />
         <TextInput
-          label="Board address"
-          description={BOARD_ADDRESS_EXAMPLE}
+          label={t`Board address`}
+          description={boardAddressExample()}
           autoComplete="url"
           {...form.getInputProps('url')}
         />
         <UnencryptedAddressConsent form={form} />
         <PasswordInput
-          label="Board API key"
+          label={t`Board API key`}
           description={
             <span data-testid="api-key-state">{boardKeyDescription(board, form.getValues().url)}</span>
           }
@@ -191,25 +210,26 @@ function ChangeBoardForm({ board, onDone }: { board: Board; onDone(): void }) {
           {...form.getInputProps('apiKey')}
         />
         {problem !== null && (
-          <Alert color="red" title={`${board.name} was not saved`}>
+          <Alert color="red" title={t`${boardName} was not saved`}>
             {problem}
           </Alert>
         )}
         <Group gap="xs">
           <Button type="submit" size="xs" loading={updateBoard.isPending}>
-            Save {board.name}
+            <Trans>Save {boardName}</Trans>
           </Button>
           <Button variant="default" size="xs" loading={testBoard.isPending} onClick={test}>
-            Test connection
+            <Trans>Test connection</Trans>
           </Button>
           <Button variant="subtle" size="xs" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
         {testLines !== null && (
           <ConnectionTestResult
             lines={testLines}
-            label={`Connection test of ${board.name}`}
+            boardName={boardName}
+            label={t`Connection test of ${boardName}`}
             testId="board-test"
           />
         )}
@@ -218,44 +238,47 @@ function ChangeBoardForm({ board, onDone }: { board: Board; onDone(): void }) {
   );
 }
 
-/** Remove asks first; a 409 (jobs posted there) asks again, offering to withdraw them from this board only. */
+/**
+ * Remove asks first, saying how many jobs it withdraws from the board (each deleted there only). A 409 (jobs
+ * posted there since the count was read) asks again with the core's count.
+ */
 function useBoardRemoval(board: Board) {
+  const { t } = useLingui();
   const removeBoard = useRemoveBoard();
-  const removed = () => notifications.show({ message: `${board.name} was removed.`, color: 'green' });
+  const { app } = useCore();
+  const queryClient = useQueryClient();
+  const boardName = board.name;
+  const removed = () => notifications.show({ message: t`${boardName} was removed.`, color: 'green' });
   const failed = (error: unknown) =>
     notifications.show({
-      title: `${board.name} was not removed`,
+      title: t`${boardName} was not removed`,
       message: coreErrorMessage(error),
       color: 'red',
     });
-  const withdrawAndRemove = () =>
+  const confirm = (question: ReturnType<typeof removeBoardQuestion>) =>
     openConfirmDialog({
-      title: `Jobs are posted on ${board.name}`,
-      children: (
-        <Text size="sm">
-          Removing {board.name} withdraws those jobs from {board.name} only: the other boards and JobDesk keep
-          them.
-        </Text>
-      ),
-      labels: { confirm: `Withdraw the jobs and remove ${board.name}`, cancel: `Keep ${board.name}` },
-      confirmProps: { color: 'red.8' },
-      onConfirm: () =>
-        removeBoard.mutate({ id: board.id, withdraw: true }, { onSuccess: removed, onError: failed }),
-    });
-  const ask = () =>
-    openConfirmDialog({
-      title: `Remove ${board.name}?`,
-      children: <Text size="sm">JobDesk stops posting to {board.name} and forgets its API key.</Text>,
-      labels: { confirm: `Remove ${board.name}`, cancel: 'Cancel' },
+      title: question.title,
+      children: <Text size="sm">{question.body}</Text>,
+      labels: { confirm: question.confirm, cancel: question.cancel },
       confirmProps: { color: 'red.8' },
       onConfirm: () =>
         removeBoard.mutate(
-          { id: board.id, withdraw: false },
+          { id: board.id, withdraw: question.withdraw },
           {
             onSuccess: removed,
-            onError: (error) => (isPostedThere(error) ? withdrawAndRemove() : failed(error)),
+            onError: (error) => {
+              if (!isPostedThere(error) || question.withdraw) return failed(error);
+              // Jobs were posted there since the count was read: ask again with the core's count now.
+              void queryClient
+                .fetchQuery({ ...boardsQuery(app), staleTime: 0 })
+                .then((boards) => boards.find((each) => each.id === board.id))
+                .then((now) =>
+                  confirm(removeBoardQuestion({ name: boardName, postedJobs: now?.postedJobs ?? 1 })),
+                )
+                .catch(failed);
+            },
           },
         ),
     });
-  return { ask, pending: removeBoard.isPending };
+  return { ask: () => confirm(removeBoardQuestion(board)), pending: removeBoard.isPending };
 }

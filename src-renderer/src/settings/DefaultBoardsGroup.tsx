@@ -1,4 +1,5 @@
 // "New jobs go to": the boards a job created through /api/v1.1 is posted to, saved as soon as a box changes.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Checkbox, Fieldset, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Board } from '../../../src-shared/schemas/boards.ts';
@@ -9,17 +10,20 @@ import { useSaveDefaultBoards } from './mutations.ts';
 import { settingsQuery } from './queries.ts';
 
 export function DefaultBoardsGroup({ boards }: { boards: readonly Board[] }) {
+  const { t } = useLingui();
   const { app } = useCore();
   const settings = useQuery(settingsQuery(app));
   const save = useSaveDefaultBoards();
   const chosen = settings.data?.defaultBoardIds ?? [];
   const boardIds = boards.map((board) => board.id);
   return (
-    <Fieldset legend="New jobs go to" variant="unstyled" disabled={settings.data === undefined}>
+    <Fieldset legend={t`New jobs go to`} variant="unstyled" disabled={settings.data === undefined}>
       <Stack gap={6}>
         <Text size="sm" c="dimmed">
-          Jobs created through the job board interface (/api/v1.1) and new jobs in the editor start on the
-          ticked boards.
+          <Trans>
+            Jobs created through the job board interface (/api/v1.1) and new jobs in the editor start on the
+            ticked boards.
+          </Trans>
         </Text>
         {boards.map((board) => (
           <Checkbox
@@ -35,12 +39,12 @@ export function DefaultBoardsGroup({ boards }: { boards: readonly Board[] }) {
           {defaultBoardsSummary(boards, chosen)}
         </Text>
         {settings.isError && (
-          <Alert color="red" title="The default boards could not be read">
+          <Alert color="red" title={t`The default boards could not be read`}>
             {coreErrorMessage(settings.error)}
           </Alert>
         )}
         {save.isError && (
-          <Alert color="red" title="The default boards were not saved">
+          <Alert color="red" title={t`The default boards were not saved`}>
             {coreErrorMessage(save.error)}
           </Alert>
         )}

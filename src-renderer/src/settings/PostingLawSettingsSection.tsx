@@ -1,4 +1,5 @@
 // Settings, posting laws: what the checks must know of the employer. Each answer is saved as it is chosen.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Radio, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PostingLawSettingsUpdate } from '../../../src-shared/schemas/posting-checks.ts';
@@ -16,47 +17,52 @@ function aiAnswerOf(value: boolean | null): AiAnswer {
 }
 
 export function PostingLawSettingsSection() {
+  const { t } = useLingui();
   const { app } = useCore();
   const settings = useQuery(postingLawSettingsQuery(app));
   const saving = useSavePostingLawSettings();
   const save = (update: PostingLawSettingsUpdate) => saving.mutate(update);
+  const why = saving.isError ? coreErrorMessage(saving.error) : '';
   const status = saving.isError
-    ? { text: `Not saved: ${coreErrorMessage(saving.error)}`, ok: false }
+    ? { text: t`Not saved: ${why}`, ok: false }
     : saving.isSuccess
-      ? { text: 'Saved. The editor checks postings with these answers.', ok: true }
+      ? { text: t`Saved. The editor checks postings with these answers.`, ok: true }
       : null;
 
   const data = settings.data;
   return (
     <Stack component="section" aria-labelledby="posting-law-settings-title">
       <Title order={3} size="h4" id="posting-law-settings-title">
-        Posting laws
+        <Trans>Posting laws</Trans>
       </Title>
       <Text size="sm">
-        JobDesk checks each posting against the job-posting laws of the provinces it is posted in (British
-        Columbia, Prince Edward Island, Ontario). Two of Ontario's rules depend on your company.
+        <Trans>
+          JobDesk checks each posting against the job-posting and human-rights laws of the province or
+          territory it is posted in, for every province and territory of Canada. Two of Ontario’s rules depend
+          on your company.
+        </Trans>
       </Text>
       <Radio.Group
-        label="Does your company have 25 or more employees?"
-        description="Ontario's job-posting rules apply to employers with 25 or more employees on the day a job is posted."
+        label={t`Does your company have 25 or more employees?`}
+        description={t`Ontario’s job-posting rules apply to employers with 25 or more employees on the day a job is posted.`}
         value={data === undefined ? '' : data.ontarioEmployees25OrMore ? 'yes' : 'no'}
         onChange={(value) => void save({ ontarioEmployees25OrMore: value === 'yes' })}
       >
         <Stack gap={6} mt={6}>
-          <Radio value="yes" label="Yes, 25 or more" />
-          <Radio value="no" label="No, fewer than 25" />
+          <Radio value="yes" label={t`Yes, 25 or more`} />
+          <Radio value="no" label={t`No, fewer than 25`} />
         </Stack>
       </Radio.Group>
       <Radio.Group
-        label="Does your company use artificial intelligence to screen, assess or select applicants?"
-        description="If it does, Ontario requires every posting to say so. Until you answer, the editor asks on each Ontario posting."
+        label={t`Does your company use artificial intelligence to screen, assess or select applicants?`}
+        description={t`If it does, Ontario requires every posting to say so. Until you answer, the editor asks on each Ontario posting.`}
         value={data === undefined ? '' : aiAnswerOf(data.usesAiScreening)}
         onChange={(value) => void save({ usesAiScreening: AI_ANSWERS[value as AiAnswer] ?? null })}
       >
         <Stack gap={6} mt={6}>
-          <Radio value="yes" label="Yes" />
-          <Radio value="no" label="No" />
-          <Radio value="unsaid" label="Not answered yet" />
+          <Radio value="yes" label={t`Yes`} />
+          <Radio value="no" label={t`No`} />
+          <Radio value="unsaid" label={t`Not answered yet`} />
         </Stack>
       </Radio.Group>
       {status !== null && (

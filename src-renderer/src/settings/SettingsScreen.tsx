@@ -11,12 +11,12 @@ import { JobBoardsSection } from './JobBoardsSection.tsx';
 import { LanguageSettingsSection } from './LanguageSettingsSection.tsx';
 import { PostingLawSettingsSection } from './PostingLawSettingsSection.tsx';
 import { SpellingSettingsSection } from './SpellingSettingsSection.tsx';
-import { UNSAVED_SETTINGS } from './settings-form.ts';
+import { unsavedSettings } from './settings-form.ts';
 import { createUnsavedForms, UnsavedFormsContext } from './unsaved-forms.ts';
 
 export function SettingsScreen() {
   const [forms] = useState(createUnsavedForms);
-  useConfirmLeave(() => forms.anyUnsaved(), UNSAVED_SETTINGS);
+  useConfirmLeave(() => forms.anyUnsaved(), unsavedSettings());
   return (
     <UnsavedFormsContext value={forms}>
       <Stack maw={640}>

@@ -1,5 +1,6 @@
 // Settings, spelling: the language jobs are checked in unless they have their own, and the recruiter's own
 // dictionary (the words added with "Add to dictionary"), each removable.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ const OPTIONS = SPELLING_LANGUAGES.map((language) => ({
 }));
 
 export function SpellingSettingsSection() {
+  const { t } = useLingui();
   const { app } = useCore();
   const settings = useQuery(spellingSettingsQuery(app));
   const saveLanguage = useSetSpellingLanguage();
@@ -28,27 +30,35 @@ export function SpellingSettingsSection() {
   const setLanguage = (language: SpellingLanguage) =>
     saveLanguage.mutate(language, {
       onSuccess: () =>
-        setStatus({ text: 'Saved. Jobs without a language of their own are checked in it.', ok: true }),
-      onError: (error) => setStatus({ text: `Not saved: ${coreErrorMessage(error)}`, ok: false }),
+        setStatus({ text: t`Saved. Jobs without a language of their own are checked in it.`, ok: true }),
+      onError: (error) => {
+        const why = coreErrorMessage(error);
+        setStatus({ text: t`Not saved: ${why}`, ok: false });
+      },
     });
   const removeWord = (word: string) =>
     remove.mutate(word, {
-      onSuccess: () => setStatus({ text: `“${word}” removed from your dictionary.`, ok: true }),
-      onError: (error) => setStatus({ text: `Not removed: ${coreErrorMessage(error)}`, ok: false }),
+      onSuccess: () => setStatus({ text: t`“${word}” removed from your dictionary.`, ok: true }),
+      onError: (error) => {
+        const why = coreErrorMessage(error);
+        setStatus({ text: t`Not removed: ${why}`, ok: false });
+      },
     });
 
   const words = settings.data?.words ?? [];
   return (
     <Stack component="section" aria-labelledby="spelling-settings-title">
       <Title order={3} size="h4" id="spelling-settings-title">
-        Spelling
+        <Trans>Spelling</Trans>
       </Title>
       <Text size="sm">
-        JobDesk checks descriptions with dictionaries that come with it: no internet needed. A job can have
-        its own language, chosen beside its description.
+        <Trans>
+          JobDesk checks descriptions with dictionaries that come with it: no internet needed. A job can have
+          its own language, chosen beside its description.
+        </Trans>
       </Text>
       <NativeSelect
-        label="Spelling language"
+        label={t`Spelling language`}
         data={OPTIONS}
         value={settings.data?.language ?? 'en-CA'}
         disabled={settings.data === undefined}
@@ -56,11 +66,11 @@ export function SpellingSettingsSection() {
         maw={280}
       />
       <Text size="sm" fw={500} id="dictionary-words-title">
-        Your dictionary
+        <Trans>Your dictionary</Trans>
       </Text>
       {words.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No words yet: “Add to dictionary” on a marked word puts it here.
+          <Trans>No words yet: “Add to dictionary” on a marked word puts it here.</Trans>
         </Text>
       ) : (
         <Group gap="xs" role="list" aria-labelledby="dictionary-words-title">
@@ -72,9 +82,9 @@ export function SpellingSettingsSection() {
                 variant="subtle"
                 color="red.9"
                 onClick={() => removeWord(word)}
-                aria-label={`Remove ${word} from your dictionary`}
+                aria-label={t`Remove ${word} from your dictionary`}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </Group>
           ))}

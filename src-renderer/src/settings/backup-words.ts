@@ -1,32 +1,39 @@
 // The backups section's words: why a backup was made, its size, the database's health, and what a restore
-// does, said before it is done.
+// does, said before it is done. Words from the catalogs, sizes through Intl in the UI's language.
+import { t } from '@lingui/core/macro';
 import type { Backup, DatabaseHealth } from '../../../src-shared/schemas/backups.ts';
-
-const REASON_WORDS: Readonly<Record<Backup['reason'], string>> = {
-  daily: 'Daily',
-  migration: 'Before an update',
-  quit: 'When JobDesk closed',
-};
+import { activeLanguage } from '../core/format.ts';
 
 export function backupReasonWords(reason: Backup['reason']): string {
-  return REASON_WORDS[reason];
+  if (reason === 'daily') return t`Daily`;
+  if (reason === 'migration') return t`Before an update`;
+  return t`When JobDesk closed`;
 }
 
-/** "12.3 MB", "456 kB": a file's size as a file manager shows it (1 kB = 1,000 bytes). */
+/** "12.3 MB", "456 kB" (« 12,3 Mo », « 456 ko »): a file's size as a file manager shows it (1 kB = 1,000 bytes). */
 export function backupSizeWords(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1_000))} kB`;
+  const locale = `${activeLanguage()}-CA`;
+  if (bytes >= 1_000_000)
+    return new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'megabyte',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(bytes / 1_000_000);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+    Math.max(1, Math.round(bytes / 1_000)),
+  );
 }
 
-/** The database's health in one line, and whether it is a problem. */
+/** The database's health in one line, and whether it is a problem (a damaged one in the core's own words). */
 export function databaseHealthLine(health: DatabaseHealth): { text: string; ok: boolean | null } {
   if (health.state === 'damaged')
     return {
-      text: health.message ?? 'JobDesk found its database damaged and saves nothing more: restore a backup.',
+      text: health.message ?? t`JobDesk found its database damaged and saves nothing more: restore a backup.`,
       ok: false,
     };
-  if (health.state === 'checking') return { text: 'JobDesk is checking its database.', ok: null };
-  return { text: 'The database passed its check at start.', ok: true };
+  if (health.state === 'checking') return { text: t`JobDesk is checking its database.`, ok: null };
+  return { text: t`The database passed its check at start.`, ok: true };
 }
 
 /** The confirm dialog of a restore; `made` is the backup's date and time as shown in its row. */
@@ -37,16 +44,17 @@ export function restoreQuestion(made: string): {
   cancel: string;
 } {
   return {
-    title: `Restore the backup of ${made}?`,
-    body:
-      `JobDesk replaces its database with this backup: what you changed after ${made} is no longer in JobDesk. ` +
-      'Changes the backup holds that were not sent to your job boards yet are sent again, once each. ' +
-      'The database replaced is kept in the backups folder.',
-    confirm: 'Restore this backup',
-    cancel: 'Keep the current database',
+    title: t`Restore the backup of ${made}?`,
+    body: t`JobDesk replaces its database with this backup: what you changed after ${made} is no longer in JobDesk. Changes the backup holds that were not sent to your job boards yet are sent again, once each. The database replaced is kept in the backups folder.`,
+    confirm: t`Restore this backup`,
+    cancel: t`Keep the current database`,
   };
 }
 
-export const NO_BACKUPS_YET =
-  'No backup yet: JobDesk makes the first one shortly after it starts, then one a day and one when it closes.';
-export const RESTORED_RELOADING = 'Restored. JobDesk is reloading with the restored database.';
+export function noBackupsYet(): string {
+  return t`No backup yet: JobDesk makes the first one shortly after it starts, then one a day and one when it closes.`;
+}
+
+export function restoredReloading(): string {
+  return t`Restored. JobDesk is reloading with the restored database.`;
+}

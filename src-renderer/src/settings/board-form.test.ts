@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { JobBoardError } from '../../../src-shared/client/job-board-error.ts';
 import type { Board } from '../../../src-shared/schemas/boards.ts';
+import { useFrenchUi } from '../../../tests/helpers/english-ui.ts';
 import {
   asksToAllowUnencrypted,
+  boardCardMessage,
   boardCreateOf,
+  boardEmployerLine,
   boardFormHasChanges,
   boardKeyDescription,
   boardKeyLine,
@@ -11,8 +14,9 @@ import {
   boardStateWords,
   boardUpdateOf,
   isPostedThere,
+  removeBoardQuestion,
 } from './board-form.ts';
-import { NO_KEY_SAVED } from './settings-form.ts';
+import { noKeySaved } from './settings-form.ts';
 
 const board: Board = {
   id: 2,
@@ -94,10 +98,57 @@ describe('a board in Settings', () => {
     expect(boardStateWords({ ...board, state: 'paused' }).label).toBe('API key rejected');
     expect(boardStateWords({ ...board, state: 'unconfigured' }).label).toBe('Not connected yet');
     expect(boardKeyLine(board)).toBe('An API key is saved.');
-    expect(boardKeyLine({ keySaved: true, employer: 'Acme' })).toBe(
-      'An API key is saved; it belongs to Acme.',
+    expect(boardKeyLine({ keySaved: false })).toBe(noKeySaved());
+  });
+
+  it('names the employer the board shows on its jobs, and says it will appear until the board shows it', () => {
+    expect(boardEmployerLine({ ...board, name: 'BC Jobs', employer: 'Coast Health' })).toBe(
+      'Employer on BC Jobs: Coast Health',
     );
-    expect(boardKeyLine({ keySaved: false, employer: null })).toBe(NO_KEY_SAVED);
+    expect(boardEmployerLine({ ...board, name: 'BC Jobs', employer: null })).toBe(
+      'Your employer’s name will appear once BC Jobs shows it on a job.',
+    );
+    expect(boardEmployerLine({ ...board, keySaved: false })).toBeNull();
+  });
+
+  it('says a refused key as what to do about it, never “Check it in Settings.” on its own card', () => {
+    const paused = {
+      name: 'BC Jobs',
+      state: 'paused',
+      message: 'The job board rejected the API key. Check it in Settings.',
+    } as const;
+    expect(boardCardMessage(paused)).toBe(
+      'BC Jobs did not accept this API key. Copy it again from your BC Jobs account.',
+    );
+    expect(boardCardMessage({ ...paused, state: 'idle', message: null })).toBeNull();
+    expect(boardCardMessage({ ...paused, state: 'unconfigured' })).toBeNull();
+    expect(boardCardMessage({ ...paused, state: 'retrying', message: 'The board answered 503.' })).toBe(
+      'The board answered 503.',
+    );
+  });
+
+  it('says how many jobs a removal withdraws from the board before it asks, and withdraws them on yes', () => {
+    const question = removeBoardQuestion({ name: 'BC Jobs', postedJobs: 301 });
+    expect(question.body).toMatch(
+      /^301 jobs will be withdrawn from BC Jobs: they are deleted on that board only and stay in JobDesk/,
+    );
+    expect(question.confirm).toBe('Withdraw 301 jobs and remove BC Jobs');
+    expect(question.withdraw).toBe(true);
+    expect(removeBoardQuestion({ name: 'BC Jobs', postedJobs: 1 }).body).toMatch(
+      /^1 job will be withdrawn from BC Jobs: it is deleted on that board only and stays in JobDesk/,
+    );
+    const none = removeBoardQuestion({ name: 'BC Jobs', postedJobs: 0 });
+    expect(none.body).toBe(
+      'JobDesk stops posting to BC Jobs and forgets its API key. No job is posted there.',
+    );
+    expect(none.withdraw).toBe(false);
+  });
+
+  it('asks the removal in French with the count written as Quebec writes it', async () => {
+    await useFrenchUi();
+    const question = removeBoardQuestion({ name: 'BC Jobs', postedJobs: 1301 });
+    expect(question.body).toMatch(/^1\u00a0301 postes seront retirés de BC Jobs/);
+    expect(question.confirm).toBe('Retirer 1\u00a0301 postes et supprimer BC Jobs');
   });
 });
 
@@ -109,7 +160,7 @@ describe('a board form', () => {
       'A key is saved. Type a new one to replace it; it is never shown again.',
     );
     expect(boardKeyDescription(board, 'http://west/api/v1.1')).toMatch(/saving this new address forgets it/);
-    expect(boardKeyDescription({ ...board, keySaved: false }, board.url)).toBe(NO_KEY_SAVED);
+    expect(boardKeyDescription({ ...board, keySaved: false }, board.url)).toBe(noKeySaved());
   });
 
   it('has changes when Save would send something, and a new board as soon as anything is typed', () => {

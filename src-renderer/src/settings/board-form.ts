@@ -1,12 +1,12 @@
 // The rules of the job boards in Settings: what adding or changing a board sends (a key only when one is typed,
 // only what changed), where the core's messages go, and a board's sync state in the indicator's words.
-
+import { plural, t } from '@lingui/core/macro';
 import { isUnencryptedRemoteAddress } from '../../../src-shared/rules/web-address.ts';
 import type { Board, BoardCreate, BoardUpdate } from '../../../src-shared/schemas/boards.ts';
 import type { FieldError } from '../../../src-shared/schemas/resources.ts';
 import { coreErrorMessage, isJobBoardError } from '../core/core-error-message.ts';
 import { syncIndicatorWords } from '../core/sync-indicator-words.ts';
-import { apiKeyDescription, NO_KEY_SAVED } from './settings-form.ts';
+import { apiKeyDescription, noKeySaved } from './settings-form.ts';
 
 /**
  * What a board's form holds (@mantine/form's values). `allowUnencrypted`: the recruiter ticked that the key
@@ -32,7 +32,9 @@ function unencryptedPermission(values: BoardFormValues): { allowUnencrypted?: tr
 }
 
 /** Under every board's address field: what an address looks like (the key's line says what a new one forgets). */
-export const BOARD_ADDRESS_EXAMPLE = 'For example https://jobs.example.com/api/v1.1';
+export function boardAddressExample(): string {
+  return t`For example https://jobs.example.com/api/v1.1`;
+}
 
 /** A new board as the form holds it: an empty key field sends no key. */
 export function boardCreateOf(values: BoardFormValues): BoardCreate {
@@ -95,15 +97,79 @@ export function boardStateWords(board: Board) {
     { jobs: failed, conflicts: 0, waitingForCredit: 0 },
   );
   // The header's words for this state are a link's (Connect job board); on the board's own card, a state.
-  return words.icon === 'not-set-up' ? { ...words, label: 'Not connected yet' } : words;
+  return words.icon === 'not-set-up' ? { ...words, label: t`Not connected yet` } : words;
 }
 
-/** What the key line of a board says: whether a key is saved (never the key), and whose it is. */
-export function boardKeyLine(board: Pick<Board, 'keySaved' | 'employer'>): string {
-  if (!board.keySaved) return NO_KEY_SAVED;
-  return board.employer === null
-    ? 'An API key is saved.'
-    : `An API key is saved; it belongs to ${board.employer}.`;
+/** What the key line of a board says: whether a key is saved (never the key). */
+export function boardKeyLine(board: Pick<Board, 'keySaved'>): string {
+  return board.keySaved ? t`An API key is saved.` : noKeySaved();
+}
+
+/**
+ * Whose jobs the board shows: the employer's name as the board writes it on a job (sync reads it as it lists
+ * them), or that it will show once the board has one. Null while no key is saved (nothing to read it with).
+ */
+export function boardEmployerLine(board: Pick<Board, 'name' | 'keySaved' | 'employer'>): string | null {
+  if (!board.keySaved) return null;
+  const boardName = board.name;
+  if (board.employer === null || board.employer === '')
+    return t`Your employer’s name will appear once ${boardName} shows it on a job.`;
+  const employer = board.employer;
+  return t`Employer on ${boardName}: ${employer}`;
+}
+
+/** The sentence a refused key gets, on the board's card and in its connection test: what to do about it. */
+export function keyRefusedWords(boardName: string): string {
+  return t`${boardName} did not accept this API key. Copy it again from your ${boardName} account.`;
+}
+
+/**
+ * Why the board is not syncing, in words for the card it is on: the card is in Settings, so never "check it
+ * in Settings"; a key refused says what to do about it. The core's words otherwise; none while all is well or
+ * while the board is not set up (its badge says so).
+ */
+export function boardCardMessage(board: Pick<Board, 'name' | 'state' | 'message'>): string | null {
+  if (board.state === 'unconfigured') return null;
+  if (board.state === 'paused') return keyRefusedWords(board.name);
+  const boardName = board.name;
+  if (board.state === 'offline') return t`${boardName} cannot be reached. JobDesk will try again.`;
+  return board.message ?? null;
+}
+
+/**
+ * The question before a board is removed: how many jobs will be withdrawn from it (each deleted on that board
+ * only; JobDesk and the other boards keep them), or none.
+ */
+export function removeBoardQuestion(board: Pick<Board, 'name' | 'postedJobs'>): {
+  title: string;
+  body: string;
+  confirm: string;
+  cancel: string;
+  withdraw: boolean;
+} {
+  const boardName = board.name;
+  const count = board.postedJobs ?? 0;
+  if (count === 0)
+    return {
+      title: t`Remove ${boardName}?`,
+      body: t`JobDesk stops posting to ${boardName} and forgets its API key. No job is posted there.`,
+      confirm: t`Remove ${boardName}`,
+      cancel: t`Cancel`,
+      withdraw: false,
+    };
+  return {
+    title: t`Remove ${boardName}?`,
+    body: plural(count, {
+      one: `# job will be withdrawn from ${boardName}: it is deleted on that board only and stays in JobDesk. JobDesk then forgets the board’s API key.`,
+      other: `# jobs will be withdrawn from ${boardName}: they are deleted on that board only and stay in JobDesk. JobDesk then forgets the board’s API key.`,
+    }),
+    confirm: plural(count, {
+      one: `Withdraw # job and remove ${boardName}`,
+      other: `Withdraw # jobs and remove ${boardName}`,
+    }),
+    cancel: t`Keep ${boardName}`,
+    withdraw: true,
+  };
 }
 
 /** The one sentence under a board's key input: whether a key is saved, and that a new address forgets it. */

@@ -1,32 +1,41 @@
-// A connection test's answer in words: did the board answer, did it accept the key, whose key it is.
+// A connection test's answer in words: did the board answer, did it accept the key, whose key it is. A key the
+// board refused is said as what the recruiter can do about it; the board's own words go under details, quoted
+// as it wrote them.
+import { t } from '@lingui/core/macro';
 import type { ConnectionTest } from '../../../src-shared/schemas/app.ts';
+import { keyRefusedWords } from './board-form.ts';
 
-export type ConnectionTestLine = { text: string; ok: boolean | null };
+/** One line of the answer; `quoted`: the board's own words, shown under details as it wrote them. */
+export type ConnectionTestLine = { text: string; ok: boolean | null; quoted?: true };
 
-const KEY_SOURCE_WORDS = {
-  typed: 'with the API key typed here',
-  saved: 'with the saved API key',
-  none: 'without an API key',
-} as const;
+function testedWith(address: string, keySource: ConnectionTest['keySource']): string {
+  if (keySource === 'typed') return t`Tested ${address} with the API key typed here.`;
+  if (keySource === 'saved') return t`Tested ${address} with the saved API key.`;
+  return t`Tested ${address} without an API key.`;
+}
 
-export function connectionTestLines(test: ConnectionTest): ConnectionTestLine[] {
+export function connectionTestLines(test: ConnectionTest, boardName: string): ConnectionTestLine[] {
   const lines: ConnectionTestLine[] = [];
-  if (test.address)
-    lines.push({ text: `Tested ${test.address} ${KEY_SOURCE_WORDS[test.keySource ?? 'none']}.`, ok: null });
+  if (test.address) lines.push({ text: testedWith(test.address, test.keySource), ok: null });
   const reached = test.reached ?? test.ok;
   lines.push(
     reached
-      ? { text: 'The job board answered.', ok: true }
-      : { text: 'No job board answered at this address.', ok: false },
+      ? { text: t`The job board answered.`, ok: true }
+      : { text: t`No job board answered at this address.`, ok: false },
   );
+  const refused = test.keyAccepted === false;
   if (test.keyAccepted === true || (test.keyAccepted === undefined && test.ok))
-    lines.push({ text: 'It accepted the API key.', ok: true });
-  else if (test.keyAccepted === false) lines.push({ text: 'It rejected the API key.', ok: false });
-  if (test.employer) lines.push({ text: `The key belongs to ${test.employer}.`, ok: true });
+    lines.push({ text: t`It accepted the API key.`, ok: true });
+  else if (refused) lines.push({ text: keyRefusedWords(boardName), ok: false });
+  const employer = test.employer;
+  if (employer) lines.push({ text: t`The key belongs to ${employer}.`, ok: true });
   else if (test.ok)
-    lines.push({ text: 'The employer is shown once the board has one of its jobs.', ok: null });
-  for (const message of test.messages)
-    if (!(test.ok && message === 'Connected to the job board.'))
-      lines.push({ text: message, ok: test.ok ? null : false });
+    lines.push({ text: t`The employer is shown once the board has one of its jobs.`, ok: null });
+  for (const message of test.messages) {
+    if (test.ok && message === 'Connected to the job board.') continue;
+    // A refusal of the key is the board's answer: its words are details, the line above says what to do.
+    if (refused) lines.push({ text: message, ok: null, quoted: true });
+    else lines.push({ text: message, ok: test.ok ? null : false });
+  }
   return lines;
 }

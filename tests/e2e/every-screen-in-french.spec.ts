@@ -1,0 +1,165 @@
+// Every screen of JobDesk in a browser whose language is French (Canada): the page's lang is fr-CA, no
+// sentence of the UI is left in English (the jobs' own data is French here, so any English text seen is the
+// app's), axe finds nothing serious, and screenshots of each screen are saved to be looked at
+// (JOBDESK_SCREENS=1) at both window sizes: French runs about 20 % longer than English.
+import { expect, type Page, test } from '@playwright/test';
+import type { JobRequestBody } from '../../src-shared/client/index.ts';
+import { validJobBody } from '../helpers/job-bodies.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
+import { coreForThisFile } from './e2e-core.ts';
+
+const world = coreForThisFile();
+
+/**
+ * Words of the app's English that French never spells so: seen as a whole word in a French screen, a
+ * message escaped the catalogs. (Not "description", "date", "service", "attention": French words too.)
+ */
+const ENGLISH_ONLY_WORDS = [
+  'the', 'and', 'with', 'your', 'you', 'this', 'that', 'will', 'from', 'have', 'has', 'was', 'been', 'are',
+  'of', 'to', 'for', 'job', 'jobs', 'draft', 'drafts', 'save', 'saved', 'publish', 'published', 'closes',
+  'ago', 'settings', 'templates', 'needs', 'board', 'boards', 'synced', 'waiting', 'search', 'title',
+  'salary', 'categories', 'apply', 'archived', 'undo', 'delete', 'new', 'open', 'close', 'show', 'hide',
+  'back', 'next', 'previous', 'page', 'none', 'yet', 'here', 'add', 'remove', 'cancel', 'yes', 'no',
+];
+
+/** Text the UI itself shows on the page now: visible text nodes outside what a person typed. */
+async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (element === null || element.closest('[contenteditable], [data-user-text]') !== null) continue;
+      if (element.closest('[hidden], [aria-hidden="true"]') !== null) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const text = node.textContent?.trim() ?? '';
+      if (text !== '') texts.push(text);
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('[aria-label], [title], [placeholder]')) {
+      for (const attribute of ['aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(attribute)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+}
+
+/** The texts of the screen with an English-only word in them (job data excluded: it is French here). */
+async function englishLeftOn(page: Page, ownData: readonly string[]): Promise<string[]> {
+  const pattern = new RegExp(`\\b(${ENGLISH_ONLY_WORDS.join('|')})\\b`, 'i');
+  return (await shownTexts(page)).filter(
+    (text) => pattern.test(text) && !ownData.some((data) => text.includes(data)),
+  );
+}
+
+const FRENCH_JOBS: JobRequestBody[] = [
+  validJobBody({
+    title: 'Cuisinier de ligne',
+    referenceId: 'QC-001',
+    locations: [{ description: 'Montréal, QC' }],
+    description: '<p>Préparer des repas frais pour une cuisine animée.</p>',
+    closeDate: '2027-02-04',
+  }),
+  validJobBody({
+    title: 'Soudeuse',
+    referenceId: 'QC-002',
+    locations: [{ description: 'Québec, QC' }],
+    description: '<p>Souder des structures d’acier.</p>',
+    salary: { amount: 62_000, period: { id: 1 } },
+    closeDate: '2027-03-15',
+  }),
+];
+
+/** The data this test wrote, which may be any language: the board's name and the jobs' own words. */
+const OWN_DATA = ['Cuisinier de ligne', 'Soudeuse', 'QC-001', 'QC-002', 'Montréal, QC', 'Québec, QC'];
+
+test.describe('every screen in French (Canada)', () => {
+  test.use({ locale: 'fr-CA' });
+  const jobIds: number[] = [];
+
+  test.beforeAll(async () => {
+    for (const body of FRENCH_JOBS) {
+      const created = await world().jobBoard.createJob(body);
+      if (!created.ok) throw new Error(`Seeding failed: ${created.error.message}`);
+      jobIds.push(created.value.job.id);
+    }
+  });
+
+  const screens: Array<{ name: string; hash: () => string; ready: (page: Page) => Promise<void> }> = [
+    {
+      name: 'jobs-list',
+      hash: () => '#/jobs',
+      ready: async (page) => {
+        await expect(page.getByRole('table')).toBeVisible();
+        await expect.soft(page.getByText('4 févr. 2027')).toBeVisible();
+      },
+    },
+    {
+      name: 'job-editor',
+      hash: () => `#/jobs/${jobIds[1]}`,
+      ready: async (page) => {
+        await expect(page.getByRole('textbox', { name: /Titre/ })).toHaveValue('Soudeuse');
+      },
+    },
+    {
+      name: 'new-job',
+      hash: () => '#/jobs/new',
+      ready: async (page) => {
+        await expect(page.getByRole('textbox', { name: /Titre/ })).toBeVisible();
+      },
+    },
+    {
+      name: 'job-history',
+      hash: () => `#/jobs/${jobIds[0]}/history`,
+      ready: async (page) => {
+        await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+      },
+    },
+    {
+      name: 'templates',
+      hash: () => '#/templates',
+      ready: async (page) => {
+        await expect(page.getByRole('heading', { name: 'Modèles', level: 2 })).toBeVisible();
+      },
+    },
+    {
+      name: 'settings',
+      hash: () => '#/settings',
+      ready: async (page) => {
+        await expect(page.getByRole('heading', { name: 'Paramètres', level: 2 })).toBeVisible();
+      },
+    },
+    {
+      name: 'unsaved-drafts',
+      hash: () => '#/drafts',
+      ready: async (page) => {
+        await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+      },
+    },
+    {
+      name: 'needs-attention',
+      hash: () => '#/attention',
+      ready: async (page) => {
+        await expect(page.getByRole('heading', { name: /À traiter/, level: 2 })).toBeVisible();
+      },
+    },
+  ];
+
+  for (const screen of screens) {
+    test(`shows ${screen.name} in French, with nothing left in English`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${world().appAddress}${screen.hash()}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      await screen.ready(page);
+      expect.soft(await englishLeftOn(page, OWN_DATA)).toEqual([]);
+      await expectNoSeriousAxeViolations(page, `${screen.name} in French`);
+      await saveScreens(page, `fr-${screen.name}`, SCREEN_SIZES);
+      expect(errors).toEqual([]);
+    });
+  }
+});
