@@ -57,6 +57,13 @@ export const JobListViewSchema = z.object({
   counts: JobListTabCountsSchema,
   /** Every job, whatever the search and the tab (zero means the recruiter has none yet). */
   totalJobs: z.int().check(z.minimum(0)),
+  /**
+   * The active jobs closing within 7 days (src-shared/rules/closing-soon.ts): `matching` for the search, board
+   * and province asked (the Closing soon tab's count), `all` whatever they are (the sidebar's).
+   */
+  closingSoon: z.optional(
+    z.object({ matching: z.int().check(z.minimum(0)), all: z.int().check(z.minimum(0)) }),
+  ),
 });
 export type JobListView = z.infer<typeof JobListViewSchema>;
 
