@@ -57,6 +57,7 @@ export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobLis
           syncState: scoped.jobs.getJobSyncInfo(employerId, job.id)?.syncState ?? 'local',
         };
       }),
+      salary: job.salary,
       findings: postingChecks.findingsOfJob(job).length,
     };
   }

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { JobSyncStatusSchema } from './app.ts';
 import { LIMITS } from './limits.ts';
-import { Int32IdSchema, JobStatusSchema, PagingSchema } from './resources.ts';
+import { Int32IdSchema, JobStatusSchema, PagingSchema, SalarySchema } from './resources.ts';
 
 export const JobListRowSchema = z.object({
   id: Int32IdSchema,
@@ -30,6 +30,8 @@ export const JobListRowSchema = z.object({
       }),
     ),
   ),
+  /** The job's salary (the list's export writes it); absent from an older core. */
+  salary: z.optional(z.nullable(SalarySchema)),
   /** How many posting-law findings the job has (src-shared/posting-laws, as GET /jobs/{id}/checks lists them). */
   findings: z.int().check(z.minimum(0)),
 });

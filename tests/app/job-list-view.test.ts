@@ -105,6 +105,7 @@ describe('GET /app/v1/jobs', () => {
       sync: expect.objectContaining({ jobId: id, state: 'pending', pendingChanges: 1, remoteId: null }),
       boardStatus: null,
       boards: [{ boardId: 1, name: 'Job board', status: 'draft', syncState: 'pending' }],
+      salary: null,
       findings: 0,
     });
   });
