@@ -65,8 +65,11 @@ export function JobsListScreen() {
   // Ctrl/Cmd+F finds in the list even from another input: the browser's own find cannot search other pages.
   useHotkeys([['mod+F', focusSearch]], []);
   // Coming back to the list (from a job, Settings…) opens it at its top, the search box in sight: the page
-  // kept the scroll of the screen left.
-  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  // kept the scroll of the screen left. (In braces: Chromium's scrollTo now answers a promise, which React would
+  // take for the effect's cleanup.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   const tab = useListView((state) => state.tab);
   const search = useListView((state) => state.search);
