@@ -135,7 +135,9 @@ export function JobsListScreen() {
                   size="sm"
                   aria-label={t`Clear the search`}
                   onClick={() => {
-                    actions.clearSearch();
+                    // As typing the search away does: the list follows once the box settles. Clearing the search
+                    // asked at once made Chromium report a cut-off read's abort as an uncaught error.
+                    actions.setSearch('');
                     searchRef.current?.focus();
                   }}
                 />
@@ -145,7 +147,7 @@ export function JobsListScreen() {
             value={search}
             onChange={(event) => actions.setSearch(event.currentTarget.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Escape' && search !== '') actions.clearSearch();
+              if (event.key === 'Escape' && search !== '') actions.setSearch('');
             }}
           />
         </Group>

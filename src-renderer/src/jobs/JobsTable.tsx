@@ -212,7 +212,7 @@ const JobRow = memo(function JobRow({
       </td>
       <td>
         {job.locations.map((location) => (
-          <p key={location} className={`${classes.small} ${classes.nowrap}`}>
+          <p key={location} className={`${classes.small} ${classes.location}`}>
             {location}
           </p>
         ))}
@@ -295,8 +295,12 @@ function JobDates({
   const published = publishLine(status, publishDate);
   return (
     <>
-      <td className={`${classes.small} ${classes.nowrap}`} data-testid="publish-date">
-        {published.date === null ? <span className={classes.dimmed}>{published.words}</span> : published.date}
+      <td className={`${classes.small} ${classes.publishDate}`} data-testid="publish-date">
+        {published.date === null ? (
+          <span className={classes.dimmed}>{published.words}</span>
+        ) : (
+          <span className={classes.nowrap}>{published.date}</span>
+        )}
       </td>
       <td data-testid="close-date">
         <div className={classes.dates}>
