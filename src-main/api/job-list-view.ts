@@ -1,9 +1,12 @@
 // GET /app/v1/jobs: the jobs list as the app shows it, in one answer: a page of rows with their close date,
-// sync state, boards and board status, the count of every tab and the total; `board` keeps a board's jobs. Same query rules, order and paging
-// as the job board's GET /jobs (src-shared/rules/query.ts, the store's list index).
+// sync state, boards and board status, the count of every tab and the total; `board` keeps a board's jobs,
+// `province` a province's, `closing=soon` the active jobs closing within 7 days; `sort` and `order` choose
+// the order. Same query rules, default order and paging as the job board's GET /jobs (src-shared/rules/
+// query.ts, the store's list index).
 import type { Hono } from 'hono';
+import { closingSoonRange, localDay } from '../../src-shared/rules/closing-soon.ts';
 import { type PublishFacts, shownPublishDate } from '../../src-shared/rules/publish-date.ts';
-import { parseAppJobListQuery } from '../../src-shared/rules/query.ts';
+import { defaultSortOrder, parseAppJobListQuery } from '../../src-shared/rules/query.ts';
 import type { JobSyncStatus } from '../../src-shared/schemas/app.ts';
 import type { JobListRow, JobListView } from '../../src-shared/schemas/job-list-view.ts';
 import type { JobHeader } from '../../src-shared/schemas/resources.ts';
@@ -62,6 +65,7 @@ export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobLis
           syncState: scoped.jobs.getJobSyncInfo(employerId, job.id)?.syncState ?? 'local',
         };
       }),
+      salary: job.salary,
       findings: postingChecks.findingsOfJob(job).length,
     };
   }
@@ -69,7 +73,7 @@ export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobLis
   app.get('/jobs', (c) => {
     const query = parseAppJobListQuery(c.req.query());
     if (!query.ok) throw validationError(query.error);
-    const { board, ...listQuery } = query.value;
+    const { board, province, closing, sort, order, ...listQuery } = query.value;
     // A board's jobs are those posted there now (a board not known has none).
     const onlyIds =
       board === undefined
@@ -77,18 +81,31 @@ export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobLis
         : new Set(store.boards.postingsOfBoard(board).map((posting) => posting.jobId));
     // As GET /api/v1.1/jobs does before any read: the order and dates are those the board would show.
     store.autoRefresh.advancePublishDates(employerId, options.now());
+    // Closing soon counts days from the recruiter's today: the core runs on the recruiter's machine.
+    const closeDateRange = closingSoonRange(localDay(options.now()));
+    const closingSoon = { status: 'active' as const, closeDateRange };
+    const narrowing = { q: listQuery.q, onlyIds, province: province ?? null };
     // Read in one synchronous stretch, so the rows, the counts and the total describe the same moment.
-    const { rows, total } = store.jobs.listJobs(employerId, { ...listQuery, onlyIds });
-    const found = store.jobs.countJobsByStatus(employerId, listQuery.q, onlyIds);
+    const { rows, total } = store.jobs.listJobs(employerId, {
+      ...listQuery,
+      ...narrowing,
+      ...(closing === 'soon' ? closingSoon : {}),
+      order: { by: sort, direction: order ?? defaultSortOrder(sort) },
+    });
+    const found = store.jobs.countJobsByStatus(employerId, listQuery.q, onlyIds, province ?? null);
     const every =
-      listQuery.q === undefined && onlyIds === null
+      listQuery.q === undefined && onlyIds === null && province === undefined
         ? found
         : store.jobs.countJobsByStatus(employerId, undefined);
     const view: JobListView = {
       data: rows.map(toRow).filter((row) => row !== undefined),
-      paging: buildPaging(c.req.url, listQuery, total),
+      paging: buildPaging(c.req.url, listQuery, total, { board, province, closing, sort, order }),
       counts: { all: found.draft + found.active + found.archived, ...found },
       totalJobs: every.draft + every.active + every.archived,
+      closingSoon: {
+        matching: store.jobs.countJobs(employerId, { ...narrowing, ...closingSoon }),
+        all: store.jobs.countJobs(employerId, closingSoon),
+      },
     };
     return jsonResponse(200, view);
   });

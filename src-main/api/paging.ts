@@ -2,8 +2,16 @@
 import type { JobListQuery } from '../../src-shared/rules/query.ts';
 import type { Paging } from '../../src-shared/schemas/resources.ts';
 
-/** `requestUrl` is the list request's absolute URL; the links keep its origin and path. */
-export function buildPaging(requestUrl: string, query: JobListQuery, total: number): Paging {
+/**
+ * `requestUrl` is the list request's absolute URL; the links keep its origin and path. `more`: the app list's
+ * own parameters, repeated when given.
+ */
+export function buildPaging(
+  requestUrl: string,
+  query: JobListQuery,
+  total: number,
+  more: Record<string, string | number | undefined> = {},
+): Paging {
   const pages = Math.ceil(total / query.pageSize);
   const link = (page: number): string => {
     const url = new URL(requestUrl);
@@ -11,6 +19,9 @@ export function buildPaging(requestUrl: string, query: JobListQuery, total: numb
     if (query.q !== undefined) params.set('q', query.q);
     if (query.status !== undefined) params.set('status', query.status);
     if (url.searchParams.has('pageSize')) params.set('pageSize', String(query.pageSize));
+    for (const [name, value] of Object.entries(more)) {
+      if (value !== undefined && url.searchParams.has(name)) params.set(name, String(value));
+    }
     params.set('page', String(page));
     return `${url.origin}${url.pathname}?${params}`;
   };

@@ -241,6 +241,29 @@ describe('the in-memory job list index', () => {
     }
   });
 
+  it('sorts by close date or title and keeps each order current after a write, a province filter included', () => {
+    const a = insertJob(db, 1, 'Welder', 'active', 1, null);
+    const b = insertJob(db, 1, 'électricien', 'active', 2, null);
+    const c = insertJob(db, 1, 'Cook', 'draft', 3, null);
+    const setClose = (id: number, day: string | null) =>
+      db.prepare('UPDATE jobs SET close_date = ? WHERE id = ?').run(day && `${day}T00:00:00.000Z`, id);
+    setClose(a, '2026-02-10');
+    setClose(b, '2026-02-01');
+    const everything = { status: null, term: '' };
+    const byClose = { by: 'closeDate', direction: 'asc' } as const;
+    expect(index.page(1, everything, 0, 10, byClose).ids).toEqual([b, a, c]);
+    expect(index.page(1, everything, 0, 10, { by: 'title', direction: 'asc' }).ids).toEqual([c, b, a]);
+    setClose(c, '2026-01-20');
+    db.prepare(
+      `UPDATE jobs SET locations_json = '[{"id":1,"name":"Laval","description":"Laval, QC","type":"Town"}]' WHERE id = ?`,
+    ).run(a);
+    expect(index.page(1, everything, 0, 10, byClose).ids).toEqual([c, b, a]);
+    expect(index.page(1, { ...everything, province: 'QC' }, 0, 10, byClose)).toEqual({ ids: [a], total: 1 });
+    const range = { from: '2026-01-25T00:00:00.000Z', before: '2026-02-10T00:00:00.000Z' };
+    expect(index.count(1, { ...everything, closeDateRange: range })).toBe(1);
+    expect(index.countByStatus(1, '', null, 'QC')).toEqual({ active: 1, archived: 0, draft: 0 });
+  });
+
   it('stops logging past a few thousand changes, then rebuilds from the table', () => {
     const filter = { status: null, term: '7' };
     expect(index.page(1, filter, 0, 5)).toEqual({ ids: [], total: 0 });

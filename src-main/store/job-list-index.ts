@@ -1,5 +1,6 @@
 // GET /jobs's order, filters and totals, served from memory: every job's list keys (employer, status,
-// publish date, id, folded title and reference id), per employer, in list order. The jobs table stays
+// publish date, close date, provinces, id, folded title and reference id), per employer, in list order;
+// the app's other orders (close date, title) are sorted from them when first asked after a change. The jobs table stays
 // the only truth. Temporary triggers log the id of every job whose keys change, on this connection and
 // inside its transactions (a rollback takes the log rows back with the change); each read first re-reads
 // the logged jobs. A commit by another connection shows in `PRAGMA data_version` and makes the next read
@@ -17,7 +18,19 @@ export type JobListFilter = {
   term: string;
   /** Only these jobs (those posted to one board, say); null or absent: every job. */
   onlyIds?: ReadonlySet<number> | null;
+  /** Only the jobs with a location in this province or territory (its code, "QC"). */
+  province?: string | null;
+  /** Only the jobs whose close date is in [from, before) (canonical ISO instants); no close date never is. */
+  closeDateRange?: { from: string; before: string } | null;
 };
+
+/** The app's orders: `publishDate` descending is GET /jobs's own. Ties go to the higher id, as there. */
+export type JobListOrder = {
+  by: 'publishDate' | 'closeDate' | 'title';
+  direction: 'asc' | 'desc';
+};
+
+export const LIST_ORDER: JobListOrder = { by: 'publishDate', direction: 'desc' };
 
 export type JobListPage = { ids: number[]; total: number };
 
@@ -25,12 +38,25 @@ export type JobStatusCounts = Record<JobStatus, number>;
 
 export type JobListIndex = {
   /** The ids of one page of the employer's jobs that pass the filter, in list order, and how many pass. */
-  page(employerId: number, filter: JobListFilter, offset: number, limit: number): JobListPage;
+  page(
+    employerId: number,
+    filter: JobListFilter,
+    offset: number,
+    limit: number,
+    order?: JobListOrder,
+  ): JobListPage;
   /**
    * How many of the employer's jobs match `term` (folded; '' matches every job), in each status; only of
    * `onlyIds` when given.
    */
-  countByStatus(employerId: number, term: string, onlyIds?: ReadonlySet<number> | null): JobStatusCounts;
+  countByStatus(
+    employerId: number,
+    term: string,
+    onlyIds?: ReadonlySet<number> | null,
+    province?: string | null,
+  ): JobStatusCounts;
+  /** How many of the employer's jobs pass the whole filter (its status, term, board, province, close dates). */
+  count(employerId: number, filter: JobListFilter): number;
 };
 
 type Entry = {
@@ -38,6 +64,9 @@ type Entry = {
   employerId: number;
   status: JobStatus;
   publishDate: string;
+  closeDate: string | null;
+  /** The codes of the provinces of its locations, joined by commas ("NB,NS"). */
+  provinces: string;
   /** The folded title and reference id joined by KEY_SEPARATOR: one string to search, not two. */
   searchText: string;
   titleLength: number;
@@ -50,6 +79,8 @@ type KeyRow = {
   employer_id: number | null;
   status: JobStatus | null;
   publish_date: string | null;
+  close_date: string | null;
+  locations_json: string | null;
   title_key: string | null;
   reference_key: string | null;
 };
@@ -61,9 +92,12 @@ type EmployerJobs = {
    * entry runs several times faster this way than in list order, which hops around the heap. */
   made: Set<Entry>;
   counts: Record<JobStatus, number>;
+  /** The entries in another order than the list's, sorted when first asked; dropped at every change. */
+  sorted: Map<string, Entry[]>;
 };
 
-const KEY_COLUMNS = 'j.employer_id, j.status, j.publish_date, j.title_key, j.reference_key';
+const KEY_COLUMNS =
+  'j.employer_id, j.status, j.publish_date, j.close_date, j.locations_json, j.title_key, j.reference_key';
 
 /** Above this many logged changes, one read of the whole table is cheaper than a read per job. */
 const REBUILD_ABOVE_CHANGES = 5000;
@@ -78,7 +112,8 @@ CREATE TEMP TRIGGER IF NOT EXISTS job_list_after_insert AFTER INSERT ON main.job
   INSERT INTO job_list_changes (job_id) VALUES (new.id);
 END;
 CREATE TEMP TRIGGER IF NOT EXISTS job_list_after_update
-AFTER UPDATE OF id, employer_id, status, publish_date, title_key, reference_key ON main.jobs ${LOGGING} BEGIN
+AFTER UPDATE OF id, employer_id, status, publish_date, close_date, locations_json, title_key, reference_key
+ON main.jobs ${LOGGING} BEGIN
   INSERT INTO job_list_changes (job_id) VALUES (old.id);
   INSERT INTO job_list_changes (job_id) SELECT new.id WHERE new.id <> old.id;
 END;
@@ -138,7 +173,12 @@ export function createJobListIndex(db: Db): JobListIndex {
   function employerJobs(employerId: number): EmployerJobs {
     let jobs = employers.get(employerId);
     if (jobs === undefined) {
-      jobs = { ordered: [], made: new Set(), counts: { active: 0, archived: 0, draft: 0 } };
+      jobs = {
+        ordered: [],
+        made: new Set(),
+        counts: { active: 0, archived: 0, draft: 0 },
+        sorted: new Map(),
+      };
       employers.set(employerId, jobs);
     }
     return jobs;
@@ -172,6 +212,7 @@ export function createJobListIndex(db: Db): JobListIndex {
       const old = byId.get(row.id);
       if (old !== undefined) {
         const jobs = employerJobs(old.employerId);
+        jobs.sorted.clear();
         jobs.counts[old.status] -= 1;
         jobs.made.delete(old);
         byId.delete(row.id);
@@ -181,6 +222,7 @@ export function createJobListIndex(db: Db): JobListIndex {
       const entry = toEntry(row);
       if (entry === undefined) continue;
       const jobs = employerJobs(entry.employerId);
+      jobs.sorted.clear();
       jobs.counts[entry.status] += 1;
       jobs.made.add(entry);
       byId.set(entry.id, entry);
@@ -197,23 +239,40 @@ export function createJobListIndex(db: Db): JobListIndex {
     }
   }
 
-  function page(employerId: number, filter: JobListFilter, offset: number, limit: number): JobListPage {
+  function page(
+    employerId: number,
+    filter: JobListFilter,
+    offset: number,
+    limit: number,
+    order: JobListOrder = LIST_ORDER,
+  ): JobListPage {
     refresh();
     const jobs = employers.get(employerId);
     if (jobs === undefined) return { ids: [], total: 0 };
     const { status, term } = filter;
     const onlyIds = filter.onlyIds ?? null;
-    const passes = (entry: Entry) =>
-      (status === null || entry.status === status) &&
-      (onlyIds === null || onlyIds.has(entry.id)) &&
-      matches(entry, term);
-    if (term === '' && status === null && onlyIds === null) {
+    const passes = passesFilter(filter);
+    if (order.by !== LIST_ORDER.by || order.direction !== LIST_ORDER.direction) {
+      // Another order: its sorted copy (made once until the next change), walked whole for the total.
+      const ids: number[] = [];
+      let total = 0;
+      for (const entry of sortedBy(jobs, order)) {
+        if (!passes(entry)) continue;
+        if (total >= offset && ids.length < limit) ids.push(entry.id);
+        total += 1;
+      }
+      return { ids, total };
+    }
+    const narrowed = (filter.province ?? null) !== null || (filter.closeDateRange ?? null) !== null;
+    if (term === '' && status === null && onlyIds === null && !narrowed) {
       return {
         ids: jobs.ordered.slice(offset, offset + limit).map((entry) => entry.id),
         total: jobs.ordered.length,
       };
     }
-    if (term === '' && status !== null && onlyIds === null) return pageByStatus(jobs, status, offset, limit);
+    if (term === '' && status !== null && onlyIds === null && !narrowed) {
+      return pageByStatus(jobs, status, offset, limit);
+    }
     // Every entry is tested once, in memory order; the matches are then put in list order, or, when
     // they are many, the page is found by walking the list (dense matches fill a page quickly).
     const matched: Entry[] = [];
@@ -256,18 +315,101 @@ export function createJobListIndex(db: Db): JobListIndex {
     employerId: number,
     term: string,
     onlyIds: ReadonlySet<number> | null = null,
+    province: string | null = null,
   ): JobStatusCounts {
     refresh();
     const jobs = employers.get(employerId);
     if (jobs === undefined) return { active: 0, archived: 0, draft: 0 };
-    if (term === '' && onlyIds === null) return { ...jobs.counts };
+    if (term === '' && onlyIds === null && province === null) return { ...jobs.counts };
     const counts: JobStatusCounts = { active: 0, archived: 0, draft: 0 };
-    for (const entry of jobs.made)
-      if ((onlyIds === null || onlyIds.has(entry.id)) && matches(entry, term)) counts[entry.status] += 1;
+    const passes = passesFilter({ status: null, term, onlyIds, province });
+    for (const entry of jobs.made) if (passes(entry)) counts[entry.status] += 1;
     return counts;
   }
 
-  return { page, countByStatus };
+  function count(employerId: number, filter: JobListFilter): number {
+    refresh();
+    const jobs = employers.get(employerId);
+    if (jobs === undefined) return 0;
+    const passes = passesFilter(filter);
+    let total = 0;
+    for (const entry of jobs.made) if (passes(entry)) total += 1;
+    return total;
+  }
+
+  return { page, countByStatus, count };
+}
+
+function passesFilter(filter: JobListFilter): (entry: Entry) => boolean {
+  const { status, term } = filter;
+  const onlyIds = filter.onlyIds ?? null;
+  const province = filter.province ?? null;
+  const range = filter.closeDateRange ?? null;
+  return (entry) =>
+    (status === null || entry.status === status) &&
+    (onlyIds === null || onlyIds.has(entry.id)) &&
+    (province === null || entry.provinces.split(',').includes(province)) &&
+    (range === null ||
+      (entry.closeDate !== null && entry.closeDate >= range.from && entry.closeDate < range.before)) &&
+    matches(entry, term);
+}
+
+/** The employer's entries in `order`, sorted once after each change. */
+function sortedBy(jobs: EmployerJobs, order: JobListOrder): Entry[] {
+  const key = `${order.by} ${order.direction}`;
+  let sorted = jobs.sorted.get(key);
+  if (sorted === undefined) {
+    sorted =
+      order.by === 'title'
+        ? sortedByTitle(jobs.ordered, order.direction)
+        : [...jobs.ordered].sort(comparatorOf(order));
+    jobs.sorted.set(key, sorted);
+  }
+  return sorted;
+}
+
+/**
+ * Close dates: jobs without one come last in either direction (they close never). Ties: the higher id first,
+ * as GET /jobs's order.
+ */
+function comparatorOf(order: JobListOrder): (a: Entry, b: Entry) => number {
+  const sign = order.direction === 'asc' ? 1 : -1;
+  if (order.by === 'publishDate')
+    return (a, b) => sign * compareText(a.publishDate, b.publishDate) || b.id - a.id;
+  return (a, b) => {
+    if (a.closeDate === b.closeDate) return b.id - a.id;
+    if (a.closeDate === null) return 1;
+    if (b.closeDate === null) return -1;
+    return sign * compareText(a.closeDate, b.closeDate);
+  };
+}
+
+/**
+ * By the folded title without its accents, so case and accents do not scatter "Électricien" from
+ * "electrician" (each key made once a sort, not once a comparison).
+ */
+function sortedByTitle(entries: readonly Entry[], direction: JobListOrder['direction']): Entry[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return entries
+    .map((entry) => ({ entry, key: withoutAccents(entry.searchText.slice(0, entry.titleLength)) }))
+    .sort((a, b) => sign * compareText(a.key, b.key) || b.entry.id - a.entry.id)
+    .map(({ entry }) => entry);
+}
+
+function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+function compareText(a: string, b: string): number {
+  return a === b ? 0 : a < b ? -1 : 1;
+}
+
+const PROVINCE_OF_DESCRIPTION = /"description":"[^"]*, ([A-Z]{2})"/g;
+
+/** The provinces of a job's stored locations (each resolved to "City, PR"), from the JSON text itself. */
+function provincesOf(locationsJson: string | null): string {
+  if (locationsJson === null) return '';
+  return [...locationsJson.matchAll(PROVINCE_OF_DESCRIPTION)].map((match) => match[1]).join(',');
 }
 
 function toEntry(row: KeyRow): Entry | undefined {
@@ -284,6 +426,8 @@ function toEntry(row: KeyRow): Entry | undefined {
     employerId: row.employer_id,
     status: row.status,
     publishDate: row.publish_date,
+    closeDate: row.close_date,
+    provinces: provincesOf(row.locations_json),
     searchText: `${row.title_key}${KEY_SEPARATOR}${row.reference_key ?? ''}`,
     titleLength: row.title_key.length,
   };

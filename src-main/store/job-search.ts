@@ -2,7 +2,7 @@
 // filtered by status and by a case-insensitive substring of the title or reference id.
 import type { JobHeader, JobStatus } from '../../src-shared/schemas/resources.ts';
 import type { Db } from './database.ts';
-import type { JobListIndex, JobStatusCounts } from './job-list-index.ts';
+import type { JobListFilter, JobListIndex, JobListOrder, JobStatusCounts } from './job-list-index.ts';
 import { JOB_HEADER_COLUMNS, type JobHeaderRow, type JobRowReader } from './job-rows.ts';
 import { foldSearchText } from './search-keys.ts';
 
@@ -12,6 +12,12 @@ export type ListJobsQuery = {
   status?: JobStatus | null;
   /** Only these jobs (those posted to one board); null or absent: every job. */
   onlyIds?: ReadonlySet<number> | null;
+  /** Only the jobs with a location in this province ("QC"). */
+  province?: string | null;
+  /** Only the jobs whose close date is in [from, before) (canonical ISO instants). */
+  closeDateRange?: { from: string; before: string } | null;
+  /** GET /jobs's order (newest published first) unless another is asked. */
+  order?: JobListOrder;
   /** From 1; a page past the last is empty, with the true total. */
   page: number;
   pageSize: number;
@@ -29,7 +35,10 @@ export type JobSearch = {
     employerId: number,
     q: string | null | undefined,
     onlyIds?: ReadonlySet<number> | null,
+    province?: string | null,
   ): JobStatusCounts;
+  /** How many jobs pass the query's filters (its paging and order aside). */
+  countJobs(employerId: number, query: Omit<ListJobsQuery, 'page' | 'pageSize' | 'order'>): number;
 };
 
 /**
@@ -43,12 +52,7 @@ export function createJobSearch(db: Db, index: JobListIndex, reader: JobRowReade
 
   function listJobs(employerId: number, query: ListJobsQuery): ListJobsResult {
     const { offset, limit } = toPaged(query.page, query.pageSize);
-    const filter = {
-      status: query.status ?? null,
-      term: foldSearchText((query.q ?? '').trim()),
-      onlyIds: query.onlyIds ?? null,
-    };
-    const { ids, total } = index.page(employerId, filter, offset, limit);
+    const { ids, total } = index.page(employerId, toFilter(query), offset, limit, query.order);
     if (ids.length === 0) return { rows: [], total };
     const byId = new Map(selectHeaders.all(JSON.stringify(ids)).map((row) => [row.id, row]));
     const rows = ids.flatMap((id) => {
@@ -62,11 +66,26 @@ export function createJobSearch(db: Db, index: JobListIndex, reader: JobRowReade
     employerId: number,
     q: string | null | undefined,
     onlyIds: ReadonlySet<number> | null = null,
+    province: string | null = null,
   ): JobStatusCounts {
-    return index.countByStatus(employerId, foldSearchText((q ?? '').trim()), onlyIds);
+    return index.countByStatus(employerId, foldSearchText((q ?? '').trim()), onlyIds, province);
   }
 
-  return { listJobs, countJobsByStatus };
+  function countJobs(employerId: number, query: Omit<ListJobsQuery, 'page' | 'pageSize' | 'order'>): number {
+    return index.count(employerId, toFilter(query));
+  }
+
+  return { listJobs, countJobsByStatus, countJobs };
+}
+
+function toFilter(query: Omit<ListJobsQuery, 'page' | 'pageSize' | 'order'>): JobListFilter {
+  return {
+    status: query.status ?? null,
+    term: foldSearchText((query.q ?? '').trim()),
+    onlyIds: query.onlyIds ?? null,
+    province: query.province ?? null,
+    closeDateRange: query.closeDateRange ?? null,
+  };
 }
 
 function toPaged(page: number, pageSize: number): { offset: number; limit: number } {

@@ -61,7 +61,10 @@ export type JobsRepository = {
     employerId: number,
     q: string | null | undefined,
     onlyIds?: ReadonlySet<number> | null,
+    province?: string | null,
   ): JobStatusCounts;
+  /** How many jobs pass the query's filters (status, q, board, province, close dates), paging aside. */
+  countJobs(employerId: number, query: Omit<ListJobsQuery, 'page' | 'pageSize' | 'order'>): number;
   /** The job's version and sync state (derived by the `job_sync` view from its outbox rows and board row). */
   getJobSyncInfo(employerId: number, id: number): JobSyncInfo | undefined;
   /** The job's sync state alone: what getJobSyncInfo says, without the message it would also look up. */
@@ -225,6 +228,7 @@ export function createJobsRepository(db: Db, options: JobsRepositoryOptions): Jo
     },
     listJobs: search.listJobs,
     countJobsByStatus: search.countJobsByStatus,
+    countJobs: search.countJobs,
     getJobSyncInfo(employerId, id) {
       const row = selectSyncInfo.get({ employer_id: employerId, id });
       return row === undefined ? undefined : toJobSyncInfo(row);

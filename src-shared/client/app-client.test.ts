@@ -1,6 +1,6 @@
 // The app client sends JobDesk's /app/v1 requests and checks every answer with the shared app schemas.
 import { describe, expect, it } from 'vitest';
-import { createAppClient } from './app-client.ts';
+import { createAppClient, jobListViewParams } from './app-client.ts';
 
 const BASE = 'http://127.0.0.1:5180/app/v1';
 
@@ -313,5 +313,20 @@ describe('app client: the posting-law checks', () => {
     expect(requests[0]?.method).toBe('PUT');
     expect(requests[0]?.url).toBe(`${BASE}/settings/posting-laws`);
     expect(await client.postingLawSettings()).toEqual({ ok: true, value: settings });
+  });
+});
+
+describe('jobListViewParams', () => {
+  it('writes the app list’s filters and leaves GET /jobs’s own order out of the query', () => {
+    expect(String(jobListViewParams({ q: 'cook', page: 2, pageSize: 25 }))).toBe('q=cook&page=2&pageSize=25');
+    expect(String(jobListViewParams({ sort: 'publishDate', order: 'desc', board: 2 }))).toBe('board=2');
+    expect(
+      String(
+        jobListViewParams({ province: 'QC', closing: 'soon', sort: 'closeDate', order: 'asc', page: 1 }),
+      ),
+    ).toBe('page=1&province=QC&closing=soon&sort=closeDate&order=asc');
+    expect(String(jobListViewParams({ sort: 'publishDate', order: 'asc' }))).toBe(
+      'sort=publishDate&order=asc',
+    );
   });
 });

@@ -1,6 +1,8 @@
 // The typed client of JobDesk's own endpoints (/app/v1): sync status, per-job sync state, boards and postings, settings and the event stream.
 import type * as z from 'zod/mini';
+import type { ProvinceCode } from '../locations/provinces.ts';
 import { ok, type Result } from '../result.ts';
+import type { JobListSort, SortOrder } from '../rules/query.ts';
 import {
   type ConnectionTest,
   type ConnectionTestRequest,
@@ -79,8 +81,31 @@ export type AppClientOptions = Omit<TransportOptions, 'onDate'>;
 
 export type EventSubscriptionOptions = Omit<AppEventStreamOptions, 'url' | 'fetch'>;
 
-/** The app's jobs list asks what GET /jobs asks, and `board`: only the jobs posted to that board. */
-export type JobListViewRequest = ListJobsQuery & { board?: number };
+/**
+ * The app's jobs list asks what GET /jobs asks, and `board` (only the jobs posted to that board), `province`
+ * (only those with a location there), `closing: 'soon'` (the active jobs closing within 7 days), `sort` and
+ * `order` (src-shared/rules/query.ts says each one's values).
+ */
+export type JobListViewRequest = ListJobsQuery & {
+  board?: number;
+  province?: ProvinceCode;
+  closing?: 'soon';
+  sort?: JobListSort;
+  order?: SortOrder;
+};
+
+/** The query string of GET /app/v1/jobs: GET /jobs's, then each app parameter given; the default order is left out. */
+export function jobListViewParams({ board, province, closing, sort, order, ...query }: JobListViewRequest) {
+  const params = listJobsParams(query);
+  if (board !== undefined) params.set('board', String(board));
+  if (province !== undefined) params.set('province', province);
+  if (closing !== undefined) params.set('closing', closing);
+  if (sort !== undefined && (sort !== 'publishDate' || (order ?? 'desc') !== 'desc')) {
+    params.set('sort', sort);
+    if (order !== undefined) params.set('order', order);
+  }
+  return params;
+}
 
 /**
  * Every method resolves to a Result and never throws for HTTP, network or body problems: a failure is a
@@ -372,11 +397,8 @@ export function createAppClient(options: AppClientOptions): AppClient {
         JobHistoryPageSchema,
         callOptions,
       ),
-    jobListView: ({ board, ...query } = {}, callOptions) => {
-      const params = listJobsParams(query);
-      if (board !== undefined) params.set('board', String(board));
-      return call({ method: 'GET', path: '/jobs', query: params }, JobListViewSchema, callOptions);
-    },
+    jobListView: (query = {}, callOptions) =>
+      call({ method: 'GET', path: '/jobs', query: jobListViewParams(query) }, JobListViewSchema, callOptions),
     bulkJobAction: (request, callOptions) =>
       call({ method: 'POST', path: '/jobs/bulk', body: request }, BulkJobResultSchema, callOptions),
     restoreJobs: (ids, callOptions) =>

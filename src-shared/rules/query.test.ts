@@ -1,7 +1,13 @@
 // The GET /jobs query string and the /jobs/{id} path id (interface Limits table; api-decisions.md, Ids).
 import { describe, expect, it } from 'vitest';
 import { fieldsOf, successOf } from './job-fixtures.testing.ts';
-import { parseAppJobListQuery, parseJobId, parseJobListQuery } from './query.ts';
+import {
+  defaultSortOrder,
+  type JobListSort,
+  parseAppJobListQuery,
+  parseJobId,
+  parseJobListQuery,
+} from './query.ts';
 
 describe('parseJobListQuery', () => {
   it('defaults to page 1 of 10 jobs of every status, with no search term', () => {
@@ -65,8 +71,28 @@ describe('parseAppJobListQuery', () => {
       status: 'active',
       page: 2,
       pageSize: 10,
+      sort: 'publishDate',
     });
     expect(successOf(parseAppJobListQuery({})).board).toBeUndefined();
+  });
+
+  it('reads sort, order, province and closing, and names each bad one', () => {
+    expect(
+      successOf(parseAppJobListQuery({ sort: 'closeDate', order: 'desc', province: 'QC', closing: 'soon' })),
+    ).toMatchObject({ sort: 'closeDate', order: 'desc', province: 'QC', closing: 'soon' });
+    expect(fieldsOf(parseAppJobListQuery({ sort: 'salary', province: 'qc' }))).toEqual([
+      { path: 'sort', message: 'Sort must be publishDate, closeDate or title.' },
+      {
+        path: 'province',
+        message: 'Province must be one of AB, BC, MB, NB, NL, NS, NT, NU, ON, PE, QC, SK, YT.',
+      },
+    ]);
+  });
+
+  it('orders newest published first, soonest closing first and titles A to Z unless told', () => {
+    expect(
+      ['publishDate', 'closeDate', 'title'].map((sort) => defaultSortOrder(sort as JobListSort)),
+    ).toEqual(['desc', 'asc', 'asc']);
   });
 
   it.each(['0', '-2', 'two', '1.5', '', '2147483648'])('rejects board %j, naming the parameter', (board) => {

@@ -1,6 +1,7 @@
 // What a client may put in a job URL: the GET /jobs query string and the job id of /jobs/{id}.
 import * as z from 'zod/mini';
 import { generalValidationFailure, type ValidationFailure } from '../errors/validation-failure.ts';
+import { PROVINCE_CODES } from '../locations/provinces.ts';
 import { err, ok, type Result } from '../result.ts';
 import { LIMITS } from '../schemas/limits.ts';
 import { JOB_STATUSES } from '../schemas/resources.ts';
@@ -12,6 +13,10 @@ export const QUERY_MESSAGES = {
   page: `Page must be a whole number from 1 to ${LIMITS.maxInt32}.`,
   pageSize: `Page size must be a whole number from 1 to ${LIMITS.pageSize.max}.`,
   board: `Board must be a whole number from 1 to ${LIMITS.maxInt32}: the id of a job board (GET /app/v1/boards).`,
+  sort: 'Sort must be publishDate, closeDate or title.',
+  order: 'Order must be asc or desc.',
+  province: `Province must be one of ${PROVINCE_CODES.join(', ')}.`,
+  closing: 'Closing must be soon (the jobs that close within 7 days).',
   jobId: `The job id must be a whole number from 1 to ${LIMITS.maxInt32}.`,
   jobIds: `Give 1 to ${LIMITS.jobIdsPerRequest} job ids, each a whole number from 1 to ${LIMITS.maxInt32}, separated by commas (ids=1,2,3).`,
 } as const;
@@ -61,11 +66,28 @@ export function parseJobListQuery(query: unknown): Result<JobListQuery, Validati
   return parseWithMessages(JobListQuerySchema, query);
 }
 
+/** What the app's list sorts by; `publishDate` (newest first) is GET /jobs's own order. */
+export const JOB_LIST_SORTS = ['publishDate', 'closeDate', 'title'] as const;
+export type JobListSort = (typeof JOB_LIST_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The order a sort takes when none is asked: newest published first, soonest closing first, A to Z. */
+export function defaultSortOrder(sort: JobListSort): SortOrder {
+  return sort === 'publishDate' ? 'desc' : 'asc';
+}
+
 /**
- * The app's jobs list (`GET /app/v1/jobs`): the query of GET /jobs and `board`, only the jobs posted to that
- * board. The job board interface (`/api/v1.1`) keeps its own query: `board` is not one of its parameters.
+ * The app's jobs list (`GET /app/v1/jobs`): the query of GET /jobs and `board` (only the jobs posted to that
+ * board), `province` (only the jobs with a location there), `closing=soon` (only the active jobs that close
+ * within 7 days, src-shared/rules/closing-soon.ts), `sort` and `order`. The job board interface
+ * (`/api/v1.1`) keeps its own query: none of these is one of its parameters.
  */
 export const AppJobListQuerySchema = z.extend(JobListQuerySchema, {
+  sort: z._default(z.enum(JOB_LIST_SORTS, { error: QUERY_MESSAGES.sort }), 'publishDate'),
+  order: z.optional(z.enum(SORT_ORDERS, { error: QUERY_MESSAGES.order })),
+  province: z.optional(z.enum(PROVINCE_CODES, { error: QUERY_MESSAGES.province })),
+  closing: z.optional(z.enum(['soon'], { error: QUERY_MESSAGES.closing })),
   board: z.pipe(
     z.optional(z.string({ error: QUERY_MESSAGES.board })),
     z.transform((text: string | undefined, payload) => {

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { JobSyncStatusSchema } from './app.ts';
 import { LIMITS } from './limits.ts';
-import { Int32IdSchema, JobStatusSchema, PagingSchema } from './resources.ts';
+import { Int32IdSchema, JobStatusSchema, PagingSchema, SalarySchema } from './resources.ts';
 
 export const JobListRowSchema = z.object({
   id: Int32IdSchema,
@@ -31,6 +31,8 @@ export const JobListRowSchema = z.object({
       }),
     ),
   ),
+  /** The job's salary (the list's export writes it); absent from an older core. */
+  salary: z.optional(z.nullable(SalarySchema)),
   /** How many posting-law findings the job has (src-shared/posting-laws, as GET /jobs/{id}/checks lists them). */
   findings: z.int().check(z.minimum(0)),
 });
@@ -58,6 +60,13 @@ export const JobListViewSchema = z.object({
   counts: JobListTabCountsSchema,
   /** Every job, whatever the search and the tab (zero means the recruiter has none yet). */
   totalJobs: z.int().check(z.minimum(0)),
+  /**
+   * The active jobs closing within 7 days (src-shared/rules/closing-soon.ts): `matching` for the search, board
+   * and province asked (the Closing soon tab's count), `all` whatever they are (the sidebar's).
+   */
+  closingSoon: z.optional(
+    z.object({ matching: z.int().check(z.minimum(0)), all: z.int().check(z.minimum(0)) }),
+  ),
 });
 export type JobListView = z.infer<typeof JobListViewSchema>;
 

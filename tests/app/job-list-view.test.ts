@@ -105,6 +105,7 @@ describe('GET /app/v1/jobs', () => {
       sync: expect.objectContaining({ jobId: id, state: 'pending', pendingChanges: 1, remoteId: null }),
       boardStatus: null,
       boards: [{ boardId: 1, name: 'Job board', status: 'draft', syncState: 'pending' }],
+      salary: null,
       findings: 0,
     });
   });
@@ -131,6 +132,92 @@ describe('GET /app/v1/jobs', () => {
       const board = await door.call('GET', `/api/v1.1/jobs${query}`);
       expect(ErrorBodySchema.parse(await board.json()).error.messages).toEqual([message]);
     }
+  });
+
+  it('sorts by close date (no close date last), title (case and accents aside) and publish date, either way', async () => {
+    const jobs: Array<[string, string | undefined]> = [
+      ['électricien', '2026-12-20'],
+      ['Baker', '2026-11-10'],
+      ['Zookeeper', undefined],
+      ['Carpenter', '2027-01-04'],
+    ];
+    const ids = await createJobs(jobs.length, (index) => {
+      const [title, closeDate] = jobs[index] ?? ['', undefined];
+      return closeDate === undefined ? { title } : { title, closeDate };
+    });
+    // A job made without a close date gets the board's default: 60 days after it is published.
+    const titles = async (query: string) => (await view(query)).data.map((row) => row.title);
+    expect(await titles('?sort=closeDate')).toEqual(['Baker', 'électricien', 'Zookeeper', 'Carpenter']);
+    expect(await titles('?sort=closeDate&order=desc')).toEqual([
+      'Carpenter',
+      'Zookeeper',
+      'électricien',
+      'Baker',
+    ]);
+    expect(await titles('?sort=title')).toEqual(['Baker', 'Carpenter', 'électricien', 'Zookeeper']);
+    expect(await titles('?sort=title&order=desc&pageSize=2&page=2')).toEqual(['Carpenter', 'Baker']);
+    expect((await view('?sort=publishDate&order=asc')).data.map((row) => row.id)).toEqual(ids);
+    expect((await view('?sort=title&pageSize=2')).paging.next).toContain('sort=title');
+  });
+
+  it('keeps the jobs of one province, counting each tab for it, whatever the city', async () => {
+    await createJobs(4, (index) => ({
+      title: `Welder ${index}`,
+      status: index === 0 ? 'draft' : 'active',
+      locations:
+        index === 3
+          ? [{ description: 'Halifax, NS' }, { description: 'Montréal, qc' }]
+          : [{ description: index % 2 === 0 ? 'Québec, QC' : 'Moncton, NB' }],
+    }));
+    const quebec = await view('?province=QC');
+    expect(quebec.data.map((row) => row.title)).toEqual(['Welder 3', 'Welder 2', 'Welder 0']);
+    expect(quebec.counts).toEqual({ all: 3, draft: 1, active: 2, archived: 0 });
+    expect(quebec.totalJobs).toBe(4);
+    expect((await view('?province=NB&status=active')).data.map((row) => row.title)).toEqual(['Welder 1']);
+    expect((await view('?province=YT')).paging.total).toBe(0);
+  });
+
+  it('shows as closing soon the active jobs whose close day is today up to 7 days ahead, and counts them', async () => {
+    door.clock.now = new Date('2026-11-02T12:00:00.000Z');
+    const cases: Array<[string, string, 'active' | 'draft']> = [
+      ['Closes today', '2026-11-02', 'active'],
+      ['Closes in 7 days', '2026-11-09', 'active'],
+      ['Closes in 8 days', '2026-11-10', 'active'],
+      ['Draft closing soon', '2026-11-04', 'draft'],
+      ['Cook closing soon', '2026-11-05', 'active'],
+    ];
+    for (const [title, closeDate, status] of cases) await door.createJob({ title, closeDate, status });
+    const soon = await view('?closing=soon&sort=closeDate');
+    expect(soon.data.map((row) => row.title)).toEqual([
+      'Closes today',
+      'Cook closing soon',
+      'Closes in 7 days',
+    ]);
+    expect(soon.closingSoon).toEqual({ matching: 3, all: 3 });
+    expect(soon.paging.total).toBe(3);
+    expect((await view('?q=cook')).closingSoon).toEqual({ matching: 1, all: 3 });
+    // A day later, today's job has closed and the 8th day has come within the week.
+    door.clock.now = new Date('2026-11-03T12:00:00.000Z');
+    expect((await view('?closing=soon&sort=closeDate')).data.map((row) => row.title)).toEqual([
+      'Cook closing soon',
+      'Closes in 7 days',
+      'Closes in 8 days',
+    ]);
+  });
+
+  it('refuses a bad sort, order, province or closing with a message that says the values it takes', async () => {
+    for (const [query, message] of [
+      ['?sort=salary', QUERY_MESSAGES.sort],
+      ['?sort=title&order=up', QUERY_MESSAGES.order],
+      ['?province=XX', QUERY_MESSAGES.province],
+      ['?closing=later', QUERY_MESSAGES.closing],
+    ] as const) {
+      const response = await door.call('GET', `/app/v1/jobs${query}`);
+      expect(response.status).toBe(400);
+      expect(ErrorBodySchema.parse(await response.json()).error.messages).toEqual([message]);
+    }
+    // The job board's own list takes none of them: it stays the interface document's.
+    expect((await boardList('?sort=salary&province=XX')).paging).toBeDefined();
   });
 
   it('refuses a request without the local key', async () => {

@@ -56,7 +56,7 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
   // the list of keyboard shortcuts),
   // then the list.
   const order: string[] = [];
-  while (order.length < 14 && order.at(-1) !== 'Search jobs') {
+  while (order.length < 18 && order.at(-1) !== 'Search jobs') {
     await page.keyboard.press('Tab');
     order.push(await focusedName());
   }
@@ -67,8 +67,11 @@ test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async 
   expect(order[newJob + 1]).toBe('New job from template');
   expect(order[newJob + 2]).toMatch(/^Jobs/);
   expect(order.at(-1)).toBe('Search jobs');
+  // Then the list's own controls before its search: Export CSV, Print and the province filter.
   for (const name of order.slice(newJob + 3, -1))
-    expect(name).toMatch(/^(Unsaved drafts|Needs attention|Templates|Settings|\? ?Keyboard shortcuts)/);
+    expect(name).toMatch(
+      /^(Closing soon|Unsaved drafts|Needs attention|Templates|Settings|\? ?Keyboard shortcuts|Export CSV|Print|Every province)/,
+    );
   await page.keyboard.press('Tab');
   expect(await focusedName()).toMatch(/^All/);
 

@@ -26,6 +26,7 @@ import {
   useUnsavedEditsOpening,
   useUnsavedEditsStore,
 } from '../job-editor/unsaved-edits/unsaved-edits-context.ts';
+import { ClosingSoonNavLink, useJobsNavClick } from '../jobs/ClosingSoonNavLink.tsx';
 import { JobsListScreen } from '../jobs/JobsListScreen.tsx';
 import { useListViewQuery } from '../jobs/list-view-context.ts';
 import { jobListViewQuery } from '../jobs/queries.ts';
@@ -213,6 +214,7 @@ function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsa
     ...jobListViewQuery(app, useListViewQuery()),
     select: (view) => view.totalJobs,
   });
+  const jobsNav = useJobsNavClick();
   return (
     <>
       <FrameNavLink
@@ -220,7 +222,12 @@ function FrameNavigation({ route, keepsUnsavedEdits }: { route: Route; keepsUnsa
         label={t`Jobs`}
         icon={<IconBriefcase aria-hidden size={18} />}
         count={<CountBadge count={jobCount.data} label={t`jobs`} />}
-        active={route.name === 'jobs'}
+        active={route.name === 'jobs' && !jobsNav.closingSoonShown}
+        onClick={jobsNav.onClick}
+      />
+      <ClosingSoonNavLink
+        onJobs={route.name === 'jobs'}
+        countBadge={(count, label) => <CountBadge count={count} label={label} />}
       />
       {keepsUnsavedEdits || unsavedEditsOpening ? (
         <DraftsNavLink

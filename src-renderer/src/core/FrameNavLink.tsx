@@ -13,12 +13,15 @@ type FrameNavLinkProps = {
   count?: ReactNode;
   /** The item of the screen on show. */
   active: boolean;
+  /** Runs before the link is followed (a view of the screen to open, say). */
+  onClick?(): void;
 };
 
-export function FrameNavLink({ href, label, icon, count, active }: FrameNavLinkProps) {
+export function FrameNavLink({ href, label, icon, count, active, onClick }: FrameNavLinkProps) {
   return (
     <a
       href={href}
+      onClick={onClick}
       className={`mantine-focus-auto ${classes.link}`}
       data-active={active || undefined}
       aria-current={active ? 'page' : undefined}

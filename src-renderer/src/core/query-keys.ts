@@ -1,5 +1,7 @@
 // Every query key of the app, in one hierarchy: the core's events invalidate by these prefixes
 // (use-core-events.ts), and each feature's queries.ts builds its queryOptions on them. No key is written inline.
+import type { ProvinceCode } from '../../../src-shared/locations/provinces.ts';
+import type { JobListSort, SortOrder } from '../../../src-shared/rules/query.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import type { TemplateKind } from '../../../src-shared/schemas/templates.ts';
 
@@ -11,6 +13,13 @@ export type JobListViewQuery = {
   pageSize: number;
   /** Only the jobs posted to this board; null for every job. */
   board?: number | null;
+  /** Only the jobs with a location in this province; null for every one. */
+  province?: ProvinceCode | null;
+  /** 'soon': only the active jobs closing within 7 days. */
+  closing?: 'soon' | null;
+  /** GET /jobs's own order (newest published first) when absent. */
+  sort?: JobListSort;
+  order?: SortOrder;
 };
 
 export const jobKeys = {

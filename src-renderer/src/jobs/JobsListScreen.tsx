@@ -1,9 +1,25 @@
-// The jobs list: status tabs with counts, search as you type, a filter by board, pages, selection with bulk actions, empty states.
-import { Alert, Badge, Group, Kbd, Loader, Stack, Tabs, TextInput, Title } from '@mantine/core';
+// The jobs list: tabs with counts (Closing soon among them), search as you type, filters by province and
+// board, columns that sort, pages, selection with bulk actions, export and print, empty states. The view is
+// the list view store's, so it is the same when the recruiter comes back from a job or from Settings.
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Kbd,
+  Loader,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { hotkeyOf, shortcutOf } from '../../../src-shared/keyboard/shortcuts.ts';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
 import { AfterFirstScreen } from '../core/AfterFirstScreen.tsx';
@@ -15,11 +31,14 @@ import { useNavigate } from '../core/navigation.ts';
 import { boardsQuery, showsEachBoard } from '../core/queries.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
 import { BoardFilter } from './BoardFilter.tsx';
+import { ExportListButtons } from './ExportListButtons.tsx';
 import { JobsTable } from './JobsTable.tsx';
 import { ListFooter } from './ListFooter.tsx';
-import { emptyReason, STATUS_TABS, type StatusTab, statusOfTab } from './list-state.ts';
+import { emptyReason, isNarrowed, LIST_TABS, type ListTab, statusOfTab } from './list-state.ts';
 import { useListView, useListViewActions, useListViewQuery } from './list-view-context.ts';
+import { tabCount, useTabLabels } from './list-words.ts';
 import { useBulkJobAction } from './mutations.ts';
+import { ProvinceFilter } from './ProvinceFilter.tsx';
 import { jobListViewQuery } from './queries.ts';
 import { headerCheckboxState, keepVisible } from './row-selection.ts';
 import { useRowsInPlace } from './rows-in-place.ts';
@@ -33,19 +52,13 @@ const BulkActions = lazyPart(() =>
   import('./BulkActions.tsx').then((module) => ({ default: module.BulkActions })),
 );
 
-const TAB_LABELS: Readonly<Record<StatusTab, string>> = {
-  all: 'All',
-  draft: 'Draft',
-  active: 'Active',
-  archived: 'Archived',
-};
-
 const NO_ROWS: JobListRow[] = [];
 
 /** Typing settles this long before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 150;
 
 export function JobsListScreen() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { app } = useCore();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -58,14 +71,23 @@ export function JobsListScreen() {
   useHotkeys([[slashKey ?? '/', focusSearch]]);
   // Ctrl/Cmd+F finds in the list even from another input: the browser's own find cannot search other pages.
   useHotkeys([[findKey ?? 'mod+F', focusSearch]], []);
+  // Coming back to the list (from a job, Settings…) opens it at its top, the search box in sight: the page
+  // kept the scroll of the screen left. (In braces: Chromium's scrollTo now answers a promise, which React would
+  // take for the effect's cleanup.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   const tab = useListView((state) => state.tab);
   const search = useListView((state) => state.search);
   const pageSize = useListView((state) => state.pageSize);
   const board = useListView((state) => state.board);
+  const province = useListView((state) => state.province);
+  const sort = useListView((state) => state.sort);
   const actions = useListViewActions();
   const [settledSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   useEffect(() => actions.applySearch(settledSearch), [actions, settledSearch]);
+  const tabLabels = useTabLabels();
 
   const query = useListViewQuery();
   const list = useQuery(jobListViewQuery(app, query));
@@ -78,6 +100,7 @@ export function JobsListScreen() {
   const selection = useMemo(() => keepVisible(selected, ids), [selected, ids]);
   const allMatching = useListView((state) => state.allMatching);
   const syncStatus = useSyncStatus();
+  const boardSetUp = syncStatus.data?.state !== 'unconfigured';
 
   const paging = list.data?.paging;
   useEffect(() => {
@@ -91,39 +114,74 @@ export function JobsListScreen() {
 
   const open = (id: number) => navigate({ name: 'edit-job', jobId: id });
   const showEmpty = list.isSuccess && rows.length === 0 && (paging?.total ?? 0) === 0;
-  const state = { tab, search, board, page: query.page, pageSize };
+  const state = { tab, search, board, province, sort, page: query.page, pageSize };
+  const narrowed = isNarrowed(state);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={2}>Jobs</Title>
-        <Group align="flex-end" gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Group gap="md" align="center">
+          <Title order={2}>
+            <Trans>Jobs</Trans>
+          </Title>
+          <ExportListButtons query={query} boardSetUp={boardSetUp} />
+        </Group>
+        <Group align="flex-end" gap="sm" wrap="wrap" w={{ base: '100%', md: 'auto' }}>
+          <ProvinceFilter />
           <BoardFilter />
           <TextInput
             ref={searchRef}
             type="search"
-            aria-label="Search jobs"
-            placeholder="Search by title or reference ID"
+            aria-label={t`Search jobs`}
+            placeholder={t`Search by title or reference ID`}
             leftSection={<IconSearch aria-hidden size={16} />}
-            rightSection={<Kbd size="xs">/</Kbd>}
-            w={{ base: '100%', sm: 340 }}
+            rightSection={
+              search === '' ? (
+                <Kbd size="xs">/</Kbd>
+              ) : (
+                <CloseButton
+                  size="sm"
+                  aria-label={t`Clear the search`}
+                  onClick={() => {
+                    // As typing the search away does: the list follows once the box settles. Clearing the search
+                    // asked at once made Chromium report a cut-off read's abort as an uncaught error.
+                    actions.setSearch('');
+                    searchRef.current?.focus();
+                  }}
+                />
+              )
+            }
+            w={{ base: '100%', sm: 300 }}
             value={search}
             onChange={(event) => actions.setSearch(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && search !== '') actions.setSearch('');
+            }}
           />
         </Group>
       </Group>
 
-      <Tabs value={tab} onChange={(next) => next && actions.setTab(next as StatusTab)} keepMounted={false}>
-        <Tabs.List aria-label="Job status">
-          {STATUS_TABS.map((each) => (
-            <Tabs.Tab key={each} value={each} rightSection={<TabCount count={list.data?.counts[each]} />}>
-              {TAB_LABELS[each]}
+      <Tabs value={tab} onChange={(next) => next && actions.setTab(next as ListTab)} keepMounted={false}>
+        <Tabs.List aria-label={t`Job status`}>
+          {LIST_TABS.map((each) => (
+            <Tabs.Tab key={each} value={each} rightSection={<TabCount count={tabCount(list.data, each)} />}>
+              {tabLabels[each]}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {STATUS_TABS.map((each) => (
+        {LIST_TABS.map((each) => (
           <Tabs.Panel key={each} value={each} pt="md">
             <Stack gap="sm">
+              {narrowed && list.data !== undefined && (
+                <Group gap="xs" data-testid="list-narrowed">
+                  <Text size="sm" c="dimmed">
+                    <NarrowedCount matching={list.data.counts.all} total={list.data.totalJobs} />
+                  </Text>
+                  <Button variant="subtle" size="compact-sm" onClick={actions.clearFilters}>
+                    <Trans>Clear search and filters</Trans>
+                  </Button>
+                </Group>
+              )}
               {/* At once for a selection made before the first screen settled: the bar coming in later pushed the
                   rows down under the pointer, and the next tick landed beside its box. */}
               <AfterFirstScreen now={selection.selected.size > 0}>
@@ -139,24 +197,23 @@ export function JobsListScreen() {
                 />
               </AfterFirstScreen>
               {list.isError ? (
-                <Alert color="red" title="The jobs could not be read">
+                <Alert color="red" title={t`The jobs could not be read`}>
                   {coreErrorMessage(list.error)}
                 </Alert>
               ) : list.isPending ? (
-                <Loader role="status" aria-label="Loading jobs" />
+                <Loader role="status" aria-label={t`Loading jobs`} />
               ) : showEmpty ? (
-                <LoadablePart fallback={<Loader role="status" aria-label="Loading jobs" />}>
+                <LoadablePart fallback={<Loader role="status" aria-label={t`Loading jobs`} />}>
                   <JobsEmptyState
-                    boardSetUp={syncStatus.data?.state !== 'unconfigured'}
+                    boardSetUp={boardSetUp}
                     reason={emptyReason(state, list.data?.totalJobs ?? 0)}
                     search={search}
                     status={statusOfTab(tab)}
-                    onClearSearch={() => {
-                      actions.setSearch('');
-                      actions.applySearch('');
-                    }}
+                    closingSoon={tab === 'closing-soon'}
+                    onClearSearch={actions.clearSearch}
                     onShowAll={() => actions.setTab('all')}
                     onShowEveryBoard={() => actions.setBoard(null)}
+                    onShowEveryProvince={() => actions.setProvince(null)}
                   />
                 </LoadablePart>
               ) : (
@@ -165,6 +222,8 @@ export function JobsListScreen() {
                     rows={rows}
                     selection={selection}
                     now={Date.now()}
+                    sort={sort}
+                    onSort={actions.sortBy}
                     onToggleRow={(id, checked, shift) => actions.toggleRow(ids, id, checked, shift)}
                     onToggleAll={() => actions.toggleAll(ids)}
                     onOpen={open}
@@ -196,4 +255,12 @@ function TabCount({ count }: { count: number | undefined }) {
       {formatCount(count)}
     </Badge>
   );
+}
+
+/** "3 of 302 jobs match the search and filters.": why the tabs count fewer than the navigation's Jobs. */
+function NarrowedCount({ matching, total }: { matching: number; total: number }) {
+  const { t } = useLingui();
+  const shown = formatCount(matching);
+  const every = formatCount(total);
+  return t`${shown} of ${every} jobs match the search and filters.`;
 }

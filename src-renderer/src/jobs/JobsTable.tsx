@@ -1,10 +1,13 @@
-// The jobs of one page as a table: selection checkboxes, title and reference, places, status, dates, sync state
-// and the boards the job is posted to. A row is two lines (title, then reference and History) so that a laptop
+// The jobs of one page as a table: selection checkboxes, title and reference, places, status, publish and close
+// dates, sync state and the boards the job is posted to; the title and date columns' headers are sort buttons
+// (with `aria-sort`, so a screen reader says the order). A row is two lines (title, then reference and History) so that a laptop
 // window shows many: marks are icons with words for screen readers, and with several boards their labels take
 // the Sync column's place (each says its own sync state) instead of a third line under the title.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, VisuallyHidden } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { type MouseEvent, memo, type RefObject, useRef } from 'react';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconLock } from '@tabler/icons-react';
+import { type MouseEvent, memo, type ReactNode, type RefObject, useRef } from 'react';
+import type { JobListSort } from '../../../src-shared/rules/query.ts';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
@@ -19,6 +22,7 @@ import { closeDateMark, closeDateMarkLabel, publishLine } from './close-date-mar
 import { JobHistoryButton } from './JobHistoryButton.tsx';
 import classes from './JobsTable.module.css';
 import { ListBadge } from './ListBadge.tsx';
+import { ariaSortOf, type ListSort } from './list-state.ts';
 import { headerCheckboxState, type RowSelection } from './row-selection.ts';
 import { SelectionCheckbox } from './SelectionCheckbox.tsx';
 
@@ -27,6 +31,9 @@ export type JobsTableProps = {
   rows: JobListRow[];
   selection: RowSelection;
   now: number;
+  /** The list's order, which the sortable headers show and change. */
+  sort: ListSort;
+  onSort(by: JobListSort): void;
   onToggleRow(id: number, checked: boolean, shift: boolean): void;
   onToggleAll(): void;
   onOpen(id: number): void;
@@ -41,11 +48,14 @@ export function JobsTable({
   rows: jobs,
   selection,
   now,
+  sort,
+  onSort,
   onToggleRow,
   onToggleAll,
   onOpen,
   showBoards,
 }: JobsTableProps) {
+  const { t } = useLingui();
   const boardSetUp = useSyncStatus().data?.state !== 'unconfigured';
   const handlers = useRef<RowHandlers>({ onToggleRow, onOpen });
   handlers.current = { onToggleRow, onOpen };
@@ -55,22 +65,33 @@ export function JobsTable({
   const allState = headerCheckboxState(selection, ids);
   return (
     <div className={classes.scroll}>
-      <table className={classes.table} aria-label="Jobs">
+      <table className={classes.table} aria-label={t`Jobs`}>
         <thead>
           <tr>
             <th style={{ width: 40 }}>
               <SelectionCheckbox
-                aria-label="Select all jobs on this page"
+                aria-label={t`Select all jobs on this page`}
                 checked={allState === 'all'}
                 indeterminate={allState === 'some'}
                 onChange={onToggleAll}
               />
             </th>
-            <th>Job</th>
-            <th>Locations</th>
-            <th>Status</th>
-            <th>Dates</th>
-            <th>{showBoards ? 'Boards' : 'Sync'}</th>
+            <SortableHeader by="title" sort={sort} onSort={onSort}>
+              <Trans>Job</Trans>
+            </SortableHeader>
+            <th>
+              <Trans>Locations</Trans>
+            </th>
+            <th>
+              <Trans>Status</Trans>
+            </th>
+            <SortableHeader by="publishDate" sort={sort} onSort={onSort}>
+              <Trans>Published</Trans>
+            </SortableHeader>
+            <SortableHeader by="closeDate" sort={sort} onSort={onSort}>
+              <Trans>Closes</Trans>
+            </SortableHeader>
+            <th>{showBoards ? <Trans>Boards</Trans> : <Trans>Sync</Trans>}</th>
           </tr>
         </thead>
         <tbody>
@@ -91,6 +112,36 @@ export function JobsTable({
   );
 }
 
+/** A column's header as a button that sorts by it, or turns its order around; the arrow shows the order. */
+function SortableHeader({
+  by,
+  sort,
+  onSort,
+  children,
+}: {
+  by: JobListSort;
+  sort: ListSort;
+  onSort(by: JobListSort): void;
+  children: ReactNode;
+}) {
+  const ariaSort = ariaSortOf(sort, by);
+  const Arrow =
+    ariaSort === 'ascending' ? IconArrowUp : ariaSort === 'descending' ? IconArrowDown : IconArrowsSort;
+  return (
+    <th aria-sort={ariaSort}>
+      <button
+        type="button"
+        className={`mantine-focus-auto ${classes.sortButton}`}
+        data-sorted={ariaSort !== 'none' || undefined}
+        onClick={() => onSort(by)}
+      >
+        {children}
+        <Arrow aria-hidden size={14} className={classes.sortArrow} />
+      </button>
+    </th>
+  );
+}
+
 const JobRow = memo(function JobRow({
   job,
   selected,
@@ -106,6 +157,8 @@ const JobRow = memo(function JobRow({
   boardSetUp: boolean;
   handlers: RefObject<RowHandlers>;
 }) {
+  const { t } = useLingui();
+  const { title, referenceId, findings } = job;
   // A click anywhere on a row opens the job, except on its checkbox or link (which do their own thing).
   const openRow = (event: MouseEvent<HTMLTableRowElement>) => {
     if ((event.target as HTMLElement).closest('input, a, label, [data-no-open]')) return;
@@ -115,7 +168,7 @@ const JobRow = memo(function JobRow({
     <tr className={selected ? classes.selected : undefined} onClick={openRow} data-job-id={job.id}>
       <td data-no-open>
         <SelectionCheckbox
-          aria-label={`Select “${job.title}”`}
+          aria-label={t`Select “${title}”`}
           checked={selected}
           onChange={() => {}}
           onClick={(event) => {
@@ -134,21 +187,23 @@ const JobRow = memo(function JobRow({
           </a>
           <div className={classes.marks}>
             <p className={`${classes.small} ${classes.dimmed}`}>
-              {job.referenceId === null ? 'No reference ID' : `Ref. ${job.referenceId}`}
+              {referenceId === null ? t`No reference ID` : t`Ref. ${referenceId}`}
             </p>
             <JobHistoryButton jobId={job.id} title={job.title} />
             {job.confidential && (
-              <DeferredTooltip label="Confidential: the employer's name is hidden from candidates">
+              <DeferredTooltip label={t`Confidential: the employer’s name is hidden from candidates`}>
                 <Group gap={0} c="dimmed" data-testid="confidential-mark">
                   <IconLock aria-hidden size={14} />
-                  <VisuallyHidden>Confidential</VisuallyHidden>
+                  <VisuallyHidden>
+                    <Trans>Confidential</Trans>
+                  </VisuallyHidden>
                 </Group>
               </DeferredTooltip>
             )}
             {job.findings > 0 && (
-              <DeferredTooltip label="Open the job to see what the provinces' posting laws ask for">
+              <DeferredTooltip label={t`Open the job to see what the provinces’ posting laws ask for`}>
                 <Badge variant="light" color="orange" size="sm" data-testid="posting-findings-mark">
-                  {job.findings === 1 ? '1 posting-law finding' : `${job.findings} posting-law findings`}
+                  <Plural value={findings} one="# posting-law finding" other="# posting-law findings" />
                 </Badge>
               </DeferredTooltip>
             )}
@@ -157,7 +212,7 @@ const JobRow = memo(function JobRow({
       </td>
       <td>
         {job.locations.map((location) => (
-          <p key={location} className={`${classes.small} ${classes.nowrap}`}>
+          <p key={location} className={`${classes.small} ${classes.location}`}>
             {location}
           </p>
         ))}
@@ -165,9 +220,7 @@ const JobRow = memo(function JobRow({
       <td style={{ whiteSpace: 'nowrap' }}>
         <ListBadge color={JOB_STATUS_COLORS[job.status]}>{JOB_STATUS_WORDS[job.status]}</ListBadge>
       </td>
-      <td>
-        <JobDates status={job.status} publishDate={job.publishDate} closeDate={job.closeDate} now={now} />
-      </td>
+      <JobDates status={job.status} publishDate={job.publishDate} closeDate={job.closeDate} now={now} />
       <td style={{ whiteSpace: 'nowrap' }}>
         {showBoards ? (
           <BoardLabels row={job} boardSetUp={boardSetUp} />
@@ -195,10 +248,11 @@ function SyncStateBadge({ sync, boardSetUp }: { sync: JobSyncStatus; boardSetUp:
  * it (said, not coloured), which wrap in a narrow column rather than take the width from the job's title.
  */
 function BoardLabels({ row, boardSetUp }: { row: JobListRow; boardSetUp: boolean }) {
+  const { t } = useLingui();
   const labels = boardLabels(row, boardSetUp);
   if (labels.length === 0) return null;
   return (
-    <ul className={classes.boardLabels} aria-label="Posted to" data-testid="job-boards">
+    <ul className={classes.boardLabels} aria-label={t`Posted to`} data-testid="job-boards">
       {labels.map((label) => (
         <DeferredTooltip key={label.boardId} label={label.hint} multiline maw={320}>
           <li className={classes.boardLabel}>
@@ -221,7 +275,10 @@ function BoardLabels({ row, boardSetUp }: { row: JobListRow; boardSetUp: boolean
   );
 }
 
-/** Published and closing dates one above the other: one column, as narrow as one date, where two took twice that. */
+/**
+ * The publish date and the close date, each in its column with its year ("Feb 4, 2027"), the close date with
+ * its mark when it is near or past.
+ */
 function JobDates({
   status,
   publishDate,
@@ -237,30 +294,37 @@ function JobDates({
   const label = mark === null ? null : closeDateMarkLabel(mark);
   const published = publishLine(status, publishDate);
   return (
-    <div className={classes.dates}>
-      <div className={`${classes.small} ${classes.nowrap}`}>
-        <span className={classes.dimmed}>{published.words}</span>
-        {published.date !== null && ` ${published.date}`}
-      </div>
-      <div className={`${classes.small} ${classes.nowrap}`}>
-        {closeDate === null ? (
-          <span className={classes.dimmed}>No close date</span>
+    <>
+      <td className={`${classes.small} ${classes.publishDate}`} data-testid="publish-date">
+        {published.date === null ? (
+          <span className={classes.dimmed}>{published.words}</span>
         ) : (
-          <>
-            <span className={classes.dimmed}>Closes</span> {formatShortDay(closeDate)}
-          </>
+          <span className={classes.nowrap}>{published.date}</span>
         )}
-      </div>
-      {label !== null && mark !== null && (
-        <Badge
-          variant="light"
-          size="sm"
-          color={mark.kind === 'closed' ? 'red' : 'orange'}
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          {label}
-        </Badge>
-      )}
-    </div>
+      </td>
+      <td data-testid="close-date">
+        <div className={classes.dates}>
+          <span className={`${classes.small} ${classes.nowrap}`}>
+            {closeDate === null ? (
+              <span className={classes.dimmed}>
+                <Trans>No close date</Trans>
+              </span>
+            ) : (
+              formatShortDay(closeDate)
+            )}
+          </span>
+          {label !== null && mark !== null && (
+            <Badge
+              variant="light"
+              size="sm"
+              color={mark.kind === 'closed' ? 'red' : 'orange'}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {label}
+            </Badge>
+          )}
+        </div>
+      </td>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 // Below the list: which rows are shown out of how many, the pages, and how many rows a page holds.
+import { useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { isPageSize, PAGE_SIZES, type PageSize, rangeLabel } from './list-state.ts';
 
@@ -13,6 +14,7 @@ export type ListFooterProps = {
 };
 
 export function ListFooter({ page, pages, pageSize, shown, total, onPage, onPageSize }: ListFooterProps) {
+  const { t } = useLingui();
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" aria-live="polite" data-testid="jobs-range">
@@ -26,23 +28,23 @@ export function ListFooter({ page, pages, pageSize, shown, total, onPage, onPage
             onChange={onPage}
             siblings={1}
             boundaries={1}
-            aria-label="Pages"
+            aria-label={t`Pages`}
             getItemProps={(item) => ({
-              'aria-label': `Page ${item}`,
+              'aria-label': t`Page ${item}`,
               'aria-current': item === page ? 'page' : undefined,
             })}
             getControlProps={(control) => ({
               'aria-label': {
-                first: 'First page',
-                last: 'Last page',
-                next: 'Next page',
-                previous: 'Previous page',
+                first: t`First page`,
+                last: t`Last page`,
+                next: t`Next page`,
+                previous: t`Previous page`,
               }[control],
             })}
           />
         )}
         <NativeSelect
-          label="Rows per page"
+          label={t`Rows per page`}
           size="xs"
           styles={{
             root: { display: 'flex', alignItems: 'center', gap: 8 },

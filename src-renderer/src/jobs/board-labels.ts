@@ -1,5 +1,6 @@
 // The small labels of a job's boards in the list: the board's name, and in words what differs there (another
 // status than the job's, a sync state other than Synced), so no colour carries meaning alone.
+import { t } from '@lingui/core/macro';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
 import { JOB_STATUS_WORDS } from '../core/job-status-words.ts';
 import { syncStateWords } from '../core/sync-state-words.ts';
@@ -28,7 +29,12 @@ export function boardLabels(row: Pick<JobListRow, 'status' | 'boards'>, boardSet
       differences,
       text: [posted.name, ...differences].join(' · '),
       color: posted.syncState === 'synced' ? 'gray' : sync.color,
-      hint: `${JOB_STATUS_WORDS[posted.status]} on ${posted.name}. ${sync.label}: ${sync.hint}`,
+      hint: boardHint(JOB_STATUS_WORDS[posted.status], posted.name, sync.label, sync.hint),
     };
   });
+}
+
+/** "Active on BC Jobs. Synced: …": the label's tooltip. */
+function boardHint(status: string, board: string, syncLabel: string, syncHint: string): string {
+  return t`${status} on ${board}. ${syncLabel}: ${syncHint}`;
 }

@@ -1,29 +1,44 @@
 // Close dates in the list: marked when closing within 7 days or closed.
 import { describe, expect, it } from 'vitest';
+import { useFrenchUi } from '../../../tests/helpers/english-ui.ts';
 import { formatShortDay } from '../core/format.ts';
 import { closeDateMark, closeDateMarkLabel, publishLine } from './close-date-mark.ts';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
-const DAY = 86_400_000;
-const at = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
 
 describe('close date marks', () => {
-  it('marks a close date in the past (or now) as closed', () => {
-    expect(closeDateMark(at(-DAY), NOW)).toEqual({ kind: 'closed' });
-    expect(closeDateMark(at(0), NOW)).toEqual({ kind: 'closed' });
-    expect(closeDateMarkLabel(closeDateMark(at(-1), NOW))).toBe('Closed');
+  const TZ = 'America/Toronto';
+  it('marks a close day before the recruiter’s today as closed, and today’s as closing today', () => {
+    // 7 a.m. in Toronto on Nov 25.
+    expect(closeDateMark('2026-11-24T00:00:00.000Z', NOW, TZ)).toEqual({ kind: 'closed' });
+    expect(closeDateMarkLabel(closeDateMark('2026-11-24T00:00:00.000Z', NOW, TZ))).toBe('Closed');
+    expect(closeDateMark('2026-11-25T00:00:00.000Z', NOW, TZ)).toEqual({ kind: 'closing-soon', daysLeft: 0 });
+    expect(closeDateMarkLabel(closeDateMark('2026-11-25T00:00:00.000Z', NOW, TZ))).toBe('Closes today');
   });
 
-  it('marks the next 7 days as closing soon, with the whole days left', () => {
-    expect(closeDateMark(at(12 * 3600_000), NOW)).toEqual({ kind: 'closing-soon', daysLeft: 0 });
-    expect(closeDateMarkLabel(closeDateMark(at(12 * 3600_000), NOW))).toBe('Closes today');
-    expect(closeDateMarkLabel(closeDateMark(at(DAY + 1), NOW))).toBe('Closes in 1 day');
-    expect(closeDateMarkLabel(closeDateMark(at(7 * DAY), NOW))).toBe('Closes in 7 days');
+  it('counts days from the recruiter’s day: late in the evening in Toronto, the UTC date is tomorrow', () => {
+    const lateEvening = Date.parse('2026-11-26T03:00:00.000Z');
+    expect(closeDateMark('2026-11-25T00:00:00.000Z', lateEvening, TZ)).toEqual({
+      kind: 'closing-soon',
+      daysLeft: 0,
+    });
+  });
+
+  it('marks the next 7 days as closing soon, with the days left', () => {
+    expect(closeDateMarkLabel(closeDateMark('2026-11-26T00:00:00.000Z', NOW, TZ))).toBe('Closes in 1 day');
+    expect(closeDateMarkLabel(closeDateMark('2026-12-02T00:00:00.000Z', NOW, TZ))).toBe('Closes in 7 days');
   });
 
   it('leaves a later close date unmarked', () => {
-    expect(closeDateMark(at(7 * DAY + 1), NOW)).toEqual({ kind: 'open' });
+    expect(closeDateMark('2026-12-03T00:00:00.000Z', NOW, TZ)).toEqual({ kind: 'open' });
     expect(closeDateMarkLabel({ kind: 'open' })).toBeNull();
+  });
+
+  it('says it in French when the UI is in French', async () => {
+    await useFrenchUi();
+    expect(closeDateMarkLabel({ kind: 'closing-soon', daysLeft: 3 })).toBe('Ferme dans 3 jours');
+    expect(closeDateMarkLabel({ kind: 'closing-soon', daysLeft: 0 })).toBe('Ferme aujourd’hui');
+    expect(closeDateMarkLabel({ kind: 'closed' })).toBe('Fermé');
   });
 
   it('formats the API dates as UTC days', () => {

@@ -1,36 +1,32 @@
 // How a job's dates read in the list, and whether its close date deserves a mark (closing soon, closed).
-
+import { plural, t } from '@lingui/core/macro';
+import {
+  type CloseDateStanding,
+  closeDateStanding,
+  localDay,
+} from '../../../src-shared/rules/closing-soon.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
-import { countOf, formatShortDay } from '../core/format.ts';
+import { formatShortDay } from '../core/format.ts';
 
-export const CLOSING_SOON_DAYS = 7;
-const DAY_MS = 86_400_000;
+export { CLOSING_SOON_DAYS } from '../../../src-shared/rules/closing-soon.ts';
 
-export type CloseDateMark =
-  | { kind: 'closed' }
-  | { kind: 'closing-soon'; daysLeft: number }
-  | { kind: 'open' };
+export type CloseDateMark = CloseDateStanding;
 
 /**
- * `closed` once the close date has passed; `closing-soon` when it comes within the next 7 days; `open`
- * otherwise. `daysLeft` counts whole days left (0: it closes within a day, "today").
+ * `closed` once the close day (the board's) is before the recruiter's today; `closing-soon` from today (0 days
+ * left) to 7 days ahead, as the Closing soon view counts (src-shared/rules/closing-soon.ts); `open` otherwise.
  */
-export function closeDateMark(closeDate: string, now: number): CloseDateMark {
-  const closesAt = Date.parse(closeDate);
-  if (Number.isNaN(closesAt)) return { kind: 'open' };
-  if (closesAt <= now) return { kind: 'closed' };
-  const left = closesAt - now;
-  return left <= CLOSING_SOON_DAYS * DAY_MS
-    ? { kind: 'closing-soon', daysLeft: Math.floor(left / DAY_MS) }
-    : { kind: 'open' };
+export function closeDateMark(closeDate: string, now: number, timeZone?: string): CloseDateMark {
+  return closeDateStanding(closeDate, localDay(now, timeZone));
 }
 
 /** The words beside a marked close date. */
 export function closeDateMarkLabel(mark: CloseDateMark): string | null {
-  if (mark.kind === 'closed') return 'Closed';
+  if (mark.kind === 'closed') return t`Closed`;
   if (mark.kind === 'open') return null;
-  if (mark.daysLeft === 0) return 'Closes today';
-  return `Closes in ${countOf(mark.daysLeft, 'day', 'days')}`;
+  const { daysLeft } = mark;
+  if (daysLeft === 0) return t`Closes today`;
+  return plural(daysLeft, { one: 'Closes in # day', other: 'Closes in # days' });
 }
 
 /**
@@ -42,6 +38,6 @@ export function publishLine(
   publishDate: string | null,
 ): { words: string; date: string | null } {
   return status === 'draft' || publishDate === null
-    ? { words: 'Not published yet', date: null }
-    : { words: 'Published', date: formatShortDay(publishDate) };
+    ? { words: t`Not published yet`, date: null }
+    : { words: t`Published`, date: formatShortDay(publishDate) };
 }

@@ -12,9 +12,62 @@ describe('the list view store', () => {
       q: '',
       status: null,
       board: null,
+      province: null,
+      closing: null,
+      sort: 'publishDate',
+      order: 'desc',
       page: 1,
       pageSize: 25,
     });
+  });
+
+  it('sorts by a column, turns its order around on a second click, and starts another column its own way', () => {
+    const store = createListViewStore();
+    store.getState().setPage(3);
+    store.getState().sortBy('closeDate');
+    expect(selectViewQuery(store.getState())).toMatchObject({ sort: 'closeDate', order: 'asc', page: 1 });
+    store.getState().sortBy('closeDate');
+    expect(selectViewQuery(store.getState())).toMatchObject({ sort: 'closeDate', order: 'desc' });
+    store.getState().sortBy('title');
+    expect(selectViewQuery(store.getState())).toMatchObject({ sort: 'title', order: 'asc' });
+    store.getState().sortBy('publishDate');
+    expect(selectViewQuery(store.getState())).toMatchObject({ sort: 'publishDate', order: 'desc' });
+  });
+
+  it('asks Closing soon for the active jobs closing within 7 days, soonest first', () => {
+    const store = createListViewStore();
+    store.getState().setTab('closing-soon');
+    expect(selectViewQuery(store.getState())).toMatchObject({
+      status: 'active',
+      closing: 'soon',
+      sort: 'closeDate',
+      order: 'asc',
+    });
+    store.getState().setTab('all');
+    expect(selectViewQuery(store.getState())).toMatchObject({ status: null, closing: null });
+  });
+
+  it('filters by province from page 1, and clears the search, board and province in one move', () => {
+    const store = createListViewStore();
+    store.getState().setPage(2);
+    store.getState().setProvince('QC');
+    expect(selectViewQuery(store.getState())).toMatchObject({ province: 'QC', page: 1 });
+    store.getState().setBoard(2);
+    store.getState().setSearch('cook');
+    store.getState().applySearch('cook');
+    store.getState().clearFilters();
+    expect(store.getState().search).toBe('');
+    expect(selectViewQuery(store.getState())).toMatchObject({ q: '', board: null, province: null, page: 1 });
+  });
+
+  it('clears the search box and the search asked at once, without waiting for typing to settle', () => {
+    const store = createListViewStore();
+    store.getState().setSearch('cook');
+    store.getState().applySearch('cook');
+    store.getState().setPage(2);
+    store.getState().clearSearch();
+    expect(store.getState().search).toBe('');
+    expect(selectViewQuery(store.getState())).toMatchObject({ q: '', page: 1 });
   });
 
   it('asks for what was typed only once the search is applied, from page 1, trimmed', () => {

@@ -1,18 +1,23 @@
-// The jobs list's view (tab, search, page, page size, selection) in a small zustand store: kept while the
-// recruiter opens a job and comes back, read through selectors, changed only by its actions.
+// The jobs list's view (tab, search, board, province, sort, page, page size, selection) in a small zustand
+// store: kept while the app runs (the recruiter opens a job or Settings and comes back to the same view), read
+// through selectors, changed only by its actions.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ProvinceCode } from '../../../src-shared/locations/provinces.ts';
+import type { JobListSort } from '../../../src-shared/rules/query.ts';
 import type { JobListViewQuery } from '../core/query-keys.ts';
 import {
   INITIAL_LIST_STATE,
   type ListState,
+  type ListTab,
   type PageSize,
   pageWithin,
-  type StatusTab,
   statusOfTab,
   withBoard,
   withPage,
   withPageSize,
+  withProvince,
   withSearch,
+  withSortBy,
   withTab,
 } from './list-state.ts';
 import { EMPTY_SELECTION, type RowSelection, toggleAll, toggleRow } from './row-selection.ts';
@@ -32,9 +37,17 @@ export type ListViewActions = {
   /** What is typed in the search box; the list follows once `applySearch` is called with it. */
   setSearch(search: string): void;
   applySearch(search: string): void;
-  setTab(tab: StatusTab): void;
+  setTab(tab: ListTab): void;
   /** Only the jobs posted to this board; null for every job. */
   setBoard(board: number | null): void;
+  /** Only the jobs with a location in this province; null for every one. */
+  setProvince(province: ProvinceCode | null): void;
+  /** Sorts by this column, or turns its order around when the list is sorted by it already. */
+  sortBy(by: JobListSort): void;
+  /** Empties the search box and lists every job again at once (no typing to wait for). */
+  clearSearch(): void;
+  /** The search, board and province all cleared: every job of the tab. */
+  clearFilters(): void;
   setPage(page: number): void;
   setPageSize(pageSize: PageSize): void;
   /** After the list's answer: a page past the last one (after deletes, say) becomes the last page. */
@@ -69,6 +82,8 @@ export function createListViewStore(initial: ListViewState = INITIAL_LIST_VIEW):
         const moved =
           next.tab !== state.tab ||
           next.board !== state.board ||
+          next.province !== state.province ||
+          next.sort !== state.sort ||
           next.page !== state.page ||
           next.pageSize !== state.pageSize;
         return moved ? { ...next, selection: EMPTY_SELECTION, allMatching: false } : next;
@@ -84,6 +99,21 @@ export function createListViewStore(initial: ListViewState = INITIAL_LIST_VIEW):
         }),
       setTab: (tab) => moveView((state) => withTab(state, tab)),
       setBoard: (board) => moveView((state) => withBoard(state, board)),
+      setProvince: (province) => moveView((state) => withProvince(state, province)),
+      sortBy: (by) => moveView((state) => withSortBy(state, by)),
+      clearSearch: () =>
+        set((state) =>
+          state.search === '' && state.appliedSearch === ''
+            ? state
+            : { search: '', appliedSearch: '', page: 1, selection: EMPTY_SELECTION, allMatching: false },
+        ),
+      clearFilters: () =>
+        moveView((state) => ({
+          ...withProvince(withBoard(state, null), null),
+          search: '',
+          appliedSearch: '',
+          page: 1,
+        })),
       setPage: (page) => moveView((state) => withPage(state, page)),
       setPageSize: (pageSize) => moveView((state) => withPageSize(state, pageSize)),
       keepPageWithin: (pages) =>
@@ -105,12 +135,19 @@ export function createListViewStore(initial: ListViewState = INITIAL_LIST_VIEW):
   });
 }
 
-/** What the list asks the core for: the applied search (not what is being typed), the tab's status, the page. */
+/**
+ * What the list asks the core for: the applied search (not what is being typed), the tab's status (and
+ * Closing soon's), the board, the province, the order, the page.
+ */
 export function selectViewQuery(state: ListViewState): JobListViewQuery {
   return {
     q: state.appliedSearch.trim(),
     status: statusOfTab(state.tab),
     board: state.board,
+    province: state.province,
+    closing: state.tab === 'closing-soon' ? 'soon' : null,
+    sort: state.sort.by,
+    order: state.sort.order,
     page: state.page,
     pageSize: state.pageSize,
   };

@@ -1,0 +1,59 @@
+// Export to CSV and Print, for the view on screen (its tab, search, filters and order, every page of it).
+// Their code loads when first used (list-export.ts), so the first screen's scripts do not grow.
+import { useLingui } from '@lingui/react/macro';
+import { Button, Group } from '@mantine/core';
+import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCore } from '../core/core-context.ts';
+import { coreErrorMessage } from '../core/core-error-message.ts';
+import type { JobListViewQuery } from '../core/query-keys.ts';
+
+type Busy = 'csv' | 'print' | null;
+
+export function ExportListButtons({ query, boardSetUp }: { query: JobListViewQuery; boardSetUp: boolean }) {
+  const { t } = useLingui();
+  const { app } = useCore();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (kind: Exclude<Busy, null>) => {
+    setBusy(kind);
+    setFailure(null);
+    try {
+      const exporting = await import('./list-export.ts');
+      if (kind === 'csv') await exporting.downloadViewAsCsv(app, query, boardSetUp);
+      else await exporting.printView(app, query, t`Jobs`);
+    } catch (error) {
+      setFailure(coreErrorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        variant="default"
+        leftSection={<IconFileSpreadsheet aria-hidden size={16} />}
+        loading={busy === 'csv'}
+        onClick={() => run('csv')}
+      >
+        {t`Export CSV`}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconPrinter aria-hidden size={16} />}
+        loading={busy === 'print'}
+        onClick={() => run('print')}
+      >
+        {t`Print`}
+      </Button>
+      {failure !== null && (
+        <span
+          role="alert"
+          style={{ color: 'var(--mantine-color-red-text)', fontSize: 'var(--mantine-font-size-sm)' }}
+        >
+          {t`The list could not be exported: ${failure}`}
+        </span>
+      )}
+    </Group>
+  );
+}
