@@ -1,7 +1,10 @@
 // GET /app/v1/jobs: the jobs list as the app shows it, in one answer: a page of rows with their close date,
 // sync state, boards and board status, the count of every tab and the total; `board` keeps a board's jobs. Same query rules, order and paging
 // as the job board's GET /jobs (src-shared/rules/query.ts, the store's list index).
+
 import type { Hono } from 'hono';
+import { missingDraftDetails } from '../../src-shared/rules/draft-details.ts';
+import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { parseAppJobListQuery } from '../../src-shared/rules/query.ts';
 import type { JobSyncStatus } from '../../src-shared/schemas/app.ts';
 import type { JobListRow, JobListView } from '../../src-shared/schemas/job-list-view.ts';
@@ -55,6 +58,7 @@ export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobLis
         };
       }),
       findings: postingChecks.findingsOfJob(job).length,
+      missingDetails: missingDraftDetails(jobToInput(job)).length,
     };
   }
 

@@ -74,6 +74,9 @@ function notFound(message = NOT_FOUND_MESSAGE): JobWriteError {
   return { type: 'not-found', message };
 }
 
+/** `drafts`: a draft may be kept half-done (src-shared/rules/draft-details.ts); off, the board's rules alone. */
+export type JobWriteOptions = { drafts?: boolean };
+
 export function createJobsService(options: JobsServiceOptions) {
   const { store, now, local } = options;
   const places = createSqlitePlaceDirectory(store.db);
@@ -99,7 +102,8 @@ export function createJobsService(options: JobsServiceOptions) {
   // from the board. The store hands out the same lists until they change, so the schema is rebuilt
   // only then.
   let schemaFor: { catalogs: JobCatalogs; schema: ValidationContext['jobSchema'] } | undefined;
-  function validationContext(): ValidationContext {
+  /** `drafts`: a half-done draft may be kept (the editor's saves through /app/v1; never /api/v1.1). */
+  function validationContext(drafts = false): ValidationContext {
     const categories = store.reference.listCategories();
     const positionTypes = store.reference.listPositionTypes();
     if (schemaFor?.catalogs.categories !== categories || schemaFor.catalogs.positionTypes !== positionTypes) {
@@ -109,6 +113,7 @@ export function createJobsService(options: JobsServiceOptions) {
     return {
       now: now(),
       jobSchema: schemaFor.schema,
+      ...(drafts ? { drafts: schemaFor.catalogs } : {}),
       // The local copy's "now" is the laptop's clock: a close date the board would take is never refused.
       ...(local
         ? { closeDateSlackMs: LOCAL_CLOSE_DATE_SLACK_MS, boardNow: local.boardNow?.() ?? undefined }
@@ -116,8 +121,12 @@ export function createJobsService(options: JobsServiceOptions) {
     };
   }
 
-  function create(employerId: number, body: unknown): Result<Job, JobWriteError> {
-    const validated = validateJobCreate(body, validationContext());
+  function create(
+    employerId: number,
+    body: unknown,
+    write: JobWriteOptions = {},
+  ): Result<Job, JobWriteError> {
+    const validated = validateJobCreate(body, validationContext(write.drafts));
     if (!validated.ok) return err(invalid(validated.error));
     if (local && validated.value.input.referenceId === null) {
       validated.value.input.referenceId = local.newReferenceId();
@@ -133,10 +142,15 @@ export function createJobsService(options: JobsServiceOptions) {
     });
   }
 
-  function update(employerId: number, id: number, body: unknown): Result<Job, JobWriteError> {
+  function update(
+    employerId: number,
+    id: number,
+    body: unknown,
+    write: JobWriteOptions = {},
+  ): Result<Job, JobWriteError> {
     const stored = store.jobs.getJob(employerId, id);
     if (!stored) return err(notFound());
-    const validated = validateJobUpdate(stored, body, validationContext());
+    const validated = validateJobUpdate(stored, body, validationContext(write.drafts));
     if (!validated.ok) return err(invalid(validated.error));
     if (local && stored.referenceId !== null && validated.value.input.referenceId === null) {
       // Replaying a create safely (PUT by referenceId) depends on the job keeping one.

@@ -106,6 +106,7 @@ describe('GET /app/v1/jobs', () => {
       boardStatus: null,
       boards: [{ boardId: 1, name: 'Job board', status: 'draft', syncState: 'pending' }],
       findings: 0,
+      missingDetails: 0,
     });
   });
 

@@ -10,6 +10,7 @@ import { undoableDeletesMigration } from './007-undoable-deletes.ts';
 import { jobSyncByIdMigration } from './008-job-sync-by-id.ts';
 import { historyBoardChangesDeletedMigration } from './009-history-board-changes-deleted.ts';
 import { syncStateViewsMigration } from './010-sync-state-views.ts';
+import { draftWithoutPositionTypeMigration } from './011-draft-without-position-type.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialMigration,
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   jobSyncByIdMigration,
   historyBoardChangesDeletedMigration,
   syncStateViewsMigration,
+  draftWithoutPositionTypeMigration,
 ];
