@@ -30,7 +30,6 @@ const STILL_IN_ENGLISH = new Set([
   'job-editor/LocationsInput.tsx',
   'job-editor/NotSavedMessages.tsx',
   'job-editor/PostToBoardsSection.tsx',
-  'job-editor/PostingFindingsNote.tsx',
   'job-editor/RestoreUnsavedEdits.tsx',
   'job-editor/SaveAsTemplateButton.tsx',
   'job-editor/SavedElsewhereNotes.tsx',

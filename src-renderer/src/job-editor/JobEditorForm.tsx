@@ -73,8 +73,18 @@ export function JobEditorForm(props: JobEditorFormProps) {
   );
   const schemaNow = useRef(jobSchema);
   schemaNow.current = jobSchema;
+  const listsNow = useRef({ categories, positionTypes });
+  listsNow.current = { categories, positionTypes };
+  // A draft is saved whatever details it still lacks, as the core keeps it (src-shared/rules/draft-details.ts);
+  // publishing checks every rule of the board.
   const check = (values: JobFormValues, status: Job['status'], stored: Job | null) =>
-    validateJobForm(values, { stored, status, now: new Date(), jobSchema: schemaNow.current });
+    validateJobForm(values, {
+      stored,
+      status,
+      now: new Date(),
+      jobSchema: schemaNow.current,
+      ...(status === 'draft' ? { drafts: listsNow.current } : {}),
+    });
 
   const spelling = useEditorSpelling(props.job?.id ?? null);
   const unsaved = useUnsavedEdits({
