@@ -39,7 +39,9 @@ test.describe('in English', () => {
     await fields.description.click();
     await page.keyboard.type('[Number] weeks of paid vacation.');
     const blanks = page.getByRole('group', { name: 'Posting laws: the description' });
-    await expect(blanks.locator('[data-rule="template-placeholder"]')).toContainText('“[Number]” looks like a blank');
+    await expect(blanks.locator('[data-rule="template-placeholder"]')).toContainText(
+      '“[Number]” looks like a blank',
+    );
     await expect(blanks).toContainText('Template blank left in (check)');
 
     await page.getByRole('button', { name: 'Save draft' }).click();
