@@ -3,13 +3,16 @@
 // finds it by search and says how many details it lacks, Publish names what is missing and puts the focus on
 // the first missing field, and once completed it publishes. Then the editor in French (fr-CA): the blank's
 // check and the salary range question in French. Screens of each at 1366×850 and 1024×700.
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields, jobIdFromUrl, readJob } from './editor-page.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const core = coreForThisFile();
+// The editor's code loads on first need: on a machine busy with other work (a load average of 40 on 2 cores
+// here) each step waits longer than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Every console error and uncaught exception of the page, to be asserted empty at the end. */
 function collectConsoleErrors(page: Page): string[] {
