@@ -27,7 +27,6 @@ const STILL_IN_ENGLISH = new Set([
   'job-editor/SaveAsTemplateButton.tsx',
   'job-editor/SavedElsewhereNotes.tsx',
   'job-editor/TemplateInsertControl.tsx',
-  'job-editor/leave-and-delete.tsx',
   'job-editor/spelling/SpellingLanguageSelect.tsx',
   'job-editor/spelling/SpellingSuggestionsMenu.tsx',
   'job-editor/spelling/TitleSpelling.tsx',
