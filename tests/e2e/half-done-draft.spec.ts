@@ -68,7 +68,7 @@ test.describe('in English', () => {
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill('harbour');
     const table = page.getByRole('table', { name: 'Jobs' });
     const row = table.getByRole('row').filter({ hasText: 'Harbour Pilot' });
-    await expect(row.getByTestId('missing-details')).toHaveText('5 details missing');
+    await expect(row.getByTestId('missing-details')).toHaveText('4 details missing');
     await saveScreens(page, 'half-done-draft-list-en', SCREEN_SIZES);
     await row.getByRole('link', { name: 'Harbour Pilot' }).click();
     await expect(fields.title).toHaveValue('Harbour Pilot', { timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS * 3 });
