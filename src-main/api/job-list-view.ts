@@ -5,6 +5,8 @@
 // query.ts, the store's list index).
 import type { Hono } from 'hono';
 import { closingSoonRange, localDay } from '../../src-shared/rules/closing-soon.ts';
+import { missingDraftDetails } from '../../src-shared/rules/draft-details.ts';
+import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { type PublishFacts, shownPublishDate } from '../../src-shared/rules/publish-date.ts';
 import { defaultSortOrder, parseAppJobListQuery } from '../../src-shared/rules/query.ts';
 import type { JobSyncStatus } from '../../src-shared/schemas/app.ts';
@@ -67,6 +69,7 @@ export function addJobListViewRoute(app: Hono<AuthenticatedEnv>, options: JobLis
       }),
       salary: job.salary,
       findings: postingChecks.findingsOfJob(job).length,
+      missingDetails: missingDraftDetails(jobToInput(job)).length,
     };
   }
 

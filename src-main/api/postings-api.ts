@@ -77,7 +77,9 @@ export function addPostingRoutes(app: Hono<AuthenticatedEnv>, options: PostingRo
         ...(retryAt ? { nextAttemptAt: retryAt } : {}),
       },
       ...(posting.categoryIds !== null ? { categories: asPosted.categories } : {}),
-      ...(posting.positionTypeId !== null ? { positionType: asPosted.positionType } : {}),
+      ...(posting.positionTypeId !== null && asPosted.positionType !== null
+        ? { positionType: asPosted.positionType }
+        : {}),
       ...(posting.closeDate !== null ? { closeDate: posting.closeDate } : {}),
     };
   }

@@ -171,7 +171,7 @@ function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
         ...fields,
         status: current.status,
         categoryIds: current.categories.map(({ id }) => id),
-        positionTypeId: current.positionType.id,
+        positionTypeId: current.positionType?.id ?? null,
         closeDate: current.closeDate,
       };
       return write(kept);
@@ -187,7 +187,7 @@ function scopeJobsToBoard(parts: BoardScopeParts): JobsRepository {
       ...fields,
       status: alone ? fields.status : current.status,
       categoryIds: keepsOwn('categories') ? current.categories.map(({ id }) => id) : fields.categoryIds,
-      positionTypeId: keepsOwn('positionType') ? current.positionType.id : fields.positionTypeId,
+      positionTypeId: keepsOwn('positionType') ? (current.positionType?.id ?? null) : fields.positionTypeId,
       closeDate: keepsOwn('closeDate') ? current.closeDate : fields.closeDate,
     };
     const changed = sharedChanges(current, shared);
@@ -284,7 +284,7 @@ function sharedChanges(current: Job, shared: StoredJobFields): boolean {
     autoRefresh: current.autoRefresh,
     locations: current.locations.map(({ description }) => description),
     categories: current.categories.map(({ id }) => id),
-    positionType: current.positionType.id,
+    positionType: current.positionType?.id ?? null,
     salary:
       current.salary === null
         ? null

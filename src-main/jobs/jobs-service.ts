@@ -77,8 +77,11 @@ function notFound(message = NOT_FOUND_MESSAGE): JobWriteError {
   return { type: 'not-found', message };
 }
 
-/** How an update is sent: `holdUntil` keeps the boards' updates waiting in the outbox until then. */
-type UpdateOptions = { holdUntil?: Date };
+/**
+ * How a write is made: `drafts` lets a draft be kept half-done (src-shared/rules/draft-details.ts; off, the
+ * board's rules alone); `holdUntil` keeps the boards' updates waiting in the outbox until then.
+ */
+export type JobWriteOptions = { drafts?: boolean; holdUntil?: Date };
 
 export function createJobsService(options: JobsServiceOptions) {
   const { store, now, local } = options;
@@ -105,7 +108,8 @@ export function createJobsService(options: JobsServiceOptions) {
   // from the board. The store hands out the same lists until they change, so the schema is rebuilt
   // only then.
   let schemaFor: { catalogs: JobCatalogs; schema: ValidationContext['jobSchema'] } | undefined;
-  function validationContext(): ValidationContext {
+  /** `drafts`: a half-done draft may be kept (the editor's saves through /app/v1; never /api/v1.1). */
+  function validationContext(drafts = false): ValidationContext {
     const categories = store.reference.listCategories();
     const positionTypes = store.reference.listPositionTypes();
     if (schemaFor?.catalogs.categories !== categories || schemaFor.catalogs.positionTypes !== positionTypes) {
@@ -115,6 +119,7 @@ export function createJobsService(options: JobsServiceOptions) {
     return {
       now: now(),
       jobSchema: schemaFor.schema,
+      ...(drafts ? { drafts: schemaFor.catalogs } : {}),
       // The local copy's "now" is the laptop's clock: a close date the board would take is never refused.
       ...(local
         ? { closeDateSlackMs: LOCAL_CLOSE_DATE_SLACK_MS, boardNow: local.boardNow?.() ?? undefined }
@@ -122,8 +127,12 @@ export function createJobsService(options: JobsServiceOptions) {
     };
   }
 
-  function create(employerId: number, body: unknown): Result<Job, JobWriteError> {
-    const validated = validateJobCreate(body, validationContext());
+  function create(
+    employerId: number,
+    body: unknown,
+    write: JobWriteOptions = {},
+  ): Result<Job, JobWriteError> {
+    const validated = validateJobCreate(body, validationContext(write.drafts));
     if (!validated.ok) return err(invalid(validated.error));
     if (local && validated.value.input.referenceId === null) {
       validated.value.input.referenceId = local.newReferenceId();
@@ -149,7 +158,7 @@ export function createJobsService(options: JobsServiceOptions) {
     employerId: number,
     id: number,
     body: unknown,
-    options: UpdateOptions = {},
+    options: JobWriteOptions = {},
   ): Result<Job, JobWriteError> {
     try {
       return store.transaction(() => {
@@ -171,7 +180,7 @@ export function createJobsService(options: JobsServiceOptions) {
     employerId: number,
     before: Job,
     job: Job,
-    options: UpdateOptions,
+    options: JobWriteOptions,
   ): JobWriteError | null {
     const link = store.languageVersions.twinOf(job.id);
     const twin = link === undefined ? undefined : store.jobs.getJob(employerId, link.twinJobId);
@@ -197,11 +206,11 @@ export function createJobsService(options: JobsServiceOptions) {
     employerId: number,
     id: number,
     body: unknown,
-    options: UpdateOptions,
+    options: JobWriteOptions,
   ): Result<{ job: Job; before: Job }, JobWriteError> {
     const stored = store.jobs.getJob(employerId, id);
     if (!stored) return err(notFound());
-    const validated = validateJobUpdate(stored, body, validationContext());
+    const validated = validateJobUpdate(stored, body, validationContext(options.drafts));
     if (!validated.ok) return err(invalid(validated.error));
     if (local && stored.referenceId !== null && validated.value.input.referenceId === null) {
       // Replaying a create safely (PUT by referenceId) depends on the job keeping one.

@@ -2,6 +2,7 @@
 // board, to the next request that brings the board up to date (api-decisions.md, "Sync uses only
 // documented operations"); and, once the board's version is read, the partial update a merge calls for.
 import type { JobRequestBody } from '../../src-shared/client/index.ts';
+import { incompleteDraftMessage, missingDraftDetails } from '../../src-shared/rules/draft-details.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import {
   changesToSend,
@@ -111,6 +112,11 @@ export function planJobSync(
   if (rows.length === 0) return { kind: 'nothing' };
   const seqs = rows.map((row) => row.seq);
   if (job === undefined) return planDelete(rows, seqs, remote);
+  // A half-done draft is never sent: the board would refuse it. Its changes wait for the recruiter's next
+  // edit, which plans them again from the job as it then is.
+  const missing = missingDraftDetails(jobToInput(job));
+  if (missing.length > 0)
+    return { kind: 'refuse', seqs, rowState: 'failed', message: incompleteDraftMessage(missing) };
 
   const current = job.referenceId;
 

@@ -56,10 +56,12 @@ export function createPostingPlanner(
       });
     const positionTypeId = input.positionType?.id ?? null;
     const knownTypes = new Set(target.positionTypes?.map(({ id }) => id) ?? selectPositionTypeIds.all());
-    if (!knownTypes.has(positionTypeId ?? job.positionType.id))
+    // A half-done draft without a position type has none to check: it waits until it is complete.
+    const typeThere = positionTypeId ?? job.positionType?.id ?? null;
+    if (typeThere !== null && !knownTypes.has(typeThere))
       problems.push({
         path: path('positionType'),
-        message: `${target.name} has no position type ${positionTypeId ?? job.positionType.id}: choose one of this board's.`,
+        message: `${target.name} has no position type ${typeThere}: choose one of this board's.`,
       });
     const closeDate = input.closeDate == null ? null : parseRequestDate(input.closeDate.trim());
     if (problems.length > 0) return problems;

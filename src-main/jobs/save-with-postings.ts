@@ -49,11 +49,11 @@ export function createSaveWithPostings(options: SaveWithPostingsOptions) {
 
   function writeJob(employerId: number, save: SaveWithPostings): Job {
     if (save.jobId === null) {
-      const created = jobs.create(employerId, save.job);
+      const created = jobs.create(employerId, save.job, { drafts: true });
       return created.ok ? created.value : refuse(created.error);
     }
     if (save.job !== undefined) {
-      const updated = jobs.update(employerId, save.jobId, save.job);
+      const updated = jobs.update(employerId, save.jobId, save.job, { drafts: true });
       return updated.ok ? updated.value : refuse(updated.error);
     }
     return (

@@ -16,7 +16,7 @@ export function storedJobFields(validated: ValidatedJob, locations: Location[]):
     autoRefresh: input.autoRefresh,
     locations,
     categoryIds: input.categories.map((category) => category.id),
-    positionTypeId: input.positionType.id,
+    positionTypeId: input.positionType?.id ?? null,
     salary: input.salary && {
       amount: input.salary.amount,
       maxAmount: input.salary.maxAmount,

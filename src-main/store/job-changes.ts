@@ -59,7 +59,8 @@ export function inputHistoryValue<P extends MergedProperty>(property: P, value: 
       return SHOWN.categoryIds((value as JobInput['categories']).map((category) => category.id));
     case 'positionType':
     case 'applicantRoutingType':
-      return (value as { id: number }).id;
+      // A half-done draft has no position type yet (null).
+      return (value as { id: number } | null)?.id ?? null;
     case 'salary': {
       const salary = value as JobInput['salary'];
       return SHOWN.salary(

@@ -30,7 +30,7 @@ export type JobRow = {
   close_date: string | null;
   confidential: 0 | 1;
   auto_refresh: 0 | 1;
-  position_type_id: number;
+  position_type_id: number | null;
   salary_amount: number | null;
   salary_max_amount: number | null;
   salary_period_id: number | null;
@@ -133,7 +133,10 @@ export function createJobRowReader(lookups: ReferenceLookups, names: NameLookups
         id,
         name: names.categoryName(id) ?? '',
       })),
-      positionType: { id: row.position_type_id, name: names.positionTypeName(row.position_type_id) ?? '' },
+      positionType:
+        row.position_type_id === null
+          ? null
+          : { id: row.position_type_id, name: names.positionTypeName(row.position_type_id) ?? '' },
       salary: readSalary(row),
       description: row.description,
       applicantRoutingType: { id: row.routing_type_id, name: routingNames.get(row.routing_type_id) ?? '' },

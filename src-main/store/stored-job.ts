@@ -28,7 +28,8 @@ export type StoredJobFields = {
   autoRefresh: boolean;
   locations: Location[];
   categoryIds: number[];
-  positionTypeId: number;
+  /** Null only in a half-done draft (src-shared/rules/draft-details.ts). */
+  positionTypeId: number | null;
   salary: StoredSalary | null;
   description: string;
   applicantRoutingTypeId: number;
@@ -82,7 +83,7 @@ export function storedFieldsFromJob(job: Omit<Job, 'id' | 'employer'>): StoredJo
     autoRefresh: job.autoRefresh,
     locations: job.locations.map(({ id, name, description, type }) => ({ id, name, description, type })),
     categoryIds: job.categories.map((category) => category.id),
-    positionTypeId: job.positionType.id,
+    positionTypeId: job.positionType?.id ?? null,
     salary:
       job.salary === null
         ? null

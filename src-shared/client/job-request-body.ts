@@ -16,7 +16,7 @@ export type JobRequestBody = {
   status?: JobStatus;
   locations?: ReadonlyArray<{ readonly description?: string }>;
   categories?: ReadonlyArray<{ readonly id?: number }>;
-  positionType?: { readonly id?: number };
+  positionType?: { readonly id?: number } | null;
   salary?: {
     readonly amount?: number | null;
     readonly maxAmount?: number | null;

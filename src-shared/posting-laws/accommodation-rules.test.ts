@@ -29,7 +29,7 @@ describe('the accommodation statement of Ontario and Manitoba', () => {
       const [finding] = findingsIn(place, '<p>Join our warehouse team.</p>');
       expect(finding).toMatchObject({ rule, severity: 'check', field: 'description' });
       expect(finding?.message).toContain(name);
-      expect(finding?.source.law).toContain(law);
+      expect(finding?.source?.law).toContain(law);
       expect(finding?.suggestion).toBe(ACCOMMODATION_STATEMENT.en);
     },
   );

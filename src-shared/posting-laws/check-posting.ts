@@ -15,6 +15,7 @@ import { POSTING_LAW_RULES } from './posting-law-rules.ts';
 import type { PostingCheckInput, PostingFacts, PostingJobFacts, PostingRule } from './posting-law-types.ts';
 import { openToResidentsOf } from './remote-reach.ts';
 import { splitSentences } from './statements.ts';
+import { PLACEHOLDER_RULE_ID, placeholderOutcome } from './template-placeholders.ts';
 
 export type CheckPostingOptions = {
   /**
@@ -68,8 +69,21 @@ export function checkPosting(
   const text = descriptionText(input.descriptionHtml);
   const reached = openToResidentsOf(text).filter((province) => !located.includes(province));
   const provinces = [...located, ...reached];
-  if (provinces.length === 0) return [];
   const language = options.language ?? DEFAULT_LANGUAGE;
+  // Blanks left from a template, wherever the job is: after the laws' findings.
+  const blanks = placeholderOutcome(text);
+  const wordsFindings: PostingFinding[] =
+    blanks === null
+      ? []
+      : [
+          {
+            rule: PLACEHOLDER_RULE_ID,
+            severity: blanks.severity,
+            field: 'description',
+            message: say(blanks.message, language),
+          },
+        ];
+  if (provinces.length === 0) return wordsFindings;
   const languages = descriptionLanguages(text);
   const otherVersion = input.job?.otherVersion;
   const facts: PostingFacts = {
@@ -106,7 +120,7 @@ export function checkPosting(
       });
     }
   }
-  return findings;
+  return [...findings, ...wordsFindings];
 }
 
 /** A day as `YYYY-MM-DD` where the machine is (the recruiter's day: the editor and the core share it). */

@@ -14,6 +14,7 @@ export function provinceName(code: string, language: AppLanguage = DEFAULT_LANGU
 
 /** "Ontario: Pay range at most $50,000 a year": the province and the rule. */
 export function findingHeading(finding: PostingFinding, language: AppLanguage = DEFAULT_LANGUAGE): string {
+  if (finding.province === undefined) return postingRuleTitle(finding.rule, language);
   const separator = language === 'fr' ? '\u00a0: ' : ': ';
   return `${provinceName(finding.province, language)}${separator}${postingRuleTitle(finding.rule, language)}`;
 }

@@ -375,7 +375,7 @@ describe('findings in French', () => {
       fr,
     );
     expect(finding?.message).toMatch(/^La Colombie-Britannique exige le salaire prévu/);
-    expect(finding?.source.law).toContain('Pay Transparency Act');
+    expect(finding?.source?.law).toContain('Pay Transparency Act');
   });
 
   it('offer the statement in the description’s language: French for a French description', () => {

@@ -5,6 +5,7 @@
 //
 // Each rule's `verified` says what could be checked of it from this machine (2026-11-25 for BC, PEI and
 // Ontario's pay and statement rules; 2026-12-06 for the others), without the laws' official pages at hand.
+
 import type { AppLanguage, Localized } from '../i18n/app-language.ts';
 import type { PostingLawSettings } from '../schemas/posting-checks.ts';
 import { ACCOMMODATION_RULES } from './accommodation-rules.ts';
@@ -19,6 +20,7 @@ import {
   hasVacancyStatement,
   VACANCY_STATEMENT,
 } from './statements.ts';
+import { PLACEHOLDER_RULE_ID, PLACEHOLDER_TITLE } from './template-placeholders.ts';
 import { dollars, inEach, toYearlyPay } from './yearly-pay.ts';
 
 /** Ontario's widest range, per year, and the top above which any width is allowed (O. Reg. 476/24). */
@@ -345,5 +347,6 @@ export const POSTING_LAW_RULES: readonly PostingRule[] = [
 
 /** The name of a rule by its id (a finding names its rule by id); the id itself for a rule not known here. */
 export function postingRuleTitle(ruleId: string, language: AppLanguage = 'en'): string {
+  if (ruleId === PLACEHOLDER_RULE_ID) return PLACEHOLDER_TITLE[language];
   return POSTING_LAW_RULES.find((rule) => rule.id === ruleId)?.title[language] ?? ruleId;
 }

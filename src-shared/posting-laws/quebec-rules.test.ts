@@ -27,7 +27,7 @@ describe("Quebec's posting in French", () => {
     const [finding] = findingsOf(ENGLISH);
     expect(finding).toMatchObject({ province: 'QC', rule: 'qc-french', severity: 'required' });
     expect(finding?.message).toContain('Quebec requires offers of employment to be published in French');
-    expect(finding?.source.law).toContain('Charter of the French Language');
+    expect(finding?.source?.law).toContain('Charter of the French Language');
   });
 
   it('is met by a description in French, or by one with an English half and a French half', () => {

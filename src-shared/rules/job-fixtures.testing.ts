@@ -100,7 +100,10 @@ export function jobFromInput(
       id: categoryId,
       name: nameOf(findCategory(categoryId)),
     })),
-    positionType: { id: input.positionType.id, name: nameOf(findPositionType(input.positionType.id)) },
+    positionType: input.positionType && {
+      id: input.positionType.id,
+      name: nameOf(findPositionType(input.positionType.id)),
+    },
     salary:
       input.salary === null
         ? null

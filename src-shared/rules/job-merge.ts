@@ -25,7 +25,7 @@ export function jobToInput(job: Job): JobInput {
     status: job.status,
     locations: job.locations.map(({ description }) => ({ description })),
     categories: job.categories.map(({ id }) => ({ id })),
-    positionType: { id: job.positionType.id },
+    positionType: job.positionType && { id: job.positionType.id },
     salary:
       job.salary === null
         ? null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money.ts';
-import { salaryPlausibilityWarning } from './salary-plausibility.ts';
+import { implausibleSalary, rangeNeedsQuestion, salaryPlausibilityWarning } from './salary-plausibility.ts';
 
 const YEARLY = 1;
 const MONTHLY = 2;
@@ -50,5 +50,31 @@ describe('money', () => {
       '$0.50',
       '$1,234,567.89',
     ]);
+  });
+});
+
+describe('the range question', () => {
+  it('asks about a maximum over three times the minimum', () => {
+    expect(rangeNeedsQuestion(40_000, 5_000_000)).toBe(true);
+    expect(rangeNeedsQuestion(20, 60.01)).toBe(true);
+  });
+
+  it('does not ask about a range up to three times, a single amount, or a minimum of zero', () => {
+    expect(rangeNeedsQuestion(40_000, 120_000)).toBe(false);
+    expect(rangeNeedsQuestion(40_000, null)).toBe(false);
+    expect(rangeNeedsQuestion(null, 90_000)).toBe(false);
+    expect(rangeNeedsQuestion(0, 90_000)).toBe(false);
+  });
+});
+
+describe('implausibleSalary', () => {
+  it('names the period an amount was most likely meant for', () => {
+    expect(implausibleSalary(22.5, YEARLY)).toEqual({
+      amount: 22.5,
+      periodId: YEARLY,
+      low: true,
+      meantPeriodId: HOURLY,
+    });
+    expect(implausibleSalary(52_000, YEARLY)).toBeUndefined();
   });
 });

@@ -17,26 +17,52 @@ function perUnit(unit: string): string {
   return `${/^[aeiou]|^hour/.test(unit) ? 'an' : 'a'} ${unit}`;
 }
 
+/** An amount no one is paid per its period: too low or too high, and the period it was most likely meant for. */
+export type ImplausibleSalary = { amount: number; periodId: number; low: boolean; meantPeriodId?: number };
+
+/**
+ * Whether `amount` paid per `periodId` is an amount no one is paid that much or that little per that period,
+ * with the period it was most likely meant for; undefined when it is plausible (or the period unknown). The
+ * editor words it in the screen's language; salaryPlausibilityWarning below, in English.
+ */
+export function implausibleSalary(amount: number, periodId: number): ImplausibleSalary | undefined {
+  const yearly = toYearlyPay(amount, periodId);
+  if (findSalaryPeriod(periodId) === undefined || yearly === undefined || amount <= 0) return undefined;
+  const low = yearly.amount < PLAUSIBLE_YEARLY_PAY.min;
+  if (!low && yearly.amount <= PLAUSIBLE_YEARLY_PAY.max) return undefined;
+  const meant = SALARY_PERIODS.flatMap((other) => {
+    const pay = toYearlyPay(amount, other.id)?.amount;
+    if (other.id === periodId || pay === undefined) return [];
+    if (pay < PLAUSIBLE_YEARLY_PAY.min || pay > PLAUSIBLE_YEARLY_PAY.max) return [];
+    return [{ id: other.id, distance: Math.abs(Math.log(pay / TYPICAL_YEARLY_PAY)) }];
+  }).sort((a, b) => a.distance - b.distance)[0];
+  return { amount, periodId, low, ...(meant ? { meantPeriodId: meant.id } : {}) };
+}
+
 /**
  * What to say of `amount` paid per `periodId` when no one is paid that much or that little per that period,
  * naming the period it was most likely meant for; undefined when it is plausible (or the period unknown).
  */
 export function salaryPlausibilityWarning(amount: number, periodId: number): string | undefined {
+  const found = implausibleSalary(amount, periodId);
   const period = findSalaryPeriod(periodId);
-  const yearly = toYearlyPay(amount, periodId);
-  if (period === undefined || yearly === undefined || amount <= 0) return undefined;
-  const low = yearly.amount < PLAUSIBLE_YEARLY_PAY.min;
-  if (!low && yearly.amount <= PLAUSIBLE_YEARLY_PAY.max) return undefined;
-
+  if (found === undefined || period === undefined) return undefined;
   const written = `${formatMoney(amount)} ${perUnit(period.unit)}`;
-  const meant = SALARY_PERIODS.flatMap((other) => {
-    const pay = toYearlyPay(amount, other.id)?.amount;
-    if (other.id === periodId || pay === undefined) return [];
-    if (pay < PLAUSIBLE_YEARLY_PAY.min || pay > PLAUSIBLE_YEARLY_PAY.max) return [];
-    return [{ unit: other.unit, distance: Math.abs(Math.log(pay / TYPICAL_YEARLY_PAY)) }];
-  }).sort((a, b) => a.distance - b.distance)[0];
+  const meant = found.meantPeriodId === undefined ? undefined : findSalaryPeriod(found.meantPeriodId);
   const check = meant
     ? `Check the amount and the pay period: did you mean ${formatMoney(amount)} ${perUnit(meant.unit)}?`
     : 'Check the amount and the pay period.';
-  return `${written} is unusually ${low ? 'low' : 'high'} for pay by the ${period.unit}. ${check}`;
+  return `${written} is unusually ${found.low ? 'low' : 'high'} for pay by the ${period.unit}. ${check}`;
+}
+
+/** A maximum over this many times the minimum is asked about: most often a digit too many or too few. */
+export const RANGE_QUESTION_RATIO = 3;
+
+/**
+ * Whether a range should be asked about ("Is this range right?"): its maximum is over RANGE_QUESTION_RATIO
+ * times its minimum (a minimum of 0 is no range to judge). A question, never a refusal: the board takes it.
+ */
+export function rangeNeedsQuestion(amount: number | null, maxAmount: number | null): boolean {
+  if (amount === null || maxAmount === null || amount <= 0) return false;
+  return maxAmount > amount * RANGE_QUESTION_RATIO;
 }

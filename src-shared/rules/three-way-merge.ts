@@ -58,7 +58,8 @@ export function canonicalPropertyValue<P extends MergedProperty>(property: P, va
       return JSON.stringify((value as JobInput['categories']).map((category) => category.id));
     case 'positionType':
     case 'applicantRoutingType':
-      return JSON.stringify((value as { id: number }).id);
+      // A half-done draft has no position type yet (null).
+      return JSON.stringify((value as { id: number } | null)?.id ?? null);
     case 'salary': {
       const salary = value as JobInput['salary'];
       return JSON.stringify(

@@ -4,14 +4,19 @@
 import type * as z from 'zod/mini';
 import { type ValidationFailure, validationFailure } from '../errors/validation-failure.ts';
 import { err, ok, type Result } from '../result.ts';
-import { JobCreateInputSchema, type JobInput, JobPatchSchema } from '../schemas/job-input.ts';
+import {
+  type JobCatalogs,
+  JobCreateInputSchema,
+  type JobInput,
+  JobPatchSchema,
+} from '../schemas/job-input.ts';
 import { LIMITS } from '../schemas/limits.ts';
 import type { FieldError, Job } from '../schemas/resources.ts';
-import { jobIssueMessage } from './field-messages.ts';
+import { readJobOrDraft } from './draft-details.ts';
 import { mergeJobUpdate, normalizeStoredDate } from './job-merge.ts';
 import { JOB_MESSAGES } from './job-messages.ts';
 import { canTransition, isPublishing, transitionMessage } from './status-transitions.ts';
-import { parseWithMessages, zodErrorToFailure } from './validation-issues.ts';
+import { parseWithMessages } from './validation-issues.ts';
 
 /** A job ready to store: the client's input and the dates the service sets, all in `toISOString()` form. */
 export type ValidatedJob = { input: JobInput; publishDate: string; closeDate: string };
@@ -36,7 +41,20 @@ export type ValidationContext = {
    * before is checked with the slack as ever (JobDesk's copy of it may be the laptop's).
    */
   boardNow?: Date;
+  /**
+   * Set where a half-done draft may be kept (JobDesk's `/app/v1` saves, never `/api/v1.1`): the lists
+   * `jobSchema` was built from. A draft may then lack any detail of rules/draft-details.ts.
+   */
+  drafts?: JobCatalogs;
 };
+
+/** The body read as the board reads it, or, where drafts may be kept, as a draft that may be half-done. */
+function readBody(body: unknown, context: ValidationContext): Result<JobInput, ValidationFailure> {
+  const schema = context.jobSchema ?? JobCreateInputSchema;
+  if (context.drafts === undefined) return parseWithMessages(schema, body);
+  const read = readJobOrDraft(schema, context.drafts, body);
+  return read.ok ? ok(read.value.input) : read;
+}
 
 /**
  * A laptop clock this many days ahead still takes a close date the board (on time) accepts; a close date
@@ -84,7 +102,7 @@ export function validateJobCreate(
   body: unknown,
   context: ValidationContext,
 ): Result<ValidatedJob, ValidationFailure> {
-  const parsed = parseWithMessages(context.jobSchema ?? JobCreateInputSchema, body);
+  const parsed = readBody(body, context);
   if (!parsed.ok) return parsed;
   const publishDate = context.now.toISOString();
   const given = parsed.value.closeDate;
@@ -105,15 +123,15 @@ export function validateJobUpdate(
   const parsedPatch = parseWithMessages(JobPatchSchema, patch);
   if (!parsedPatch.ok) return parsedPatch;
   const merged = mergeJobUpdate(stored, parsedPatch.value);
-  const parsed = (context.jobSchema ?? JobCreateInputSchema).safeParse(merged, { error: jobIssueMessage });
+  const parsed = readBody(merged, context);
 
-  const fields: FieldError[] = parsed.success ? [] : zodErrorToFailure(parsed.error).fields;
+  const fields: FieldError[] = parsed.ok ? [] : [...parsed.error.fields];
   const to = merged.status ?? stored.status;
   if (!canTransition(stored.status, to))
     fields.push({ path: 'status', message: transitionMessage(stored.status, to) });
-  if (!parsed.success || fields.length > 0) return err(validationFailure(fields));
+  if (!parsed.ok || fields.length > 0) return err(validationFailure(fields));
 
-  const input = parsed.data;
+  const input = parsed.value;
   const storedPublishDate = normalizeStoredDate(stored.publishDate) ?? stored.publishDate;
   const publishing = isPublishing(stored.status, input.status);
   const publishDate = publishing ? context.now.toISOString() : storedPublishDate;

@@ -26,7 +26,8 @@ export type JobInput = {
   /** Not yet resolved against the place list: that is done where the list is. */
   locations: Array<{ description: string }>;
   categories: Array<{ id: number }>;
-  positionType: { id: number };
+  /** Null only in a half-done draft kept by JobDesk (rules/draft-details.ts); the board's schema requires one. */
+  positionType: { id: number } | null;
   salary: {
     amount: number;
     maxAmount: number | null;
@@ -331,7 +332,7 @@ export const JobPatchSchema = object({
   status: z.optional(StatusSchema),
   locations: z.optional(z.array(object({ description: z.optional(text()) }), worded)),
   categories: z.optional(z.array(object({ id: z.optional(number()) }), worded)),
-  positionType: z.optional(object({ id: z.optional(number()) })),
+  positionType: z.nullish(object({ id: z.optional(number()) })),
   salary: z.optional(
     z.nullable(
       object({

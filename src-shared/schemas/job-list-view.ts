@@ -35,6 +35,8 @@ export const JobListRowSchema = z.object({
   salary: z.optional(z.nullable(SalarySchema)),
   /** How many posting-law findings the job has (src-shared/posting-laws, as GET /jobs/{id}/checks lists them). */
   findings: z.int().check(z.minimum(0)),
+  /** How many details a half-done draft still lacks before a board takes it (src-shared/rules/draft-details.ts). */
+  missingDetails: z.optional(z.int().check(z.minimum(0))),
 });
 export type JobListRow = z.infer<typeof JobListRowSchema>;
 

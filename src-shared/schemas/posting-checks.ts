@@ -28,12 +28,14 @@ export type LawSource = z.infer<typeof LawSourceSchema>;
 export const PostingFindingSchema = z.object({
   /** The rule's id, e.g. `on-pay-range`. */
   rule: z.string(),
-  province: z.enum(PROVINCE_CODES),
+  /** The province whose law it is; absent for a finding about the posting's own words (a template blank). */
+  province: z.optional(z.enum(PROVINCE_CODES)),
   severity: PostingSeveritySchema,
   field: PostingFieldSchema,
   /** What is wrong and what to do, in the recruiter's words. */
   message: z.string(),
-  source: LawSourceSchema,
+  /** The law it comes from; absent where no law is cited (a template blank). */
+  source: z.optional(LawSourceSchema),
   /** A sentence the editor offers to add to the description (the recruiter can edit it after). */
   suggestion: z.optional(z.string()),
 });

@@ -73,7 +73,8 @@ export const JobSchema = z.object({
   status: JobStatusSchema,
   locations: z.array(LocationSchema),
   categories: z.array(CategorySchema),
-  positionType: PositionTypeSchema,
+  // Null only in a half-done draft JobDesk keeps locally (rules/draft-details.ts); a board always has one.
+  positionType: orNull(PositionTypeSchema),
   salary: orNull(SalarySchema),
   description: z.string(),
   applicantRoutingType: RoutingTypeSchema,

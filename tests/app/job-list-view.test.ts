@@ -107,6 +107,7 @@ describe('GET /app/v1/jobs', () => {
       boards: [{ boardId: 1, name: 'Job board', status: 'draft', syncState: 'pending' }],
       salary: null,
       findings: 0,
+      missingDetails: 0,
     });
   });
 

@@ -17,7 +17,7 @@ export type JobFields = {
   /** Location descriptions (`City, PR`), in order. */
   locations: string[];
   categories: number[];
-  positionType: number;
+  positionType: number | null;
   routingType: number;
   applicationEmail: string | null;
   applicationUrl: string | null;
@@ -31,7 +31,7 @@ export function fieldsOf(job: Job): JobFields {
     status: job.status,
     locations: job.locations.map((location) => location.description),
     categories: job.categories.map((category) => category.id),
-    positionType: job.positionType.id,
+    positionType: job.positionType?.id ?? null,
     routingType: job.applicantRoutingType.id,
     applicationEmail: job.applicationEmail,
     applicationUrl: job.applicationUrl,

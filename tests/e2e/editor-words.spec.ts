@@ -37,7 +37,7 @@ test('an hourly wage of $22.50 reads with its cents, made yearly it is questione
   await fields.payPeriod.click();
   await page.getByRole('option', { name: 'Yearly' }).click();
   await expect(page.getByTestId('salary-plausibility')).toHaveText(
-    '$22.50 a year is unusually low for pay by the year. Check the amount and the pay period: did you mean $22.50 an hour?',
+    '$22.50 a year is unusually low for this pay period. Check the amount and the pay period: did you mean $22.50 an hour?',
   );
   await expectNoSeriousAxeViolations(page, 'the editor with a salary warning');
 

@@ -157,7 +157,8 @@ test('every validation message appears under its field, and an API error lands t
   await fields.referenceId.click();
   await expectErrorUnder(fields.title, JOB_MESSAGES.titleRequired);
 
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  // Publish checks every rule of the board (Save draft keeps a half-done draft: half-done-draft.spec.ts).
+  await page.getByRole('button', { name: 'Publish' }).click();
   await expectErrorUnder(fields.title, JOB_MESSAGES.titleRequired);
   await expectErrorUnder(fields.locations, JOB_MESSAGES.locationsRequired);
   await expectErrorUnder(fields.categories, JOB_MESSAGES.categoriesRequired);

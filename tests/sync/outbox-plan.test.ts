@@ -357,3 +357,30 @@ describe('planMergedUpdate, after the board’s version is read', () => {
     ).toEqual([]);
   });
 });
+
+describe('planJobSync of a half-done draft', () => {
+  const halfDone = () => job({ positionType: null, description: '', locations: [] });
+
+  it('never sends its create: the rows wait for the recruiter, saying what to add', () => {
+    const create = row('create');
+    expect(planFor([create, row('update')], halfDone())).toEqual({
+      kind: 'refuse',
+      seqs: [create.seq, create.seq + 1],
+      rowState: 'failed',
+      message: 'This draft waits until it is complete: add a location, a position type and a description.',
+    });
+  });
+
+  it('never sends an update that would make a job on the board half-done', () => {
+    const plan = planFor([row('update')], halfDone(), remote());
+    expect(plan.kind).toBe('refuse');
+  });
+
+  it('still sends the delete of a half-done draft the board has', () => {
+    expect(planFor([row('delete')], undefined, remote()).kind).not.toBe('refuse');
+  });
+
+  it('sends it once complete, as one create of its latest state', () => {
+    expect(planFor([row('create')], job()).kind).toBe('create');
+  });
+});

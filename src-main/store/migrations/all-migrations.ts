@@ -11,6 +11,7 @@ import { jobSyncByIdMigration } from './008-job-sync-by-id.ts';
 import { historyBoardChangesDeletedMigration } from './009-history-board-changes-deleted.ts';
 import { syncStateViewsMigration } from './010-sync-state-views.ts';
 import { languageVersionsMigration } from './011-language-versions.ts';
+import { draftWithoutPositionTypeMigration } from './012-draft-without-position-type.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialMigration,
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   historyBoardChangesDeletedMigration,
   syncStateViewsMigration,
   languageVersionsMigration,
+  draftWithoutPositionTypeMigration,
 ];

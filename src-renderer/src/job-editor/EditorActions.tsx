@@ -1,4 +1,6 @@
 // The editor's actions for the job's status: save, publish, archive, re-publish, duplicate, delete, preview.
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 
@@ -21,7 +23,7 @@ export type EditorActionsProps = {
 
 /** What the primary save is called: a draft stays a draft; a published or archived job keeps its status. */
 export function saveLabel(status: JobStatus | null): string {
-  return status === null || status === 'draft' ? 'Save draft' : 'Save changes';
+  return status === null || status === 'draft' ? t`Save draft` : t`Save changes`;
 }
 
 /**
@@ -31,33 +33,34 @@ export function saveLabel(status: JobStatus | null): string {
 export const ACTION_SIZE = 'compact-sm';
 
 export function EditorActions({ status, busy, onAction }: EditorActionsProps) {
+  const { t: say } = useLingui();
   const exists = status !== null;
   return (
     <Group gap={6} wrap="wrap">
-      <Button size={ACTION_SIZE} onClick={() => onAction('save')} loading={busy} title="Ctrl+S">
+      <Button size={ACTION_SIZE} onClick={() => onAction('save')} loading={busy} title={say`Ctrl+S`}>
         {saveLabel(status)}
       </Button>
       {status === null || status === 'draft' ? (
         <Button size={ACTION_SIZE} variant="outline" onClick={() => onAction('publish')} disabled={busy}>
-          Publish
+          <Trans>Publish</Trans>
         </Button>
       ) : null}
       {status === 'active' ? (
         <Button size={ACTION_SIZE} variant="outline" onClick={() => onAction('archive')} disabled={busy}>
-          Archive
+          <Trans>Archive</Trans>
         </Button>
       ) : null}
       {status === 'archived' ? (
         <Button size={ACTION_SIZE} variant="outline" onClick={() => onAction('republish')} disabled={busy}>
-          Re-publish
+          <Trans>Re-publish</Trans>
         </Button>
       ) : null}
       <Button size={ACTION_SIZE} variant="default" onClick={() => onAction('preview')}>
-        Preview
+        <Trans>Preview</Trans>
       </Button>
       {exists ? (
         <Button size={ACTION_SIZE} variant="default" onClick={() => onAction('duplicate')} disabled={busy}>
-          Duplicate
+          <Trans>Duplicate</Trans>
         </Button>
       ) : null}
       {exists ? (
@@ -68,11 +71,17 @@ export function EditorActions({ status, busy, onAction }: EditorActionsProps) {
           onClick={() => onAction('delete')}
           disabled={busy}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       ) : null}
-      <Button size={ACTION_SIZE} variant="subtle" color="dark" onClick={() => onAction('leave')} title="Esc">
-        Back to jobs
+      <Button
+        size={ACTION_SIZE}
+        variant="subtle"
+        color="dark"
+        onClick={() => onAction('leave')}
+        title={say`Esc`}
+      >
+        <Trans>Back to jobs</Trans>
       </Button>
     </Group>
   );

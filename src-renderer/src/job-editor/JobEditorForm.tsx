@@ -3,6 +3,7 @@
 // wires those parts: validation as the recruiter goes and on save, the keyboard (Ctrl/Cmd+S saves, Esc
 // leaves), and typing kept in IndexedDB until the core has it. The save, merge and conflict states live in the
 // editor's save store and hook (editor-save-store.ts, use-editor-save.ts), the rules apart (editor-save.ts).
+import { useLingui } from '@lingui/react/macro';
 import { Modal, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -31,6 +32,7 @@ import { NotSavedMessages } from './NotSavedMessages.tsx';
 import { PostToBoardsSection } from './PostToBoardsSection.tsx';
 import { jobValuesForBoards } from './post-to-boards.ts';
 import { suggestionParagraph } from './posting-findings.ts';
+import { publishMissingLine } from './publish-missing-words.ts';
 import { RestoreUnsavedEdits } from './RestoreUnsavedEdits.tsx';
 import { SaveAsTemplateButton } from './SaveAsTemplateButton.tsx';
 import { SavedElsewhereConflicts, SavedElsewhereTaken } from './SavedElsewhereNotes.tsx';
@@ -62,6 +64,7 @@ export type JobEditorFormProps = {
 export function JobEditorForm(props: JobEditorFormProps) {
   const { jobBoard, duplicateOf, categories, positionTypes, employerName, onClose } = props;
   const navigate = useNavigate();
+  const { t } = useLingui();
   const { app } = useCore();
   const syncStatus = useSyncStatus();
   const [general, setGeneral] = useState<string[]>([]);
@@ -74,8 +77,18 @@ export function JobEditorForm(props: JobEditorFormProps) {
   );
   const schemaNow = useRef(jobSchema);
   schemaNow.current = jobSchema;
+  const listsNow = useRef({ categories, positionTypes });
+  listsNow.current = { categories, positionTypes };
+  // A draft is saved whatever details it still lacks, as the core keeps it (src-shared/rules/draft-details.ts);
+  // publishing checks every rule of the board.
   const check = (values: JobFormValues, status: Job['status'], stored: Job | null) =>
-    validateJobForm(values, { stored, status, now: new Date(), jobSchema: schemaNow.current });
+    validateJobForm(values, {
+      stored,
+      status,
+      now: new Date(),
+      jobSchema: schemaNow.current,
+      ...(status === 'draft' ? { drafts: listsNow.current } : {}),
+    });
 
   const spelling = useEditorSpelling(props.job?.id ?? null);
   const unsaved = useUnsavedEdits({
@@ -180,7 +193,13 @@ export function JobEditorForm(props: JobEditorFormProps) {
       return;
     }
     if (outcome.kind === 'invalid' || outcome.kind === 'refused') {
-      showErrors(outcome.errors);
+      // Publish names what a half-done draft lacks in one line too; each detail is marked under its field.
+      const missing = action === 'publish' ? publishMissingLine(currentValues()) : null;
+      showErrors(
+        missing === null
+          ? outcome.errors
+          : { ...outcome.errors, general: [missing, ...outcome.errors.general] },
+      );
       return;
     }
     if (outcome.kind !== 'saved') return;
@@ -308,9 +327,9 @@ export function JobEditorForm(props: JobEditorFormProps) {
       <Modal
         opened={previewOpen}
         onClose={() => setPreviewOpen(false)}
-        title="Preview"
+        title={t`Preview`}
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Close preview' }}
+        closeButtonProps={{ 'aria-label': t`Close preview` }}
       >
         <JobPreview values={values} employerName={employerName} positionTypeName={positionTypeName} />
       </Modal>

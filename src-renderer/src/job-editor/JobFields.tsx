@@ -1,4 +1,5 @@
 // The editor's labelled inputs, named exactly as the recruiter reads them, each with its error underneath.
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
@@ -34,8 +35,6 @@ export type JobFieldsProps = {
   focusTitle?: boolean;
 };
 
-const PAY_PERIODS = SALARY_PERIODS.map((period) => ({ value: String(period.id), label: period.name }));
-
 function amountOf(value: string | number): number | '' {
   return typeof value === 'number' && Number.isFinite(value) ? value : '';
 }
@@ -53,6 +52,18 @@ export function JobFields({
   postingFindings,
   focusTitle = false,
 }: JobFieldsProps) {
+  const { t } = useLingui();
+  const payPeriodNames: Record<number, string> = {
+    1: t`Yearly`,
+    2: t`Monthly`,
+    3: t`Weekly`,
+    4: t`Daily`,
+    5: t`Hourly`,
+  };
+  const payPeriods = SALARY_PERIODS.map((period) => ({
+    value: String(period.id),
+    label: payPeriodNames[period.id] ?? period.name,
+  }));
   const values = form.getValues();
   const titleInput = useRef<HTMLInputElement>(null);
   // Once, when the fields first show: later renders must not take the keyboard from where the recruiter is.
@@ -70,15 +81,15 @@ export function JobFields({
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput
           ref={titleInput}
-          label="Title"
+          label={t`Title`}
           required
           maxLength={LIMITS.titleLength}
           style={{ gridColumn: 'span 2' }}
           {...form.getInputProps('title')}
         />
         <TextInput
-          label="Reference ID"
-          description="Your own identifier; one was made for you."
+          label={t`Reference ID`}
+          description={t`Your own identifier; one was made for you.`}
           maxLength={LIMITS.referenceIdLength}
           {...form.getInputProps('referenceId')}
         />
@@ -93,8 +104,8 @@ export function JobFields({
           jobBoard={jobBoard}
         />
         <MultiSelect
-          label="Categories"
-          description={`1 to ${LIMITS.categoriesPerJob.max} categories.`}
+          label={t`Categories`}
+          description={t`1 to ${LIMITS.categoriesPerJob.max} categories.`}
           required
           searchable
           maxValues={LIMITS.categoriesPerJob.max}
@@ -106,7 +117,7 @@ export function JobFields({
       {postingFindings?.locations}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
-          label="Position type"
+          label={t`Position type`}
           required
           data={positionTypes.map((type) => ({ value: String(type.id), label: type.name }))}
           allowDeselect={false}
@@ -115,10 +126,10 @@ export function JobFields({
           onChange={(value) => form.setFieldValue('positionType', value ?? '')}
         />
         <DatePickerInput
-          label="Close date"
-          valueFormat="MMMM D, YYYY"
-          previousLabel="Previous month"
-          nextLabel="Next month"
+          label={t`Close date`}
+          valueFormat={t`MMMM D, YYYY`}
+          previousLabel={t`Previous month`}
+          nextLabel={t`Next month`}
           minDate={minCloseDate}
           {...closeDate}
           value={values.closeDate === '' ? null : values.closeDate}
@@ -126,40 +137,40 @@ export function JobFields({
         />
         <Stack gap={6} pt={4}>
           <Checkbox
-            label="Confidential"
-            description="Candidates do not see your company's name."
+            label={t`Confidential`}
+            description={t`Candidates do not see your company's name.`}
             {...form.getInputProps('confidential', { type: 'checkbox' })}
           />
           <Checkbox
-            label="Auto-refresh"
-            description="Refreshes the publish date every 7 days."
+            label={t`Auto-refresh`}
+            description={t`Refreshes the publish date every 7 days.`}
             {...form.getInputProps('autoRefresh', { type: 'checkbox' })}
           />
         </Stack>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
         <MoneyInput
-          label="Salary"
+          label={t`Salary`}
           {...salary}
           value={values.salary}
           onChange={(value) => form.setFieldValue('salary', amountOf(value))}
         />
         <MoneyInput
-          label="Maximum salary"
+          label={t`Maximum salary`}
           {...maxSalary}
           value={values.maxSalary}
           onChange={(value) => form.setFieldValue('maxSalary', amountOf(value))}
         />
         <Select
-          label="Pay period"
-          data={PAY_PERIODS}
+          label={t`Pay period`}
+          data={payPeriods}
           clearable
           {...form.getInputProps('payPeriod')}
           value={values.payPeriod === '' ? null : values.payPeriod}
           onChange={(value) => form.setFieldValue('payPeriod', value ?? '')}
         />
         <Checkbox
-          label="Plus commission"
+          label={t`Plus commission`}
           mt={{ base: 0, sm: 30 }}
           {...form.getInputProps('plusCommission', { type: 'checkbox' })}
         />
@@ -171,29 +182,29 @@ export function JobFields({
       />
       {postingFindings?.salary}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Radio.Group label="How candidates apply" required {...form.getInputProps('routing')}>
+        <Radio.Group label={t`How candidates apply`} required {...form.getInputProps('routing')}>
           <Group mt={6}>
-            <Radio value="email" label="Email" />
-            <Radio value="url" label="Website" />
+            <Radio value="email" label={t`Email`} />
+            <Radio value="url" label={t`Website`} />
           </Group>
         </Radio.Group>
         {values.routing === 'email' ? (
           <TextInput
-            label="Application email"
+            label={t`Application email`}
             type="email"
             required
             maxLength={LIMITS.applicationEmailLength}
-            description="Applications are sent here."
+            description={t`Applications are sent here.`}
             {...form.getInputProps('applicationEmail')}
           />
         ) : (
           <TextInput
-            label="Application URL"
+            label={t`Application URL`}
             type="url"
             required
             maxLength={LIMITS.applicationUrlLength}
-            description="Candidates apply on this page."
-            placeholder="https://example.com/careers"
+            description={t`Candidates apply on this page.`}
+            placeholder={t`https://example.com/careers`}
             {...form.getInputProps('applicationUrl')}
           />
         )}

@@ -1,5 +1,6 @@
 // The editor's pure rules around saving: the status an action saves the job with, the words after a save,
 // and the heading the recruiter sees above the form.
+import { t } from '@lingui/core/macro';
 import type { SyncState } from '../../../src-shared/schemas/app.ts';
 import type { Job, JobStatus } from '../../../src-shared/schemas/resources.ts';
 
@@ -30,18 +31,30 @@ export function statusFor(action: SaveAction, current: JobStatus | null): JobSta
  * (`boardState`, the sync status's state; unknown before the first status arrives).
  */
 export function savedMessage(title: string, action: SaveAction, boardState?: SyncState): string {
-  const name = `“${title}”`;
-  if (action === 'save') return `${name} ${SAVED_WORDS.save}.`;
-  const done = SAVED_WORDS[action];
+  if (action === 'save') return t`“${title}” saved.`;
+  const pick = (published: string, again: string, archived: string) =>
+    action === 'archive' ? archived : action === 'republish' ? again : published;
   if (boardState === 'unconfigured')
-    return `${name} is saved to be ${done}. Connect your job board in Settings to send it.`;
+    return pick(
+      t`“${title}” is saved to be published. Connect your job board in Settings to send it.`,
+      t`“${title}” is saved to be published again. Connect your job board in Settings to send it.`,
+      t`“${title}” is saved to be archived. Connect your job board in Settings to send it.`,
+    );
   if (boardState === undefined || boardState === 'idle' || boardState === 'syncing')
-    return `${name} saved; it is being ${done} on the job board.`;
-  return `${name} saved; it will be ${done} on the job board once JobDesk reaches it.`;
+    return pick(
+      t`“${title}” saved; it is being published on the job board.`,
+      t`“${title}” saved; it is being published again on the job board.`,
+      t`“${title}” saved; it is being archived on the job board.`,
+    );
+  return pick(
+    t`“${title}” saved; it will be published on the job board once JobDesk reaches it.`,
+    t`“${title}” saved; it will be published again on the job board once JobDesk reaches it.`,
+    t`“${title}” saved; it will be archived on the job board once JobDesk reaches it.`,
+  );
 }
 
 /** The editor's heading: the job's title as the core has it, or what is being made. */
 export function editorHeading(stored: Pick<Job, 'title'> | null, duplicateOf: number | null): string {
-  if (stored !== null) return stored.title || 'Untitled job';
-  return duplicateOf !== null ? 'New job (copy)' : 'New job';
+  if (stored !== null) return stored.title || t`Untitled job`;
+  return duplicateOf !== null ? t`New job (copy)` : t`New job`;
 }

@@ -2,6 +2,7 @@
 import type { FieldError } from '../../../src-shared/schemas/resources.ts';
 import { coreErrorMessage, isJobBoardError } from '../core/core-error-message.ts';
 import type { JobFormField } from './form-values.ts';
+import { jobMessageInScreenLanguage } from './job-message-words.ts';
 
 export type FormErrors = {
   /** One message per input: the first one given for it. */
@@ -75,8 +76,15 @@ export function hasErrors(errors: FormErrors): boolean {
   return errors.general.length > 0 || Object.keys(errors.fields).length > 0;
 }
 
-/** A failed save as the form shows it: the core's refusal under its inputs, any other failure at the top. */
+/**
+ * A failed save as the form shows it: the core's refusal under its inputs, any other failure at the top. The
+ * core words its refusals with the job rules' own messages, shown in the screen's language.
+ */
 export function refusalAsFormErrors(error: unknown): FormErrors {
-  if (isJobBoardError(error) && error.kind === 'http') return placeErrors(error.fields, error.messages);
+  if (isJobBoardError(error) && error.kind === 'http')
+    return placeErrors(
+      error.fields.map((field) => ({ ...field, message: jobMessageInScreenLanguage(field.message) })),
+      error.messages.map(jobMessageInScreenLanguage),
+    );
   return { fields: {}, general: [coreErrorMessage(error)] };
 }

@@ -116,7 +116,7 @@ export function jobToFormValues(job: Job): JobFormValues {
     referenceId: job.referenceId ?? '',
     locations: job.locations.map((location) => location.description),
     categories: job.categories.map((category) => String(category.id)),
-    positionType: String(job.positionType.id),
+    positionType: job.positionType === null ? '' : String(job.positionType.id),
     salary: job.salary?.amount ?? '',
     maxSalary: job.salary?.maxAmount ?? '',
     payPeriod: job.salary ? String(job.salary.period.id) : '',

@@ -1,5 +1,7 @@
 // Deleting the editor's job, asking first: the core deletes it at once and it can be undone for a few seconds.
 // (Leaving with edits not saved asks with the app's one leave prompt, core/confirm-leave.tsx.)
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AppClient } from '../../../src-shared/client/app-client.ts';
@@ -18,9 +20,13 @@ export function confirmDelete(
   onConfirm: () => void,
 ): void {
   openConfirmDialog({
-    title: 'Delete this job?',
-    children: <Text size="sm">“{job.title}” will be deleted. You can undo for a few seconds.</Text>,
-    labels: { confirm: 'Delete', cancel: 'Cancel' },
+    title: t`Delete this job?`,
+    children: (
+      <Text size="sm">
+        <Trans>“{job.title}” will be deleted. You can undo for a few seconds.</Trans>
+      </Text>
+    ),
+    labels: { confirm: t`Delete`, cancel: t`Cancel` },
     confirmProps: { color: 'red.8' },
     onConfirm: () => {
       onConfirm();
@@ -35,7 +41,7 @@ async function deleteJob(job: { id: number; title: string }, app: AppClient) {
   if (!result.ok || (refusal && refusal.reason !== 'not-found')) {
     notifications.show({
       color: 'red',
-      title: 'The job was not deleted',
+      title: t`The job was not deleted`,
       message: result.ok ? (refusal?.messages.join(' ') ?? '') : coreErrorMessage(result.error),
     });
     return;

@@ -64,7 +64,7 @@ export function formValuesToMergeInput(values: JobFormValues, status: JobStatus,
     status,
     locations: values.locations.map((description) => ({ description })),
     categories: values.categories.map((id) => ({ id: Number(id) })),
-    positionType: { id: body.positionType?.id ?? 0 },
+    positionType: body.positionType?.id === undefined ? null : { id: body.positionType.id },
     salary:
       salary === null
         ? null

@@ -1,6 +1,6 @@
 // The posting-law findings of the editor's values, by the shared rules (no request per keystroke), and
 // the words the editor shows them in.
-
+import { i18n } from '@lingui/core';
 import type { AppLanguage } from '../../../src-shared/i18n/app-language.ts';
 import { findingHeading, findingHeadings } from '../../../src-shared/posting-laws/finding-words.ts';
 import { checkPosting, type PostingJobFacts } from '../../../src-shared/posting-laws/index.ts';
@@ -35,19 +35,29 @@ export function postingFindingsOfForm(
       ...(job === undefined ? {} : { job }),
     },
     settings,
-    language === undefined ? {} : { language },
+    { language: language ?? screenLanguage() },
   );
+}
+
+/** The screen's language, for the findings' messages and headings. */
+function screenLanguage(): AppLanguage {
+  return i18n.locale === 'fr' ? 'fr' : 'en';
 }
 
 export function findingsUnder(findings: readonly PostingFinding[], field: PostingField): PostingFinding[] {
   return findings.filter((finding) => finding.field === field);
 }
 
+/** "Ontario: Pay range at most …", or a template blank's title: in the screen's language. */
+export function findingHeadingNow(finding: PostingFinding): string {
+  return findingHeading(finding, screenLanguage());
+}
+
 export { findingHeading };
 
 /** The law a finding comes from, in one line: "O. Reg. 476/24 …, the compensation-range rule". */
-export function findingSourceLine(finding: PostingFinding): string {
-  return `${finding.source.law}, ${finding.source.section}`;
+export function findingSourceLine(finding: PostingFinding): string | null {
+  return finding.source === undefined ? null : `${finding.source.law}, ${finding.source.section}`;
 }
 
 /** The sentence to insert as a paragraph of the description: its text escaped for HTML. */
@@ -58,5 +68,5 @@ export function suggestionParagraph(sentence: string): string {
 
 /** Publish's question: one line per finding, the same province and rule once. */
 export function publishQuestionLines(findings: readonly PostingFinding[]): string[] {
-  return findingHeadings(findings);
+  return findingHeadings(findings, screenLanguage());
 }

@@ -121,3 +121,27 @@ describe('placing API errors', () => {
     expect(placed.general).toEqual(['Nope.', 'Reference ID COOK-1 is in use.']);
   });
 });
+
+describe('validating a half-done draft', () => {
+  const titleOnly = {
+    ...newJobFormValues({ referenceId: 'R-1', closeDate: '2027-01-10' }),
+    title: 'Line Cook',
+  };
+  const drafts = { categories: [{ id: 12 }], positionTypes: [{ id: 1, name: 'Full Time' }] };
+
+  it('lets Save draft keep a form with only a title', () => {
+    expect(validateJobForm(titleOnly, { ...asNew, drafts })).toEqual({ fields: {}, general: [] });
+  });
+
+  it('still asks a draft for its title', () => {
+    const errors = validateJobForm({ ...titleOnly, title: ' ' }, { ...asNew, drafts });
+    expect(errors.fields).toEqual({ title: JOB_MESSAGES.titleRequired });
+  });
+
+  it('names every missing detail when the same form is published', () => {
+    const errors = validateJobForm(titleOnly, { ...asNew, status: 'active', drafts });
+    expect(Object.keys(errors.fields)).toEqual(
+      expect.arrayContaining(['locations', 'categories', 'positionType', 'description', 'applicationEmail']),
+    );
+  });
+});

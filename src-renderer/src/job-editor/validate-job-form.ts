@@ -10,6 +10,7 @@ import {
 import type { FieldError, Job, JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { type FormErrors, NO_FORM_ERRORS, placeErrors } from './form-errors.ts';
 import { formValuesToJobBody, type JobFormValues } from './form-values.ts';
+import { jobMessageInScreenLanguage } from './job-message-words.ts';
 
 export type JobFormCheck = {
   /** The job as the core has it; null for a new job (validated as a create). */
@@ -38,6 +39,11 @@ export function validateJobForm(values: JobFormValues, check: JobFormCheck): For
   const local = { ...check, closeDateSlackMs: LOCAL_CLOSE_DATE_SLACK_MS };
   const validated =
     check.stored === null ? validateJobCreate(body, local) : validateJobUpdate(check.stored, body, local);
-  const fields = [...locationProblems(body), ...(validated.ok ? [] : validated.error.fields)];
+  const fields = [...locationProblems(body), ...(validated.ok ? [] : validated.error.fields)].map(
+    (field) => ({
+      ...field,
+      message: jobMessageInScreenLanguage(field.message),
+    }),
+  );
   return fields.length === 0 ? NO_FORM_ERRORS : placeErrors(fields);
 }

@@ -23,6 +23,7 @@ import { JobHistoryButton } from './JobHistoryButton.tsx';
 import classes from './JobsTable.module.css';
 import { ListBadge } from './ListBadge.tsx';
 import { ariaSortOf, type ListSort } from './list-state.ts';
+import { MissingDetailsNote } from './MissingDetailsNote.tsx';
 import { headerCheckboxState, type RowSelection } from './row-selection.ts';
 import { SelectionCheckbox } from './SelectionCheckbox.tsx';
 
@@ -219,6 +220,7 @@ const JobRow = memo(function JobRow({
       </td>
       <td style={{ whiteSpace: 'nowrap' }}>
         <ListBadge color={JOB_STATUS_COLORS[job.status]}>{JOB_STATUS_WORDS[job.status]}</ListBadge>
+        <MissingDetailsNote count={job.missingDetails} />
       </td>
       <JobDates status={job.status} publishDate={job.publishDate} closeDate={job.closeDate} now={now} />
       <td style={{ whiteSpace: 'nowrap' }}>

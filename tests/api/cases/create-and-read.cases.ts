@@ -197,7 +197,7 @@ export function defineCreateAndReadCases(getTarget: () => ApiTarget): void {
       expect(job.employer.name).not.toBe('Someone Else');
       expect(job.locations[0]).toMatchObject({ name: 'Moncton', description: 'Moncton, NB', type: 'Town' });
       expect(job.categories).toEqual([{ id: 1, name: 'Accounting & Finance' }]);
-      expect(job.positionType.name).toBe('Full Time');
+      expect(job.positionType?.name).toBe('Full Time');
       expect(answer.json).not.toHaveProperty('favouriteColour');
     });
 

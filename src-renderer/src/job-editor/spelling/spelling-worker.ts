@@ -6,6 +6,7 @@ import frAffUrl from 'jobdesk-dictionaries/fr/index.aff?url&no-inline';
 import frDicUrl from 'jobdesk-dictionaries/fr/index.dic?url&no-inline';
 import nspell, { type NSpell } from 'nspell';
 import type { SpellingLanguage } from '../../../../src-shared/schemas/spelling.ts';
+import { CANADIAN_RECRUITING_WORDS } from '../../../../src-shared/spelling/canadian-recruiting-words.ts';
 import type { FromSpellingWorker, ToSpellingWorker } from './spelling-messages.ts';
 
 const DICTIONARY_FILES: Record<SpellingLanguage, { aff: string; dic: string }> = {
@@ -24,7 +25,7 @@ async function loadSpeller(language: SpellingLanguage, words: readonly string[])
     }),
   );
   const speller = nspell({ aff: aff ?? '', dic: dic ?? '' });
-  for (const word of words) speller.add(word);
+  for (const word of [...CANADIAN_RECRUITING_WORDS[language], ...words]) speller.add(word);
   return speller;
 }
 
