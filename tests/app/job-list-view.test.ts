@@ -98,7 +98,8 @@ describe('GET /app/v1/jobs', () => {
       title: 'Senior Welder',
       referenceId: 'W-1',
       status: 'draft',
-      publishDate: '2026-11-02T09:00:00.000Z',
+      // A draft was never published: the board's date for it is the day it was made, which the list never shows.
+      publishDate: null,
       closeDate: '2026-12-31T00:00:00.000Z',
       confidential: true,
       locations: ['Moncton, NB', 'Halifax, NS'],
