@@ -66,7 +66,6 @@ const STILL_IN_ENGLISH = new Set([
   'sync/AttentionList.tsx',
   'sync/ConflictView.tsx',
   'sync/EditorSyncBar.tsx',
-  'sync/JobHistoryScreen.tsx',
   'sync/NeedsAttentionScreen.tsx',
   'sync/SyncIndicator.tsx',
   'sync/SyncPanel.tsx',
