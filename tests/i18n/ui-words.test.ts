@@ -63,12 +63,6 @@ const STILL_IN_ENGLISH = new Set([
   'settings/PostingLawSettingsSection.tsx',
   'settings/SpellingSettingsSection.tsx',
   'settings/UnencryptedAddressConsent.tsx',
-  'sync/AttentionList.tsx',
-  'sync/ConflictView.tsx',
-  'sync/EditorSyncBar.tsx',
-  'sync/NeedsAttentionScreen.tsx',
-  'sync/SyncIndicator.tsx',
-  'sync/SyncPanel.tsx',
 ]);
 
 const componentFiles = readdirSync(components, { recursive: true, encoding: 'utf8' })

@@ -226,6 +226,12 @@ export function conflictRows(
     });
 }
 
+/** A choice's button, for one property or for all of them. */
+export function choiceWords(choice: ConflictChoice, scope: 'one' | 'all'): string {
+  if (choice === 'mine') return scope === 'one' ? t`Keep mine` : t`Keep all mine`;
+  return scope === 'one' ? t`Use the job board’s` : t`Use all the job board’s`;
+}
+
 /** The resolve request's choices: one choice for each of `properties`. */
 export function choicesFor(
   properties: readonly MergedProperty[],
