@@ -233,6 +233,13 @@ describe('syncIndicatorWords in French', () => {
     );
   });
 
+  it('keeps the next try for the tooltip sooner than in English, the header’s buttons being longer', () => {
+    const offline = status({ state: 'offline', pending: 1, nextTryAt: '2026-11-25T15:30:00.000Z' });
+    const words = syncIndicatorWords(offline, NO_ATTENTION, { now: Date.parse('2026-11-25T15:29:00.000Z') });
+    expect(words.label).toBe('Hors ligne — 1 en attente');
+    expect(words.hint).toMatch(/Prochain essai à .+\.$/);
+  });
+
   it('lists several boards with the French conjunction', () => {
     expect(
       syncIndicatorWords(status({ state: 'retrying', boards: ['BC Jobs', 'West'] }), NO_ATTENTION).label,

@@ -53,7 +53,7 @@ export function syncIndicatorWords(
   const nextTry = time === null ? '' : t`, next try ${time}`;
   const words = indicatorWords(status, attention, now, nextTry);
   // A label that would not fit the header at 1024 px keeps its next try for the tooltip.
-  if (time === null || words.label.length <= HEADER_LABEL_CHARACTERS || !words.label.endsWith(nextTry))
+  if (time === null || words.label.length <= headerLabelCharacters() || !words.label.endsWith(nextTry))
     return words;
   const later = t`Next try ${time}.`;
   return { ...words, label: words.label.slice(0, -nextTry.length), hint: `${words.hint} ${later}`.trim() };
@@ -64,6 +64,17 @@ export function syncIndicatorWords(
  * reached — 1 waiting, next try 5:49 a.m." (53 characters) left about 60 px, some 7 characters, to spare.
  */
 export const HEADER_LABEL_CHARACTERS = 56;
+
+/**
+ * In French the header's buttons take some 10 characters more ("Synchroniser", "Nouveau poste"): at 1024×700
+ * "Hors ligne — 1 en attente, prochain essai à 9:30 a.m." (53 characters) pushed the template menu out of
+ * the window.
+ */
+export const HEADER_LABEL_CHARACTERS_FR = 44;
+
+function headerLabelCharacters(): number {
+  return appLanguageOf(i18n.locale) === 'fr' ? HEADER_LABEL_CHARACTERS_FR : HEADER_LABEL_CHARACTERS;
+}
 
 function indicatorWords(
   status: SyncStatus,

@@ -73,16 +73,21 @@ describe('historySentence', () => {
       at: '2026-11-25T10:03:40.000Z',
     });
     const inUtc = { timeZone: 'UTC' };
-    expect(historySentence(tries, inUtc).text).toBe(
-      'BC Jobs could not be reached — 6 tries, 10:02 a.m.–10:03 a.m.',
-    );
-    expect(historySentence(tries, { ...inUtc, retryAt: '2026-11-25T10:04:10.000Z' }).text).toBe(
+    // Times are kept on one line: their spaces are no-break ones.
+    const text = (options: Parameters<typeof historySentence>[1]) =>
+      historySentence(tries, options).text.replaceAll('\u00a0', ' ');
+    expect(historySentence(tries, inUtc).text).toContain('10:02\u00a0a.m.');
+    expect(text(inUtc)).toBe('BC Jobs could not be reached — 6 tries, 10:02 a.m.–10:03 a.m.');
+    expect(text({ ...inUtc, retryAt: '2026-11-25T10:04:10.000Z' })).toBe(
       'BC Jobs could not be reached — 6 tries, 10:02 a.m.–10:03 a.m. — will retry at 10:04 a.m.',
     );
     // Tries over two days say which days.
-    expect(historySentence({ ...tries, firstAt: '2026-11-24T22:00:00.000Z' }, inUtc).text).toBe(
-      'BC Jobs could not be reached — 6 tries, Nov 24, 2026, 10:00 p.m. – Nov 25, 2026, 10:03 a.m.',
-    );
+    expect(
+      historySentence({ ...tries, firstAt: '2026-11-24T22:00:00.000Z' }, inUtc).text.replaceAll(
+        '\u00a0',
+        ' ',
+      ),
+    ).toBe('BC Jobs could not be reached — 6 tries, Nov 24, 2026, 10:00 p.m. – Nov 25, 2026, 10:03 a.m.');
   });
 
   it('quotes the board only when it answered with words: an unreachable board is no quote, its error under Details', () => {

@@ -222,6 +222,11 @@ export function historySentence(entry: JobHistoryEntry, options: HistoryWordsOpt
 
 type SyncCall = Extract<JobHistoryEntry, { kind: 'sync-call' }>;
 
+/** A time or a date kept on one line ("9:29 a.m." never breaks before "a.m."). */
+function unbroken(text: string): string {
+  return text.replaceAll(' ', '\u00a0');
+}
+
 /** "6 tries, 10:02–10:03" (dates too when the tries span days); null for a single try. */
 export function triesWords(
   entry: Pick<SyncCall, 'tries' | 'firstAt' | 'at'>,
@@ -231,8 +236,8 @@ export function triesWords(
   const zone = { timeZone: options.timeZone };
   const sameDay = formatLongDay(entry.firstAt, zone) === formatLongDay(entry.at, zone);
   const span = sameDay
-    ? `${formatTime(entry.firstAt, zone)}–${formatTime(entry.at, zone)}`
-    : `${formatDateTime(entry.firstAt, zone)} – ${formatDateTime(entry.at, zone)}`;
+    ? `${unbroken(formatTime(entry.firstAt, zone))}–${unbroken(formatTime(entry.at, zone))}`
+    : `${unbroken(formatDateTime(entry.firstAt, zone))} – ${unbroken(formatDateTime(entry.at, zone))}`;
   return plural(entry.tries, { one: `# try, ${span}`, other: `# tries, ${span}` });
 }
 
@@ -251,7 +256,7 @@ function callWords(entry: SyncCall, board: string | null, options: HistoryWordsO
   const details = callDetails(entry);
   const tries = triesWords(entry, options);
   const retryAt = options.retryAt;
-  const time = retryAt ? formatTime(retryAt, { timeZone: options.timeZone }) : null;
+  const time = retryAt ? unbroken(formatTime(retryAt, { timeZone: options.timeZone })) : null;
   // Only the newest failed call is tried again (retryAtFor): an older one says no more than what happened.
   const retry = time === null ? null : t`will retry at ${time}`;
   /** A failure the engine tries again: its words, its tries and when it tries next, one sentence. */
