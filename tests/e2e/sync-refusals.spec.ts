@@ -180,9 +180,13 @@ test('a job’s history shows the 503 and the later success, newest first, with 
   // The older failure was tried again: it says what happened, no longer when it is tried.
   await expect(sentences).toContainText(['The job board was unavailable']);
   await expect(sentences.last()).toHaveText('Created');
-  const failedCall = page.locator('[data-history-entry]').filter({ hasText: 'The job board was unavailable' });
+  const failedCall = page
+    .locator('[data-history-entry]')
+    .filter({ hasText: 'The job board was unavailable' });
   // The board's page said something: quoted as it wrote it; the status only under Details.
-  await expect(failedCall.locator('[data-history-board-said]')).toHaveText('The job board said: Service Unavailable');
+  await expect(failedCall.locator('[data-history-board-said]')).toHaveText(
+    'The job board said: Service Unavailable',
+  );
   await expect(failedCall).not.toContainText('503');
   await failedCall.getByRole('button', { name: 'Details' }).click();
   await expect(failedCall.locator('[data-history-details]')).toContainText('Answer: 503');
