@@ -81,6 +81,12 @@ describe('historySentence', () => {
     expect(text({ ...inUtc, retryAt: '2026-11-25T10:04:10.000Z' })).toBe(
       'BC Jobs could not be reached — 6 tries, 10:02 a.m.–10:03 a.m. — will retry at 10:04 a.m.',
     );
+    expect(
+      historySentence({ ...tries, firstAt: '2026-11-25T10:03:01.000Z' }, inUtc).text.replaceAll(
+        '\u00a0',
+        ' ',
+      ),
+    ).toBe('BC Jobs could not be reached — 6 tries, 10:03 a.m.');
     // Tries over two days say which days.
     expect(
       historySentence({ ...tries, firstAt: '2026-11-24T22:00:00.000Z' }, inUtc).text.replaceAll(

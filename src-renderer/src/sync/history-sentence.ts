@@ -235,8 +235,13 @@ export function triesWords(
   if (entry.tries === undefined || entry.firstAt === undefined) return null;
   const zone = { timeZone: options.timeZone };
   const sameDay = formatLongDay(entry.firstAt, zone) === formatLongDay(entry.at, zone);
+  const first = unbroken(formatTime(entry.firstAt, zone));
+  const last = unbroken(formatTime(entry.at, zone));
+  // Tries within one minute read as that minute, not "9:47–9:47".
   const span = sameDay
-    ? `${unbroken(formatTime(entry.firstAt, zone))}–${unbroken(formatTime(entry.at, zone))}`
+    ? first === last
+      ? first
+      : `${first}–${last}`
     : `${unbroken(formatDateTime(entry.firstAt, zone))} – ${unbroken(formatDateTime(entry.at, zone))}`;
   return plural(entry.tries, { one: `# try, ${span}`, other: `# tries, ${span}` });
 }
