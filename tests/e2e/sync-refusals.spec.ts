@@ -123,7 +123,7 @@ test('a draft gone from the board can be put back on it (a draft is offered no P
   });
   const group = page.getByRole('region', { name: /Gone from the job board/ });
   await expect(group).toContainText('Crane Operator', { timeout: 20_000 });
-  await expect(group.getByRole('button', { name: 'Remove here: Crane Operator' })).toBeVisible();
+  await expect(group.getByRole('button', { name: 'Delete the job here: Crane Operator' })).toBeVisible();
   // One refused and one gone: the status counts one failed change, the list two jobs; both places say two.
   await expectIndicator(page, '2 need attention');
   await expect(needsAttentionLink(page)).toContainText('2');
@@ -183,10 +183,8 @@ test('a job’s history shows the 503 and the later success, newest first, with 
   const failedCall = page
     .locator('[data-history-entry]')
     .filter({ hasText: 'The job board was unavailable' });
-  // The board's page said something: quoted as it wrote it; the status only under Details.
-  await expect(failedCall.locator('[data-history-board-said]')).toHaveText(
-    'The job board said: Service Unavailable',
-  );
+  // The board's page said nothing readable: no quote; the status only under Details.
+  await expect(failedCall.locator('[data-history-board-said]')).toHaveCount(0);
   await expect(failedCall).not.toContainText('503');
   await failedCall.getByRole('button', { name: 'Details' }).click();
   await expect(failedCall.locator('[data-history-details]')).toContainText('Answer: 503');

@@ -232,7 +232,7 @@ function HistoryItem({
   const { t } = useLingui();
   const namesBoards = showsEachBoard(useQuery(boardsQuery(app)).data);
   const sentence = historySentence(entry, { retryAt, namesBoards });
-  const board = 'boardName' in entry && entry.boardName ? entry.boardName : null;
+  const board = namesBoards && 'boardName' in entry && entry.boardName ? entry.boardName : null;
   const said = sentence.boardSaid;
   return (
     <Timeline.Item

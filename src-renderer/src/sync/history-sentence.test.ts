@@ -112,6 +112,11 @@ describe('historySentence', () => {
     });
     expect(busy.details).toContain('Answer: 503');
     expect(historySentence(call({ status: 503, messages: [] })).boardSaid).toBeNull();
+    // JobDesk's sentence for an answer with nothing readable is not the board's.
+    expect(
+      historySentence(call({ status: 503, messages: ['The job board answered 503 Service Unavailable.'] }))
+        .boardSaid,
+    ).toBeNull();
   });
 
   it("puts the board's refusal in its own words into the sentence", () => {

@@ -2,6 +2,7 @@
 // it: …", "Changed on the job board: Close date"), repeated tries with their count and time span, what the
 // board said only when it said something, and the call, its status and duration kept for Details.
 import { plural, t } from '@lingui/core/macro';
+import { isStatusOnlySentence } from '../../../src-shared/client/parse-error-body.ts';
 import { MERGED_PROPERTIES, type MergedProperty } from '../../../src-shared/schemas/conflicts.ts';
 import type {
   FieldChange,
@@ -257,7 +258,9 @@ function doneWords(call: SyncCall['call'], board: string | null): string {
 }
 
 function callWords(entry: SyncCall, board: string | null, options: HistoryWordsOptions): Words {
-  const said = entry.messages.length > 0 ? entry.messages.join(' ') : null;
+  // A message JobDesk wrote for an answer with nothing readable is no word of the board's: not quoted.
+  const words = entry.messages.filter((message) => !isStatusOnlySentence(message));
+  const said = words.length > 0 ? words.join(' ') : null;
   const details = callDetails(entry);
   const tries = triesWords(entry, options);
   const retryAt = options.retryAt;
