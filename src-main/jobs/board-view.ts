@@ -18,6 +18,7 @@ import type { SettingsRepository } from '../store/settings-repository.ts';
 import type { Store } from '../store/store.ts';
 import { type JobSyncState, type StoredJobFields, storedFieldsFromJob } from '../store/stored-job.ts';
 import { NEEDS_RECRUITER_SQL } from '../store/sync-state-views.ts';
+import { appendFoldingRetries } from './job-history.ts';
 
 /**
  * The store as one board sees it: `outbox` and `boardJobs` are that board's, `jobs` shows each job as
@@ -338,8 +339,12 @@ function scopeHistoryToBoard(
   return {
     ...history,
     append(jobId, entry) {
+      if (entry.kind === 'sync-call') {
+        const boardName = boards.get(boardId)?.name;
+        appendFoldingRetries(history, jobId, { ...entry, boardId, ...(boardName ? { boardName } : {}) });
+        return;
+      }
       if (
-        entry.kind === 'sync-call' ||
         entry.kind === 'pull' ||
         entry.kind === 'conflict-resolved' ||
         entry.kind === 'board-changes-deleted'

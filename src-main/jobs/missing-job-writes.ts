@@ -28,7 +28,7 @@ export function republishJob(store: Store, views: BoardViews, employerId: number
     }
     store.history.append(job.id, {
       kind: 'local-change',
-      operation: 'create',
+      operation: 'republish',
       version,
       changes: fieldChanges(undefined, storedFieldsFromJob(job)),
     });

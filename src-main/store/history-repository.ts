@@ -26,13 +26,26 @@ export type HistoryRepository = {
    * inside the caller's transaction (the change it records), so a rolled-back change leaves no entry.
    */
   append(jobId: number, entry: NewHistoryEntry): void;
+  /** The job's newest `count` entries, newest first, with their row ids (for `remove`). */
+  newest(jobId: number, count: number): Array<{ id: number; entry: JobHistoryEntry }>;
+  /** Removes one of the job's entries, inside the caller's transaction (an entry folded into a newer one). */
+  remove(jobId: number, id: number): void;
   /** One page of the job's history, newest first (`page` from 1), and how many entries it has. */
   page(jobId: number, page: number, pageSize: number): { rows: JobHistoryEntry[]; total: number };
   /** Whether the job's history holds its creation here, and a change that made it active (a publish). */
   publishFacts(jobId: number): PublishFacts;
 };
 
-type HistoryRow = { at: string; kind: JobHistoryEntry['kind']; detail_json: string };
+type HistoryRow = { id: number; at: string; kind: JobHistoryEntry['kind']; detail_json: string };
+
+/** A stored row as an entry, parsed again so that a row edited by hand never reaches the UI malformed. */
+function entryOf(row: HistoryRow): JobHistoryEntry {
+  return JobHistoryEntrySchema.parse({
+    ...(JSON.parse(row.detail_json) as object),
+    kind: row.kind,
+    at: row.at,
+  });
+}
 
 export function createHistoryRepository(db: Db, options: { now: Clock }): HistoryRepository {
   const insert = db.prepare<[{ job_id: number; at: string; kind: string; detail_json: string }]>(
@@ -52,8 +65,11 @@ export function createHistoryRepository(db: Db, options: { now: Clock }): Histor
        WHERE total > @bytes AND position > 1)`,
   );
   const selectPage = db.prepare<[{ job_id: number; limit: number; offset: number }], HistoryRow>(
-    `SELECT at, kind, detail_json FROM job_history WHERE job_id = +@job_id ORDER BY id DESC
+    `SELECT id, at, kind, detail_json FROM job_history WHERE job_id = +@job_id ORDER BY id DESC
      LIMIT @limit OFFSET @offset`,
+  );
+  const deleteOne = db.prepare<[{ job_id: number; id: number }]>(
+    'DELETE FROM job_history WHERE job_id = @job_id AND id = @id',
   );
   const count = db.prepare<[number], number>('SELECT count(*) FROM job_history WHERE job_id = ?').pluck();
   // Any entry's change of status to active (a local change, a pull, a conflict's decision alike), less those
@@ -84,17 +100,18 @@ export function createHistoryRepository(db: Db, options: { now: Clock }): Histor
       prune.run({ job_id: jobId, kept: HISTORY_ENTRIES_KEPT });
       pruneBySize.run({ job_id: jobId, bytes: HISTORY_BYTES_KEPT });
     },
+    newest(jobId, limit) {
+      return selectPage
+        .all({ job_id: jobId, limit, offset: 0 })
+        .map((row) => ({ id: row.id, entry: entryOf(row) }));
+    },
+    remove(jobId, id) {
+      deleteOne.run({ job_id: jobId, id });
+    },
     page(jobId, page, pageSize) {
       const rows = selectPage
         .all({ job_id: jobId, limit: pageSize, offset: (page - 1) * pageSize })
-        // Written by append; parsed again so that a row edited by hand never reaches the UI malformed.
-        .map((row) =>
-          JobHistoryEntrySchema.parse({
-            ...(JSON.parse(row.detail_json) as object),
-            kind: row.kind,
-            at: row.at,
-          }),
-        );
+        .map(entryOf);
       return { rows, total: count.get(jobId) ?? 0 };
     },
     publishFacts(jobId) {

@@ -248,6 +248,14 @@ function cleanText(text: string, maxLength: number): string {
   return `${cut.trimEnd()}…`;
 }
 
+/**
+ * Whether a message is the sentence JobDesk writes when the board's answer had nothing readable (its status
+ * alone), not the board's own words: the history quotes only the board.
+ */
+export function isStatusOnlySentence(message: string): boolean {
+  return /^The job board answered (with status )?\d{3}\b/.test(message);
+}
+
 function genericSentence(status: number, statusText: string): string {
   const phrase = cleanText(statusText, 80).replace(/[.\s]+$/, '') || STATUS_PHRASES[status];
   return phrase

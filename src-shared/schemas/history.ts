@@ -24,8 +24,10 @@ export type FieldChange = z.infer<typeof FieldChangeSchema>;
 /**
  * `restore`: a delete undone within its undo window (nothing was sent to the board). `undo`: a bulk Publish or
  * Archive undone within its window, its changes those it took back (nothing was sent to the board).
+ * `republish`: Publish again, the job sent anew to the boards that no longer have it (histories of before say
+ * `create` for it).
  */
-export const HISTORY_OPERATIONS = ['create', 'update', 'delete', 'restore', 'undo'] as const;
+export const HISTORY_OPERATIONS = ['create', 'update', 'delete', 'restore', 'undo', 'republish'] as const;
 
 /**
  * The call as a recruiter can read it: `POST /jobs` (a create), `PUT /jobs/{id}`, `DELETE /jobs`…, and
@@ -67,9 +69,16 @@ export const JobHistoryEntrySchema = z.discriminatedUnion('kind', [
     status: z.nullable(z.int()),
     /** `network`, `timeout` or `aborted` when no answer came, else null. */
     failure: z.nullable(z.enum(['network', 'timeout', 'aborted'])),
+    /** How long the call (the last try, for repeated ones) took. */
     durationMs: z.number().check(z.minimum(0)),
     /** The board's messages when it refused the call, or what went wrong; empty on success. */
     messages: z.array(z.string()),
+    /**
+     * Repeated tries with the same outcome are one entry (`at` is the last try's time): how many, and when the
+     * first was. Absent for a single try.
+     */
+    tries: z.optional(z.int().check(z.minimum(2))),
+    firstAt: z.optional(at),
   }),
   z.object({
     kind: z.literal('discard'),

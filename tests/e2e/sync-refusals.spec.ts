@@ -123,7 +123,7 @@ test('a draft gone from the board can be put back on it (a draft is offered no P
   });
   const group = page.getByRole('region', { name: /Gone from the job board/ });
   await expect(group).toContainText('Crane Operator', { timeout: 20_000 });
-  await expect(group.getByRole('button', { name: 'Remove here: Crane Operator' })).toBeVisible();
+  await expect(group.getByRole('button', { name: 'Delete the job here: Crane Operator' })).toBeVisible();
   // One refused and one gone: the status counts one failed change, the list two jobs; both places say two.
   await expectIndicator(page, '2 need attention');
   await expect(needsAttentionLink(page)).toContainText('2');
@@ -172,22 +172,29 @@ test('a job’s history shows the 503 and the later success, newest first, with 
   await page.getByRole('link', { name: 'History', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`#/jobs/${job.id}/history$`));
   const sentences = page.locator('[data-history-sentence]');
-  await expect(sentences.first()).toHaveText(/^Job board unavailable \(503\) — will retry at \d{1,2}:\d{2}/);
+  await expect(sentences.first()).toHaveText(/^The job board was unavailable — will retry at \d{1,2}:\d{2}/);
   await saveScreens(page, 'job-history-waiting', SCREEN_SIZES);
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expectIndicator(page, 'All synced');
-  await expect(sentences.first()).toHaveText(/^Sent to the job board — accepted \(20[01]\) in \d+ ms$/);
-  await expect(sentences).toContainText(['Job board unavailable (503) — will retry']);
-  await expect(sentences.last()).toHaveText('Created here');
-  const failedCall = page.locator('[data-history-entry]').filter({ hasText: 'Job board unavailable (503)' });
+  await expect(sentences.first()).toHaveText('Added to the job board');
+  // The older failure was tried again: it says what happened, no longer when it is tried.
+  await expect(sentences).toContainText(['The job board was unavailable']);
+  await expect(sentences.last()).toHaveText('Created');
+  const failedCall = page
+    .locator('[data-history-entry]')
+    .filter({ hasText: 'The job board was unavailable' });
+  // The board's page said nothing readable: no quote; the status only under Details.
+  await expect(failedCall.locator('[data-history-board-said]')).toHaveCount(0);
+  await expect(failedCall).not.toContainText('503');
   await failedCall.getByRole('button', { name: 'Details' }).click();
+  await expect(failedCall.locator('[data-history-details]')).toContainText('Answer: 503');
   await expect(failedCall.locator('pre')).toContainText('"status": 503');
   await saveScreens(page, 'job-history', SCREEN_SIZES);
   await expectNoSeriousAxeViolations(page, 'job history');
 
   await page.goto(`${appAddress}#/jobs`);
   await page.getByRole('button', { name: 'History of Dock Loader' }).click();
-  await expect(sentences.first()).toHaveText(/accepted \(20[01]\)/);
+  await expect(sentences.first()).toHaveText('Added to the job board');
 });
 
 test('Discard my change asks first, then restores the board’s version', async ({ page }) => {

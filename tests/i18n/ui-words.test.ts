@@ -24,13 +24,6 @@ const STILL_IN_ENGLISH = new Set([
   'job-editor/SaveAsTemplateButton.tsx',
   'job-editor/SavedElsewhereNotes.tsx',
   'job-editor/TemplateInsertControl.tsx',
-  'sync/AttentionList.tsx',
-  'sync/ConflictView.tsx',
-  'sync/EditorSyncBar.tsx',
-  'sync/JobHistoryScreen.tsx',
-  'sync/NeedsAttentionScreen.tsx',
-  'sync/SyncIndicator.tsx',
-  'sync/SyncPanel.tsx',
 ]);
 
 const componentFiles = readdirSync(components, { recursive: true, encoding: 'utf8' })

@@ -66,7 +66,7 @@ describe("a job's history", () => {
     expect(history[2]).toMatchObject({ operation: 'delete', version: 2, changes: [] });
   });
 
-  it('records each kind of call with its status and duration: POST /jobs, GET /jobs/{id}, PUT /jobs/{id}, DELETE /jobs/{id}', async () => {
+  it('records each call that sent something with its status and duration: POST /jobs, PUT /jobs/{id}, DELETE /jobs/{id}; a read the board answered is no entry', async () => {
     const job = await world.createLocalJob();
     const engine = world.engine();
     await world.clock.settle(engine.replayOnce());
@@ -92,9 +92,7 @@ describe("a job's history", () => {
         durationMs: expect.any(Number),
         messages: [],
       },
-      expect.objectContaining({ call: 'GET /jobs/{id}', target: remoteId, status: 200, failure: null }),
       expect.objectContaining({ call: 'PUT /jobs/{id}', target: remoteId, status: 200, failure: null }),
-      expect.objectContaining({ call: 'GET /jobs/{id}', target: remoteId, status: 200, failure: null }),
       expect.objectContaining({ call: 'DELETE /jobs/{id}', target: remoteId, status: 204, failure: null }),
     ]);
     expect(historyOf(job.id).map((entry) => entry.kind)).toEqual([
@@ -102,9 +100,7 @@ describe("a job's history", () => {
       'sync-call',
       'local-change',
       'sync-call',
-      'sync-call',
       'local-change',
-      'sync-call',
       'board-changes-deleted',
       'sync-call',
     ]);
@@ -114,7 +110,52 @@ describe("a job's history", () => {
     });
   });
 
-  it('records a network failure, then the look-up and DELETE /jobs/{id} for a create whose answer was lost', async () => {
+  it('folds six tries at a board that cannot be reached into one entry with their count, first and last time', async () => {
+    const job = await world.createLocalJob();
+    const unreachable = (() => Promise.reject(new TypeError('fetch failed: ECONNREFUSED'))) as typeof fetch;
+    const engine = world.engine({ fetch: unreachable });
+    const times: string[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      times.push(new Date(world.clock.now()).toISOString());
+      await world.clock.settle(engine.replayOnce());
+      await world.clock.advance(31_000);
+    }
+
+    const history = historyOf(job.id);
+    expect(history.map((entry) => entry.kind)).toEqual(['local-change', 'sync-call']);
+    expect(history[1]).toMatchObject({
+      call: 'POST /jobs',
+      status: null,
+      failure: 'network',
+      tries: 6,
+      firstAt: times[0],
+      at: times[5],
+    });
+  });
+
+  it('starts a new entry when something else happened between two failed tries, or the board answered otherwise', async () => {
+    const job = await world.createLocalJob();
+    const unreachable = (() => Promise.reject(new TypeError('fetch failed: ECONNREFUSED'))) as typeof fetch;
+    const down = world.engine({ fetch: unreachable });
+    await world.clock.settle(down.replayOnce());
+    await world.clock.advance(31_000);
+    await world.updateLocalJob(job.id, { title: 'Edited offline' });
+    await world.clock.settle(down.replayOnce());
+    await world.clock.advance(31_000);
+    const busy = world.engine({ fetch: faultyBoard(world, { failRate: 1 }).fetch });
+    await world.clock.settle(busy.replayOnce());
+    await world.clock.advance(31_000);
+    await world.clock.settle(busy.replayOnce());
+
+    const calls = callsOf(job.id);
+    expect(calls.map((call) => [call.status, call.tries ?? 1])).toEqual([
+      [null, 1],
+      [null, 1],
+      [503, 2],
+    ]);
+  });
+
+  it('records a network failure, then the DELETE /jobs/{id} for a create whose answer was lost (the look-up that found it is no entry)', async () => {
     const faulty = faultyBoard(world, { lostAckRate: 1 });
     const job = await world.createLocalJob();
     const engine = world.engine({ fetch: faulty.fetch });
@@ -123,10 +164,10 @@ describe("a job's history", () => {
     faulty.faults = { ...faulty.faults, lostAckRate: 0 };
     await world.clock.settle(engine.syncNow());
 
-    const [lost, found, deleted] = callsOf(job.id);
+    const [lost, deleted, ...more] = callsOf(job.id);
     expect(lost).toMatchObject({ call: 'POST /jobs', status: null, failure: 'network' });
     expect(lost?.messages.length).toBeGreaterThan(0);
-    expect(found).toMatchObject({ call: 'GET /jobs', target: job.referenceId, status: 200 });
+    expect(more).toEqual([]);
     expect(deleted).toMatchObject({ call: 'DELETE /jobs/{id}', status: 204 });
   });
 

@@ -1,5 +1,6 @@
 // How many jobs need the recruiter, counted once from the Needs attention list: the header's sync indicator and
 // the navigation's "Needs attention" badge both read this count, so they can never say two numbers.
+import { plural } from '@lingui/core/macro';
 import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
 
 export type AttentionCount = {
@@ -28,5 +29,5 @@ export function countAttention(list: readonly Pick<AttentionJob, 'jobId' | 'reas
 
 /** "1 job needs attention" / "3 jobs need attention": the badge's accessible name and the indicator's hint. */
 export function jobsNeedAttention(jobs: number): string {
-  return jobs === 1 ? '1 job needs attention' : `${jobs} jobs need attention`;
+  return plural(jobs, { one: '# job needs attention', other: '# jobs need attention' });
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyConflict } from '../../../src-shared/schemas/conflicts.ts';
+import { useFrenchUi } from '../../../tests/helpers/english-ui.ts';
 import {
   choicesFor,
   conflictRows,
   conflictValueText,
   historyValueText,
+  propertyLabel,
   resolvedMessage,
 } from './conflict-words.ts';
 
@@ -137,5 +139,18 @@ describe('historyValueText', () => {
 
   it('has no words for the description, which the history does not keep', () => {
     expect(historyValueText('description', null)).toBeNull();
+  });
+});
+
+describe('a conflict in French', () => {
+  it('labels properties and reads values in French, the board’s own text as it is', async () => {
+    await useFrenchUi();
+    expect(conflictValueText('confidential', true)).toBe('Oui');
+    expect(conflictValueText('closeDate', null)).toBe('Aucune date de clôture');
+    expect(conflictValueText('title', 'Night Baker')).toBe('Night Baker');
+    expect(propertyLabel('closeDate')).toBe('Date de clôture');
+    expect(resolvedMessage({ title: 'mine' }, 2)).toBe(
+      'Votre valeur est gardée pour Titre. Il reste 2 détails à trancher\u202f; rien n’est envoyé d’ici là.',
+    );
   });
 });

@@ -1,5 +1,7 @@
 // A conflict as the recruiter reads it: each property under the editor's label, both values in words (the
 // description as text, dates and money as people write them, ids by their names), and the choices to send.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { findCategory } from '../../../src-shared/catalogs/categories.ts';
 import { findPositionType } from '../../../src-shared/catalogs/position-types.ts';
@@ -14,10 +16,14 @@ import type {
   PropertyConflict,
 } from '../../../src-shared/schemas/conflicts.ts';
 import { type JobStatus, JobStatusSchema } from '../../../src-shared/schemas/resources.ts';
-import { formatCount, formatLongDay, plural } from './format.ts';
+import { formatLongDay } from './format.ts';
 import { salaryInWords } from './salary-in-words.ts';
 
-/** The editor's label of each property (the shared editor-labels rule), in the editor's order (the status, shown beside the title there, follows it). */
+/**
+ * The editor's label of each property (the shared editor-labels rule, in English) as the editor's order has
+ * them (the status, shown beside the title there, follows it). For words shown to the recruiter, use
+ * propertyLabel, which speaks the active language.
+ */
 export const CONFLICT_PROPERTY_LABELS: Readonly<Record<MergedProperty, string>> = {
   title: editorLabel('title'),
   status: editorLabel('status'),
@@ -37,11 +43,44 @@ export const CONFLICT_PROPERTY_LABELS: Readonly<Record<MergedProperty, string>> 
 
 const PROPERTY_ORDER = Object.keys(CONFLICT_PROPERTY_LABELS) as MergedProperty[];
 
-const STATUS_WORDS: Readonly<Record<JobStatus, string>> = {
-  draft: 'Draft',
-  active: 'Active',
-  archived: 'Archived',
+/** The editor's labels in the catalogs, by every name the API, the store and the history give a property. */
+const PROPERTY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  title: msg`Title`,
+  status: msg`Status`,
+  referenceId: msg`Reference ID`,
+  locations: msg`Locations`,
+  categories: msg`Categories`,
+  categoryIds: msg`Categories`,
+  positionType: msg`Position type`,
+  positionTypeId: msg`Position type`,
+  closeDate: msg`Close date`,
+  publishDate: msg`Publish date`,
+  confidential: msg`Confidential`,
+  autoRefresh: msg`Auto-refresh`,
+  salary: msg`Salary`,
+  applicantRoutingType: msg`How candidates apply`,
+  applicantRoutingTypeId: msg`How candidates apply`,
+  applicationEmail: msg`Application email`,
+  applicationUrl: msg`Application URL`,
+  description: msg`Description`,
 };
+
+/** A property's label in the active language (by any of its names); a name JobDesk does not know, as it is. */
+export function propertyLabel(property: string): string {
+  const label = PROPERTY_LABELS[property];
+  return label === undefined ? editorLabel(property) : i18n._(label);
+}
+
+function statusWords(status: JobStatus): string {
+  switch (status) {
+    case 'draft':
+      return t`Draft`;
+    case 'active':
+      return t`Active`;
+    case 'archived':
+      return t`Archived`;
+  }
+}
 
 export type ConflictWordsOptions = {
   /** The time zone close dates are read in; the recruiter's own (the editor's) when absent. */
@@ -67,7 +106,7 @@ export function conflictValueText(
   options: ConflictWordsOptions = {},
 ): string {
   const words = valueWords(property, value, options);
-  return words ?? JSON.stringify(value) ?? 'Nothing';
+  return words ?? JSON.stringify(value) ?? t`Nothing`;
 }
 
 function valueWords(property: MergedProperty, value: unknown, options: ConflictWordsOptions): string | null {
@@ -76,62 +115,64 @@ function valueWords(property: MergedProperty, value: unknown, options: ConflictW
     case 'referenceId':
     case 'applicationEmail':
     case 'applicationUrl':
-      if (value === null || value === '') return 'None';
+      if (value === null || value === '') return t`None`;
       return typeof value === 'string' ? value : null;
     case 'description': {
       if (typeof value !== 'string') return null;
       const text = descriptionText(value);
-      return text === '' ? 'No description' : text;
+      return text === '' ? t`No description` : text;
     }
     case 'status': {
       const status = JobStatusSchema.safeParse(value);
-      return status.success ? STATUS_WORDS[status.data] : null;
+      return status.success ? statusWords(status.data) : null;
     }
     case 'confidential':
     case 'autoRefresh':
-      return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : null;
+      if (typeof value !== 'boolean') return null;
+      return value ? t`Yes` : t`No`;
     case 'closeDate':
-      if (value === null) return 'No close date';
+      if (value === null) return t`No close date`;
       return typeof value === 'string' ? dateWords(value, options) : null;
     case 'locations': {
       const locations = LocationsSchema.safeParse(value);
       if (!locations.success) return null;
       return locations.data.length === 0
-        ? 'None'
+        ? t`None`
         : locations.data.map((location) => location.description).join('\n');
     }
     case 'categories': {
       const categories = CategoriesSchema.safeParse(value);
       if (!categories.success) return null;
       return categories.data.length === 0
-        ? 'None'
-        : categories.data.map(({ id }) => findCategory(id)?.name ?? `Category ${id}`).join('\n');
+        ? t`None`
+        : categories.data.map(({ id }) => findCategory(id)?.name ?? t`Category ${id}`).join('\n');
     }
     case 'positionType': {
       const positionType = IdSchema.safeParse(value);
       if (!positionType.success) return null;
       const id = positionType.data.id;
-      return findPositionType(id)?.name ?? `Position type ${id}`;
+      return findPositionType(id)?.name ?? t`Position type ${id}`;
     }
     case 'applicantRoutingType': {
       const routing = IdSchema.safeParse(value);
       if (!routing.success) return null;
       // The editor's choices: "Email" (the board emails applications) or "Website" (the employer's page).
-      if (routing.data.id === ROUTING_EMAIL) return 'Email';
-      if (routing.data.id === ROUTING_URL) return 'Website';
-      return `Routing type ${routing.data.id}`;
+      const id = routing.data.id;
+      if (id === ROUTING_EMAIL) return t`Email`;
+      if (id === ROUTING_URL) return t`Website`;
+      return t`Routing type ${id}`;
     }
     case 'salary': {
       const salary = SalarySchema.safeParse(value);
       if (!salary.success) return null;
-      if (salary.data === null) return 'No salary';
+      if (salary.data === null) return t`No salary`;
       return (
         salaryInWords({
           amount: salary.data.amount,
           maxAmount: salary.data.maxAmount ?? null,
           periodId: salary.data.period?.id ?? null,
           plusCommission: salary.data.plusCommission ?? false,
-        }) ?? 'No salary'
+        }) ?? t`No salary`
       );
     }
   }
@@ -177,12 +218,18 @@ export function conflictRows(
       const theirs = conflictValueText(conflict.property, conflict.theirs, options);
       return {
         property: conflict.property,
-        label: CONFLICT_PROPERTY_LABELS[conflict.property],
+        label: propertyLabel(conflict.property),
         mine,
         theirs,
-        note: mine === theirs ? 'Both read the same here; they differ in formatting.' : null,
+        note: mine === theirs ? t`Both read the same here; they differ in formatting.` : null,
       };
     });
+}
+
+/** A choice's button, for one property or for all of them. */
+export function choiceWords(choice: ConflictChoice, scope: 'one' | 'all'): string {
+  if (choice === 'mine') return scope === 'one' ? t`Keep mine` : t`Keep all mine`;
+  return scope === 'one' ? t`Use the job board’s` : t`Use all the job board’s`;
 }
 
 /** The resolve request's choices: one choice for each of `properties`. */
@@ -200,19 +247,22 @@ export function choicesFor(
 export function resolvedMessage(choices: ConflictResolution['choices'], left: number): string {
   const labelsOf = (choice: ConflictChoice) =>
     PROPERTY_ORDER.filter((property) => choices[property] === choice)
-      .map((property) => CONFLICT_PROPERTY_LABELS[property])
+      .map(propertyLabel)
       .join(', ');
   const mine = labelsOf('mine');
   const board = labelsOf('board');
   const next =
     left > 0
-      ? `${plural(left, 'One detail is', `${formatCount(left)} details are`)} left to decide; nothing is sent until then.`
+      ? plural(left, {
+          one: 'One detail is left to decide; nothing is sent until then.',
+          other: '# details are left to decide; nothing is sent until then.',
+        })
       : mine !== ''
-        ? 'Yours goes to the job board with the next sync.'
-        : 'Your other changes go to the job board with the next sync.';
+        ? t`Yours goes to the job board with the next sync.`
+        : t`Your other changes go to the job board with the next sync.`;
   return [
-    mine === '' ? null : `Kept yours for ${mine}.`,
-    board === '' ? null : `Took the job board’s for ${board}.`,
+    mine === '' ? null : t`Kept yours for ${mine}.`,
+    board === '' ? null : t`Took the job board’s for ${board}.`,
     next,
   ]
     .filter((sentence) => sentence !== null)

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
+import { useFrenchUi } from '../../../tests/helpers/english-ui.ts';
 import { type AttentionCount, NO_ATTENTION } from './attention-count.ts';
 import { formatTime } from './format.ts';
 import { syncIndicatorWords } from './sync-indicator-words.ts';
@@ -71,7 +72,7 @@ describe('syncIndicatorWords', () => {
   it('says where to look in its hint without saying the number again (the panel reads them together)', () => {
     const one = syncIndicatorWords(status({ failed: 1, lastSyncAt: SYNCED_AT }), need(1));
     expect(`${one.label}. ${one.hint}`).toBe(
-      "1 needs attention. It is listed under Needs attention with the board's reason.",
+      '1 needs attention. It is listed under Needs attention with the board’s reason.',
     );
     const three = syncIndicatorWords(status({ failed: 3, lastSyncAt: SYNCED_AT }), need(3));
     expect(three.hint).not.toMatch(/\d/);
@@ -211,5 +212,37 @@ describe('"All synced" and when each board was last read', () => {
     expect(
       syncIndicatorWords(sent([read('BC Jobs', null)]), NO_ATTENTION, { now: minutesAfter(2) }).label,
     ).toBe('Sent — BC Jobs not read yet');
+  });
+});
+
+describe('syncIndicatorWords in French', () => {
+  beforeEach(async () => {
+    await useFrenchUi();
+  });
+
+  it('says the header’s words in French, counts included', () => {
+    expect(syncIndicatorWords(status({ state: 'idle', pending: 3 }), NO_ATTENTION).label).toBe(
+      '3 en attente',
+    );
+    expect(syncIndicatorWords(status({ state: 'idle', lastSyncAt: SYNCED_AT }), NO_ATTENTION).label).toBe(
+      'Tout est synchronisé',
+    );
+    expect(syncIndicatorWords(status({ failed: 1 }), need(1)).label).toBe('1 à traiter');
+    expect(syncIndicatorWords(status({ state: 'offline', pending: 2 }), NO_ATTENTION).label).toBe(
+      'Hors ligne — 2 en attente',
+    );
+  });
+
+  it('keeps the next try for the tooltip sooner than in English, the header’s buttons being longer', () => {
+    const offline = status({ state: 'offline', pending: 1, nextTryAt: '2026-11-25T15:30:00.000Z' });
+    const words = syncIndicatorWords(offline, NO_ATTENTION, { now: Date.parse('2026-11-25T15:29:00.000Z') });
+    expect(words.label).toBe('Hors ligne — 1 en attente');
+    expect(words.hint).toMatch(/Prochain essai à .+\.$/);
+  });
+
+  it('lists several boards with the French conjunction', () => {
+    expect(
+      syncIndicatorWords(status({ state: 'retrying', boards: ['BC Jobs', 'West'] }), NO_ATTENTION).label,
+    ).toBe('BC Jobs et West ne répondent pas');
   });
 });

@@ -1,8 +1,12 @@
 // The sync indicator's words, icon and colour for a sync status: one rule, used by the frame and its tests.
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import { appLanguageOf } from '../../../src-shared/i18n/app-language.ts';
 import { boardReadLongestAgo, boardsNotReadLately } from '../../../src-shared/rules/board-reads.ts';
 import type { BoardRead, SyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { AttentionCount } from './attention-count.ts';
 import { formatTime, type TimeZoneOption } from './format.ts';
+import { pageLang } from './ui-language.ts';
 
 export type IndicatorIcon =
   | 'not-set-up'
@@ -45,16 +49,14 @@ export function syncIndicatorWords(
   moment: IndicatorMoment = {},
 ): IndicatorWords {
   const now = moment.now ?? Date.now();
-  const nextTry = nextTryWords(status, now, moment);
+  const time = nextTryTime(status, now, moment);
+  const nextTry = time === null ? '' : t`, next try ${time}`;
   const words = indicatorWords(status, attention, now, nextTry);
   // A label that would not fit the header at 1024 px keeps its next try for the tooltip.
-  if (nextTry === '' || words.label.length <= HEADER_LABEL_CHARACTERS || !words.label.endsWith(nextTry))
+  if (time === null || words.label.length <= headerLabelCharacters() || !words.label.endsWith(nextTry))
     return words;
-  return {
-    ...words,
-    label: words.label.slice(0, -nextTry.length),
-    hint: `${words.hint} Next try ${nextTry.replace(/^, next try /, '')}.`.trim(),
-  };
+  const later = t`Next try ${time}.`;
+  return { ...words, label: words.label.slice(0, -nextTry.length), hint: `${words.hint} ${later}`.trim() };
 }
 
 /**
@@ -62,6 +64,17 @@ export function syncIndicatorWords(
  * reached — 1 waiting, next try 5:49 a.m." (53 characters) left about 60 px, some 7 characters, to spare.
  */
 export const HEADER_LABEL_CHARACTERS = 56;
+
+/**
+ * In French the header's buttons take some 10 characters more ("Synchroniser", "Nouveau poste"): at 1024×700
+ * "Hors ligne — 1 en attente, prochain essai à 9:30 a.m." (53 characters) pushed the template menu out of
+ * the window.
+ */
+export const HEADER_LABEL_CHARACTERS_FR = 44;
+
+function headerLabelCharacters(): number {
+  return appLanguageOf(i18n.locale) === 'fr' ? HEADER_LABEL_CHARACTERS_FR : HEADER_LABEL_CHARACTERS;
+}
 
 function indicatorWords(
   status: SyncStatus,
@@ -76,56 +89,56 @@ function indicatorWords(
     case 'unconfigured':
       // Not a state to read but the first thing to do: the header's one step to Settings.
       return {
-        label: 'Connect job board',
+        label: t`Connect job board`,
         icon: 'not-set-up',
         color: 'blue',
-        hint: status.message ?? 'No job board is set up: open Settings to add one.',
+        hint: status.message ?? t`No job board is set up: open Settings to add one.`,
       };
     case 'cannot-save':
       // Nothing the board sends can be kept: the one thing to fix is on this computer, not the board.
       return {
-        label: 'Can’t save to disk',
+        label: t`Can’t save to disk`,
         icon: 'cannot-save',
         color: 'red',
-        hint: status.message ?? 'JobDesk can’t save to disk. Free some space; sync goes on by itself.',
+        hint: status.message ?? t`JobDesk can’t save to disk. Free some space; sync goes on by itself.`,
       };
     case 'paused':
       return {
-        label: 'API key rejected',
+        label: t`API key rejected`,
         icon: 'key-rejected',
         color: 'red',
-        hint: status.message ?? 'The job board rejected the API key. Enter a new one in Settings.',
+        hint: status.message ?? t`The job board rejected the API key. Enter a new one in Settings.`,
       };
     case 'error':
       return {
-        label: 'No job board here',
+        label: t`No job board here`,
         icon: 'no-board',
         color: 'red',
         hint:
           status.message ??
-          'There is no job board at this address: check it ends with /api/v1.1 in Settings.',
+          t`There is no job board at this address: check it ends with /api/v1.1 in Settings.`,
       };
     case 'offline':
       return {
-        label: `Offline — ${pending} waiting${nextTry}`,
+        label: t`Offline — ${pending} waiting${nextTry}`,
         icon: 'offline',
         color: 'orange',
-        hint: status.message ?? 'The job board cannot be reached. JobDesk will try again.',
+        hint: status.message ?? t`The job board cannot be reached. JobDesk will try again.`,
       };
     case 'retrying':
       return {
-        label: pending > 0 ? `Board not answering — ${pending} waiting${nextTry}` : 'Board not answering',
+        label: pending > 0 ? t`Board not answering — ${pending} waiting${nextTry}` : t`Board not answering`,
         icon: 'board-trouble',
         color: 'orange',
-        hint: status.message ?? 'The job board answered with an error. JobDesk will try again.',
+        hint: status.message ?? t`The job board answered with an error. JobDesk will try again.`,
       };
     case 'syncing':
       if (pending > 0)
         return {
-          label: `Syncing ${pending}…`,
+          label: t`Syncing ${pending}…`,
           icon: 'syncing',
           color: 'blue',
-          hint: 'Sending changes to the job board.',
+          hint: t`Sending changes to the job board.`,
         };
       break;
     case 'idle':
@@ -133,88 +146,94 @@ function indicatorWords(
   }
   if (attention === undefined && status.failed > 0)
     return {
-      label: 'Needs attention',
+      label: t`Needs attention`,
       icon: 'failed',
       color: 'red',
-      hint: 'Some changes wait for you: see which and why under Needs attention.',
+      hint: t`Some changes wait for you: see which and why under Needs attention.`,
     };
   const jobs = attention?.jobs ?? 0;
   // Only credit is missing: nothing was refused, and the way out is on the board, not in the job.
   if (jobs > 0 && attention?.waitingForCredit === jobs)
     return {
-      label: `${jobs} waiting for credit`,
+      label: t`${jobs} waiting for credit`,
       icon: 'failed',
       color: 'orange',
-      hint: 'The job board needs job credit to publish these jobs. Add credit on the board, then Retry.',
+      hint: t`The job board needs job credit to publish these jobs. Add credit on the board, then Retry.`,
     };
   // Only conflicts: nothing was refused, the recruiter has a choice to make.
   if (jobs > 0 && attention?.conflicts === jobs)
     return {
-      label: `${jobs} to decide`,
+      label: t`${jobs} to decide`,
       icon: 'failed',
       color: 'orange',
-      hint: 'You and the job board changed the same details: choose whose to keep under Needs attention.',
+      hint: t`You and the job board changed the same details: choose whose to keep under Needs attention.`,
     };
   if (jobs > 0)
     return {
-      label: jobs === 1 ? '1 needs attention' : `${jobs} need attention`,
+      label: plural(jobs, { one: '# needs attention', other: '# need attention' }),
       icon: 'failed',
       color: 'red',
       // The label has the number: the hint (the panel's sentence after it, the indicator's description) adds
       // only where to look.
-      hint: `${jobs === 1 ? 'It is' : 'Each is'} listed under Needs attention with the board's reason.`,
+      hint: plural(jobs, {
+        one: 'It is listed under Needs attention with the board’s reason.',
+        other: 'Each is listed under Needs attention with the board’s reason.',
+      }),
     };
   if (pending > 0)
     return {
-      label: `${pending} waiting`,
+      label: t`${pending} waiting`,
       icon: 'waiting',
       color: 'blue',
-      hint: 'Changes wait to be sent to the job board.',
+      hint: t`Changes wait to be sent to the job board.`,
     };
   if (status.lastSyncAt === null)
     return {
-      label: 'Connecting…',
+      label: t`Connecting…`,
       icon: 'syncing',
       color: 'blue',
-      hint: 'JobDesk has not yet heard back from the job board.',
+      hint: t`JobDesk has not yet heard back from the job board.`,
     };
   const reads = status.reads ?? [];
   const unread = boardsNotReadLately(reads, now);
   const readHint = readTimes(reads, now);
   if (unread.length === 0)
     return {
-      label: 'All synced',
+      label: t`All synced`,
       icon: 'synced',
       color: 'teal',
-      hint: `The job board has every change.${readHint}`,
+      hint: `${t`The job board has every change.`}${readHint}`,
     };
   // Everything went out, but what colleagues changed on a board may not be here: say when it was read.
   const oldest = boardReadLongestAgo(unread);
-  const who = unread.length > 2 ? `${unread.length} boards` : boardNames(unread.map((read) => read.board));
+  const count = unread.length;
+  const who = count > 2 ? t`${count} boards` : boardNames(unread.map((read) => read.board));
+  const when = oldest === undefined ? '' : readWords(oldest, now);
   return {
-    label: `Sent — ${who} ${oldest === undefined ? '' : readWords(oldest, now)}`.trimEnd(),
+    label: t`Sent — ${who} ${when}`.trimEnd(),
     icon: 'synced',
     color: 'blue',
-    hint: `Every change is sent.${readHint} Sync now reads the boards again.`,
+    hint: `${t`Every change is sent.`}${readHint} ${t`Sync now reads the boards again.`}`,
   };
 }
 
-/** ", next try 10:42" when a waiting change has a try due later; "" otherwise. */
-function nextTryWords(status: SyncStatus, now: number, zone: TimeZoneOption): string {
+/** "10:42 a.m." when a waiting change has a try due later; null otherwise. */
+function nextTryTime(status: SyncStatus, now: number, zone: TimeZoneOption): string | null {
   const at = status.nextTryAt ? Date.parse(status.nextTryAt) : Number.NaN;
-  if (status.pending === 0 || Number.isNaN(at) || at <= now) return '';
-  return `, next try ${formatTime(at, zone)}`;
+  if (status.pending === 0 || Number.isNaN(at) || at <= now) return null;
+  return formatTime(at, zone);
 }
 
 /** "last read 14 min ago", "last read 2 h ago", "not read yet". */
 function readWords(read: BoardRead, now: number): string {
-  if (read.readAt === null) return 'not read yet';
+  if (read.readAt === null) return t`not read yet`;
   const minutes = Math.max(0, Math.floor((now - Date.parse(read.readAt)) / 60_000));
-  if (minutes < 1) return 'last read just now';
-  if (minutes < 60) return `last read ${minutes} min ago`;
+  if (minutes < 1) return t`last read just now`;
+  if (minutes < 60) return t`last read ${minutes} min ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `last read ${hours} h ago`;
-  return `last read ${Math.floor(hours / 24)} days ago`;
+  if (hours < 48) return t`last read ${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return t`last read ${days} days ago`;
 }
 
 /** " West last read 14 min ago; East last read just now." for the tooltip; "" without reads. */
@@ -223,9 +242,10 @@ function readTimes(reads: readonly BoardRead[], now: number): string {
   return ` ${reads.map((read) => `${read.board} ${readWords(read, now)}`).join('; ')}.`;
 }
 
-/** "BC Jobs", "BC Jobs and West", "BC Jobs, West and East". */
+/** "BC Jobs", "BC Jobs and West", "BC Jobs, West and East", as the active language lists them. */
 function boardNames(names: readonly string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const language = appLanguageOf(i18n.locale) ?? 'en';
+  return new Intl.ListFormat(pageLang(language), { type: 'conjunction' }).format(names);
 }
 
 /**
@@ -236,17 +256,34 @@ function namedBoards(status: SyncStatus, nextTry: string): IndicatorWords | null
   const names = status.boards ?? [];
   if (names.length === 0) return null;
   const who = boardNames(names);
-  const waiting = status.pending > 0 ? ` — ${status.pending} waiting${nextTry}` : '';
+  const pending = status.pending;
+  const waiting = pending > 0 ? t` — ${pending} waiting${nextTry}` : '';
   const hint = status.message ?? '';
   switch (status.state) {
     case 'offline':
-      return { label: `${who} can’t be reached${waiting}`, icon: 'offline', color: 'orange', hint };
+      return {
+        label: plural(names.length, {
+          one: `${who} can’t be reached${waiting}`,
+          other: `${who} can’t be reached${waiting}`,
+        }),
+        icon: 'offline',
+        color: 'orange',
+        hint,
+      };
     case 'retrying':
-      return { label: `${who} not answering${waiting}`, icon: 'board-trouble', color: 'orange', hint };
+      return {
+        label: plural(names.length, {
+          one: `${who} not answering${waiting}`,
+          other: `${who} not answering${waiting}`,
+        }),
+        icon: 'board-trouble',
+        color: 'orange',
+        hint,
+      };
     case 'paused':
-      return { label: `${who}: API key rejected`, icon: 'key-rejected', color: 'red', hint };
+      return { label: t`${who}: API key rejected`, icon: 'key-rejected', color: 'red', hint };
     case 'error':
-      return { label: `${who}: no job board here`, icon: 'no-board', color: 'red', hint };
+      return { label: t`${who}: no job board here`, icon: 'no-board', color: 'red', hint };
     default:
       return null;
   }

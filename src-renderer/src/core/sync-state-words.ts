@@ -1,38 +1,73 @@
 // A job's sync state in words (never only a colour) and the colour that goes with them.
+import { t } from '@lingui/core/macro';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import { formatTime, type TimeZoneOption } from './format.ts';
 
 type JobSyncState = JobSyncStatus['state'];
 
-export const SYNC_STATE_WORDS: Readonly<
-  Record<JobSyncState, { label: string; color: string; hint: string }>
-> = {
-  local: {
-    label: 'Local only',
-    color: 'gray',
-    hint: 'Saved on this computer. Set up a job board in Settings to send it there.',
+type StateWords = { label: string; color: string; hint: string };
+
+function wordsOf(state: JobSyncState): StateWords {
+  switch (state) {
+    case 'local':
+      return {
+        label: t`Local only`,
+        color: 'gray',
+        hint: t`Saved on this computer. Set up a job board in Settings to send it there.`,
+      };
+    case 'pending':
+      return {
+        label: t`Waiting to sync`,
+        color: 'blue',
+        hint: t`Saved here; JobDesk sends it to the job board when it can.`,
+      };
+    case 'synced':
+      return { label: t`Synced`, color: 'teal', hint: t`The job board has this version.` };
+    case 'failed':
+      return { label: t`Sync failed`, color: 'red', hint: t`The job board refused the last change.` };
+    case 'needs-attention':
+      return {
+        label: t`Needs attention`,
+        color: 'orange',
+        hint: t`The job board needs something from you first.`,
+      };
+    case 'missing-on-remote':
+      return {
+        label: t`Gone from the board`,
+        color: 'grape',
+        hint: t`The job is no longer on the job board: publish it again or remove it here, under Needs attention.`,
+      };
+    case 'conflict':
+      return {
+        label: t`Changed on both sides`,
+        color: 'orange',
+        hint: t`You and the job board changed the same details: choose which to keep.`,
+      };
+  }
+}
+
+/** Each state's words, read when shown (a getter), in the language active then. */
+export const SYNC_STATE_WORDS: Readonly<Record<JobSyncState, StateWords>> = {
+  get local() {
+    return wordsOf('local');
   },
-  pending: {
-    label: 'Waiting to sync',
-    color: 'blue',
-    hint: 'Saved here; JobDesk sends it to the job board when it can.',
+  get pending() {
+    return wordsOf('pending');
   },
-  synced: { label: 'Synced', color: 'teal', hint: 'The job board has this version.' },
-  failed: { label: 'Sync failed', color: 'red', hint: 'The job board refused the last change.' },
-  'needs-attention': {
-    label: 'Needs attention',
-    color: 'orange',
-    hint: 'The job board needs something from you first.',
+  get synced() {
+    return wordsOf('synced');
   },
-  'missing-on-remote': {
-    label: 'Missing on the board',
-    color: 'grape',
-    hint: 'The job is no longer on the job board.',
+  get failed() {
+    return wordsOf('failed');
   },
-  conflict: {
-    label: 'Changed on both sides',
-    color: 'orange',
-    hint: 'You and the job board changed the same details: choose which to keep.',
+  get 'needs-attention'() {
+    return wordsOf('needs-attention');
+  },
+  get 'missing-on-remote'() {
+    return wordsOf('missing-on-remote');
+  },
+  get conflict() {
+    return wordsOf('conflict');
   },
 };
 
@@ -40,8 +75,8 @@ export const SYNC_STATE_WORDS: Readonly<
  * `boardSetUp`: whether a job board is configured (the core's sync status is not `unconfigured`). Without one,
  * a change waiting to be sent is only kept here: "Waiting to sync" would promise a sync that cannot come.
  */
-export function syncStateWords(state: JobSyncState, boardSetUp = true) {
-  return SYNC_STATE_WORDS[state === 'pending' && !boardSetUp ? 'local' : state];
+export function syncStateWords(state: JobSyncState, boardSetUp = true): StateWords {
+  return wordsOf(state === 'pending' && !boardSetUp ? 'local' : state);
 }
 
 /**
@@ -56,5 +91,6 @@ export function nextTryWords(
 ): string | null {
   const at = nextAttemptAt ? Date.parse(nextAttemptAt) : Number.NaN;
   if (state !== 'pending' || Number.isNaN(at) || at <= now) return null;
-  return `Next try ${formatTime(at, zone)}`;
+  const time = formatTime(at, zone);
+  return t`Next try ${time}`;
 }

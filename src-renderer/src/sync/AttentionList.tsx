@@ -1,6 +1,7 @@
 // The jobs that need the recruiter, grouped, each with the board's message word for word, when it happened and
 // its ways out (Retry, Edit, Discard my change; Publish again, Remove here; a delete held back on the board:
 // Delete it on the board too, Leave it on the board).
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +17,8 @@ import {
   type AttentionAction,
   type AttentionGroup,
   attentionActionWords,
+  type ConfirmedAction,
+  confirmWords,
   groupAttentionJobs,
   nothingNeedsAttentionWords,
 } from './attention-groups.ts';
@@ -25,32 +28,18 @@ import { attentionJobsQuery } from './queries.ts';
 
 type Props = { headingOrder: 2 | 3; onEdit: (jobId: number) => void };
 
-/** What the confirmation of a way out that cannot be undone asks and says. */
-const CONFIRM_WORDS = {
-  discard: {
-    title: (title: string) => `Discard your change to “${title}”?`,
-    body: 'Your change is dropped and the job goes back to the job board’s version.',
-  },
-  'remove-here': {
-    title: (title: string) => `Remove “${title}” here?`,
-    body: 'The job is deleted from JobDesk. The job board no longer has it either.',
-  },
-  'delete-on-board': {
-    title: (title: string) => `Delete “${title}” on the job board too?`,
-    body: 'The job JobDesk found on the job board is deleted there, with the changes made to it since JobDesk sent it (its history keeps them).',
-  },
-} as const;
-
 export function AttentionList({ headingOrder, onEdit }: Props) {
   const { app } = useCore();
   const attention = useQuery(attentionJobsQuery(app));
   // With one board, "On Job board" says nothing: the board is named once there are several.
   const namesBoards = showsEachBoard(useQuery(boardsQuery(app)).data);
   const boardSetUp = useSyncStatus().data?.state !== 'unconfigured';
-  if (attention.isPending) return <Loader role="status" aria-label="Loading the jobs that need attention" />;
+  const { t } = useLingui();
+  if (attention.isPending)
+    return <Loader role="status" aria-label={t`Loading the jobs that need attention`} />;
   if (attention.isError)
     return (
-      <Alert color="red" title="The jobs that need attention could not be read">
+      <Alert color="red" title={t`The jobs that need attention could not be read`}>
         {attention.error.message}
       </Alert>
     );
@@ -71,10 +60,13 @@ export function AttentionList({ headingOrder, onEdit }: Props) {
 
 function AttentionGroupSection({ group, headingOrder, onEdit }: { group: AttentionGroup } & Props) {
   const headingId = `attention-${group.reason}`;
+  const { t } = useLingui();
+  const heading = group.heading;
+  const count = group.jobs.length;
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={headingOrder} size="h4" id={headingId}>
-        {group.heading} ({group.jobs.length})
+        {t`${heading} (${count})`}
       </Title>
       {group.explanation !== null && <Text size="sm">{group.explanation}</Text>}
       {group.jobs.map((job) => (
@@ -103,9 +95,12 @@ function AttentionCard({
   headingOrder: 2 | 3;
 }) {
   const write = useAttentionAction();
+  const { t } = useLingui();
   const busy = write.isPending ? write.variables.action : null;
-  const words = (action: AttentionAction) => attentionActionWords(action, job.status, job.fields);
-  const title = job.title.trim() === '' ? `Job ${job.jobId}` : job.title;
+  const board = job.boardName ? job.boardName : null;
+  const words = (action: AttentionAction) => attentionActionWords(action, job.status, job.fields, board);
+  const id = job.jobId;
+  const title = job.title.trim() === '' ? t`Job ${id}` : job.title;
   const showsConflicts = job.reason === 'conflict' && (job.conflicts?.length ?? 0) > 0;
 
   const run = (action: AttentionWrite) =>
@@ -115,21 +110,23 @@ function AttentionCard({
         onError: (error) =>
           notifications.show({
             color: 'red',
-            title: `${words(action)} did not work`,
+            title: t`${words(action)} did not work`,
             message: coreErrorMessage(error),
           }),
       },
     );
 
-  const confirm = (action: 'discard' | 'remove-here' | 'delete-on-board') =>
+  const confirm = (action: ConfirmedAction) => {
+    const asked = confirmWords(action, title, board);
     openConfirmDialog({
-      title: CONFIRM_WORDS[action].title(title),
-      children: <Text size="sm">{CONFIRM_WORDS[action].body}</Text>,
-      labels: { confirm: words(action), cancel: 'Keep it' },
+      title: asked.title,
+      children: <Text size="sm">{asked.body}</Text>,
+      labels: { confirm: words(action), cancel: t`Keep it` },
       // Shade 8: white on the default red is under 4.5:1.
       confirmProps: { color: 'red.8' },
       onConfirm: () => run(action),
     });
+  };
 
   const onAction = (action: AttentionAction) => {
     switch (action) {
@@ -151,7 +148,7 @@ function AttentionCard({
       withBorder
       padding="sm"
       data-attention-job={job.jobId}
-      aria-label={job.boardName ? `${title} on ${job.boardName}` : title}
+      aria-label={board === null ? title : t`${title} on ${board}`}
       component="article"
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -167,11 +164,11 @@ function AttentionCard({
           >
             {title}
           </Anchor>
-          {job.boardName ? (
+          {board === null ? null : (
             <Text size="sm" fw={500} data-attention-board>
-              On {job.boardName}
+              {t`On ${board}`}
             </Text>
-          ) : null}
+          )}
           {/* A conflict's message says what the group's explanation says: its two versions say the rest. */}
           {(showsConflicts ? [] : job.messages).map((message) => (
             <Text key={message} size="sm" data-board-message>
@@ -185,7 +182,7 @@ function AttentionCard({
               underline="always"
               href={formatRoute({ name: 'job-history', jobId: job.jobId })}
             >
-              History
+              {t`History`}
             </Anchor>
           </Text>
         </Stack>
@@ -209,7 +206,7 @@ function AttentionCard({
             variant={index === 0 && !showsConflicts ? 'filled' : 'default'}
             loading={busy === action}
             onClick={() => onAction(action)}
-            aria-label={`${words(action)}: ${title}`}
+            aria-label={t`${words(action)}: ${title}`}
           >
             {words(action)}
           </Button>

@@ -1,5 +1,6 @@
 // A job changed both here and on the job board: each property with "Yours" and "On the job board" side by
 // side, Keep mine or Use the job board's for it, and both for every property at once.
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useRef } from 'react';
@@ -9,7 +10,13 @@ import type {
   MergedProperty,
   PropertyConflict,
 } from '../../../src-shared/schemas/conflicts.ts';
-import { type ConflictRow, choicesFor, conflictRows, resolvedMessage } from '../core/conflict-words.ts';
+import {
+  type ConflictRow,
+  choicesFor,
+  choiceWords,
+  conflictRows,
+  resolvedMessage,
+} from '../core/conflict-words.ts';
 import { useResolveConflict } from './mutations.ts';
 
 export type ConflictViewProps = {
@@ -21,16 +28,12 @@ export type ConflictViewProps = {
   onResolved?: (choices: ConflictResolution['choices']) => void;
 };
 
-const CHOICE_WORDS: Record<ConflictChoice, { one: string; all: string }> = {
-  mine: { one: 'Keep mine', all: 'Keep all mine' },
-  board: { one: 'Use the job board’s', all: 'Use all the job board’s' },
-};
-
 /** Long values (a description) show their first lines, with the rest one keyboard-reachable button away. */
 const LONG_VALUE_HEIGHT = 150;
 
 export function ConflictView({ jobId, conflicts, headingOrder, onResolved }: ConflictViewProps) {
   const resolve = useResolveConflict();
+  const { t } = useLingui();
   const root = useRef<HTMLDivElement>(null);
   const rows = conflictRows(conflicts);
   const pending = resolve.isPending ? resolve.variables : undefined;
@@ -56,11 +59,12 @@ export function ConflictView({ jobId, conflicts, headingOrder, onResolved }: Con
     Object.keys(pending.choices).length === properties.length;
 
   const all = rows.map((row) => row.property);
+  const count = rows.length;
   return (
     <Stack gap="md" ref={root} data-conflict-view={jobId}>
       {resolve.isError ? (
-        <Alert color="red" title="Your choice was not saved" role="alert">
-          {resolve.error instanceof Error ? resolve.error.message : 'JobDesk’s core did not answer.'}
+        <Alert color="red" title={t`Your choice was not saved`} role="alert">
+          {resolve.error instanceof Error ? resolve.error.message : t`JobDesk’s core did not answer.`}
         </Alert>
       ) : null}
       {rows.map((row) => (
@@ -74,8 +78,8 @@ export function ConflictView({ jobId, conflicts, headingOrder, onResolved }: Con
         />
       ))}
       {rows.length > 1 ? (
-        <Group gap="sm" role="group" aria-label="Every detail at once">
-          <Text size="sm">Or for all {rows.length} details at once:</Text>
+        <Group gap="sm" role="group" aria-label={t`Every detail at once`}>
+          <Text size="sm">{t`Or for all ${count} details at once:`}</Text>
           {(['mine', 'board'] as const).map((choice) => (
             <Button
               key={choice}
@@ -86,7 +90,7 @@ export function ConflictView({ jobId, conflicts, headingOrder, onResolved }: Con
               loading={isPending(all, choice)}
               onClick={() => void choose(all, choice)}
             >
-              {CHOICE_WORDS[choice].all}
+              {choiceWords(choice, 'all')}
             </Button>
           ))}
         </Group>
@@ -141,7 +145,8 @@ function ConflictSide({
   onChoose: (choice: ConflictChoice) => void;
 }) {
   const captionId = useId();
-  const caption = side === 'mine' ? 'Yours' : 'On the job board';
+  const { t } = useLingui();
+  const caption = side === 'mine' ? t`Yours` : t`On the job board`;
   const value = side === 'mine' ? row.mine : row.theirs;
   const text = (
     <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-conflict-value={side}>
@@ -157,7 +162,7 @@ function ConflictSide({
       loading={loading}
       onClick={() => onChoose(side)}
     >
-      {CHOICE_WORDS[side].one}
+      {choiceWords(side, 'one')}
     </Button>
   );
   const captioned = (
@@ -166,7 +171,7 @@ function ConflictSide({
         {caption}
       </Text>
       {row.property === 'description' ? (
-        <Spoiler maxHeight={LONG_VALUE_HEIGHT} showLabel="Show all" hideLabel="Show less">
+        <Spoiler maxHeight={LONG_VALUE_HEIGHT} showLabel={t`Show all`} hideLabel={t`Show less`}>
           {text}
         </Spoiler>
       ) : (

@@ -3,7 +3,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useCore } from '../core/core-context.ts';
-import { ATTENTION_GROUP_WORDS } from './attention-groups.ts';
+import { attentionGroupWords } from './attention-groups.ts';
 import { ConflictView, type ConflictViewProps } from './ConflictView.tsx';
 import { jobSyncStatusQuery } from './queries.ts';
 
@@ -13,7 +13,7 @@ export function EditorConflicts({ jobId, onResolved }: Pick<ConflictViewProps, '
   const headingId = useId();
   const conflicts = status.data?.state === 'conflict' ? (status.data.conflicts ?? []) : [];
   if (conflicts.length === 0) return null;
-  const words = ATTENTION_GROUP_WORDS.conflict;
+  const words = attentionGroupWords('conflict');
   return (
     <Paper
       withBorder

@@ -1,5 +1,6 @@
 // Above the job editor: the job's sync state in words and the way to its History. A job not saved yet has the
 // bar's space kept empty (EditorSyncBarSpace), so that its first save adds the bar without moving the editor.
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCore } from '../core/core-context.ts';
@@ -34,7 +35,7 @@ export function EditorSyncBar({ jobId }: { jobId: number }) {
         </Text>
       )}
       <Anchor href={formatRoute({ name: 'job-history', jobId })} size="sm">
-        History
+        <Trans>History</Trans>
       </Anchor>
     </Group>
   );

@@ -1,5 +1,7 @@
 // A job's history: its local changes, the calls to the board and the board's updates, newest first, paged,
-// in sentences, with the values each set aside (restorable) and the raw entry one click away for support.
+// in sentences, with the values each set aside (restorable), and the call, its status and duration (and
+// the raw entry, for support) under Details.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -24,14 +26,16 @@ import {
   IconClockHour4,
   IconPencil,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { HistoryRestore, JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
-import { countOf, formatDateTime, formatTime } from '../core/format.ts';
+import { formatDateTime } from '../core/format.ts';
 import { boardsQuery, jobQuery, showsEachBoard } from '../core/queries.ts';
+import { jobKeys } from '../core/query-keys.ts';
 import { formatRoute } from '../core/routes.ts';
+import { useSyncStatus } from '../core/use-sync-status.ts';
 import { type HistorySentence, type HistoryTone, historySentence, retryAtFor } from './history-sentence.ts';
 import { useRestoreHistoryValue } from './mutations.ts';
 import { jobHistoryQuery, jobSyncStatusQuery } from './queries.ts';
@@ -53,6 +57,25 @@ function EntryIcon({ entry, tone }: { entry: JobHistoryEntry; tone: HistoryTone 
   return <IconPencil aria-hidden size={14} />;
 }
 
+/**
+ * A try put off publishes no job event (the job stays pending: write-back.ts), yet it adds to the history's
+ * count of tries. The app's sync status moves with each such try (its next try, its state): the history and
+ * the job's sync state are read again then, so the count on screen is the core's.
+ */
+function useReadAgainOnSyncMoves(jobId: number): void {
+  const status = useSyncStatus().data;
+  const queryClient = useQueryClient();
+  const moment =
+    status === undefined ? null : `${status.state}|${status.nextTryAt ?? ''}|${status.lastSyncAt ?? ''}`;
+  const seen = useRef(moment);
+  useEffect(() => {
+    if (moment === null || moment === seen.current) return;
+    seen.current = moment;
+    void queryClient.invalidateQueries({ queryKey: jobKeys.syncState(jobId) });
+    void queryClient.invalidateQueries({ queryKey: [...jobKeys.syncStates(), 'history', jobId] });
+  }, [moment, jobId, queryClient]);
+}
+
 export function JobHistoryScreen({ jobId }: { jobId: number }) {
   const { app, jobBoard } = useCore();
   const [page, setPage] = useState(1);
@@ -60,29 +83,46 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
   const job = useQuery({ ...jobQuery(jobBoard, jobId), retry: false });
   const syncStatus = useQuery(jobSyncStatusQuery(app, jobId));
   const history = useQuery(jobHistoryQuery(app, jobId, page, PAGE_SIZE));
+  useReadAgainOnSyncMoves(jobId);
+  const { t } = useLingui();
+  const title = job.data?.title;
+  const controlLabels = {
+    first: t`First page`,
+    previous: t`Previous page`,
+    next: t`Next page`,
+    last: t`Last page`,
+  };
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>History of {job.data ? `“${job.data.title}”` : `job ${jobId}`}</Title>
-        <Anchor href={formatRoute({ name: 'edit-job', jobId })}>Open the job</Anchor>
+        <Title order={2}>{title === undefined ? t`History of job ${jobId}` : t`History of “${title}”`}</Title>
+        <Anchor href={formatRoute({ name: 'edit-job', jobId })}>
+          <Trans>Open the job</Trans>
+        </Anchor>
       </Group>
       {history.isPending ? (
-        <Loader role="status" aria-label="Loading the history" />
+        <Loader role="status" aria-label={t`Loading the history`} />
       ) : history.isError ? (
-        <Alert color="red" title="The history could not be read">
+        <Alert color="red" title={t`The history could not be read`}>
           {history.error.message}
         </Alert>
       ) : history.data.data.length === 0 ? (
-        <Text>Nothing has happened to this job yet.</Text>
+        <Text>
+          <Trans>Nothing has happened to this job yet.</Trans>
+        </Text>
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            Newest first. {countOf(history.data.paging.total, 'entry', 'entries')}.
+            <Plural
+              value={history.data.paging.total}
+              one="Newest first. # entry."
+              other="Newest first. # entries."
+            />
           </Text>
           <Timeline bulletSize={24} lineWidth={2}>
             {history.data.data.map((entry, index, entries) => (
               <HistoryItem
-                key={JSON.stringify(entry)}
+                key={entryKey(entry)}
                 entry={entry}
                 retryAt={retryAtFor(entries, index, page, syncStatus.data?.nextAttemptAt)}
                 jobId={jobId}
@@ -95,8 +135,8 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
               total={history.data.paging.pages}
               value={page}
               onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+              getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
             />
           )}
         </>
@@ -106,10 +146,21 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
 }
 
 /**
+ * An entry's key, the same while its tries are counted (their count, last time and duration change): its
+ * Details stay open as the count goes up.
+ */
+function entryKey(entry: JobHistoryEntry): string {
+  if (entry.kind !== 'sync-call') return JSON.stringify(entry);
+  const { at, firstAt, tries: _tries, durationMs: _durationMs, messages: _messages, ...call } = entry;
+  return JSON.stringify({ ...call, since: firstAt ?? at });
+}
+
+/**
  * The values an entry set aside, as plain text (a description is never rendered as HTML), long ones folded;
  * each one the recruiter sets can be restored while the job is here (`jobId` null once it is deleted).
  */
 function LostValues({ lost, jobId }: { lost: NonNullable<HistorySentence['lost']>; jobId: number | null }) {
+  const { t } = useLingui();
   return (
     <Stack gap={2} mt={4} data-history-lost>
       <Text size="sm" c="dimmed">
@@ -117,10 +168,10 @@ function LostValues({ lost, jobId }: { lost: NonNullable<HistorySentence['lost']
       </Text>
       {lost.values.map((value) => (
         <div key={value.label}>
-          <Spoiler maxHeight={72} showLabel="Show all" hideLabel="Show less">
+          <Spoiler maxHeight={72} showLabel={t`Show all`} hideLabel={t`Show less`}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               <Text span fw={600} inherit>
-                {value.label}:
+                {t`${value.label}:`}
               </Text>{' '}
               {value.text}
             </Text>
@@ -137,6 +188,7 @@ function LostValues({ lost, jobId }: { lost: NonNullable<HistorySentence['lost']
 /** Restore this version: the value written back as the recruiter's own edit; the core's refusal shown as it says it. */
 function RestoreButton({ jobId, restore, label }: { jobId: number; restore: HistoryRestore; label: string }) {
   const restoring = useRestoreHistoryValue(jobId);
+  const { t } = useLingui();
   return (
     <Group gap="xs">
       {/* No padding before its words: they line up with the value they restore, not 8 px in. */}
@@ -146,13 +198,13 @@ function RestoreButton({ jobId, restore, label }: { jobId: number; restore: Hist
         pl={0}
         loading={restoring.isPending}
         onClick={() => restoring.mutate(restore)}
-        aria-label={`Restore this version of ${label}`}
+        aria-label={t`Restore this version of ${label}`}
       >
-        Restore this version
+        <Trans>Restore this version</Trans>
       </Button>
       {restoring.isSuccess && (
         <Text size="xs" c="teal.8" role="status">
-          Restored: saved here like an edit
+          <Trans>Restored: saved here like an edit</Trans>
         </Text>
       )}
       {restoring.isError && (
@@ -175,10 +227,13 @@ function HistoryItem({
   jobId: number;
   jobExists: boolean;
 }) {
-  const [raw, setRaw] = useState(false);
+  const [details, setDetails] = useState(false);
   const { app } = useCore();
+  const { t } = useLingui();
   const namesBoards = showsEachBoard(useQuery(boardsQuery(app)).data);
-  const sentence = historySentence(entry, { retryAt, formatTime: (iso) => formatTime(iso), namesBoards });
+  const sentence = historySentence(entry, { retryAt, namesBoards });
+  const board = namesBoards && 'boardName' in entry && entry.boardName ? entry.boardName : null;
+  const said = sentence.boardSaid;
   return (
     <Timeline.Item
       bullet={<EntryIcon entry={entry} tone={sentence.tone} />}
@@ -186,9 +241,9 @@ function HistoryItem({
     >
       <div data-history-entry>
         <Text data-history-sentence>{sentence.text}</Text>
-        {sentence.detail !== null && (
-          <Text size="sm" c="dimmed">
-            {'boardName' in entry && entry.boardName ? entry.boardName : 'The board'} said: {sentence.detail}
+        {said !== null && (
+          <Text size="sm" c="dimmed" data-history-board-said>
+            {board === null ? t`The job board said: ${said}` : t`${board} said: ${said}`}
           </Text>
         )}
         {sentence.lost !== null && <LostValues lost={sentence.lost} jobId={jobExists ? jobId : null} />}
@@ -198,22 +253,27 @@ function HistoryItem({
           </Text>
           {sentence.tone === 'problem' && (
             <Badge size="xs" color="red.8" variant="filled">
-              problem
+              <Trans>problem</Trans>
             </Badge>
           )}
           <UnstyledButton
             fz="xs"
             td="underline"
-            onClick={() => setRaw((shown) => !shown)}
-            aria-expanded={raw}
+            onClick={() => setDetails((shown) => !shown)}
+            aria-expanded={details}
           >
-            {raw ? 'Hide details' : 'Details'}
+            {details ? t`Hide details` : t`Details`}
           </UnstyledButton>
         </Group>
-        {raw && (
-          <Code block mt={4}>
-            {JSON.stringify(entry, null, 2)}
-          </Code>
+        {details && (
+          <Stack gap={2} mt={4} data-history-details>
+            {sentence.details.map((line) => (
+              <Text key={line} size="xs" c="dimmed" ff="monospace">
+                {line}
+              </Text>
+            ))}
+            <Code block>{JSON.stringify(entry, null, 2)}</Code>
+          </Stack>
         )}
       </div>
     </Timeline.Item>

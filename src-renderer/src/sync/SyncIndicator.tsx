@@ -1,5 +1,7 @@
 // The sync indicator in the app's header (words and an icon, live from the event stream), its Sync now button
-// and the sync panel it opens.
+// and the sync panel it opens. One truth at a time: while the page has lost its core, what sync is doing is
+// unknown, so the header says only that it is reconnecting (or that JobDesk restarted), never "All synced".
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -64,22 +66,28 @@ export function SyncIndicator() {
   const attention = useQuery({ ...attentionJobsQuery(app), select: countAttention });
   // "last read 14 min ago" and "All synced" itself (a board read over 10 minutes ago) move with the time.
   const now = useNow(TICK_MS);
+  if (reconnecting)
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed" role="status" data-testid="event-stream-reconnecting">
+          <Trans>Reconnecting to JobDesk…</Trans>
+        </Text>
+      </Group>
+    );
+  if (sessionEnded)
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" c="red.8" role="alert" data-testid="event-stream-session-ended">
+          <Trans>JobDesk restarted: open the address it printed</Trans>
+        </Text>
+      </Group>
+    );
   if (status.data === undefined) return null;
   const words = syncIndicatorWords(status.data, attention.data, { now });
   const notSetUp = status.data.state === 'unconfigured';
   const Icon = ICONS[words.icon];
   return (
     <Group gap="xs" wrap="nowrap">
-      {reconnecting && (
-        <Text size="sm" c="dimmed" role="status" data-testid="event-stream-reconnecting">
-          Reconnecting to JobDesk…
-        </Text>
-      )}
-      {sessionEnded && (
-        <Text size="sm" c="red.8" role="alert" data-testid="event-stream-session-ended">
-          JobDesk restarted: open the address it printed
-        </Text>
-      )}
       <DeferredTooltip label={words.hint} openDelay={400}>
         {notSetUp ? (
           // Nothing syncs yet and the panel would only point to Settings: the indicator is the way there.
@@ -117,7 +125,7 @@ export function SyncIndicator() {
       </span>
       {!notSetUp && (
         <Button variant="default" onClick={() => syncNow.mutate()} loading={syncNow.isPending}>
-          Sync now
+          <Trans>Sync now</Trans>
         </Button>
       )}
       {panelWanted && (

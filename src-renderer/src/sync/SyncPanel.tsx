@@ -1,5 +1,6 @@
 // The sync panel: a drawer from the header's sync indicator saying where sync stands, with the way to
 // Settings when sync cannot go on by itself and the jobs that need the recruiter. Loaded when first opened.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Drawer, Loader, Stack, Text } from '@mantine/core';
 import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
 import { formatDateTime } from '../core/format.ts';
@@ -18,22 +19,25 @@ export function SyncPanel({ words, status }: { words: IndicatorWords; status: Sy
   const navigate = useNavigate();
   const panelOpen = useSyncPanel(selectPanelOpen);
   const panel = useSyncPanelActions();
+  const { t } = useLingui();
+  const label = words.label;
+  const lastSyncAt = status.lastSyncAt;
   return (
     <Drawer
       opened={panelOpen}
       onClose={panel.closePanel}
       position="right"
       size="lg"
-      title="Sync"
-      closeButtonProps={{ 'aria-label': 'Close the sync panel' }}
+      title={t`Sync`}
+      closeButtonProps={{ 'aria-label': t`Close the sync panel` }}
     >
       <Stack>
         <Text>
-          <strong>{words.label}.</strong> {words.hint}
+          <strong>{t`${label}.`}</strong> {words.hint}
         </Text>
-        {status.lastSyncAt !== null && (
+        {lastSyncAt !== null && (
           <Text size="sm" c="dimmed">
-            Last synced {formatDateTime(status.lastSyncAt)}
+            {t`Last synced ${formatDateTime(lastSyncAt)}`}
           </Text>
         )}
         {status.state === 'paused' || status.state === 'error' || status.state === 'unconfigured' ? (
@@ -43,10 +47,12 @@ export function SyncPanel({ words, status }: { words: IndicatorWords; status: Sy
             onClick={panel.closePanel}
             w="fit-content"
           >
-            Open Settings
+            <Trans>Open Settings</Trans>
           </Button>
         ) : null}
-        <LoadablePart fallback={<Loader role="status" aria-label="Loading the jobs that need attention" />}>
+        <LoadablePart
+          fallback={<Loader role="status" aria-label={t`Loading the jobs that need attention`} />}
+        >
           <AttentionList
             headingOrder={3}
             onEdit={(jobId) => {

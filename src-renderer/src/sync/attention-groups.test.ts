@@ -72,7 +72,9 @@ describe('groupAttentionJobs', () => {
       'Edit',
     );
     expect(attentionActionWords('edit', 'active')).toBe('Edit');
-    expect(attentionActionWords('remove-here', 'draft')).toBe('Remove here');
+    // Remove here says what goes: the job, with one board; that board's posting, with several.
+    expect(attentionActionWords('remove-here', 'draft')).toBe('Delete the job here');
+    expect(attentionActionWords('remove-here', 'active', [], 'West')).toBe('Remove the West posting');
   });
 });
 

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
+import { useFrenchUi } from '../../../tests/helpers/english-ui.ts';
 import { historySentence, retryAtFor } from './history-sentence.ts';
 
-const call = (over: Partial<Extract<JobHistoryEntry, { kind: 'sync-call' }>>): JobHistoryEntry => ({
+type SyncCall = Extract<JobHistoryEntry, { kind: 'sync-call' }>;
+const call = (over: Partial<SyncCall>): SyncCall => ({
   kind: 'sync-call',
   at: '2026-11-25T14:00:00.000Z',
   call: 'PUT /jobs',
@@ -42,58 +44,109 @@ describe('historySentence', () => {
       ...over,
     });
     expect(historySentence(discard({ changes: [{ field: 'title', from: 'A', to: 'B' }] })).text).toMatch(
-      /^Changes discarded — the job board's version is back: .+/,
+      /^Changes discarded — the job board’s version is back: .+/,
     );
     expect(historySentence(discard({ outcome: 'deleted' })).text).toBe(
       'Changes discarded — the job board has no such job, so it was removed here',
     );
   });
 
-  it('reads an accepted call with its status and time', () => {
-    expect(historySentence(call({})).text).toBe('Sent to the job board — accepted (200) in 84 ms');
+  it('says what an accepted call did, in words, with its call, status and duration under Details only', () => {
+    const sent = historySentence(call({ call: 'PUT /jobs/{id}', target: 42 }));
+    expect(sent).toMatchObject({ text: 'Sent to the job board', tone: 'ok', boardSaid: null });
+    expect(sent.details).toEqual(['PUT /jobs/{id} · 42', 'Answer: 200', 'Took 84 ms']);
+    expect(historySentence(call({ call: 'POST /jobs', status: 201 })).text).toBe('Added to the job board');
     expect(historySentence(call({ call: 'DELETE /jobs/{id}', status: 204 })).text).toBe(
-      'Deletion sent to the job board — accepted (204) in 84 ms',
+      'Deleted from the job board',
     );
+    expect(sent.text).not.toMatch(/\d/);
   });
 
-  it('says when a 503 will be retried, with the time when it is known', () => {
-    const entry = call({ status: 503, messages: ['Service Unavailable'] });
-    expect(historySentence(entry).text).toBe('Job board unavailable (503) — will retry');
-    const timed = historySentence(entry, { retryAt: '2026-11-25T14:03:00Z', formatTime: () => '14:03' });
-    expect(timed).toMatchObject({
-      text: 'Job board unavailable (503) — will retry at 14:03',
+  it('folds repeated tries into one sentence with their count and time span, and the next try for the newest', () => {
+    const tries = call({
+      boardName: 'BC Jobs',
+      status: null,
+      failure: 'network',
+      messages: ['Could not reach the job board: connect ECONNREFUSED 127.0.0.1:9'],
+      tries: 6,
+      firstAt: '2026-11-25T10:02:05.000Z',
+      at: '2026-11-25T10:03:40.000Z',
+    });
+    const inUtc = { timeZone: 'UTC' };
+    // Times are kept on one line: their spaces are no-break ones.
+    const text = (options: Parameters<typeof historySentence>[1]) =>
+      historySentence(tries, options).text.replaceAll('\u00a0', ' ');
+    expect(historySentence(tries, inUtc).text).toContain('10:02\u00a0a.m.');
+    expect(text(inUtc)).toBe('BC Jobs could not be reached — 6 tries, 10:02 a.m.–10:03 a.m.');
+    expect(text({ ...inUtc, retryAt: '2026-11-25T10:04:10.000Z' })).toBe(
+      'BC Jobs could not be reached — 6 tries, 10:02 a.m.–10:03 a.m. — will retry at 10:04 a.m.',
+    );
+    expect(
+      historySentence({ ...tries, firstAt: '2026-11-25T10:03:01.000Z' }, inUtc).text.replaceAll(
+        '\u00a0',
+        ' ',
+      ),
+    ).toBe('BC Jobs could not be reached — 6 tries, 10:03 a.m.');
+    // Tries over two days say which days.
+    expect(
+      historySentence({ ...tries, firstAt: '2026-11-24T22:00:00.000Z' }, inUtc).text.replaceAll(
+        '\u00a0',
+        ' ',
+      ),
+    ).toBe('BC Jobs could not be reached — 6 tries, Nov 24, 2026, 10:00 p.m. – Nov 25, 2026, 10:03 a.m.');
+  });
+
+  it('quotes the board only when it answered with words: an unreachable board is no quote, its error under Details', () => {
+    const unreachable = historySentence(
+      call({ status: null, failure: 'network', messages: ['Could not reach the job board at 127.0.0.1:9.'] }),
+    );
+    expect(unreachable).toMatchObject({ text: 'The job board could not be reached', boardSaid: null });
+    expect(unreachable.details).toContain('No answer: network');
+    expect(unreachable.details).toContain('Could not reach the job board at 127.0.0.1:9.');
+
+    const busy = historySentence(call({ status: 503, messages: ['Down for maintenance until 11:00.'] }));
+    expect(busy).toMatchObject({
+      text: 'The job board was unavailable',
       tone: 'waiting',
+      boardSaid: 'Down for maintenance until 11:00.',
     });
+    expect(busy.details).toContain('Answer: 503');
+    expect(historySentence(call({ status: 503, messages: [] })).boardSaid).toBeNull();
+    // JobDesk's sentence for an answer with nothing readable is not the board's.
+    expect(
+      historySentence(call({ status: 503, messages: ['The job board answered 503 Service Unavailable.'] }))
+        .boardSaid,
+    ).toBeNull();
   });
 
-  it("quotes the board's refusal word for word", () => {
-    const sentence = historySentence(call({ status: 400, messages: ['Title is too long.'] }));
-    expect(sentence).toMatchObject({
-      text: 'Sent to the job board — refused (400): Title is too long.',
-      tone: 'problem',
-    });
-  });
-
-  it('names key rejections, credit and unreachable boards', () => {
-    expect(historySentence(call({ status: 401 })).text).toContain('rejected the API key (401)');
-    expect(historySentence(call({ status: 402 })).text).toContain('needs job credit');
-    expect(historySentence(call({ status: null, failure: 'network' })).text).toBe(
-      'The job board could not be reached — will retry',
+  it("puts the board's refusal in its own words into the sentence", () => {
+    const sentence = historySentence(
+      call({ boardName: 'BC Jobs', status: 400, messages: ['Title is too long.'] }),
     );
-    expect(historySentence(call({ status: null, failure: 'timeout' })).text).toContain(
-      'did not answer in time',
+    expect(sentence).toMatchObject({
+      text: 'BC Jobs refused it: Title is too long.',
+      tone: 'problem',
+      boardSaid: null,
+    });
+    expect(historySentence(call({ status: 404, messages: [] })).text).toBe('The job board refused it');
+  });
+
+  it('names key rejections, credit and boards that do not answer in time', () => {
+    expect(historySentence(call({ status: 401 })).text).toBe(
+      'The job board refused the API key — sync is paused',
+    );
+    expect(historySentence(call({ status: 402 })).text).toContain('needs job credit');
+    expect(historySentence(call({ status: null, failure: 'timeout' })).text).toBe(
+      'The job board did not answer in time',
     );
   });
 
   it('names the board of each call, pull and decided conflict when it says which board it was', () => {
-    const refused = call({ boardName: 'West', status: 400, messages: ['Title is too long.'] });
-    expect(historySentence(refused).text).toMatch(/^Sent to West — /);
-    expect(historySentence(call({ boardName: 'West', status: null, failure: 'network' })).text).toMatch(
-      /^West could not be reached — /,
+    expect(historySentence(call({ boardName: 'West', call: 'PUT /jobs/{id}' })).text).toBe('Sent to West');
+    expect(historySentence(call({ boardName: 'West', status: null, failure: 'network' })).text).toBe(
+      'West could not be reached',
     );
-    expect(historySentence(call({ boardName: 'East', status: 503 })).text).toMatch(
-      /^East unavailable \(503\)/,
-    );
+    expect(historySentence(call({ boardName: 'East', status: 503 })).text).toBe('East was unavailable');
     expect(historySentence(call({ boardName: 'East', status: 402 })).text).toMatch(/^East needs job credit/);
     const pulled: JobHistoryEntry = {
       kind: 'pull',
@@ -103,7 +156,7 @@ describe('historySentence', () => {
       changes: [],
     };
     expect(historySentence(pulled).text).toBe('Brought in from East');
-    expect(historySentence(call({})).text).toMatch(/^Sent to the job board — /);
+    expect(historySentence(pulled, { namesBoards: false }).text).toBe('Brought in from the job board');
   });
 
   it('lists the fields of local changes and pulls', () => {
@@ -133,7 +186,22 @@ describe('historySentence', () => {
     ).toBe('Changed here: Reference ID, Categories, Position type, How candidates apply');
     expect(
       historySentence({ kind: 'local-change', at: 'x', operation: 'create', version: 1, changes: [] }).text,
-    ).toBe('Created here');
+    ).toBe('Created');
+    // Publish again is not a second creation.
+    expect(
+      historySentence({ kind: 'local-change', at: 'x', operation: 'republish', version: 3, changes: [] })
+        .text,
+    ).toBe('Publish again requested');
+    // A bulk Publish or Archive taken back with Undo says what it put back.
+    expect(
+      historySentence({
+        kind: 'local-change',
+        at: 'x',
+        operation: 'undo',
+        version: 4,
+        changes: [{ field: 'status', from: 'active', to: 'draft' }],
+      }).text,
+    ).toBe('Undone: Status');
     expect(historySentence({ kind: 'pull', at: 'x', imported: true, changes: [] }).text).toBe(
       'Brought in from the job board',
     );
@@ -144,7 +212,7 @@ describe('historySentence', () => {
         imported: false,
         changes: [{ field: 'title', from: 'a', to: 'b' }],
       }).text,
-    ).toBe('Updated from the job board: Title');
+    ).toBe('Changed on the job board: Title');
   });
 });
 
@@ -243,5 +311,49 @@ describe('retryAtFor', () => {
     expect(retryAtFor(entries, 0, 1, '2026-11-25T14:03:00Z')).toBeNull();
     expect(retryAtFor(entries, 1, 2, '2026-11-25T14:03:00Z')).toBeNull();
     expect(retryAtFor(entries, 1, 1, null)).toBeNull();
+  });
+});
+
+describe('the history in French', () => {
+  beforeEach(async () => {
+    await useFrenchUi();
+  });
+
+  it('says what happened in French, the board’s name kept and its own words quoted as it wrote them', () => {
+    expect(historySentence(call({ boardName: 'BC Jobs', call: 'PUT /jobs/{id}' })).text).toBe(
+      'Envoyé à BC Jobs',
+    );
+    expect(historySentence(call({ call: 'PUT /jobs/{id}' })).text).toBe('Envoyé au site d’emploi');
+    expect(
+      historySentence(call({ boardName: 'BC Jobs', status: 400, messages: ['Title is too long.'] })).text,
+    ).toBe('BC Jobs l’a refusé\u00a0: Title is too long.');
+    expect(
+      historySentence({ kind: 'local-change', at: 'x', operation: 'create', version: 1, changes: [] }).text,
+    ).toBe('Créé');
+    expect(
+      historySentence({
+        kind: 'pull',
+        at: 'x',
+        boardName: 'BC Jobs',
+        imported: false,
+        changes: [{ field: 'closeDate', from: null, to: '2027-02-04T12:00:00.000Z' }],
+      }).text,
+    ).toBe('Modifié sur BC Jobs\u00a0: Date de clôture');
+  });
+
+  it('counts the tries with a French plural and French times', () => {
+    const sentence = historySentence(
+      call({
+        boardName: 'BC Jobs',
+        status: null,
+        failure: 'network',
+        tries: 6,
+        firstAt: '2026-11-25T10:02:05.000Z',
+        at: '2026-11-25T10:03:40.000Z',
+      }),
+      { timeZone: 'UTC' },
+    );
+    expect(sentence.text).toMatch(/^BC Jobs est injoignable — 6 tentatives, /);
+    expect(sentence.details).toContain('Aucune réponse\u00a0: network');
   });
 });

@@ -1,5 +1,8 @@
-// A job history entry as a sentence a recruiter can read ("Sent to the job board — accepted (200) in 84 ms").
-import { editorLabel } from '../../../src-shared/rules/editor-labels.ts';
+// A job history entry as a recruiter reads it: what happened in words ("Sent to BC Jobs", "BC Jobs refused
+// it: …", "Changed on the job board: Close date"), repeated tries with their count and time span, what the
+// board said only when it said something, and the call, its status and duration kept for Details.
+import { plural, t } from '@lingui/core/macro';
+import { isStatusOnlySentence } from '../../../src-shared/client/parse-error-body.ts';
 import { MERGED_PROPERTIES, type MergedProperty } from '../../../src-shared/schemas/conflicts.ts';
 import type {
   FieldChange,
@@ -7,7 +10,8 @@ import type {
   HistoryValue,
   JobHistoryEntry,
 } from '../../../src-shared/schemas/history.ts';
-import { historyValueText } from '../core/conflict-words.ts';
+import { historyValueText, propertyLabel } from '../core/conflict-words.ts';
+import { formatDateTime, formatLongDay, formatTime } from '../core/format.ts';
 
 export type HistoryTone = 'ok' | 'waiting' | 'problem' | 'neutral';
 
@@ -20,9 +24,15 @@ export type LostValue = { label: string; text: string; restore: HistoryRestore |
 export type HistorySentence = {
   text: string;
   tone: HistoryTone;
-  detail: string | null;
+  /**
+   * The board's own words about a call it answered (a key refused, no credit, busy), shown as "BC Jobs said:
+   * …"; null when it said nothing, or when no answer came (then the words would be JobDesk's, not the board's).
+   */
+  boardSaid: string | null;
   /** The values this entry replaced or set aside, under `title`, so that nothing of anyone's is out of sight. */
   lost: { title: string; values: LostValue[] } | null;
+  /** What support asks for, under Details: the call and what it named, the answer, how long it took. */
+  details: string[];
 };
 
 /** The merged property a history field names, for its words (`categoryIds` is categories, say). */
@@ -33,13 +43,20 @@ const PROPERTY_OF_FIELD: Readonly<Record<string, MergedProperty>> = {
   applicantRoutingTypeId: 'applicantRoutingType',
 };
 
-type WordsOptions = { timeZone?: string };
+export type HistoryWordsOptions = {
+  /** When the engine tries again (the newest failed call only: retryAtFor). */
+  retryAt?: string | null;
+  /** Where dates and times are read (the recruiter's own when absent). */
+  timeZone?: string;
+  /** False with one board: "the job board" then says all (its name would say nothing more). */
+  namesBoards?: boolean;
+};
 
-function lostValue(field: string, value: HistoryValue, options: WordsOptions): LostValue | null {
+function lostValue(field: string, value: HistoryValue, options: HistoryWordsOptions): LostValue | null {
   const property = PROPERTY_OF_FIELD[field];
-  if (property === undefined) return { label: editorLabel(field), text: String(value), restore: null };
+  if (property === undefined) return { label: propertyLabel(field), text: String(value), restore: null };
   const text = historyValueText(property, value, { timeZone: options.timeZone });
-  return text === null ? null : { label: editorLabel(field), text, restore: { property, value } };
+  return text === null ? null : { label: propertyLabel(field), text, restore: { property, value } };
 }
 
 /** What the changes held before (`from`) or, for the board's version a delete removes, after (`to`). */
@@ -47,7 +64,7 @@ function lostOf(
   title: string,
   changes: readonly FieldChange[],
   side: 'from' | 'to',
-  options: WordsOptions,
+  options: HistoryWordsOptions,
 ): HistorySentence['lost'] {
   const values = changes.flatMap((change) => {
     if (!('from' in change) || change.field === 'publishDate') return [];
@@ -57,177 +74,269 @@ function lostOf(
   return values.length === 0 ? null : { title, values };
 }
 
-/** A sentence as each kind builds it: `lost` only where the entry set values aside. */
-type SentenceParts = Omit<HistorySentence, 'lost'> & Partial<Pick<HistorySentence, 'lost'>>;
-
 function fieldWords(changes: ReadonlyArray<Pick<FieldChange, 'field'>>): string {
-  const names = changes.map((change) => editorLabel(change.field));
-  return [...new Set(names)].join(', ');
+  return [...new Set(changes.map((change) => propertyLabel(change.field)))].join(', ');
 }
 
-function what(call: string): string {
-  if (call.startsWith('GET')) return 'Read from the job board';
-  return call.startsWith('DELETE') ? 'Deletion sent to the job board' : 'Sent to the job board';
+/** The board an entry is about, by its name where the recruiter has several boards; null for "the job board". */
+function boardOf(entry: JobHistoryEntry, options: HistoryWordsOptions): string | null {
+  if (options.namesBoards === false || !('boardName' in entry)) return null;
+  return entry.boardName === undefined || entry.boardName === '' ? null : entry.boardName;
 }
 
-/** Where a job is on several boards, "the job board" of a sentence is that board, by its name. */
-const THE_BOARD = /\b[Tt]he job board\b|\bJob board\b|\bThe board\b/g;
+type Words = Pick<HistorySentence, 'text' | 'tone'> & Partial<Omit<HistorySentence, 'text' | 'tone'>>;
 
-/**
- * `retryAt`: when the engine tries again (shown as "will retry at 14:03"), for the newest failed call;
- * `formatTime` turns it into words in the recruiter's locale.
- */
-function sentenceOf(
-  entry: JobHistoryEntry,
-  options: {
-    retryAt?: string | null;
-    formatTime?: (iso: string) => string;
-    /** Where dates are read (the recruiter's own when absent). */
-    timeZone?: string;
-  } = {},
-): SentenceParts {
-  const retry =
-    options.retryAt && options.formatTime
-      ? `will retry at ${options.formatTime(options.retryAt)}`
-      : 'will retry';
+function localChangeWords(entry: Extract<JobHistoryEntry, { kind: 'local-change' }>): Words {
+  switch (entry.operation) {
+    case 'create':
+      return { text: t`Created`, tone: 'neutral' };
+    case 'republish':
+      return { text: t`Publish again requested`, tone: 'neutral' };
+    case 'delete':
+      return { text: t`Deleted here`, tone: 'neutral' };
+    case 'restore':
+      return { text: t`Delete undone`, tone: 'neutral' };
+    case 'undo': {
+      const fields = fieldWords(entry.changes);
+      return { text: fields === '' ? t`Undone` : t`Undone: ${fields}`, tone: 'neutral' };
+    }
+    case 'update': {
+      const fields = fieldWords(entry.changes);
+      return { text: fields === '' ? t`Saved here` : t`Changed here: ${fields}`, tone: 'neutral' };
+    }
+  }
+}
+
+function pullWords(
+  entry: Extract<JobHistoryEntry, { kind: 'pull' }>,
+  board: string | null,
+  options: HistoryWordsOptions,
+): Words {
+  if (entry.imported)
+    return { text: board ? t`Brought in from ${board}` : t`Brought in from the job board`, tone: 'neutral' };
+  const fields = fieldWords(entry.changes);
+  const changed =
+    fields === ''
+      ? board
+        ? t`Changed on ${board}`
+        : t`Changed on the job board`
+      : board
+        ? t`Changed on ${board}: ${fields}`
+        : t`Changed on the job board: ${fields}`;
+  return {
+    text: changed,
+    tone: 'neutral',
+    lost: lostOf(t`What it replaced here`, entry.changes, 'from', options),
+  };
+}
+
+function conflictWords(
+  entry: Extract<JobHistoryEntry, { kind: 'conflict-resolved' }>,
+  board: string | null,
+  options: HistoryWordsOptions,
+): Words {
+  // Each choice with the value that lost, so nothing the recruiter set aside is out of sight.
+  const part = (choice: (typeof entry.choices)[number]) => {
+    const name = propertyLabel(choice.property);
+    // A description is too long for the sentence: it is read below it.
+    if (choice.property === 'description') return name;
+    const text = historyValueText(choice.property, choice.lost, { timeZone: options.timeZone });
+    if (text === null) return name;
+    const lost = text.replaceAll('\n', ', ');
+    if (choice.kept === 'board') return t`${name} (yours was “${lost}”)`;
+    return board ? t`${name} (${board}’s was “${lost}”)` : t`${name} (the job board’s was “${lost}”)`;
+  };
+  const kept = entry.choices
+    .filter((choice) => choice.kept === 'mine')
+    .map(part)
+    .join(', ');
+  const taken = entry.choices
+    .filter((choice) => choice.kept === 'board')
+    .map(part)
+    .join(', ');
+  const parts = [
+    kept === '' ? null : t`kept yours for ${kept}`,
+    taken === '' ? null : board ? t`used ${board}’s for ${taken}` : t`used the job board’s for ${taken}`,
+  ]
+    .filter((text) => text !== null)
+    .join('; ');
+  const lostValues = entry.choices.flatMap((choice) => {
+    const value = lostValue(choice.property, choice.lost, options);
+    if (value === null) return [];
+    const label = value.label;
+    const whose =
+      choice.kept === 'board'
+        ? t`${label} (yours)`
+        : board
+          ? t`${label} (${board}’s)`
+          : t`${label} (the job board’s)`;
+    return [{ ...value, label: whose }];
+  });
+  return {
+    text: t`Conflict resolved: ${parts}`,
+    tone: 'neutral',
+    lost: lostValues.length === 0 ? null : { title: t`The values set aside`, values: lostValues },
+  };
+}
+
+function sentenceOf(entry: JobHistoryEntry, options: HistoryWordsOptions): Words {
+  const board = boardOf(entry, options);
   switch (entry.kind) {
-    case 'local-change': {
-      if (entry.operation === 'create') return { text: 'Created here', tone: 'neutral', detail: null };
-      if (entry.operation === 'delete') return { text: 'Deleted here', tone: 'neutral', detail: null };
-      if (entry.operation === 'restore') return { text: 'Delete undone here', tone: 'neutral', detail: null };
+    case 'local-change':
+      return localChangeWords(entry);
+    case 'pull':
+      return pullWords(entry, board, options);
+    case 'board-changes-deleted': {
       const fields = fieldWords(entry.changes);
       return {
-        text: fields === '' ? 'Saved here' : `Changed here: ${fields}`,
+        text: board
+          ? t`Deleted here over changes made on ${board}: ${fields}`
+          : t`Deleted here over changes made on the job board: ${fields}`,
         tone: 'neutral',
-        detail: null,
+        lost: lostOf(t`The job board’s version, which the delete removed`, entry.changes, 'to', options),
       };
     }
-    case 'pull': {
-      if (entry.imported) return { text: 'Brought in from the job board', tone: 'neutral', detail: null };
-      const fields = fieldWords(entry.changes);
-      return {
-        text: fields === '' ? 'Updated from the job board' : `Updated from the job board: ${fields}`,
-        tone: 'neutral',
-        detail: null,
-        lost: lostOf('What it replaced here', entry.changes, 'from', options),
-      };
-    }
-    case 'board-changes-deleted':
-      return {
-        text: `Deleted here over changes made on the job board: ${fieldWords(entry.changes)}`,
-        tone: 'neutral',
-        detail: null,
-        lost: lostOf('The job board’s version, which the delete removed', entry.changes, 'to', options),
-      };
-    case 'conflict-resolved': {
-      // Each choice with the value that lost, so nothing the recruiter set aside is out of sight.
-      const part = (choice: (typeof entry.choices)[number]) => {
-        const name = fieldWords([{ field: choice.property }]);
-        // A description is too long for the sentence: it is read below it.
-        if (choice.property === 'description') return name;
-        const lost = historyValueText(choice.property, choice.lost, { timeZone: options.timeZone });
-        if (lost === null) return name;
-        const whose = choice.kept === 'mine' ? 'the job board’s was' : 'yours was';
-        return `${name} (${whose} “${lost.replaceAll('\n', ', ')}”)`;
-      };
-      const kept = entry.choices.filter((choice) => choice.kept === 'mine').map(part);
-      const taken = entry.choices.filter((choice) => choice.kept === 'board').map(part);
-      const parts = [
-        kept.length > 0 ? `kept yours for ${kept.join(', ')}` : null,
-        taken.length > 0 ? `used the job board’s for ${taken.join(', ')}` : null,
-      ].filter((text) => text !== null);
-      const lostValues = entry.choices.flatMap((choice) => {
-        const value = lostValue(choice.property, choice.lost, options);
-        if (value === null) return [];
-        const whose = choice.kept === 'mine' ? 'the job board’s' : 'yours';
-        return [{ ...value, label: `${value.label} (${whose})` }];
-      });
-      return {
-        text: `Conflict resolved: ${parts.join('; ')}`,
-        tone: 'neutral',
-        detail: null,
-        lost: lostValues.length === 0 ? null : { title: 'The values set aside', values: lostValues },
-      };
-    }
+    case 'conflict-resolved':
+      return conflictWords(entry, board, options);
     case 'discard': {
       if (entry.outcome === 'deleted')
         return {
-          text: 'Changes discarded — the job board has no such job, so it was removed here',
+          text: t`Changes discarded — the job board has no such job, so it was removed here`,
           tone: 'neutral',
-          detail: null,
         };
       const fields = fieldWords(entry.changes);
       return {
         text:
           fields === ''
-            ? "Changes discarded — the job board's version is back"
-            : `Changes discarded — the job board's version is back: ${fields}`,
+            ? t`Changes discarded — the job board’s version is back`
+            : t`Changes discarded — the job board’s version is back: ${fields}`,
         tone: 'neutral',
-        detail: null,
-        lost: lostOf('What was discarded here', entry.changes, 'from', options),
+        lost: lostOf(t`What was discarded here`, entry.changes, 'from', options),
       };
     }
     case 'sync-call':
-      return callSentence(entry, retry);
+      return callWords(entry, board, options);
   }
 }
 
-/**
- * The entry as a sentence, naming its board where the entry says which board it was (a job on several boards
- * has calls to each): "Sent to West — refused (400)".
- */
-export function historySentence(
-  entry: JobHistoryEntry,
-  options: Parameters<typeof sentenceOf>[1] & {
-    /** False with one board: "the job board" then says all (its name would say nothing more). */
-    namesBoards?: boolean;
-  } = {},
-): HistorySentence {
-  const parts = sentenceOf(entry, options);
-  const sentence: HistorySentence = { ...parts, lost: parts.lost ?? null };
-  const boardName = 'boardName' in entry ? entry.boardName : undefined;
-  return options.namesBoards === false || boardName === undefined || boardName === ''
-    ? sentence
-    : { ...sentence, text: sentence.text.replace(THE_BOARD, boardName) };
+/** The entry in words, naming its board where the recruiter has several (a job on two boards has calls to each). */
+export function historySentence(entry: JobHistoryEntry, options: HistoryWordsOptions = {}): HistorySentence {
+  const words = sentenceOf(entry, options);
+  return { boardSaid: null, lost: null, details: [], ...words };
 }
 
-function callSentence(entry: Extract<JobHistoryEntry, { kind: 'sync-call' }>, retry: string): SentenceParts {
-  const message = entry.messages.length > 0 ? entry.messages.join(' ') : null;
-  const took = `in ${Math.round(entry.durationMs)} ms`;
-  if (entry.status === null) {
+type SyncCall = Extract<JobHistoryEntry, { kind: 'sync-call' }>;
+
+/** A time or a date kept on one line ("9:29 a.m." never breaks before "a.m."). */
+function unbroken(text: string): string {
+  return text.replaceAll(' ', '\u00a0');
+}
+
+/** "6 tries, 10:02–10:03" (dates too when the tries span days); null for a single try. */
+export function triesWords(
+  entry: Pick<SyncCall, 'tries' | 'firstAt' | 'at'>,
+  options: HistoryWordsOptions = {},
+): string | null {
+  if (entry.tries === undefined || entry.firstAt === undefined) return null;
+  const zone = { timeZone: options.timeZone };
+  const sameDay = formatLongDay(entry.firstAt, zone) === formatLongDay(entry.at, zone);
+  const first = unbroken(formatTime(entry.firstAt, zone));
+  const last = unbroken(formatTime(entry.at, zone));
+  // Tries within one minute read as that minute, not "9:47–9:47".
+  const span = sameDay
+    ? first === last
+      ? first
+      : `${first}–${last}`
+    : `${unbroken(formatDateTime(entry.firstAt, zone))} – ${unbroken(formatDateTime(entry.at, zone))}`;
+  return plural(entry.tries, { one: `# try, ${span}`, other: `# tries, ${span}` });
+}
+
+/** What a successful call did, by the call it was. */
+function doneWords(call: SyncCall['call'], board: string | null): string {
+  if (call === 'POST /jobs' || call === 'PUT /jobs')
+    return board ? t`Added to ${board}` : t`Added to the job board`;
+  if (call.startsWith('DELETE')) return board ? t`Deleted from ${board}` : t`Deleted from the job board`;
+  // Reads the board answered are no longer written (they changed nothing); histories of before hold some.
+  if (call.startsWith('GET')) return board ? t`Read from ${board}` : t`Read from the job board`;
+  return board ? t`Sent to ${board}` : t`Sent to the job board`;
+}
+
+function callWords(entry: SyncCall, board: string | null, options: HistoryWordsOptions): Words {
+  // A message JobDesk wrote for an answer with nothing readable is no word of the board's: not quoted.
+  const words = entry.messages.filter((message) => !isStatusOnlySentence(message));
+  const said = words.length > 0 ? words.join(' ') : null;
+  const details = callDetails(entry);
+  const tries = triesWords(entry, options);
+  const retryAt = options.retryAt;
+  const time = retryAt ? unbroken(formatTime(retryAt, { timeZone: options.timeZone })) : null;
+  // Only the newest failed call is tried again (retryAtFor): an older one says no more than what happened.
+  const retry = time === null ? null : t`will retry at ${time}`;
+  /** A failure the engine tries again: its words, its tries and when it tries next, one sentence. */
+  const waiting = (what: string, boardSaid: string | null): Words => ({
+    text: [what, tries, retry].filter((part) => part !== null).join(' — '),
+    tone: 'waiting',
+    boardSaid,
+    details,
+  });
+  const { status } = entry;
+  if (status === null) {
+    // No answer came: the message is JobDesk's own (a refused connection, a port), for Details only.
     if (entry.failure === 'timeout')
-      return { text: `The job board did not answer in time — ${retry}`, tone: 'waiting', detail: message };
+      return waiting(
+        board ? t`${board} did not answer in time` : t`The job board did not answer in time`,
+        null,
+      );
     if (entry.failure === 'aborted')
       return {
-        text: 'The call to the job board was stopped — will send again',
+        text: board
+          ? t`The call to ${board} was stopped — it will be sent again`
+          : t`The call to the job board was stopped — it will be sent again`,
         tone: 'waiting',
-        detail: message,
+        details,
       };
-    return { text: `The job board could not be reached — ${retry}`, tone: 'waiting', detail: message };
+    return waiting(board ? t`${board} could not be reached` : t`The job board could not be reached`, null);
   }
-  const status = entry.status;
-  if (status >= 200 && status < 300)
-    return { text: `${what(entry.call)} — accepted (${status}) ${took}`, tone: 'ok', detail: null };
-  if (status === 401 || status === 403)
-    return {
-      text: `The job board rejected the API key (${status}) — sync paused`,
-      tone: 'problem',
-      detail: message,
-    };
-  if (status === 402)
-    return {
-      text: `The board needs job credit to publish this job (402)`,
-      tone: 'problem',
-      detail: message,
-    };
-  if (status === 429) return { text: `Job board busy (429) — ${retry}`, tone: 'waiting', detail: message };
-  if (status >= 500 || status === 408 || status === 425)
-    return { text: `Job board unavailable (${status}) — ${retry}`, tone: 'waiting', detail: message };
-  return {
-    text: `${what(entry.call)} — refused (${status})${message ? `: ${message}` : ''}`,
+  if (status >= 200 && status < 300) return { text: doneWords(entry.call, board), tone: 'ok', details };
+  /** A refusal the engine does not try again by itself, with its tries when the recruiter tried again. */
+  const problem = (what: string, boardSaid: string | null): Words => ({
+    text: tries === null ? what : `${what} — ${tries}`,
     tone: 'problem',
-    detail: null,
-  };
+    boardSaid,
+    details,
+  });
+  if (status === 401 || status === 403)
+    return problem(
+      board
+        ? t`${board} refused the API key — sync is paused`
+        : t`The job board refused the API key — sync is paused`,
+      said,
+    );
+  if (status === 402)
+    return problem(
+      board
+        ? t`${board} needs job credit to publish this job`
+        : t`The job board needs job credit to publish this job`,
+      said,
+    );
+  if (status === 429) return waiting(board ? t`${board} was busy` : t`The job board was busy`, said);
+  if (status >= 500 || status === 408 || status === 425)
+    return waiting(board ? t`${board} was unavailable` : t`The job board was unavailable`, said);
+  // The board's words are the sentence itself: "BC Jobs refused it: Title is too long."
+  if (said === null) return problem(board ? t`${board} refused it` : t`The job board refused it`, null);
+  return problem(board ? t`${board} refused it: ${said}` : t`The job board refused it: ${said}`, null);
+}
+
+/** "POST /jobs · JD-000001", "Answer: 503", "No answer: network", "Took 86 ms", and what went wrong in JobDesk's words. */
+function callDetails(entry: SyncCall): string[] {
+  const call = `${entry.call} · ${entry.target}`;
+  const status = entry.status;
+  const failure = entry.failure ?? 'network';
+  const answer = status === null ? t`No answer: ${failure}` : t`Answer: ${status}`;
+  const ms = Math.round(entry.durationMs);
+  const took = entry.tries === undefined ? t`Took ${ms} ms` : t`The last try took ${ms} ms`;
+  const lines = [call, answer, took];
+  if (status === null) for (const message of entry.messages) lines.push(message);
+  return lines;
 }
 
 /**

@@ -1,23 +1,49 @@
-// Shows a toast when background sync needs the recruiter (a refusal, a rejected key), and only then.
+// Shows a toast when background sync needs the recruiter (a rejected key, no board at the address, something
+// new under Needs attention, said for what it is), and only then.
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
-import { syncToastFor, syncToastsToHide } from './sync-toasts.ts';
+import type { AttentionJob } from '../../../src-shared/schemas/attention.ts';
+import { useCore } from '../core/core-context.ts';
+import { boardsQuery, showsEachBoard } from '../core/queries.ts';
+import { attentionJobsQuery } from './queries.ts';
+import {
+  attentionToastFor,
+  attentionToastsToHide,
+  type SyncToast,
+  syncToastFor,
+  syncToastsToHide,
+} from './sync-toasts.ts';
+
+function show(toast: SyncToast): void {
+  notifications.show({
+    id: toast.id,
+    title: toast.title,
+    message: toast.message,
+    color: toast.color,
+    autoClose: 8_000,
+  });
+}
 
 export function useSyncToasts(status: SyncStatus | undefined): void {
+  const { app } = useCore();
+  const attention = useQuery(attentionJobsQuery(app)).data;
+  const namesBoards = showsEachBoard(useQuery(boardsQuery(app)).data);
   const previous = useRef<SyncStatus | undefined>(undefined);
+  const previousAttention = useRef<readonly AttentionJob[] | undefined>(undefined);
   useEffect(() => {
     if (status === undefined) return;
     const toast = syncToastFor(previous.current, status);
     previous.current = status;
     for (const id of syncToastsToHide(status)) notifications.hide(id);
-    if (toast === null) return;
-    notifications.show({
-      id: toast.id,
-      title: toast.title,
-      message: toast.message,
-      color: toast.color,
-      autoClose: 8_000,
-    });
+    if (toast !== null) show(toast);
   }, [status]);
+  useEffect(() => {
+    if (attention === undefined) return;
+    const toast = attentionToastFor(previousAttention.current, attention, { namesBoards });
+    previousAttention.current = attention;
+    for (const id of attentionToastsToHide(attention)) notifications.hide(id);
+    if (toast !== null) show(toast);
+  }, [attention, namesBoards]);
 }
