@@ -5,8 +5,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { JobRequestBody } from '../../src-shared/client/index.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
-import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 import { coreForThisFile } from './e2e-core.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 const world = coreForThisFile();
 
@@ -15,11 +15,64 @@ const world = coreForThisFile();
  * message escaped the catalogs. (Not "description", "date", "service", "attention": French words too.)
  */
 const ENGLISH_ONLY_WORDS = [
-  'the', 'and', 'with', 'your', 'you', 'this', 'that', 'will', 'from', 'have', 'has', 'was', 'been', 'are',
-  'of', 'to', 'for', 'job', 'jobs', 'draft', 'drafts', 'save', 'saved', 'publish', 'published', 'closes',
-  'ago', 'settings', 'templates', 'needs', 'board', 'boards', 'synced', 'waiting', 'search', 'title',
-  'salary', 'categories', 'apply', 'archived', 'undo', 'delete', 'new', 'open', 'close', 'show', 'hide',
-  'back', 'next', 'previous', 'page', 'none', 'yet', 'here', 'add', 'remove', 'cancel', 'yes', 'no',
+  'the',
+  'and',
+  'with',
+  'your',
+  'you',
+  'this',
+  'that',
+  'will',
+  'from',
+  'have',
+  'has',
+  'was',
+  'been',
+  'are',
+  'of',
+  'to',
+  'for',
+  'job',
+  'jobs',
+  'draft',
+  'drafts',
+  'save',
+  'saved',
+  'publish',
+  'published',
+  'closes',
+  'ago',
+  'settings',
+  'templates',
+  'needs',
+  'board',
+  'boards',
+  'synced',
+  'waiting',
+  'search',
+  'title',
+  'salary',
+  'categories',
+  'apply',
+  'archived',
+  'undo',
+  'delete',
+  'new',
+  'open',
+  'close',
+  'show',
+  'hide',
+  'back',
+  'next',
+  'previous',
+  'none',
+  'yet',
+  'here',
+  'add',
+  'remove',
+  'cancel',
+  'yes',
+  'no',
 ];
 
 /** Text the UI itself shows on the page now: visible text nodes outside what a person typed. */
@@ -49,8 +102,10 @@ async function shownTexts(page: Page): Promise<string[]> {
 /** The texts of the screen with an English-only word in them (job data excluded: it is French here). */
 async function englishLeftOn(page: Page, ownData: readonly string[]): Promise<string[]> {
   const pattern = new RegExp(`\\b(${ENGLISH_ONLY_WORDS.join('|')})\\b`, 'i');
+  // An address is no sentence: "https://jobs.example.com" is the same in both languages.
+  const withoutAddresses = (text: string) => text.replace(/https?:\/\/\S+/g, '');
   return (await shownTexts(page)).filter(
-    (text) => pattern.test(text) && !ownData.some((data) => text.includes(data)),
+    (text) => pattern.test(withoutAddresses(text)) && !ownData.some((data) => text.includes(data)),
   );
 }
 
@@ -72,8 +127,19 @@ const FRENCH_JOBS: JobRequestBody[] = [
   }),
 ];
 
-/** The data this test wrote, which may be any language: the board's name and the jobs' own words. */
-const OWN_DATA = ['Cuisinier de ligne', 'Soudeuse', 'QC-001', 'QC-002', 'Montréal, QC', 'Québec, QC'];
+/**
+ * The data this test wrote, which may be any language: the jobs' own words, and the board's name (the core
+ * names the first board "Job board" until the recruiter names it: data, like a job's title).
+ */
+const OWN_DATA = [
+  'Cuisinier de ligne',
+  'Soudeuse',
+  'QC-001',
+  'QC-002',
+  'Montréal, QC',
+  'Québec, QC',
+  'Job board',
+];
 
 test.describe('every screen in French (Canada)', () => {
   test.use({ locale: 'fr-CA' });
@@ -93,7 +159,7 @@ test.describe('every screen in French (Canada)', () => {
       hash: () => '#/jobs',
       ready: async (page) => {
         await expect(page.getByRole('table')).toBeVisible();
-        await expect.soft(page.getByText('4 févr. 2027')).toBeVisible();
+        await expect(page.getByText('4 févr. 2027')).toBeVisible();
       },
     },
     {
@@ -156,7 +222,7 @@ test.describe('every screen in French (Canada)', () => {
       await page.goto(`${world().appAddress}${screen.hash()}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
       await screen.ready(page);
-      expect.soft(await englishLeftOn(page, OWN_DATA)).toEqual([]);
+      expect(await englishLeftOn(page, OWN_DATA)).toEqual([]);
       await expectNoSeriousAxeViolations(page, `${screen.name} in French`);
       await saveScreens(page, `fr-${screen.name}`, SCREEN_SIZES);
       expect(errors).toEqual([]);

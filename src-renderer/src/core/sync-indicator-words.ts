@@ -92,7 +92,7 @@ function indicatorWords(
         label: t`Connect job board`,
         icon: 'not-set-up',
         color: 'blue',
-        hint: status.message ?? t`No job board is set up: open Settings to add one.`,
+        hint: coreHint(status) ?? t`No job board is set up: open Settings to add one.`,
       };
     case 'cannot-save':
       // Nothing the board sends can be kept: the one thing to fix is on this computer, not the board.
@@ -100,14 +100,14 @@ function indicatorWords(
         label: t`Can’t save to disk`,
         icon: 'cannot-save',
         color: 'red',
-        hint: status.message ?? t`JobDesk can’t save to disk. Free some space; sync goes on by itself.`,
+        hint: coreHint(status) ?? t`JobDesk can’t save to disk. Free some space; sync goes on by itself.`,
       };
     case 'paused':
       return {
         label: t`API key rejected`,
         icon: 'key-rejected',
         color: 'red',
-        hint: status.message ?? t`The job board rejected the API key. Enter a new one in Settings.`,
+        hint: coreHint(status) ?? t`The job board rejected the API key. Enter a new one in Settings.`,
       };
     case 'error':
       return {
@@ -115,7 +115,7 @@ function indicatorWords(
         icon: 'no-board',
         color: 'red',
         hint:
-          status.message ??
+          coreHint(status) ??
           t`There is no job board at this address: check it ends with /api/v1.1 in Settings.`,
       };
     case 'offline':
@@ -123,14 +123,14 @@ function indicatorWords(
         label: t`Offline — ${pending} waiting${nextTry}`,
         icon: 'offline',
         color: 'orange',
-        hint: status.message ?? t`The job board cannot be reached. JobDesk will try again.`,
+        hint: coreHint(status) ?? t`The job board cannot be reached. JobDesk will try again.`,
       };
     case 'retrying':
       return {
         label: pending > 0 ? t`Board not answering — ${pending} waiting${nextTry}` : t`Board not answering`,
         icon: 'board-trouble',
         color: 'orange',
-        hint: status.message ?? t`The job board answered with an error. JobDesk will try again.`,
+        hint: coreHint(status) ?? t`The job board answered with an error. JobDesk will try again.`,
       };
     case 'syncing':
       if (pending > 0)
@@ -242,6 +242,14 @@ function readTimes(reads: readonly BoardRead[], now: number): string {
   return ` ${reads.map((read) => `${read.board} ${readWords(read, now)}`).join('; ')}.`;
 }
 
+/**
+ * The core's own account of the state (which board, disk full or read-only…), written in English: shown as
+ * it is to an English screen; any other gets the app's words for the state, in its language.
+ */
+function coreHint(status: SyncStatus): string | null {
+  return appLanguageOf(i18n.locale) === 'en' ? (status.message ?? null) : null;
+}
+
 /** "BC Jobs", "BC Jobs and West", "BC Jobs, West and East", as the active language lists them. */
 function boardNames(names: readonly string[]): string {
   const language = appLanguageOf(i18n.locale) ?? 'en';
@@ -258,7 +266,7 @@ function namedBoards(status: SyncStatus, nextTry: string): IndicatorWords | null
   const who = boardNames(names);
   const pending = status.pending;
   const waiting = pending > 0 ? t` — ${pending} waiting${nextTry}` : '';
-  const hint = status.message ?? '';
+  const hint = coreHint(status) ?? '';
   switch (status.state) {
     case 'offline':
       return {

@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import type { AppLanguage } from '../../../src-shared/i18n/app-language.ts';
 import { findingHeading, findingHeadings } from '../../../src-shared/posting-laws/finding-words.ts';
 import { checkPosting, type PostingJobFacts } from '../../../src-shared/posting-laws/index.ts';
+import { lawCitation } from '../../../src-shared/posting-laws/law-citation.ts';
 import type {
   PostingField,
   PostingFinding,
@@ -55,9 +56,9 @@ export function findingHeadingNow(finding: PostingFinding): string {
 
 export { findingHeading };
 
-/** The law a finding comes from, in one line: "O. Reg. 476/24 …, the compensation-range rule". */
+/** The law a finding comes from, in one line and the screen's language: "O. Reg. 476/24 …, the compensation-range rule". */
 export function findingSourceLine(finding: PostingFinding): string | null {
-  return finding.source === undefined ? null : `${finding.source.law}, ${finding.source.section}`;
+  return finding.source === undefined ? null : lawCitation(finding.source, screenLanguage());
 }
 
 /** The sentence to insert as a paragraph of the description: its text escaped for HTML. */
