@@ -14,11 +14,6 @@ const projectRoot = resolve(import.meta.dirname, '../..');
 const components = resolve(projectRoot, 'src-renderer/src');
 
 const STILL_IN_ENGLISH = new Set([
-  'job-editor/BoardPostingRow.tsx',
-  'job-editor/DescriptionEditor.tsx',
-  'job-editor/DescriptionLinkControl.tsx',
-  'job-editor/JobEditorScreen.tsx',
-  'job-editor/JobPreview.tsx',
   'job-editor/LocationsInput.tsx',
   'job-editor/PostToBoardsSection.tsx',
   'job-editor/SaveAsTemplateButton.tsx',

@@ -1,5 +1,6 @@
 // One board in the editor's "Post to" section: post here or not, the job's status on this board, what the
 // board answered (the sync state in words, its messages word for word), and the values only this board gets.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Checkbox, Group, MultiSelect, NativeSelect, Paper, Select, Stack, Text } from '@mantine/core';
 import type { Board, Posting } from '../../../src-shared/schemas/boards.ts';
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
@@ -37,6 +38,9 @@ export function BoardPostingRow({
   questions,
   onChange,
 }: BoardPostingRowProps) {
+  const { t } = useLingui();
+  const boardName = board.name;
+  const jobStatusWords = JOB_STATUS_WORDS[jobStatus];
   const answer = boardAnswer(board, posting);
   const now = useNow(NEXT_TRY_TICK_MS);
   // A change waiting for this board (out of reach, or not answering) says when it goes again.
@@ -51,14 +55,14 @@ export function BoardPostingRow({
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Checkbox
-            label={`Post to ${board.name}`}
+            label={t`Post to ${boardName}`}
             checked={choice.chosen}
             onChange={(event) => onChange({ chosen: event.currentTarget.checked })}
           />
           <Group gap="xs">
             {posting !== undefined && (
               <Text size="sm" data-testid="board-status">
-                {JOB_STATUS_WORDS[posting.status]} here
+                <Trans>{JOB_STATUS_WORDS[posting.status]} here</Trans>
               </Text>
             )}
             <Badge variant="light" color={answer.color} title={answer.hint} data-testid="board-sync-state">
@@ -73,12 +77,12 @@ export function BoardPostingRow({
         </Group>
         {answer.messages.map((message) => (
           <Text key={message} size="sm" c="red.9" data-board-message>
-            {board.name}: {message}
+            {t`${boardName}: ${message}`}
           </Text>
         ))}
         {choice.chosen && (
           <NativeSelect
-            label={`Status on ${board.name}`}
+            label={t`Status on ${boardName}`}
             size="sm"
             maw={280}
             value={choice.status ?? ''}
@@ -87,7 +91,7 @@ export function BoardPostingRow({
               onChange({ status: picked === '' || picked === jobStatus ? null : picked });
             }}
             data={[
-              { value: '', label: `As the job (${JOB_STATUS_WORDS[jobStatus]})` },
+              { value: '', label: t`As the job (${jobStatusWords})` },
               ...JOB_STATUSES.filter((status) => status !== jobStatus).map((status) => ({
                 value: status,
                 label: JOB_STATUS_WORDS[status],
@@ -103,8 +107,8 @@ export function BoardPostingRow({
         ))}
         {askCategories && (
           <MultiSelect
-            label={`Categories on ${board.name}`}
-            description={`${board.name} has its own categories: choose the ones this job gets there.`}
+            label={t`Categories on ${boardName}`}
+            description={t`${boardName} has its own categories: choose the ones this job gets there.`}
             searchable
             maxValues={LIMITS.categoriesPerJob.max}
             data={(board.categories ?? []).map((category) => ({
@@ -113,18 +117,18 @@ export function BoardPostingRow({
             }))}
             value={(choice.categories ?? []).map(String)}
             onChange={(values) => onChange({ categories: values.length > 0 ? values.map(Number) : null })}
-            error={questionOf('categories') && `Choose at least one category ${board.name} has.`}
+            error={questionOf('categories') && t`Choose at least one category ${boardName} has.`}
             comboboxProps={{ withinPortal: true }}
           />
         )}
         {askPositionType && (
           <Select
-            label={`Position type on ${board.name}`}
-            description={`${board.name} has its own position types: choose the one this job gets there.`}
+            label={t`Position type on ${boardName}`}
+            description={t`${boardName} has its own position types: choose the one this job gets there.`}
             data={(board.positionTypes ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
             value={choice.positionType === null ? null : String(choice.positionType)}
             onChange={(value) => onChange({ positionType: value === null ? null : Number(value) })}
-            error={questionOf('positionType') && `Choose a position type ${board.name} has.`}
+            error={questionOf('positionType') && t`Choose a position type ${boardName} has.`}
             clearable
             maw={320}
             comboboxProps={{ withinPortal: true }}

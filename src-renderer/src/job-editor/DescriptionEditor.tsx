@@ -1,5 +1,6 @@
 // The description input: TipTap through Mantine's RichTextEditor, with a toolbar of exactly what the board allows.
 import './spelling/spelling.css';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Input, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { type Editor, useEditor } from '@tiptap/react';
@@ -54,10 +55,13 @@ export function DescriptionEditor({
   onBlur,
   onReady,
   onNormalized,
-  label = 'Description',
+  label,
   required = true,
   withTemplates = false,
 }: DescriptionEditorProps) {
+  const { t } = useLingui();
+  const shownLabel = label ?? t`Description`;
+  const shortcut = SUGGESTIONS_SHORTCUT.label;
   const labelId = useId();
   const errorId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -134,20 +138,19 @@ export function DescriptionEditor({
     <div>
       <Group justify="space-between" align="flex-end" gap="xs" mb={4} wrap="wrap">
         <Input.Label id={labelId} required={required} component="div" onClick={() => editor.commands.focus()}>
-          {label}
+          {shownLabel}
         </Input.Label>
         {spelling !== null ? (
           <Group gap="xs" wrap="nowrap">
             <Text size="xs" c="dimmed">
-              {spelling.unavailable ??
-                `Spelling: ${SUGGESTIONS_SHORTCUT.label} or right-click a marked word for suggestions`}
+              {spelling.unavailable ?? t`Spelling: ${shortcut} or right-click a marked word for suggestions`}
             </Text>
             <SpellingLanguageSelect spelling={spelling} />
           </Group>
         ) : null}
       </Group>
       <RichTextEditor editor={editor} variant="subtle" data-invalid={error ? true : undefined}>
-        <RichTextEditor.Toolbar aria-label={`${label} formatting`}>
+        <RichTextEditor.Toolbar aria-label={t`${shownLabel} formatting`}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />

@@ -1,4 +1,5 @@
 // The toolbar's link button: a link address and "Open in a new tab", the only link attributes the board allows.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Popover, Stack, TextInput } from '@mantine/core';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { IconLink } from '@tabler/icons-react';
@@ -7,6 +8,7 @@ import { checkLinkHref } from '../../../src-shared/description/check-link.ts';
 import { NEW_TAB_TARGET } from './description-extensions.ts';
 
 export function DescriptionLinkControl() {
+  const { t } = useLingui();
   const { editor } = useRichTextEditorContext();
   const [opened, setOpened] = useState(false);
   const [href, setHref] = useState('');
@@ -44,8 +46,8 @@ export function DescriptionLinkControl() {
       <Popover.Target>
         <RichTextEditor.Control
           onClick={open}
-          aria-label="Link"
-          title="Link"
+          aria-label={t`Link`}
+          title={t`Link`}
           active={editor?.isActive('link') ?? false}
         >
           <IconLink size={16} stroke={1.5} />
@@ -55,8 +57,8 @@ export function DescriptionLinkControl() {
         <Stack gap="xs" w={320}>
           <TextInput
             id={inputId}
-            label="Link address"
-            placeholder="https://example.com/careers"
+            label={t`Link address`}
+            placeholder={t`https://example.com/careers`}
             value={href}
             error={problem}
             onChange={(event) => setHref(event.currentTarget.value)}
@@ -68,12 +70,12 @@ export function DescriptionLinkControl() {
             }}
           />
           <Checkbox
-            label="Open in a new tab"
+            label={t`Open in a new tab`}
             checked={newTab}
             onChange={(event) => setNewTab(event.currentTarget.checked)}
           />
           <Button onClick={apply} w="fit-content">
-            Apply link
+            <Trans>Apply link</Trans>
           </Button>
         </Stack>
       </Popover.Dropdown>

@@ -2,6 +2,8 @@
 // Loaded on demand by the app frame (React.lazy): the default export is the screen.
 import '@mantine/dates/styles.css';
 import '@mantine/tiptap/styles.css';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,7 +35,7 @@ export type JobEditorScreenProps = {
 };
 
 function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : 'The core did not answer.';
+  return error instanceof Error ? error.message : t`The core did not answer.`;
 }
 
 export function JobEditorScreen({
@@ -43,6 +45,7 @@ export function JobEditorScreen({
   onClose,
   boardErrors,
 }: JobEditorScreenProps) {
+  const { t: say } = useLingui();
   const { jobBoard, app } = useCore();
   const [newDraftId] = useState(() => crypto.randomUUID());
   const sourceId = jobId ?? duplicateOf;
@@ -65,12 +68,12 @@ export function JobEditorScreen({
   if (sourceId !== null && source.isError) {
     return (
       <Stack>
-        <Alert color="red" title="This job could not be opened">
+        <Alert color="red" title={<Trans>This job could not be opened</Trans>}>
           {errorText(source.error)}
         </Alert>
         {jobId !== null ? <OrphanedEditsActions jobId={jobId} /> : null}
         <Button variant="default" w="fit-content" onClick={onClose}>
-          Back to jobs
+          <Trans>Back to jobs</Trans>
         </Button>
       </Stack>
     );
@@ -78,11 +81,11 @@ export function JobEditorScreen({
   if (jobId === null && fromTemplate !== null && template.isError) {
     return (
       <Stack>
-        <Alert color="red" title="This template could not be opened">
+        <Alert color="red" title={<Trans>This template could not be opened</Trans>}>
           {errorText(template.error)}
         </Alert>
         <Button variant="default" w="fit-content" onClick={onClose}>
-          Back to jobs
+          <Trans>Back to jobs</Trans>
         </Button>
       </Stack>
     );
@@ -96,7 +99,7 @@ export function JobEditorScreen({
   ) {
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading the job" />
+        <Loader role="status" aria-label={say`Loading the job`} />
       </Center>
     );
   }

@@ -1,5 +1,6 @@
 // The posting as a candidate sees it: title, employer (or "Confidential"), locations, salary in words, how to
 // apply, the close date and the description.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { checkDescriptionHtml } from '../../../src-shared/description/check-description-html.ts';
 import { salaryInWords } from '../core/salary-in-words.ts';
@@ -14,6 +15,7 @@ export type JobPreviewProps = {
 };
 
 export function JobPreview({ values, employerName, positionTypeName }: JobPreviewProps) {
+  const { t } = useLingui();
   const salary = salaryInWords({
     amount: values.salary === '' ? null : values.salary,
     maxAmount: values.maxSalary === '' ? null : values.maxSalary,
@@ -25,9 +27,9 @@ export function JobPreview({ values, employerName, positionTypeName }: JobPrevie
   // The editor only makes allowed markup; anything else (never expected) is shown as text, never as HTML.
   const safe = values.description !== '' && checkDescriptionHtml(values.description).length === 0;
   return (
-    <Stack gap="sm" component="article" aria-label="Preview of the posting">
-      <Title order={2}>{values.title.trim() === '' ? 'Untitled job' : values.title}</Title>
-      <Text fw={600}>{values.confidential ? 'Confidential' : (employerName ?? 'Your company')}</Text>
+    <Stack gap="sm" component="article" aria-label={t`Preview of the posting`}>
+      <Title order={2}>{values.title.trim() === '' ? t`Untitled job` : values.title}</Title>
+      <Text fw={600}>{values.confidential ? t`Confidential` : (employerName ?? t`Your company`)}</Text>
       <Group gap="xs">
         {values.locations.map((location) => (
           <Badge key={location} variant="outline" color="dark">
@@ -40,8 +42,20 @@ export function JobPreview({ values, employerName, positionTypeName }: JobPrevie
           </Badge>
         ) : null}
       </Group>
-      {salary ? <Text>{salary}</Text> : <Text c="dimmed">No salary given</Text>}
-      {howToApply ? <Text>{howToApply}</Text> : <Text c="dimmed">No way to apply given yet</Text>}
+      {salary ? (
+        <Text>{salary}</Text>
+      ) : (
+        <Text c="dimmed">
+          <Trans>No salary given</Trans>
+        </Text>
+      )}
+      {howToApply ? (
+        <Text>{howToApply}</Text>
+      ) : (
+        <Text c="dimmed">
+          <Trans>No way to apply given yet</Trans>
+        </Text>
+      )}
       {closes ? <Text>{closes}</Text> : null}
       {safe ? (
         <Typography>
@@ -51,8 +65,8 @@ export function JobPreview({ values, employerName, positionTypeName }: JobPrevie
       ) : (
         <Text c="dimmed">
           {values.description === ''
-            ? 'No description yet.'
-            : 'The description has markup the board does not allow; fix it to see it here.'}
+            ? t`No description yet.`
+            : t`The description has markup the board does not allow; fix it to see it here.`}
         </Text>
       )}
     </Stack>
