@@ -19,11 +19,6 @@ const STILL_IN_ENGLISH = new Set([
   'job-editor/DescriptionLinkControl.tsx',
   'job-editor/JobEditorScreen.tsx',
   'job-editor/JobPreview.tsx',
-  'job-editor/LocationsInput.tsx',
-  'job-editor/PostToBoardsSection.tsx',
-  'job-editor/SaveAsTemplateButton.tsx',
-  'job-editor/SavedElsewhereNotes.tsx',
-  'job-editor/TemplateInsertControl.tsx',
 ]);
 
 const componentFiles = readdirSync(components, { recursive: true, encoding: 'utf8' })
