@@ -1,9 +1,7 @@
 // Every word a component shows comes from the message catalogs (Lingui, src-renderer/locales), and every
 // message there has its French: `lingui check` proves the catalogs complete and in step with the code.
-//
-// The components below still render English written in their code: they move to the catalogs one by one,
-// and each leaves this list as it does (the test fails while a listed file has no literal words left, so the
-// list only shrinks). Nothing outside it may render a literal word.
+// No component renders a literal word (the words of plain .ts modules are checked where they show: the
+// end-to-end test of every screen in French finds any English left on a screen).
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -13,30 +11,16 @@ import { literalWordsOf } from './ui-words.ts';
 const projectRoot = resolve(import.meta.dirname, '../..');
 const components = resolve(projectRoot, 'src-renderer/src');
 
-const STILL_IN_ENGLISH = new Set([
-  'job-editor/LocationsInput.tsx',
-  'job-editor/PostToBoardsSection.tsx',
-  'job-editor/SaveAsTemplateButton.tsx',
-  'job-editor/SavedElsewhereNotes.tsx',
-  'job-editor/TemplateInsertControl.tsx',
-]);
-
 const componentFiles = readdirSync(components, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
   .sort();
 
 describe('the words the UI shows', () => {
-  it('come from the catalogs in every component not listed as still in English', () => {
+  it('come from the catalogs in every component', () => {
     const literal = componentFiles
-      .filter((file) => !STILL_IN_ENGLISH.has(file))
       .flatMap((file) => literalWordsOf(join(components, file)))
       .map(({ file, words }) => `${relative(components, file)}: "${words}"`);
     expect(literal).toEqual([]);
-  });
-
-  it('leave the list of components still in English as each moves to the catalogs', () => {
-    const moved = [...STILL_IN_ENGLISH].filter((file) => literalWordsOf(join(components, file)).length === 0);
-    expect(moved).toEqual([]);
   });
 
   it('are found as literal text, in a shown attribute, and in a conditional, never inside <Trans>', async () => {

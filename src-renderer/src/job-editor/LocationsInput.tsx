@@ -1,6 +1,7 @@
 // Locations: 1 to 3 Canadian places, suggested from the core's places as the recruiter types; a typed
 // `City, PR` (or "City PR") is taken with Enter, a city found in several provinces asks which one, and a
 // place JobDesk's list does not have is taken but marked, since it is most often a typing mistake.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TagsInput, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -20,9 +21,10 @@ export type LocationsInputProps = {
 };
 
 const SEARCH_DELAY_MS = 120;
-const FULL_MESSAGE = `At most ${LIMITS.locationsPerJob.max} places: remove one to add another.`;
 
 export function LocationsInput({ value, onChange, onBlur, error, jobBoard }: LocationsInputProps) {
+  const { t } = useLingui();
+  const max = LIMITS.locationsPerJob.max;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [choice, setChoice] = useState<{ city: string; candidates: string[] } | null>(null);
@@ -72,12 +74,13 @@ export function LocationsInput({ value, onChange, onBlur, error, jobBoard }: Loc
     const note = notListed[description];
     return note === undefined ? [] : [note];
   });
+  const city = choice?.city;
 
   return (
     <Stack gap={6}>
       <TagsInput
-        label="Locations"
-        description={`1 to ${LIMITS.locationsPerJob.max} places in Canada. Type to search, or write "City, PR" and press Enter.`}
+        label={t`Locations`}
+        description={t`1 to ${max} places in Canada. Type to search, or write "City, PR" and press Enter.`}
         required
         value={value}
         onChange={(next) => void handleChange(next)}
@@ -96,7 +99,7 @@ export function LocationsInput({ value, onChange, onBlur, error, jobBoard }: Loc
       <div role="status">
         {full && search.trim() !== '' ? (
           <Text size="sm" fw={500}>
-            {FULL_MESSAGE}
+            <Trans>At most {max} places: remove one to add another.</Trans>
           </Text>
         ) : null}
         {notes.map((note) => (
@@ -109,7 +112,7 @@ export function LocationsInput({ value, onChange, onBlur, error, jobBoard }: Loc
       {choice ? (
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
           <Text component="legend" size="sm" mb={4}>
-            {choice.city} is in more than one province. Which one?
+            <Trans>{city} is in more than one province. Which one?</Trans>
           </Text>
           <Group gap="xs">
             {choice.candidates.map((candidate) => (

@@ -1,5 +1,6 @@
 // The editor's "Post to" section: every job board with this job's status and sync state there, the boxes to
 // choose the boards, and the button that sends the choice (the job's own Save and Publish send it too).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { showsEachBoard } from '../core/queries.ts';
 import { BoardPostingRow } from './BoardPostingRow.tsx';
@@ -14,6 +15,7 @@ export type PostToBoardsSectionProps = {
 };
 
 export function PostToBoardsSection({ postTo, jobId, job }: PostToBoardsSectionProps) {
+  const { t } = useLingui();
   // One board: the job's own sync state says it all, unless that board asks for values of its own.
   if (!showsEachBoard(postTo.boards) && postTo.questions.length === 0) return null;
   const send = async () => {
@@ -30,12 +32,14 @@ export function PostToBoardsSection({ postTo, jobId, job }: PostToBoardsSectionP
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="post-to-heading" data-post-to>
       <Stack gap="sm">
         <Title order={3} size="h5" id="post-to-heading">
-          Post to
+          <Trans>Post to</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          {jobId === null
-            ? 'The job goes to the boards ticked here when you first save it.'
-            : 'A board you untick has the job withdrawn from it; the other boards keep it.'}
+          {jobId === null ? (
+            <Trans>The job goes to the boards ticked here when you first save it.</Trans>
+          ) : (
+            <Trans>A board you untick has the job withdrawn from it; the other boards keep it.</Trans>
+          )}
         </Text>
         {postTo.boards.map((board) => {
           const choice = postTo.choices.find((each) => each.boardId === board.id);
@@ -54,7 +58,7 @@ export function PostToBoardsSection({ postTo, jobId, job }: PostToBoardsSectionP
           );
         })}
         {postTo.problem !== null && (
-          <Alert color="red" title="The boards were not changed">
+          <Alert color="red" title={t`The boards were not changed`}>
             {postTo.problem}
           </Alert>
         )}
@@ -66,7 +70,7 @@ export function PostToBoardsSection({ postTo, jobId, job }: PostToBoardsSectionP
               loading={postTo.sending}
               disabled={!postTo.changed}
             >
-              Save boards
+              <Trans>Save boards</Trans>
             </Button>
           </Group>
         )}

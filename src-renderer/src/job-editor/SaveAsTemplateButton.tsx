@@ -1,6 +1,7 @@
 // "Save as template": the job's fields as they are in the form (not its Reference ID, status or close date)
 // kept as a whole-job template under a name, to start new jobs from; a name in use can be replaced on purpose.
 
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { useCreateTemplate, useReplaceTemplate } from './templates/mutations.ts'
 import { templatesQuery } from './templates/queries.ts';
 
 export function SaveAsTemplateButton({ currentValues }: { currentValues: () => JobFormValues }) {
+  const { t } = useLingui();
   const { app } = useCore();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
@@ -36,8 +38,8 @@ export function SaveAsTemplateButton({ currentValues }: { currentValues: () => J
   const done = ({ name: savedName }: Template) => {
     setOpened(false);
     notifications.show({
-      title: 'Template saved',
-      message: `New jobs can start from “${savedName}”: Templates, or New job from template.`,
+      title: t`Template saved`,
+      message: t`New jobs can start from “${savedName}”: Templates, or New job from template.`,
     });
   };
 
@@ -66,22 +68,24 @@ export function SaveAsTemplateButton({ currentValues }: { currentValues: () => J
   return (
     <>
       <Button size={ACTION_SIZE} variant="default" onClick={open}>
-        Save as template
+        <Trans>Save as template</Trans>
       </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title="Save as template"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t`Save as template`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         <form onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm">
-              Keeps this job’s fields (not its Reference ID, status or close date) to start new jobs from.
-              Edit templates on the <a href={formatRoute({ name: 'templates' })}>Templates</a> screen.
+              <Trans>
+                Keeps this job’s fields (not its Reference ID, status or close date) to start new jobs from.
+                Edit templates on the <a href={formatRoute({ name: 'templates' })}>Templates</a> screen.
+              </Trans>
             </Text>
             <TextInput
-              label="Template name"
+              label={t`Template name`}
               required
               data-autofocus
               value={name}
@@ -94,10 +98,10 @@ export function SaveAsTemplateButton({ currentValues }: { currentValues: () => J
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpened(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={create.isPending || replace.isPending}>
-                {replaceId === null ? 'Save template' : 'Replace that template'}
+                {replaceId === null ? <Trans>Save template</Trans> : <Trans>Replace that template</Trans>}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,7 @@
 // Above the editor's fields, when the job was saved underneath it (another window, a pull, a merge from the
 // board): which details now show the saved version, and each detail changed both here and there with the
 // choice between them. The words are the ones sync's conflicts use (core/conflict-words.ts).
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { MergedProperty, PropertyConflict } from '../../../src-shared/schemas/conflicts.ts';
@@ -14,13 +15,14 @@ export function SavedElsewhereTaken({
   taken: readonly MergedProperty[];
   onDismiss(): void;
 }) {
+  const { t } = useLingui();
   if (taken.length === 0) return null;
   return (
     <Alert
       color="blue"
-      title="This job was saved elsewhere while you edited"
+      title={t`This job was saved elsewhere while you edited`}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t`Dismiss`}
       onClose={onDismiss}
       data-saved-elsewhere
     >
@@ -52,11 +54,14 @@ export function SavedElsewhereConflicts({
       <Stack gap="sm">
         <Stack gap={4}>
           <Title order={2} size="h4" id={headingId}>
-            Changed here and saved elsewhere
+            <Trans>Changed here and saved elsewhere</Trans>
           </Title>
           <Text size="sm">
-            While you edited, another window or sync saved a different value for{' '}
-            {conflicts.length === 1 ? 'this detail' : 'these details'}. Choose which to keep, then save.
+            <Plural
+              value={conflicts.length}
+              one="While you edited, another window or sync saved a different value for this detail. Choose which to keep, then save."
+              other="While you edited, another window or sync saved a different value for these details. Choose which to keep, then save."
+            />
           </Text>
         </Stack>
         {conflictRows(conflicts).map((row) => (
@@ -84,7 +89,7 @@ function ConflictChoice({ row, onChoose }: { row: ConflictRow; onChoose(choice: 
             <Stack gap="xs" h="100%" justify="space-between" align="flex-start">
               <Stack gap={4} w="100%">
                 <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-                  {side === 'mine' ? 'Yours, in this window' : 'Saved elsewhere'}
+                  {side === 'mine' ? <Trans>Yours, in this window</Trans> : <Trans>Saved elsewhere</Trans>}
                 </Text>
                 <Text
                   size="sm"
@@ -97,7 +102,7 @@ function ConflictChoice({ row, onChoose }: { row: ConflictRow; onChoose(choice: 
               </Stack>
               <Group gap="xs">
                 <Button size="sm" variant="light" onClick={() => onChoose(side)}>
-                  {side === 'mine' ? 'Keep mine' : 'Use the saved one'}
+                  {side === 'mine' ? <Trans>Keep mine</Trans> : <Trans>Use the saved one</Trans>}
                 </Button>
               </Group>
             </Stack>

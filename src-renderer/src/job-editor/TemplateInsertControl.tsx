@@ -1,6 +1,7 @@
 // The description toolbar's "Insert template" menu: the recruiter's pieces of text by purpose, inserted at
 // the cursor; with none yet, the starter texts to add and a way to the Templates screen. Keyboard: Tab to
 // the button, Enter or Arrow Down opens, arrows move, Enter inserts, Esc closes.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
@@ -15,6 +16,7 @@ import { templatesQuery } from './templates/queries.ts';
 import { groupByPurpose } from './templates/template-words.ts';
 
 export function TemplateInsertControl() {
+  const { t } = useLingui();
   const { editor } = useRichTextEditorContext();
   const { app } = useCore();
   const templates = useQuery(templatesQuery(app, 'text'));
@@ -36,16 +38,16 @@ export function TemplateInsertControl() {
       withinPortal
     >
       <Menu.Target>
-        <RichTextEditor.Control aria-label="Insert template" title="Insert template">
+        <RichTextEditor.Control aria-label={t`Insert template`} title={t`Insert template`}>
           <IconTemplate aria-hidden size={16} stroke={1.6} />
         </RichTextEditor.Control>
       </Menu.Target>
-      <Menu.Dropdown aria-label="Templates" mah={360} style={{ overflowY: 'auto' }}>
+      <Menu.Dropdown aria-label={t`Templates`} mah={360} style={{ overflowY: 'auto' }}>
         {templates.isPending || templates.isError ? (
           // biome-ignore lint/a11y/useSemanticElements: a group of menu items (the ARIA menu pattern), not a form fieldset.
-          <div role="group" aria-label="Templates">
+          <div role="group" aria-label={t`Templates`}>
             <Menu.Label>
-              {templates.isError ? coreErrorMessage(templates.error) : 'Loading templates…'}
+              {templates.isError ? coreErrorMessage(templates.error) : <Trans>Loading templates…</Trans>}
             </Menu.Label>
           </div>
         ) : null}
@@ -62,27 +64,29 @@ export function TemplateInsertControl() {
         ))}
         {templates.isSuccess && texts.length === 0 ? (
           // biome-ignore lint/a11y/useSemanticElements: a group of menu items (the ARIA menu pattern), not a form fieldset.
-          <div role="group" aria-label="No templates yet">
-            <Menu.Label aria-hidden>No templates yet</Menu.Label>
+          <div role="group" aria-label={t`No templates yet`}>
+            <Menu.Label aria-hidden>
+              <Trans>No templates yet</Trans>
+            </Menu.Label>
             <Menu.Item
               onClick={() =>
                 addStarters.mutate(undefined, {
                   onError: (error) =>
                     notifications.show({
                       color: 'red',
-                      title: 'The starter texts were not added',
+                      title: t`The starter texts were not added`,
                       message: coreErrorMessage(error),
                     }),
                 })
               }
             >
-              Add the starter texts (company, benefits, equal opportunity, AI)
+              <Trans>Add the starter texts (company, benefits, equal opportunity, AI)</Trans>
             </Menu.Item>
           </div>
         ) : null}
         <Menu.Divider role="separator" />
         <Menu.Item component="a" href={formatRoute({ name: 'templates' })}>
-          Manage templates…
+          <Trans>Manage templates…</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -3,6 +3,7 @@
 // from the board). The deciding is the shared three-way rule (src-shared/rules/three-way-merge.ts), the same
 // one sync uses; this module only turns the editor's form values into its inputs and applies its outcome.
 
+import { plural } from '@lingui/core/macro';
 import type { JobRequestBody } from '../../../src-shared/client/job-request-body.ts';
 import { jobToInput } from '../../../src-shared/rules/job-merge.ts';
 import { normalizeReferenceId } from '../../../src-shared/rules/reference-id.ts';
@@ -14,7 +15,8 @@ import {
 } from '../../../src-shared/schemas/conflicts.ts';
 import type { JobInput } from '../../../src-shared/schemas/job-input.ts';
 import type { Job, JobStatus } from '../../../src-shared/schemas/resources.ts';
-import { CONFLICT_PROPERTY_LABELS } from '../core/conflict-words.ts';
+import { propertyLabel } from '../core/conflict-words.ts';
+import { activeLanguage } from '../core/format.ts';
 import {
   formValuesToJobBody,
   type JobFormField,
@@ -209,8 +211,11 @@ export function decideConflict(
 
 /** "Title and Description now show the version saved elsewhere; your own changes are kept." */
 export function takenSentence(taken: readonly MergedProperty[]): string {
-  const labels = taken.map((property) => CONFLICT_PROPERTY_LABELS[property]);
-  const list =
-    labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
-  return `${list} now ${labels.length === 1 ? 'shows' : 'show'} the version saved elsewhere; your own changes are kept.`;
+  const list = new Intl.ListFormat(`${activeLanguage()}-CA`, { type: 'conjunction' }).format(
+    taken.map(propertyLabel),
+  );
+  return plural(taken.length, {
+    one: `${list} now shows the version saved elsewhere; your own changes are kept.`,
+    other: `${list} now show the version saved elsewhere; your own changes are kept.`,
+  });
 }

@@ -1,6 +1,7 @@
 // What a location typed into the editor becomes: a known place, a new `City, PR`, a choice between
 // places of the same name, or a problem; decided by the shared location rule over the core's places.
 
+import { t } from '@lingui/core/macro';
 import { createMemoryPlaceDirectory } from '../../../src-shared/locations/memory-place-directory.ts';
 import { normalizePlaceName } from '../../../src-shared/locations/normalize-place-name.ts';
 import {
@@ -46,9 +47,10 @@ export async function resolveTypedLocation(
   if (!found.ok) {
     // Offline from the core's places: a full `City, PR` is still a valid location.
     if (province !== null) return { kind: 'place', description: formatLocationDescription(city, province) };
+    const reason = found.error.messages.join(' ');
     return {
       kind: 'problem',
-      message: `Could not look up ${city}: ${found.error.messages.join(' ')} Add the province, like "${city}, ON".`,
+      message: t`Could not look up ${city}: ${reason} Add the province, like "${city}, ON".`,
     };
   }
   const directory = createMemoryPlaceDirectory(placesOf(found.value));
@@ -65,10 +67,9 @@ export async function resolveTypedLocation(
     ...new Set(sameName.map((place) => formatLocationDescription(place.name, place.province))),
   ].sort();
   if (province === null && candidates.length > 1) return { kind: 'choose', city, candidates };
+  const notALocation = t`${text} is not a location.`;
   return {
     kind: 'problem',
-    message: resolved.ok
-      ? `${text} is not a location.`
-      : (resolved.error.messages[0] ?? `${text} is not a location.`),
+    message: resolved.ok ? notALocation : (resolved.error.messages[0] ?? notALocation),
   };
 }
