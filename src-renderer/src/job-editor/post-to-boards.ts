@@ -1,9 +1,18 @@
 // The "Post to" section's rules: which boards the recruiter chose for a job, the status and the values that
 // differ on each, what is asked before sending (a category or position type that board does not have), the
 // body of PUT /app/v1/jobs/{id}/postings, and what each board answered, in words.
+import { t } from '@lingui/core/macro';
 import type { Board, Posting, PostingInput } from '../../../src-shared/schemas/boards.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { syncStateWords } from '../core/sync-state-words.ts';
+
+const boardLacksCategories = (board: string) =>
+  t`${board} does not have every category of this job: choose the categories it gets there.`;
+const boardLacksPositionType = (board: string) =>
+  t`${board} does not have this job's position type: choose the one it gets there.`;
+const notOnBoard = (board: string) => t`This job is not on ${board}.`;
+/** A board known only by its number (gone from Settings since). */
+const boardNumbered = (id: number) => t`Board ${id}`;
 
 /** One board as the section shows it: chosen or not, the job's status there, and the values only it gets. */
 export type BoardChoice = {
@@ -98,13 +107,13 @@ export function postingsPlan(
       questions.push({
         boardId: board.id,
         field: 'categories',
-        message: `${board.name} does not have every category of this job: choose the categories it gets there.`,
+        message: boardLacksCategories(board.name),
       });
     if (lacks.positionType && choice.positionType === null)
       questions.push({
         boardId: board.id,
         field: 'positionType',
-        message: `${board.name} does not have this job's position type: choose the one it gets there.`,
+        message: boardLacksPositionType(board.name),
       });
     postings.push({
       boardId: board.id,
@@ -130,9 +139,9 @@ export function boardAnswer(
 ): { label: string; color: string; hint: string; messages: string[] } {
   if (posting === undefined)
     return {
-      label: 'Not posted here',
+      label: t`Not posted here`,
       color: 'gray',
-      hint: `This job is not on ${board.name}.`,
+      hint: notOnBoard(board.name),
       messages: [],
     };
   const words = syncStateWords(posting.sync.state, board.state !== 'unconfigured');
@@ -151,17 +160,19 @@ export function boardAnswersBeforeFirstSave(
   return choices
     .filter((choice) => choice.chosen)
     .map((choice) => {
-      const name = boards.find((board) => board.id === choice.boardId)?.name ?? `Board ${choice.boardId}`;
-      return `${name}: Not sent yet`;
+      const name = boards.find((board) => board.id === choice.boardId)?.name ?? boardNumbered(choice.boardId);
+      return t`${name}: Not sent yet`;
     });
 }
 
 export function boardAnswersSummary(boards: readonly Board[], postings: readonly Posting[]): string[] {
   return postings.map((posting) => {
     const board = boards.find((each) => each.id === posting.boardId);
-    const name = board?.name ?? posting.boardName ?? `Board ${posting.boardId}`;
+    const name = board?.name ?? posting.boardName ?? boardNumbered(posting.boardId);
     const answer = boardAnswer({ name, state: board?.state ?? 'idle' }, posting);
-    const messages = answer.messages.length > 0 ? `: ${answer.messages.join(' ')}` : '';
-    return `${name}: ${answer.label}${messages}`;
+    const label = answer.label;
+    // The board's own messages as it wrote them, after the app's words.
+    const said = answer.messages.join(' ');
+    return answer.messages.length > 0 ? t`${name}: ${label}: ${said}` : t`${name}: ${label}`;
   });
 }
