@@ -149,7 +149,20 @@ export function DescriptionEditor({
           </Group>
         ) : null}
       </Group>
-      <RichTextEditor editor={editor} variant="subtle" data-invalid={error ? true : undefined}>
+      <RichTextEditor
+        editor={editor}
+        variant="subtle"
+        data-invalid={error ? true : undefined}
+        // The toolbar's buttons are named in the screen's language (Mantine's own names are English).
+        labels={{
+          boldControlLabel: t`Bold`,
+          italicControlLabel: t`Italic`,
+          bulletListControlLabel: t`Bulleted list`,
+          orderedListControlLabel: t`Numbered list`,
+          unlinkControlLabel: t`Remove link`,
+          linkEditorInputLabel: t`Link address`,
+        }}
+      >
         <RichTextEditor.Toolbar aria-label={t`${shownLabel} formatting`}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
