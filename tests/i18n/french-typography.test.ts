@@ -21,7 +21,8 @@ function typographyFaults(text: string): string[] {
     const after = prose[index + 1];
     if (sign === ':' && before !== undefined && before !== '\u00a0')
       faults.push('no no-break space before ":"');
-    if ('；;!?'.includes(sign) && before === ' ') faults.push(`a breaking space before "${sign}"`);
+    if (';!?'.includes(sign) && before !== undefined && before !== '\u202f' && before !== '\u00a0')
+      faults.push(`no no-break space before "${sign}"`);
     if (sign === '«' && after !== '\u00a0') faults.push('no no-break space after "«"');
     if (sign === '»' && before !== '\u00a0') faults.push('no no-break space before "»"');
   }
@@ -42,7 +43,8 @@ describe('the French catalog', () => {
       'no no-break space after "«"',
       'no no-break space before "»"',
     ]);
-    expect(typographyFaults('Supprimer ?')).toEqual(['a breaking space before "?"']);
+    expect(typographyFaults('Supprimer ?')).toEqual(['no no-break space before "?"']);
+    expect(typographyFaults('ses champs; enregistrez-en un')).toEqual(['no no-break space before ";"']);
     expect(typographyFaults('Titre\u00a0: «\u00a0{title}\u00a0» — voir https://exemple.ca')).toEqual([]);
   });
 });
