@@ -90,7 +90,6 @@ export function JobEditorForm(props: JobEditorFormProps) {
       ...(status === 'draft' ? { drafts: listsNow.current } : {}),
     });
 
-  const spelling = useEditorSpelling(props.job?.id ?? null);
   const unsaved = useUnsavedEdits({
     job: props.job,
     duplicateOf,
@@ -120,6 +119,8 @@ export function JobEditorForm(props: JobEditorFormProps) {
     editor.chain().focus('end').insertContent(suggestionParagraph(sentence)).run();
   }, []);
   const postingChecks = usePostingChecks(form.getValues(), insertSentence, props.job?.id ?? null);
+  // Spelling follows the description's language unless the job has its own (or Settings, for a short text).
+  const spelling = useEditorSpelling(props.job?.id ?? null, form.getValues().description);
 
   /** The values with the description read from the editor now (the form gets it a moment after typing). */
   const currentValues = useCallback((): JobFormValues => {

@@ -19,7 +19,13 @@ export function SpellingLanguageSelect({ spelling }: { spelling: EditorSpelling 
     <NativeSelect
       size="xs"
       aria-label={t`Spelling language of this job`}
-      title={spelling.ownLanguage ? t`This job’s own language` : t`The language chosen in Settings`}
+      title={
+        spelling.ownLanguage
+          ? t`This job’s own language`
+          : spelling.followsDescription
+            ? t`The description’s language`
+            : t`The language chosen in Settings`
+      }
       data={OPTIONS}
       value={spelling.language}
       onChange={(event) => spelling.setLanguage(event.currentTarget.value as SpellingLanguage)}

@@ -1,8 +1,10 @@
 // The job editor's spelling, shared by the description and the title through React context: the language
-// (the job's own, else the recruiter's from Settings, else Canadian English), the checker, and
+// (the job's own, else the description's once there is enough of it to tell, else the recruiter's from
+// Settings, else Canadian English), the checker, and
 // "Add to dictionary" kept in the core.
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { spellingLanguageOfDescription } from '../../../../src-shared/rules/spelling-language.ts';
 import { DEFAULT_SPELLING_LANGUAGE, type SpellingLanguage } from '../../../../src-shared/schemas/spelling.ts';
 import { useCore } from '../../core/core-context.ts';
 import { jobSpellingQuery, spellingSettingsQuery } from '../../core/spelling-queries.ts';
@@ -16,8 +18,10 @@ export type EditorSpelling = {
   /** Why spelling is not checked, when the checker failed to start or load its dictionary. */
   unavailable: string | null;
   language: SpellingLanguage;
-  /** Whether the job has a language of its own (else it follows Settings). */
+  /** Whether the job has a language of its own (else it follows the description's, or Settings). */
   ownLanguage: boolean;
+  /** Whether the language is the description's, told from its text. */
+  followsDescription: boolean;
   setLanguage(language: SpellingLanguage): void;
   addToDictionary(word: string): Promise<void>;
   /** For a job just created: keeps the language picked while it was new. */
@@ -26,7 +30,7 @@ export type EditorSpelling = {
 
 export const SpellingContext = createContext<EditorSpelling | null>(null);
 
-export function useEditorSpelling(jobId: number | null): EditorSpelling {
+export function useEditorSpelling(jobId: number | null, descriptionHtml = ''): EditorSpelling {
   const { app } = useCore();
   const settings = useQuery(spellingSettingsQuery(app));
   const jobSpelling = useQuery({ ...jobSpellingQuery(app, jobId ?? 0), enabled: jobId !== null });
@@ -35,7 +39,10 @@ export function useEditorSpelling(jobId: number | null): EditorSpelling {
   const [picked, setPicked] = useState<SpellingLanguage | null>(null);
   const own = picked ?? jobSpelling.data?.language ?? null;
   const settled = settings.isSuccess || settings.isError;
-  const language = own ?? settings.data?.language ?? DEFAULT_SPELLING_LANGUAGE;
+  // Judged a moment after typing (useDeferredValue): a keystroke never waits for the language detection.
+  const description = useDeferredValue(descriptionHtml);
+  const described = useMemo(() => spellingLanguageOfDescription(description), [description]);
+  const language = own ?? described ?? settings.data?.language ?? DEFAULT_SPELLING_LANGUAGE;
   const jobSettled = jobId === null || jobSpelling.isSuccess || jobSpelling.isError;
   const checker = useSpellChecker(
     settled && jobSettled ? language : null,
@@ -76,10 +83,11 @@ export function useEditorSpelling(jobId: number | null): EditorSpelling {
       unavailable,
       language,
       ownLanguage: own !== null,
+      followsDescription: own === null && described !== null,
       setLanguage,
       addToDictionary,
       keepForNewJob,
     }),
-    [checker, unavailable, language, own, setLanguage, addToDictionary, keepForNewJob],
+    [checker, unavailable, language, own, described, setLanguage, addToDictionary, keepForNewJob],
   );
 }
