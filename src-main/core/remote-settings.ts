@@ -9,6 +9,7 @@ import type {
   SettingsUpdate,
   SettingsView,
 } from '../../src-shared/schemas/app.ts';
+import { FIRST_BOARD_NAME } from '../../src-shared/schemas/boards.ts';
 import type { FieldError } from '../../src-shared/schemas/resources.ts';
 import type { SettingsControl } from '../api/app-api.ts';
 import { DEFAULT_BOARDS_SETTING } from '../jobs/local-changes.ts';
@@ -21,7 +22,7 @@ export const KEY_WITHOUT_ADDRESS_MESSAGE =
   'Enter the job board address with the key: a key is kept for one address only.';
 
 /** The name the first board gets when Settings gives an address and no board is left. */
-export const FIRST_BOARD_NAME = 'Job board';
+export { FIRST_BOARD_NAME };
 
 export type RemoteSettings = SettingsControl & {
   /** The first board to sync with, or null while it has no address. */

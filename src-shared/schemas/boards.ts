@@ -20,6 +20,9 @@ import {
   PositionTypeSchema,
 } from './resources.ts';
 
+/** The name the core gives the first board until the recruiter names it (shown in the UI's language). */
+export const FIRST_BOARD_NAME = 'Job board';
+
 export const BOARD_MESSAGES = {
   nameRequired: 'Give the job board a name.',
   nameTooLong: `A job board's name can be at most ${LIMITS.boardNameLength} characters.`,
