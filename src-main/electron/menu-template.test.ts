@@ -107,7 +107,7 @@ describe('the menu in French', () => {
           { label: 'Nouveau poste', accelerator: 'CmdOrCtrl+N' },
           { label: 'Enregistrer', accelerator: 'CmdOrCtrl+S' },
           '—',
-          { label: 'Synchroniser maintenant', accelerator: 'CmdOrCtrl+Shift+Y' },
+          { label: 'Synchroniser', accelerator: 'CmdOrCtrl+Shift+Y' },
           '—',
           { label: 'Paramètres', accelerator: 'CmdOrCtrl+,' },
           '—',

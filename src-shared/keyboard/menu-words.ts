@@ -37,7 +37,7 @@ export type MenuWord =
 // As Lingui's `msg` macro writes them: each id is its message's hash (checked by shortcuts.test.ts).
 export const MENU_WORDS: Readonly<Record<MenuWord, MessageDescriptor>> = {
   file: /*i18n*/ { id: 'J2eKUI', message: 'File' },
-  edit: /*i18n*/ { id: 'ePK91l', message: 'Edit' },
+  edit: /*i18n*/ { id: 'HarjJz', message: 'Edit', context: 'menu' },
   view: /*i18n*/ { id: 'jpctdh', message: 'View' },
   window: /*i18n*/ { id: 'T3Mld1', message: 'Window' },
   help: /*i18n*/ { id: 'c3XJ18', message: 'Help' },

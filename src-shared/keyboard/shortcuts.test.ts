@@ -28,7 +28,9 @@ describe('the keyboard shortcuts', () => {
   it('carry ids that are their messages’ hashes, as Lingui’s macro writes them, so the catalogs hold them once', () => {
     const descriptors = [...SHORTCUTS.map((shortcut) => shortcut.label), ...Object.values(MENU_WORDS)];
     for (const descriptor of descriptors)
-      expect(descriptor.id, descriptor.message).toBe(generateMessageId(descriptor.message));
+      expect(descriptor.id, descriptor.message).toBe(
+        generateMessageId(descriptor.message, 'context' in descriptor ? descriptor.context : undefined),
+      );
   });
 
   it('give every desktop menu command one shortcut and no two shortcuts the same keys', () => {

@@ -37,8 +37,14 @@ export function useCoreEvents(): void {
           const before = queryClient.getQueryData<typeof status>(syncKeys.status());
           queryClient.setQueryData(syncKeys.status(), status);
           // Each board's own state, counts and employer move with the sync status of them all.
-          if (syncStatusMoved(before, status))
+          if (syncStatusMoved(before, status)) {
             void queryClient.invalidateQueries({ queryKey: boardKeys.all });
+            // A try put off publishes no job event (the job stays pending: write-back.ts), yet it adds to a
+            // history's count of tries: an open history (and its job's sync state) is read again as the
+            // status moves with each such try. Only a history on screen is read; the others wait.
+            void queryClient.invalidateQueries({ queryKey: [...jobKeys.syncStates(), 'history'] });
+            void queryClient.invalidateQueries({ queryKey: [...jobKeys.syncStates(), 'one'] });
+          }
           // A job's failure can be counted after its own event: Needs attention follows the counts when they move.
           if (before !== undefined && (before.failed !== status.failed || before.pending !== status.pending))
             void queryClient.invalidateQueries({ queryKey: jobKeys.attention() });

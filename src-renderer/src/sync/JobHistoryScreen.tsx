@@ -26,16 +26,14 @@ import {
   IconClockHour4,
   IconPencil,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { HistoryRestore, JobHistoryEntry } from '../../../src-shared/schemas/history.ts';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
 import { formatDateTime } from '../core/format.ts';
 import { boardsQuery, jobQuery, showsEachBoard } from '../core/queries.ts';
-import { jobKeys } from '../core/query-keys.ts';
 import { formatRoute } from '../core/routes.ts';
-import { useSyncStatus } from '../core/use-sync-status.ts';
 import { type HistorySentence, type HistoryTone, historySentence, retryAtFor } from './history-sentence.ts';
 import { useRestoreHistoryValue } from './mutations.ts';
 import { jobHistoryQuery, jobSyncStatusQuery } from './queries.ts';
@@ -57,25 +55,6 @@ function EntryIcon({ entry, tone }: { entry: JobHistoryEntry; tone: HistoryTone 
   return <IconPencil aria-hidden size={14} />;
 }
 
-/**
- * A try put off publishes no job event (the job stays pending: write-back.ts), yet it adds to the history's
- * count of tries. The app's sync status moves with each such try (its next try, its state): the history and
- * the job's sync state are read again then, so the count on screen is the core's.
- */
-function useReadAgainOnSyncMoves(jobId: number): void {
-  const status = useSyncStatus().data;
-  const queryClient = useQueryClient();
-  const moment =
-    status === undefined ? null : `${status.state}|${status.nextTryAt ?? ''}|${status.lastSyncAt ?? ''}`;
-  const seen = useRef(moment);
-  useEffect(() => {
-    if (moment === null || moment === seen.current) return;
-    seen.current = moment;
-    void queryClient.invalidateQueries({ queryKey: jobKeys.syncState(jobId) });
-    void queryClient.invalidateQueries({ queryKey: [...jobKeys.syncStates(), 'history', jobId] });
-  }, [moment, jobId, queryClient]);
-}
-
 export function JobHistoryScreen({ jobId }: { jobId: number }) {
   const { app, jobBoard } = useCore();
   const [page, setPage] = useState(1);
@@ -83,7 +62,6 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
   const job = useQuery({ ...jobQuery(jobBoard, jobId), retry: false });
   const syncStatus = useQuery(jobSyncStatusQuery(app, jobId));
   const history = useQuery(jobHistoryQuery(app, jobId, page, PAGE_SIZE));
-  useReadAgainOnSyncMoves(jobId);
   const { t } = useLingui();
   const title = job.data?.title;
   const controlLabels = {
