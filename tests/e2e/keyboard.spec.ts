@@ -184,9 +184,7 @@ test.describe('in French (Canada)', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('columnheader', { name: 'Touches' })).toBeVisible();
     await expect(
-      dialog
-        .getByRole('row', { name: /^Synchroniser maintenant/ })
-        .getByRole('group', { name: 'Ctrl+Maj+Y' }),
+      dialog.getByRole('row', { name: /^Synchroniser/ }).getByRole('group', { name: 'Ctrl+Maj+Y' }),
     ).toBeVisible();
     await expect(dialog.getByRole('row', { name: /^Paramètres/ })).toBeVisible();
     await expect(

@@ -15,8 +15,9 @@ export function BoardFilter() {
   if (!showsEachBoard(boards)) return null;
   return (
     <NativeSelect
-      label={t`Board`}
-      w={{ base: '100%', sm: 190 }}
+      // Named for screen readers; on screen its first choice, "Every board", says what it filters.
+      aria-label={t`Board`}
+      w={{ base: '100%', sm: 160 }}
       value={board === null ? '' : String(board)}
       onChange={(event) => {
         const picked = event.currentTarget.value;

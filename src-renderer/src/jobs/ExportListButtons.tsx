@@ -1,7 +1,7 @@
 // Export to CSV and Print, for the view on screen (its tab, search, filters and order, every page of it).
 // Their code loads when first used (list-export.ts), so the first screen's scripts do not grow.
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCore } from '../core/core-context.ts';
@@ -30,22 +30,27 @@ export function ExportListButtons({ query, boardSetUp }: { query: JobListViewQue
   };
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
+      {/* Icons named by label and title: the list's title, filters and search then share one line at 1024 px. */}
+      <ActionIcon
         variant="default"
-        leftSection={<IconFileSpreadsheet aria-hidden size={16} />}
+        size="lg"
+        aria-label={t`Export CSV`}
+        title={t`Export CSV`}
         loading={busy === 'csv'}
         onClick={() => run('csv')}
       >
-        {t`Export CSV`}
-      </Button>
-      <Button
+        <IconFileSpreadsheet aria-hidden size={18} />
+      </ActionIcon>
+      <ActionIcon
         variant="default"
-        leftSection={<IconPrinter aria-hidden size={16} />}
+        size="lg"
+        aria-label={t`Print`}
+        title={t`Print`}
         loading={busy === 'print'}
         onClick={() => run('print')}
       >
-        {t`Print`}
-      </Button>
+        <IconPrinter aria-hidden size={18} />
+      </ActionIcon>
       {failure !== null && (
         <span
           role="alert"

@@ -126,7 +126,14 @@ export function JobsListScreen() {
           </Title>
           <ExportListButtons query={query} boardSetUp={boardSetUp} />
         </Group>
-        <Group align="flex-end" gap="sm" wrap="wrap" w={{ base: '100%', md: 'auto' }}>
+        {/* Filters and search share the title's line down to 1024 px: the search grows into what is left. */}
+        <Group
+          align="flex-end"
+          justify="flex-end"
+          gap="sm"
+          wrap="wrap"
+          style={{ flex: '1 1 0', minWidth: 'min-content' }}
+        >
           <ProvinceFilter />
           <BoardFilter />
           <TextInput
@@ -151,7 +158,7 @@ export function JobsListScreen() {
                 />
               )
             }
-            w={{ base: '100%', sm: 300 }}
+            style={{ flex: '1 1 180px', maxWidth: 300 }}
             value={search}
             onChange={(event) => actions.setSearch(event.currentTarget.value)}
             onKeyDown={(event) => {

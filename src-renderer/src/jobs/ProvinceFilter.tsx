@@ -21,8 +21,9 @@ export function ProvinceFilter() {
   })).sort((a, b) => collator.compare(a.label, b.label));
   return (
     <NativeSelect
-      label={t`Province`}
-      w={{ base: '100%', sm: 190 }}
+      // Named for screen readers; on screen its first choice, "Every province", says what it filters.
+      aria-label={t`Province`}
+      w={{ base: '100%', sm: 175 }}
       value={province ?? ''}
       onChange={(event) => {
         const picked = event.currentTarget.value;
