@@ -189,6 +189,34 @@ export function baseWithSent(
   return result;
 }
 
+/** The properties merged as sets of items (three-way-merge.ts). */
+const SET_PROPERTIES = ['locations', 'categories'] as const;
+
+/**
+ * The base to merge the board's version against (baseWithSent), with what cannot be known left out: a list
+ * sent in an update whose answer never came, that the board now holds neither as sent nor as before. The
+ * update may have landed and been changed on the board since (a colleague taking out an item it added), or
+ * never landed while the board's list changed: merged as sets against the old base, the first would put
+ * the colleague's removals back unseen. Left unknown, a difference is for the recruiter to decide.
+ */
+function mergeBase(
+  base: JobInput | null,
+  sent: Partial<JobInput> | null,
+  theirs: JobInput,
+): Partial<JobInput> | null {
+  const known: Partial<JobInput> | null = baseWithSent(base, sent, theirs);
+  if (known === null || base === null || sent === null) return known;
+  for (const property of SET_PROPERTIES) {
+    const value = sent[property];
+    if (value === undefined) continue;
+    const landedOrNot =
+      samePropertyValue(property, value, theirs[property]) ||
+      samePropertyValue(property, base[property], theirs[property]);
+    if (!landedOrNot) delete known[property];
+  }
+  return known;
+}
+
 /** What a read of the board's version calls for: the merge, and the update to send (null: none). */
 export type MergedUpdate = {
   merge: JobMerge;
@@ -201,7 +229,7 @@ export type MergedUpdate = {
  * the partial update of the properties changed only here and of those merged (their combined value,
  * whole). With a conflict nothing is sent. `held` are the
  * properties of a conflict recorded before: each stays a conflict, whatever the base says, until the
- * recruiter decides or both sides hold the same value. `sent`: an update sent and never answered (baseWithSent).
+ * recruiter decides or both sides hold the same value. `sent`: an update sent and never answered (mergeBase).
  */
 export function planMergedUpdate(
   read: Extract<PlannedCall, { kind: 'read' }>,
@@ -213,7 +241,7 @@ export function planMergedUpdate(
 ): MergedUpdate {
   const theirs = jobToInput(board);
   const mineInput = jobToInput(mine);
-  const merge = mergeJobThreeWay(baseWithSent(base, sent, theirs), mineInput, theirs);
+  const merge = mergeJobThreeWay(mergeBase(base, sent, theirs), mineInput, theirs);
   for (const property of held) {
     if (
       merge.conflicts.includes(property) ||

@@ -223,11 +223,11 @@ function mergeSet<T>(
 
 /**
  * Merges mine and theirs against the base, property by property (MERGED_PROPERTIES; the salary by its
- * parts, locations and categories as sets, other objects as one value each). `base` null means the common version is not known: then every property that
+ * parts, locations and categories as sets, other objects as one value each). `base` null means the common version is not known (a property missing from it, that property's): then every property that
  * differs between mine and theirs is a conflict, since taking either side could undo the other's change.
  * Pure: it decides, the caller applies.
  */
-export function mergeJobThreeWay(base: JobInput | null, mine: JobInput, theirs: JobInput): JobMerge {
+export function mergeJobThreeWay(base: Partial<JobInput> | null, mine: JobInput, theirs: JobInput): JobMerge {
   const merge: JobMerge = {
     properties: {} as Record<MergedProperty, PropertyMerge>,
     theirs: [],

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { ConflictChoice } from '../../src-shared/schemas/conflicts.ts';
 import type { JobStatus } from '../../src-shared/schemas/resources.ts';
 import { type FetchFaults, NO_FAULTS } from './helpers/faulty-fetch.ts';
-import { create, edit, remove, resolve } from './merge-model-commands.ts';
+import { create, edit, remove, resolve, restore } from './merge-model-commands.ts';
 import {
   advance,
   crash,
@@ -48,6 +48,15 @@ const resolveArbitrary = fc
   )
   .map(([name, index, choices]) => resolve(name, index, choices));
 
+const restoreArbitrary = fc
+  .tuple(
+    laptopName,
+    pick,
+    fc.constantFrom(...EDITED.filter((property) => property !== 'status')),
+    fc.nat({ max: 7 }),
+  )
+  .map(([name, index, property, choice]) => restore(name, index, property, choice));
+
 /** Listed several times to weigh them: fc.commands picks among the arbitraries uniformly. */
 export const mergeCommandsArbitrary = (replayPath?: string) =>
   fc.commands<MergeModel, MergeReal, false>(
@@ -85,6 +94,8 @@ export const mergeCommandsArbitrary = (replayPath?: string) =>
       resolveArbitrary,
       resolveArbitrary,
       resolveArbitrary,
+      restoreArbitrary,
+      restoreArbitrary,
     ],
     { maxCommands: 40, size: 'max', replayPath },
   );

@@ -1,12 +1,15 @@
 // The job commands of the merge model: two laptops and the board's website create, edit and delete the
 // same jobs, and the recruiter resolves a conflict either way. Each write is recorded with the value its
 // author saw (merge-model-graph.ts).
+
+import { historyValueToInput } from '../../src-shared/rules/history-values.ts';
 import { type ConflictChoice, MergedPropertySchema } from '../../src-shared/schemas/conflicts.ts';
-import type { JobHistoryPage } from '../../src-shared/schemas/history.ts';
+import type { HistoryValue, JobHistoryEntry, JobHistoryPage } from '../../src-shared/schemas/history.ts';
 import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
 import { flushAsync } from './helpers/fake-clock.ts';
 import type { Answer } from './helpers/sync-world.ts';
 import { falseConflict, heldJobs } from './merge-model-conflicts.ts';
+import { valueKey } from './merge-model-graph.ts';
 import { unseenWriteBacks } from './merge-model-races.ts';
 import { freshValue, newJobBody, propertyOf } from './merge-model-values.ts';
 import {
@@ -216,6 +219,65 @@ export function remove(actor: Actor, pick: number): MergeCommand {
       expectStatus(await call(real, actor, 'DELETE', `/jobs/${shown.id}`), 204, `${actor} delete`);
       model.deleted.add(referenceId);
       count(real, 'deletes');
+    },
+    hasJobs,
+  );
+}
+
+/** The values a history entry holds for `property`: each change's before and after, and what lost a decision. */
+function historyValues(entry: JobHistoryEntry, property: Property): HistoryValue[] {
+  if (entry.kind === 'conflict-resolved')
+    return entry.choices.filter((choice) => choice.property === property).map((choice) => choice.lost);
+  if (entry.kind === 'sync-call') return [];
+  return entry.changes.flatMap((change) =>
+    change.field === property && 'from' in change ? [change.from, change.to] : [],
+  );
+}
+
+/**
+ * The recruiter on `name` picks a value of one property that the job's history kept (number `choice`,
+ * modulo, of those that differ from what the job shows) and restores it: an ordinary edit, which writes that
+ * value again after seeing what the job shows. Status is left out: the model's status only moves forward.
+ */
+export function restore(name: LaptopName, pick: number, property: Property, choice: number): MergeCommand {
+  return command(
+    `restore(${name}, #${pick}, ${property}, value ${choice})`,
+    async (model, real) => {
+      const laptop = real.laptops[name];
+      const shown = await pickShown(model, real, name, pick);
+      if (shown === undefined) return count(real, 'restores of no job');
+      const referenceId = shown.referenceId as string;
+      if (!(await othersMayTouch(model, real, referenceId, name)))
+        return count(real, 'restores waiting for a create to be answered');
+      const history = await laptop.call('GET', `/app/v1/jobs/${shown.id}/history?page=1&pageSize=100`);
+      expectStatus(history, 200, `${name} history of ${referenceId}`);
+      const now = valueKey(propertyOf(shown, property));
+      const candidates = [
+        ...new Map(
+          (history.json as JobHistoryPage).data
+            .flatMap((entry) => historyValues(entry, property))
+            .filter((value) => {
+              if (value === null) return false;
+              const next = historyValueToInput(property, value);
+              if (valueKey(next) === now) return false;
+              return !model.boardValues.putsBack(referenceId, property, propertyOf(shown, property), next);
+            })
+            .map((value) => [valueKey(value), value] as const),
+        ).values(),
+      ];
+      const value = candidates[choice % Math.max(1, candidates.length)];
+      if (value === undefined) return count(real, 'restores with nothing kept');
+      const answer = await laptop.call('POST', `/app/v1/jobs/${shown.id}/history/restore`, {
+        property,
+        value,
+      });
+      // A value the rules no longer take (a close date now past, a list beyond its limits) is refused whole.
+      if (answer.status === 400) return count(real, 'restores refused by the rules');
+      expectStatus(answer, 200, `${name} restore of ${referenceId}.${property}`);
+      const restored = propertyOf(answer.json as Job, property);
+      if (valueKey(restored) === now) return count(real, 'restores of the value shown');
+      model.graphs.write(referenceId, property, propertyOf(shown, property), restored, { again: true });
+      count(real, 'restores');
     },
     hasJobs,
   );

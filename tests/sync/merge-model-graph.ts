@@ -6,7 +6,11 @@
 // other end as two sink components: only then may the job be held as a conflict; with one sink, the board
 // and every laptop must end with its latest value. The salary merges by its parts, so each part has a graph
 // of its own: two writes of different parts are no conflict, and the salary's head is its parts' heads.
+// Locations and categories merge as sets, so each item has a graph of its own, of its presence ("in" or
+// "out"): the list's head is its items present, in any order, and two writes that together leave it beyond
+// the board's limits (1 to 3) are a conflict, as the merge holds them.
 import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
+import { LIMITS } from '../../src-shared/schemas/limits.ts';
 
 export type ValueKey = string;
 
@@ -84,6 +88,7 @@ function partOf(salary: unknown, part: SalaryPart): unknown {
  */
 export function createWriteGraphs(): WriteGraphs {
   const values = createValueGraphs();
+  const lists = createListGraphs(values);
   const parts = (property: MergedProperty) =>
     property === 'salary' ? SALARY_PARTS.map((part) => [`salary.${part}`, part] as const) : null;
   /** The parts in which two salaries differ. */
@@ -91,6 +96,7 @@ export function createWriteGraphs(): WriteGraphs {
     (parts(property) ?? []).filter(([, part]) => valueKey(partOf(a, part)) !== valueKey(partOf(b, part)));
   return {
     write(referenceId, property, shown, written, options) {
+      if (isList(property)) return lists.write(referenceId, property, shown, written);
       const split = parts(property);
       if (split === null) return values.write(referenceId, property, shown, written, options);
       for (const [name, part] of split) {
@@ -100,6 +106,7 @@ export function createWriteGraphs(): WriteGraphs {
       }
     },
     reaches(referenceId, property, from, to) {
+      if (isList(property)) return lists.reaches(referenceId, property, from, to);
       if (parts(property) === null) return values.reaches(referenceId, property, from, to);
       // The write of `to` saw `from` when it saw every part in which they differ.
       return differing(property, from, to).every(([name, part]) =>
@@ -107,11 +114,13 @@ export function createWriteGraphs(): WriteGraphs {
       );
     },
     known(referenceId, property, value) {
+      if (isList(property)) return lists.known(referenceId, property, value);
       const split = parts(property);
       if (split === null) return values.known(referenceId, property, value);
       return split.every(([name, part]) => values.known(referenceId, name, partOf(value, part)));
     },
     heads(referenceId, property) {
+      if (isList(property)) return lists.heads(referenceId, property);
       const split = parts(property);
       if (split === null) return values.heads(referenceId, property);
       const heads = split.map(([name]) => values.heads(referenceId, name));
@@ -121,9 +130,127 @@ export function createWriteGraphs(): WriteGraphs {
       return [{ amount, maxAmount, period: { id: period }, plusCommission }];
     },
     supersede(referenceId, property, loser, winner) {
+      if (isList(property)) return lists.supersede(referenceId, property, loser, winner);
       if (parts(property) === null) return values.supersede(referenceId, property, loser, winner);
       for (const [name, part] of differing(property, loser, winner))
         values.supersede(referenceId, name, partOf(loser, part), partOf(winner, part));
+    },
+  };
+}
+
+type ListProperty = 'locations' | 'categories';
+const isList = (property: MergedProperty): property is ListProperty =>
+  property === 'locations' || property === 'categories';
+const LIST_LIMITS: Record<ListProperty, { min: number; max: number }> = {
+  locations: LIMITS.locationsPerJob,
+  categories: LIMITS.categoriesPerJob,
+};
+
+/** A list's items by their names (an item's value as valueKey gives it); an empty map for none. */
+function itemsOf(list: unknown): Map<ValueKey, unknown> {
+  return new Map((Array.isArray(list) ? list : []).map((item) => [valueKey(item), item]));
+}
+
+/**
+ * A value as the model compares it with what a board holds: a list's items in a fixed order (the merge
+ * keeps mine's order and appends theirs' additions, which the model does not predict), others as they are.
+ */
+export function comparable(property: MergedProperty, value: unknown): unknown {
+  return isList(property)
+    ? [...itemsOf(value).entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, item]) => item)
+    : value;
+}
+
+/** The presence graphs of list items (the header above), over the graphs of single values. */
+function createListGraphs(values: ValueGraphs): Pick<WriteGraphs, keyof WriteGraphs> {
+  /** Every item each list ever had, by its name, to give heads back as values. */
+  const everItems = new Map<string, Map<ValueKey, unknown>>();
+  const itemName = (property: string, key: ValueKey) => `${property}[${key}]`;
+  const everOf = (referenceId: string, property: string) => {
+    const name = `${referenceId}\u0000${property}`;
+    let items = everItems.get(name);
+    if (items === undefined) {
+      items = new Map();
+      everItems.set(name, items);
+    }
+    return items;
+  };
+  /** What a side that does not show the item has seen of it: its removal, or nothing. */
+  const absence = (referenceId: string, property: string, key: ValueKey) =>
+    values.known(referenceId, itemName(property, key), 'out') ? 'out' : null;
+  /**
+   * Sets the item's presence. Two sides taking an item out wrote one value, as two publishing a job do; an
+   * item put back after it was taken out is a write of its own.
+   */
+  const setPresence = (
+    referenceId: string,
+    property: string,
+    key: ValueKey,
+    from: unknown,
+    to: 'in' | 'out',
+  ) => {
+    const name = itemName(property, key);
+    values.write(referenceId, name, from, to, { again: to === 'in' && values.known(referenceId, name, to) });
+  };
+  return {
+    write(referenceId, property, shown, written) {
+      const before = itemsOf(shown);
+      const after = itemsOf(written);
+      const ever = everOf(referenceId, property);
+      for (const [key, item] of after) {
+        ever.set(key, item);
+        if (before.has(key)) continue;
+        // Shown absent and present after: added; an item present already (a decision keeping the other
+        // side's) is seen, not written.
+        const heads = values.heads(referenceId, itemName(property, key));
+        if (heads.length === 1 && heads[0] === 'in') continue;
+        setPresence(referenceId, property, key, absence(referenceId, property, key), 'in');
+      }
+      for (const key of before.keys())
+        if (!after.has(key)) setPresence(referenceId, property, key, 'in', 'out');
+    },
+    reaches(referenceId, property, from, to) {
+      // The write of `to` saw `from` when it saw each item's presence there that it changed: an item of
+      // `from` that `to` lacks was removed after being seen; one `to` adds was removed in `from`, if ever.
+      const [a, b] = [itemsOf(from), itemsOf(to)];
+      const removed = [...a.keys()].filter((key) => !b.has(key));
+      const added = [...b.keys()].filter((key) => !a.has(key));
+      return (
+        removed.every((key) => values.reaches(referenceId, itemName(property, key), 'in', 'out')) &&
+        added.every(
+          (key) =>
+            absence(referenceId, property, key) === null ||
+            values.reaches(referenceId, itemName(property, key), 'out', 'in'),
+        )
+      );
+    },
+    known(referenceId, property, value) {
+      return [...itemsOf(value).keys()].every((key) =>
+        values.known(referenceId, itemName(property, key), 'in'),
+      );
+    },
+    heads(referenceId, property) {
+      const present: unknown[] = [];
+      let forked = false;
+      for (const [key, item] of everOf(referenceId, property)) {
+        const heads = values.heads(referenceId, itemName(property, key));
+        if (heads.length !== 1) forked = true;
+        else if (heads[0] === 'in') present.push(item);
+      }
+      const list = comparable(property, present);
+      const limit = LIST_LIMITS[property as ListProperty];
+      // Beyond the limits the merge cannot keep both sides' changes: two heads, as for two values.
+      if (forked || present.length < limit.min || present.length > limit.max)
+        return [list, { beyondLimits: list }];
+      return [list];
+    },
+    supersede(referenceId, property, loser, winner) {
+      // The winner landed over the loser unseen: its removals and additions stand over the loser's items.
+      const [a, b] = [itemsOf(loser), itemsOf(winner)];
+      for (const key of a.keys()) if (!b.has(key)) setPresence(referenceId, property, key, 'in', 'out');
+      for (const key of b.keys())
+        if (!a.has(key) && absence(referenceId, property, key) === 'out')
+          setPresence(referenceId, property, key, 'out', 'in');
     },
   };
 }

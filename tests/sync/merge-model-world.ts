@@ -12,6 +12,7 @@ import { startTestBoard } from './helpers/laptop-on-board.ts';
 import { type Answer, REMOTE_KEY } from './helpers/sync-world.ts';
 import { createWriteGraphs, type WriteGraphs } from './merge-model-graph.ts';
 import { type BoardLog, createBoardLog } from './merge-model-races.ts';
+import { type BoardValues, createBoardValues } from './merge-model-values.ts';
 
 export const ACTORS = ['A', 'B', 'W'] as const;
 /** `A` and `B` are the laptops, `W` the board's website. */
@@ -46,6 +47,8 @@ export type MergeModel = {
   twins: Map<string, Record<LaptopName, Job>>;
   /** The Reference IDs the recruiter gave a job anew after its first was used by another job. */
   givenAnew: Set<string>;
+  /** What the board's jobs ever held, piece by piece (restores keep clear of it: merge-model-values.ts). */
+  boardValues: BoardValues;
 };
 
 export type MergeReal = {
@@ -79,6 +82,7 @@ export function command(
     run: async (model, real) => {
       real.trace.push(name);
       await run(model, real);
+      model.boardValues.record(boardJobs(real), EDITED);
     },
     toString: () => name,
   };
@@ -97,6 +101,7 @@ export function emptyMergeModel(): MergeModel {
     categoriesUsed: new Map(),
     twins: new Map(),
     givenAnew: new Set(),
+    boardValues: createBoardValues(),
   };
 }
 

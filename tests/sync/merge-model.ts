@@ -15,7 +15,7 @@ import type { Laptop } from './helpers/laptop.ts';
 import { mergeCommandsArbitrary } from './merge-model-arbitrary.ts';
 import { startingJobs } from './merge-model-commands.ts';
 import { falseConflict, type HeldJob, heldJobs } from './merge-model-conflicts.ts';
-import { valueKey } from './merge-model-graph.ts';
+import { comparable, valueKey } from './merge-model-graph.ts';
 import { settleTwins } from './merge-model-twins.ts';
 import { propertyOf } from './merge-model-values.ts';
 import {
@@ -173,8 +173,8 @@ function checkConverged(model: MergeModel, real: MergeReal): void {
       const heads = model.graphs.heads(referenceId, property);
       strictEqual(heads.length, 1, `${referenceId}.${property} is still written two ways`);
       deepStrictEqual(
-        valueKey(propertyOf(remote, property)),
-        valueKey(heads[0]),
+        valueKey(comparable(property, propertyOf(remote, property))),
+        valueKey(comparable(property, heads[0])),
         `the board's ${referenceId}.${property} is not the last change made to it`,
       );
     }

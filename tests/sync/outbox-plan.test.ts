@@ -358,6 +358,49 @@ describe('planMergedUpdate, after the board’s version is read', () => {
   });
 });
 
+describe('planMergedUpdate after an update whose answer never came', () => {
+  const read = { kind: 'read' as const, seqs: [3], version: 6, remoteId: 70 };
+  const category = (id: number) => ({ id, name: `Category ${id}` });
+  const before = job({ status: 'active', categories: [category(2), category(3)] });
+  const base = jobToInput(before);
+  // Sent and never answered: categories 2 and 3 replaced by 13, 14 and 15.
+  const mine = job({ status: 'active', categories: [category(13), category(14), category(15)] });
+  const sent = { categories: [{ id: 13 }, { id: 14 }, { id: 15 }] };
+
+  it('leaves a list the board holds neither as sent nor as before to the recruiter (the send may have landed and been changed since)', () => {
+    // A colleague took 13 and 15 out after the update landed, or the update never landed and the
+    // colleague's list is their own: merged as sets against the old base, 13 and 15 would come back.
+    const board = job({ status: 'active', categories: [category(14)] });
+    const { merge, update } = planMergedUpdate(read, base, mine, board, [], sent);
+    expect(merge.conflicts).toEqual(['categories']);
+    expect(update).toBeNull();
+  });
+
+  it('still merges a list the board holds as sent, or as before', () => {
+    const landed = planMergedUpdate(
+      read,
+      base,
+      mine,
+      job({ status: 'active', categories: mine.categories }),
+      [],
+      sent,
+    );
+    expect(landed.merge.conflicts).toEqual([]);
+    expect(landed.update).toBeNull();
+    const notLanded = planMergedUpdate(read, base, mine, before, [], sent);
+    expect(notLanded.merge.conflicts).toEqual([]);
+    expect(notLanded.update?.body).toEqual({ categories: [{ id: 13 }, { id: 14 }, { id: 15 }] });
+  });
+
+  it('merges a list as sets when nothing of it waits for an answer', () => {
+    const board = job({ status: 'active', categories: [category(2)] });
+    const mineAdded = job({ status: 'active', categories: [category(2), category(3), category(9)] });
+    const { merge, update } = planMergedUpdate(read, base, mineAdded, board);
+    expect(merge.merged).toEqual(['categories']);
+    expect(update?.body).toEqual({ categories: [{ id: 2 }, { id: 9 }] });
+  });
+});
+
 describe('planJobSync of a half-done draft', () => {
   const halfDone = () => job({ positionType: null, description: '', locations: [] });
 
