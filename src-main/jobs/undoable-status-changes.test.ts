@@ -163,4 +163,23 @@ describe('a bulk Archive or Publish held for its Undo window', () => {
     expect(statusChanges.undo(employerId, job.id)).toMatchObject({ ok: true, value: { status: 'active' } });
     expect(rowsOf(job.id)).toEqual([]);
   });
+
+  it('puts back the job’s version in the other language archived with it, after a restart, and sends neither', () => {
+    const english = syncedJob('active', 'JD-8');
+    const french = syncedJob('active', 'JD-8-FR');
+    store.languageVersions.link(english.id, 'en', french.id, 'fr');
+
+    statusChanges.change(employerId, english.id, 'archived', undoDeleteUntil(clock.now()));
+    expect(store.jobs.getJob(employerId, french.id)?.status).toBe('archived');
+    expect(rowsOf(french.id)).toMatchObject([{ operation: 'update', state: 'pending' }]);
+
+    restart();
+    expect(statusChanges.undo(employerId, english.id)).toMatchObject({
+      ok: true,
+      value: { status: 'active' },
+    });
+    expect(store.jobs.getJob(employerId, french.id)?.status).toBe('active');
+    expect(rowsOf(english.id)).toEqual([]);
+    expect(rowsOf(french.id)).toEqual([]);
+  });
 });

@@ -3,7 +3,8 @@
 // those rows still wait puts the job back as it was (status, publish date, postings) and takes them out, so
 // nothing reaches a board; once a row was claimed for sending, the Undo is an ordinary change of status that
 // syncs. What a job was before is kept in the store (held-status-changes-repository.ts), as a deleted job is,
-// so a restart within the window leaves the Undo possible.
+// so a restart within the window leaves the Undo possible. A job's version in the other language, changed with
+// it, goes back with it.
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
 import type { HeldStatusChange } from '../store/held-status-changes-repository.ts';
@@ -50,16 +51,31 @@ export function createUndoableStatusChanges(
     });
   }
 
+  /** The job as it is now, before a change: what its held change keeps. */
+  function snapshot(employerId: number, id: number) {
+    const before = store.jobs.getJob(employerId, id);
+    const versionBefore = store.jobs.getJobVersion(id) ?? 0;
+    return before === undefined
+      ? undefined
+      : { before, versionBefore, postings: store.boards.postingsOfJob(id) };
+  }
+
   function change(employerId: number, id: number, to: JobStatus, undoUntil: Date) {
     return store.transaction((): Result<Job, JobWriteError> => {
-      const before = store.jobs.getJob(employerId, id);
-      const versionBefore = store.jobs.getJobVersion(id) ?? 0;
-      const postings = store.boards.postingsOfJob(id);
+      const own = snapshot(employerId, id);
+      // The job's version in the other language is published or archived with it (jobs-service.ts), held alike.
+      const twinId = store.languageVersions.twinOf(id)?.twinJobId;
+      const twin = twinId === undefined ? undefined : snapshot(employerId, twinId);
       const updated = jobs.update(employerId, id, { status: to }, { holdUntil: undoUntil });
-      if (!updated.ok || before === undefined) return updated;
+      if (!updated.ok) return updated;
       const until = undoUntil.toISOString();
-      const rows = heldRows(id, until);
-      store.heldStatusChanges.keep({ employerId, before, versionBefore, postings, rows, until }, now());
+      for (const kept of [own, twin]) {
+        if (kept === undefined) continue;
+        const jobId = kept.before.id;
+        if (jobId !== id && store.jobs.getJobVersion(jobId) === kept.versionBefore) continue;
+        const rows = heldRows(jobId, until);
+        store.heldStatusChanges.keep({ employerId, ...kept, rows, until }, now());
+      }
       return updated;
     });
   }
@@ -116,9 +132,24 @@ export function createUndoableStatusChanges(
         ? putBack(change, current)
         : // The board has the change (or is receiving it): going back is a change of its own, sent like any.
           jobs.update(employerId, id, { status: change.before.status });
-      if (result.ok) store.heldStatusChanges.forget(id);
+      if (!result.ok) return result;
+      store.heldStatusChanges.forget(id);
+      undoTwinWithIt(employerId, id, change);
       return result;
     });
+  }
+
+  /**
+   * The job's version in the other language, changed with it by the same action (the same window), goes back
+   * with it while nothing of its change was sent either.
+   */
+  function undoTwinWithIt(employerId: number, id: number, change: HeldStatusChange): void {
+    const twinId = store.languageVersions.twinOf(id)?.twinJobId;
+    const twinChange = twinId === undefined ? undefined : store.heldStatusChanges.find(employerId, twinId);
+    const twin = twinId === undefined ? undefined : store.jobs.getJob(employerId, twinId);
+    if (twinChange === undefined || twin === undefined || twinChange.until !== change.until) return;
+    if (!nothingSent(twinChange)) return;
+    if (putBack(twinChange, twin).ok) store.heldStatusChanges.forget(twin.id);
   }
 
   return { change, undo };
