@@ -30,6 +30,10 @@ const WRITES: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /\bboards\.purge\s*\(/, what: 'removes a board with its postings' },
   { pattern: /\bdeletedJobs\.(keep|forget)\s*\(/, what: 'writes a deleted job kept for Undo' },
   {
+    pattern: /\bheldStatusChanges\.(keep|forget)\s*\(/,
+    what: 'writes a bulk Publish or Archive kept for Undo',
+  },
+  {
     pattern: /\blanguageVersions\.(link|setPaysOver200k)\s*\(/,
     what: "writes a job's language version or posting answer",
   },
@@ -40,7 +44,7 @@ const WRITES: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   },
   {
     pattern:
-      /\b(INSERT(\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+(jobs|postings|outbox|board_jobs|job_history|deleted_jobs|job_versions|job_posting_answers)\b/,
+      /\b(INSERT(\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+(jobs|postings|outbox|board_jobs|job_history|deleted_jobs|held_status_changes|job_versions|job_posting_answers)\b/,
     what: SQL_WRITE,
   },
   {

@@ -36,7 +36,7 @@ type Refusal = BulkJobResult['refused'][number];
 export function createBulkJobActions(options: BulkJobActionsOptions) {
   const { store, employerId, jobWriting } = options;
   const { jobs } = jobWriting;
-  // Built once per app: it keeps each Publish and Archive for as long as its Undo is offered.
+  // Each Publish and Archive is kept in the store for as long as its Undo is offered, across restarts.
   const statusChanges = createUndoableStatusChanges(store, jobs, jobWriting.now);
 
   /** One job: changed through the jobs service, or the reason it is left as it is. */

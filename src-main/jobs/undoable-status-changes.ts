@@ -2,32 +2,16 @@
 // once, and the board's update waits in the outbox until the window ends (as a delete's does). An Undo while
 // those rows still wait puts the job back as it was (status, publish date, postings) and takes them out, so
 // nothing reaches a board; once a row was claimed for sending, the Undo is an ordinary change of status that
-// syncs. What a job was before is kept in memory for the window only: after a restart the rows are sent when
-// their window ends, as nobody can offer their Undo any more.
+// syncs. What a job was before is kept in the store (held-status-changes-repository.ts), as a deleted job is,
+// so a restart within the window leaves the Undo possible. A job's version in the other language, changed with
+// it, goes back with it.
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
-import type { StoredPosting } from '../store/boards-repository.ts';
+import type { HeldStatusChange } from '../store/held-status-changes-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import { type StoredJobFields, storedFieldsFromJob } from '../store/stored-job.ts';
 import type { JobsService, JobWriteError } from './jobs-service.ts';
-
-/** One job's change held for its window: the job before it, its postings, and the outbox rows that wait. */
-type HeldChange = {
-  employerId: number;
-  before: Job;
-  /** The job's version before the change: a board that had it has the job as the Undo puts it back. */
-  versionBefore: number;
-  postings: StoredPosting[];
-  rows: Array<{ boardId: number; seq: number }>;
-  /** The end of the window (ISO); the kept change is forgotten some time after it. */
-  until: string;
-};
-
-/** How long after its window a held change is kept, so an Undo sent at its very end is still answered. */
-const KEPT_AFTER_WINDOW_MS = 60_000;
-/** At most this many held changes are kept (a select-all of a large list is one change a job), oldest forgotten first. */
-const HELD_AT_MOST = 10_000;
 
 export const NOTHING_TO_UNDO_MESSAGE =
   'This job was not published or archived a moment ago, so there is nothing to undo.';
@@ -56,24 +40,8 @@ export function createUndoableStatusChanges(
   jobs: JobsService,
   now: () => Date,
 ): UndoableStatusChanges {
-  const held = new Map<number, HeldChange>();
-
-  /**
-   * Forgets the changes whose window has passed and whose rows no longer wait (sent, or the window long over):
-   * while a row still waits, its end moves with the wall clock's steps (store/stored-waits.ts), so the kept
-   * change is not forgotten early on a laptop whose clock jumped ahead.
-   */
-  function forgetPassed(): void {
-    const cutoff = new Date(now().getTime() - KEPT_AFTER_WINDOW_MS).toISOString();
-    for (const [id, change] of held) if (change.until <= cutoff && !nothingSent(change)) held.delete(id);
-    for (const id of held.keys()) {
-      if (held.size <= HELD_AT_MOST) break;
-      held.delete(id);
-    }
-  }
-
   /** The rows the change just appended: this job's pending updates held until exactly `until`, per board. */
-  function heldRows(id: number, until: string): HeldChange['rows'] {
+  function heldRows(id: number, until: string): HeldStatusChange['rows'] {
     return store.boards.postingsOfJob(id).flatMap(({ boardId }) => {
       const row = store
         .outboxOf(boardId)
@@ -83,29 +51,44 @@ export function createUndoableStatusChanges(
     });
   }
 
+  /** The job as it is now, before a change: what its held change keeps. */
+  function snapshot(employerId: number, id: number) {
+    const before = store.jobs.getJob(employerId, id);
+    const versionBefore = store.jobs.getJobVersion(id) ?? 0;
+    return before === undefined
+      ? undefined
+      : { before, versionBefore, postings: store.boards.postingsOfJob(id) };
+  }
+
   function change(employerId: number, id: number, to: JobStatus, undoUntil: Date) {
-    forgetPassed();
     return store.transaction((): Result<Job, JobWriteError> => {
-      const before = store.jobs.getJob(employerId, id);
-      const versionBefore = store.jobs.getJobVersion(id) ?? 0;
-      const postings = store.boards.postingsOfJob(id);
+      const own = snapshot(employerId, id);
+      // The job's version in the other language is published or archived with it (jobs-service.ts), held alike.
+      const twinId = store.languageVersions.twinOf(id)?.twinJobId;
+      const twin = twinId === undefined ? undefined : snapshot(employerId, twinId);
       const updated = jobs.update(employerId, id, { status: to }, { holdUntil: undoUntil });
-      if (!updated.ok || before === undefined) return updated;
+      if (!updated.ok) return updated;
       const until = undoUntil.toISOString();
-      held.set(id, { employerId, before, versionBefore, postings, rows: heldRows(id, until), until });
+      for (const kept of [own, twin]) {
+        if (kept === undefined) continue;
+        const jobId = kept.before.id;
+        if (jobId !== id && store.jobs.getJobVersion(jobId) === kept.versionBefore) continue;
+        const rows = heldRows(jobId, until);
+        store.heldStatusChanges.keep({ employerId, ...kept, rows, until }, now());
+      }
       return updated;
     });
   }
 
   /** Every held row is still in its outbox, unclaimed: the board has heard nothing of the change. */
-  function nothingSent(change: HeldChange): boolean {
+  function nothingSent(change: HeldStatusChange): boolean {
     return change.rows.every(
       ({ boardId, seq }) => store.outboxOf(boardId).getOutbox(seq)?.state === 'pending',
     );
   }
 
   /** The job as it was before the change, in the same transaction as taking out the rows that wait. */
-  function putBack(change: HeldChange, current: Job): Result<Job, JobWriteError> {
+  function putBack(change: HeldStatusChange, current: Job): Result<Job, JobWriteError> {
     for (const { boardId, seq } of change.rows) store.outboxOf(boardId).completeOutbox(seq);
     const fields = storedFieldsFromJob(current);
     // Only what the change set goes back: an edit saved meanwhile stays (its own rows send it).
@@ -129,7 +112,7 @@ export function createUndoableStatusChanges(
    * The job is back exactly as it was: each board that had its version before the change has this one, so the
    * job reads as synced there again and a pull does not take it for a local change.
    */
-  function acknowledgeUnchanged(change: HeldChange, version: number): void {
+  function acknowledgeUnchanged(change: HeldStatusChange, version: number): void {
     for (const { boardId } of change.postings) {
       const boardJobs = store.boardJobsOf(boardId);
       const row = boardJobs.get(change.before.id);
@@ -140,18 +123,33 @@ export function createUndoableStatusChanges(
   }
 
   function undo(employerId: number, id: number): Result<Job, JobWriteError> {
-    const change = held.get(id);
-    if (change === undefined || change.employerId !== employerId)
-      return err({ type: 'not-found', message: NOTHING_TO_UNDO_MESSAGE });
-    const result = store.transaction((): Result<Job, JobWriteError> => {
+    return store.transaction((): Result<Job, JobWriteError> => {
+      const change = store.heldStatusChanges.find(employerId, id);
+      if (change === undefined) return err({ type: 'not-found', message: NOTHING_TO_UNDO_MESSAGE });
       const current = store.jobs.getJob(employerId, id);
       if (current === undefined) return err({ type: 'not-found', message: NOTHING_TO_UNDO_MESSAGE });
-      if (nothingSent(change)) return putBack(change, current);
-      // The board has the change (or is receiving it): going back is a change of its own, sent like any.
-      return jobs.update(employerId, id, { status: change.before.status });
+      const result = nothingSent(change)
+        ? putBack(change, current)
+        : // The board has the change (or is receiving it): going back is a change of its own, sent like any.
+          jobs.update(employerId, id, { status: change.before.status });
+      if (!result.ok) return result;
+      store.heldStatusChanges.forget(id);
+      undoTwinWithIt(employerId, id, change);
+      return result;
     });
-    if (result.ok) held.delete(id);
-    return result;
+  }
+
+  /**
+   * The job's version in the other language, changed with it by the same action (the same window), goes back
+   * with it while nothing of its change was sent either.
+   */
+  function undoTwinWithIt(employerId: number, id: number, change: HeldStatusChange): void {
+    const twinId = store.languageVersions.twinOf(id)?.twinJobId;
+    const twinChange = twinId === undefined ? undefined : store.heldStatusChanges.find(employerId, twinId);
+    const twin = twinId === undefined ? undefined : store.jobs.getJob(employerId, twinId);
+    if (twinChange === undefined || twin === undefined || twinChange.until !== change.until) return;
+    if (!nothingSent(twinChange)) return;
+    if (putBack(twinChange, twin).ok) store.heldStatusChanges.forget(twin.id);
   }
 
   return { change, undo };

@@ -13,6 +13,10 @@ import {
 } from './database.ts';
 import { createDeletedJobsRepository, type DeletedJobsRepository } from './deleted-jobs-repository.ts';
 import { createEmployersRepository, type EmployersRepository } from './employers-repository.ts';
+import {
+  createHeldStatusChangesRepository,
+  type HeldStatusChangesRepository,
+} from './held-status-changes-repository.ts';
 import { createHistoryRepository, type HistoryRepository } from './history-repository.ts';
 import type { ReferenceLookups } from './job-rows.ts';
 import { createJobsRepository, type JobsRepository } from './jobs-repository.ts';
@@ -64,6 +68,8 @@ export type Store = {
   readonly spelling: SpellingRepository;
   /** Jobs deleted with an undo window, kept until it ends so that an Undo puts back the same job. */
   readonly deletedJobs: DeletedJobsRepository;
+  /** Bulk Publish and Archive changes kept for their undo window, so that an Undo puts the job back. */
+  readonly heldStatusChanges: HeldStatusChangesRepository;
   /** Each job's version in the other language, and the recruiter's answers about its pay. */
   readonly languageVersions: LanguageVersionsRepository;
   /**
@@ -155,6 +161,7 @@ export function createStore(
     templates: createTemplatesRepository(db, options),
     spelling,
     deletedJobs: createDeletedJobsRepository(db, { boards, spelling }),
+    heldStatusChanges: createHeldStatusChangesRepository(db),
     languageVersions: createLanguageVersionsRepository(db),
     lastRunClosedCleanly,
     changes: { publish: changes.publish, subscribe: changes.subscribe },

@@ -3,7 +3,8 @@ import type { Db } from './database.ts';
 
 /**
  * Moves every stored wait by `stepMs`, in one transaction: the retry time of each change waiting in the
- * outbox (every board's), and the end of each delete's Undo window (its outbox rows' and its kept job's).
+ * outbox (every board's), and the end of each Undo window (its outbox rows', its kept job's or its held
+ * Publish or Archive's).
  * Returns how many were moved.
  */
 export function shiftStoredWaits(db: Db, stepMs: number): number {
@@ -27,7 +28,11 @@ export function shiftStoredWaits(db: Db, stepMs: number): number {
         `UPDATE deleted_jobs SET restorable_until = strftime('%Y-%m-%dT%H:%M:%fZ', restorable_until, ?)`,
       )
       .run(modifier).changes;
-    return retries + undoWaits + windows;
+    // A bulk Publish or Archive's window names the same time as its rows' not_before, moved alike.
+    const heldChanges = db
+      .prepare(`UPDATE held_status_changes SET held_until = strftime('%Y-%m-%dT%H:%M:%fZ', held_until, ?)`)
+      .run(modifier).changes;
+    return retries + undoWaits + windows + heldChanges;
   });
   return shift.immediate();
 }

@@ -1,18 +1,19 @@
 // After a bulk Publish, Archive or Delete (or the editor's Delete): one toast that says what was done and
-// offers Undo for as long as the core holds what it sends to the boards. The action has already happened in
-// the core; closing or reloading the window changes nothing but losing the offer.
+// offers Undo for as long as the core holds what it sends to the boards, and no longer, even while the pointer
+// rests on it (undo-offer-window.ts). The action has already happened in the core; closing or reloading the
+// window changes nothing but losing the offer.
 import { t } from '@lingui/core/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AppClient } from '../../../src-shared/client/app-client.ts';
 import type { JobBoardError } from '../../../src-shared/client/job-board-error.ts';
 import type { Result } from '../../../src-shared/result.ts';
-import { UNDO_DELETE_WINDOW_MS } from '../../../src-shared/rules/undo-delete.ts';
 import type { BulkJobAction, RestoreJobsResult } from '../../../src-shared/schemas/job-list-view.ts';
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
 import { coreErrorMessage } from './core-error-message.ts';
 import { idBatches } from './id-batches.ts';
 import { type DeletedJob, deletedHeadline, restoredWords } from './undo-delete-words.ts';
+import { undoOfferMs, undoStillOffered } from './undo-offer-window.ts';
 
 export type OfferUndoOptions = {
   app: AppClient;
@@ -53,11 +54,12 @@ export function offerUndo({
 }: OfferUndoOptions): void {
   if (jobs.length === 0) return;
   const id = `undo-${action}-${jobs.map((job) => job.id).join('-')}-${Date.now()}`;
-  // Never longer than the window (the core's clock and the page's are the same machine's).
-  const left = Math.min(UNDO_DELETE_WINDOW_MS, Date.parse(restorableUntil) - Date.now());
+  const left = undoOfferMs(restorableUntil, Date.now());
+  // The monotonic clock: a wall clock set back meanwhile does not stretch the offer.
+  const closesAt = performance.now() + left;
   let undone = false;
   const undo = async () => {
-    if (undone) return;
+    if (undone || !undoStillOffered(closesAt, performance.now())) return;
     undone = true;
     notifications.hide(id);
     const result = await undoInBatches(
@@ -78,9 +80,11 @@ export function offerUndo({
     notifications.show({ color: words.ok ? 'green' : 'red', message: words.message });
     if (words.ok) onRestored?.();
   };
+  // Mantine's own timer pauses while the toast is hovered or focused: this one does not.
+  window.setTimeout(() => notifications.hide(id), left);
   notifications.show({
     id,
-    autoClose: Math.max(0, left),
+    autoClose: false,
     color: action === 'delete' ? 'red' : 'teal',
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="bulk-undo-toast">

@@ -1,10 +1,10 @@
 // The reads more than one feature shows: the core's sync status (kept current by the event stream) and one job.
 // A read of one feature only lives in that feature's queries.ts.
-import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppClient } from '../../../src-shared/client/app-client.ts';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
-import { type Board, FIRST_BOARD_NAME } from '../../../src-shared/schemas/boards.ts';
+import type { Board } from '../../../src-shared/schemas/boards.ts';
+import { shownBoardName } from './board-name.ts';
 import { boardKeys, jobKeys, syncKeys } from './query-keys.ts';
 import { valueOrThrow } from './query-result.ts';
 
@@ -35,7 +35,7 @@ export function boardsQuery(app: AppClient) {
 
 /** The first board's name, until the recruiter names it, in the screen's language ("Site d’emploi"). */
 function boardsInLanguage(boards: Board[]): Board[] {
-  return boards.map((board) => (board.name === FIRST_BOARD_NAME ? { ...board, name: t`Job board` } : board));
+  return boards.map((board) => ({ ...board, name: shownBoardName(board.name) }));
 }
 
 /** The job's posting on each board it is sent to (GET /app/v1/jobs/{id}/postings); read again on its events. */

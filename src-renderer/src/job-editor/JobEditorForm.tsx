@@ -68,6 +68,8 @@ export function JobEditorForm(props: JobEditorFormProps) {
   const { app } = useCore();
   const syncStatus = useSyncStatus();
   const [general, setGeneral] = useState<string[]>([]);
+  // What the messages above the form say was not done: a Publish refused left the draft saved as it was.
+  const [notDone, setNotDone] = useState<SaveAction>('save');
   const [previewOpen, setPreviewOpen] = useState(false);
   const editorRef = useRef<Editor | null>(null);
   // The shared job schema for the lists the core has now; built again only when they change.
@@ -196,6 +198,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     if (outcome.kind === 'invalid' || outcome.kind === 'refused') {
       // Publish names what a half-done draft lacks in one line too; each detail is marked under its field.
       const missing = action === 'publish' ? publishMissingLine(currentValues()) : null;
+      setNotDone(action);
       showErrors(
         missing === null
           ? outcome.errors
@@ -211,6 +214,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     });
     if (outcome.postings !== null) postTo.saved();
     await unsaved.forget(outcome.job);
+    setNotDone('save');
     setGeneral(shownBoardErrors.current?.general ?? []);
     if (outcome.created) {
       await spelling.keepForNewJob(outcome.job.id);
@@ -289,7 +293,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
       ) : null}
       <SavedElsewhereTaken taken={taken} onDismiss={() => editorSave.store.getState().takenDismissed()} />
       <SavedElsewhereConflicts conflicts={conflicts} onChoose={editorSave.chooseConflict} />
-      <NotSavedMessages messages={general} />
+      <NotSavedMessages messages={general} action={notDone} />
       <Paper
         withBorder
         p="md"

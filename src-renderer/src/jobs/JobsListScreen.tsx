@@ -1,7 +1,7 @@
 // The jobs list: tabs with counts (Closing soon among them), search as you type, filters by province and
 // board, columns that sort, pages, selection with bulk actions, export and print, empty states. The view is
 // the list view store's, so it is the same when the recruiter comes back from a job or from Settings.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -264,10 +264,17 @@ function TabCount({ count }: { count: number | undefined }) {
   );
 }
 
-/** "3 of 302 jobs match the search and filters.": why the tabs count fewer than the navigation's Jobs. */
+/**
+ * "3 of 302 jobs match the search and filters.": why the tabs count fewer than the navigation's Jobs. The verb
+ * agrees with the jobs that match (« 1 poste sur 41 correspond »).
+ */
 function NarrowedCount({ matching, total }: { matching: number; total: number }) {
-  const { t } = useLingui();
-  const shown = formatCount(matching);
   const every = formatCount(total);
-  return t`${shown} of ${every} jobs match the search and filters.`;
+  return (
+    <Plural
+      value={matching}
+      one={`# of ${every} jobs matches the search and filters.`}
+      other={`# of ${every} jobs match the search and filters.`}
+    />
+  );
 }

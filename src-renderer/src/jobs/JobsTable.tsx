@@ -92,7 +92,10 @@ export function JobsTable({
             <SortableHeader by="closeDate" sort={sort} onSort={onSort}>
               <Trans>Closes</Trans>
             </SortableHeader>
-            <th>{showBoards ? <Trans>Boards</Trans> : <Trans>Sync</Trans>}</th>
+            <th>
+              {/* The column's own word: a panel may say « Synchronisation », a 1024 px column cannot. */}
+              {showBoards ? <Trans>Boards</Trans> : <Trans context="list column">Sync</Trans>}
+            </th>
           </tr>
         </thead>
         <tbody>

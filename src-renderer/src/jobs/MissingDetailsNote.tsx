@@ -11,6 +11,8 @@ export function MissingDetailsNote({ count }: { count: number | undefined }) {
         fontSize: 'var(--mantine-font-size-xs)',
         color: 'var(--mantine-color-orange-9)',
         marginTop: 2,
+        // Its cell keeps the status badge on one line; the note wraps (French's words are long at 1024 px).
+        whiteSpace: 'normal',
       }}
     >
       <Plural value={count} one="# detail missing" other="# details missing" />

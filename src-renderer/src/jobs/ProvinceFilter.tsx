@@ -23,7 +23,8 @@ export function ProvinceFilter() {
     <NativeSelect
       // Named for screen readers; on screen its first choice, "Every province", says what it filters.
       aria-label={t`Province`}
-      w={{ base: '100%', sm: 175 }}
+      // Wide enough for its first choice in either language (« Toutes les provinces » runs longer).
+      w={{ base: '100%', sm: french ? 200 : 175 }}
       value={province ?? ''}
       onChange={(event) => {
         const picked = event.currentTarget.value;

@@ -2,6 +2,7 @@
 // status than the job's, a sync state other than Synced), so no colour carries meaning alone.
 import { t } from '@lingui/core/macro';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
+import { shownBoardName } from '../core/board-name.ts';
 import { JOB_STATUS_WORDS } from '../core/job-status-words.ts';
 import { syncStateWords } from '../core/sync-state-words.ts';
 
@@ -18,7 +19,8 @@ export type BoardLabel = {
 };
 
 export function boardLabels(row: Pick<JobListRow, 'status' | 'boards'>, boardSetUp = true): BoardLabel[] {
-  return (row.boards ?? []).map((posted) => {
+  return (row.boards ?? []).map((board) => {
+    const posted = { ...board, name: shownBoardName(board.name) };
     const sync = syncStateWords(posted.syncState, boardSetUp);
     const differences: string[] = [];
     if (posted.status !== row.status) differences.push(JOB_STATUS_WORDS[posted.status]);

@@ -80,4 +80,9 @@ describe('the jobs list as CSV rows', () => {
       'Synchronisation',
     ]);
   });
+
+  it('names the first board, until the recruiter names it, in French too, and a board they named as they wrote it', async () => {
+    await useFrenchUi();
+    expect(jobsCsvRow(ROW)[7]).toBe('Site d’emploi; BC Jobs');
+  });
 });

@@ -3,6 +3,7 @@
 import { t } from '@lingui/core/macro';
 import { closeDayOf } from '../../../src-shared/rules/closing-soon.ts';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
+import { shownBoardName } from '../core/board-name.ts';
 import { JOB_STATUS_WORDS } from '../core/job-status-words.ts';
 import { salaryInWords } from '../core/salary-in-words.ts';
 import { syncStateWords } from '../core/sync-state-words.ts';
@@ -40,7 +41,7 @@ export function jobsCsvRow(row: JobListRow, boardSetUp = true): string[] {
           periodId: salary.period.id,
           plusCommission: salary.plusCommission,
         }) ?? ''),
-    (row.boards ?? []).map((board) => board.name).join('; '),
+    (row.boards ?? []).map((board) => shownBoardName(board.name)).join('; '),
     syncStateWords(row.sync.state, boardSetUp).label,
   ];
 }

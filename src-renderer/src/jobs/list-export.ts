@@ -3,6 +3,7 @@
 import { t } from '@lingui/core/macro';
 import type { AppClient } from '../../../src-shared/client/app-client.ts';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
+import { shownBoardName } from '../core/board-name.ts';
 import { formatShortDay } from '../core/format.ts';
 import { JOB_STATUS_WORDS } from '../core/job-status-words.ts';
 import type { JobListViewQuery } from '../core/query-keys.ts';
@@ -96,7 +97,7 @@ function printableList(rows: readonly JobListRow[], heading: string): HTMLElemen
         ? t`Not published yet`
         : formatShortDay(row.publishDate),
       row.closeDate === null ? t`No close date` : formatShortDay(row.closeDate),
-      (row.boards ?? []).map((board) => board.name).join(', '),
+      (row.boards ?? []).map((board) => shownBoardName(board.name)).join(', '),
     ]) {
       line.insertCell().textContent = text;
     }

@@ -55,6 +55,37 @@ describe('the rows kept in place after a bulk action', () => {
     expect(deleted.map((each) => each.id)).toEqual([2, 3]);
   });
 
+  it('shows a draft published out of the Draft tab dated when the core published it, its change waiting to be sent', () => {
+    const pinned = [
+      {
+        ...row(1, 'draft'),
+        boards: [{ boardId: 1, name: 'Job board', status: 'draft' as const, syncState: 'synced' as const }],
+      },
+    ];
+    const [shown] = rowsInPlace(pinned, [], {
+      action: 'publish',
+      changed: [{ id: 1, title: 'Job 1' }],
+      refused: [],
+      restorableUntil: '2026-12-06T12:00:05.000Z',
+    });
+    expect(shown).toMatchObject({
+      status: 'active',
+      publishDate: '2026-12-06T12:00:00.000Z',
+      sync: { state: 'pending', pendingChanges: 1 },
+      boards: [{ status: 'active', syncState: 'pending' }],
+    });
+  });
+
+  it('keeps a never-published draft archived out of its tab without a publish date', () => {
+    const [shown] = rowsInPlace([row(1, 'draft')], [], {
+      action: 'archive',
+      changed: [{ id: 1, title: 'Job 1' }],
+      refused: [],
+      restorableUntil: '2026-12-06T12:00:05.000Z',
+    });
+    expect(shown).toMatchObject({ status: 'archived', publishDate: null, sync: { state: 'pending' } });
+  });
+
   it('shows a row pushed off the page as it was, and rows new to the page only once the pin ends', () => {
     const pinned = [row(1, 'draft'), row(2, 'active')];
     const shown = rowsInPlace(pinned, [row(9, 'active'), row(1, 'archived')], undefined);

@@ -4,11 +4,13 @@
 // pointer. The rows shown are those of the page when the action started, each as the core has it now.
 import { useEffect, useMemo, useState } from 'react';
 import { bulkTargetStatus } from '../../../src-shared/rules/bulk-job-action.ts';
+import { UNDO_DELETE_WINDOW_MS } from '../../../src-shared/rules/undo-delete.ts';
 import type { BulkJobResult, JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
+import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 
 /**
- * The pinned rows in their order, each as `fresh` has it; one no longer on the page stays as it was, with the
- * status the action gave it, unless the action deleted it. Rows new to the page wait until the pin ends.
+ * The pinned rows in their order, each as `fresh` has it; one no longer on the page stays as it was, with what
+ * the action gave it (movedRow), unless the action deleted it. Rows new to the page wait until the pin ends.
  */
 export function rowsInPlace(
   pinned: readonly JobListRow[],
@@ -22,8 +24,32 @@ export function rowsInPlace(
     const current = now.get(row.id);
     if (current !== undefined) return [current];
     if (!changed.has(row.id)) return [row];
-    return to === null ? [] : [{ ...row, status: to }];
+    return to === null ? [] : [movedRow(row, to, actedAt(result))];
   });
+}
+
+/** When the core made the change: its Undo window ends UNDO_DELETE_WINDOW_MS after it. */
+function actedAt(result: BulkJobResult | undefined): string | null {
+  const until = result?.restorableUntil === undefined ? Number.NaN : Date.parse(result.restorableUntil);
+  return Number.isNaN(until) ? null : new Date(until - UNDO_DELETE_WINDOW_MS).toISOString();
+}
+
+/**
+ * A row the action took out of the view, as the action left it: its new status on every board, its change
+ * waiting to be sent (the board hears of it when the Undo window ends), and a draft just published dated then:
+ * never "Active" beside "Not published yet", nor "Synced" for a change the board has not had.
+ */
+function movedRow(row: JobListRow, to: JobStatus, at: string | null): JobListRow {
+  const published = to === 'active' && row.status === 'draft';
+  return {
+    ...row,
+    status: to,
+    publishDate: published ? (at ?? row.publishDate) : row.publishDate,
+    sync: { ...row.sync, state: 'pending', pendingChanges: row.sync.pendingChanges + 1 },
+    ...(row.boards === undefined
+      ? {}
+      : { boards: row.boards.map((board) => ({ ...board, status: to, syncState: 'pending' as const })) }),
+  };
 }
 
 /** What the list needs of its bulk action: when the last one started (0: none yet) and its answer. */
