@@ -11,6 +11,7 @@ import { fieldChanges } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import { type StoredJobFields, storedFieldsFromJob } from '../store/stored-job.ts';
 import type { JobsService, JobWriteError } from './jobs-service.ts';
+import { createLanguageVersionSteps } from './language-version-steps.ts';
 
 /** One job's change held for its window: the job before it, its postings, and the outbox rows that wait. */
 type HeldChange = {
@@ -57,6 +58,8 @@ export function createUndoableStatusChanges(
   now: () => Date,
 ): UndoableStatusChanges {
   const held = new Map<number, HeldChange>();
+  // A job's version in the other language is published or archived with it, and put back with it.
+  const versions = createLanguageVersionSteps(store, jobs);
 
   /**
    * Forgets the changes whose window has passed and whose rows no longer wait (sent, or the window long over):
@@ -86,13 +89,25 @@ export function createUndoableStatusChanges(
   function change(employerId: number, id: number, to: JobStatus, undoUntil: Date) {
     forgetPassed();
     return store.transaction((): Result<Job, JobWriteError> => {
-      const before = store.jobs.getJob(employerId, id);
-      const versionBefore = store.jobs.getJobVersion(id) ?? 0;
-      const postings = store.boards.postingsOfJob(id);
-      const updated = jobs.update(employerId, id, { status: to }, { holdUntil: undoUntil });
-      if (!updated.ok || before === undefined) return updated;
+      const twinId = store.languageVersions.twinOf(id)?.twinJobId;
+      const beforeChange = (jobId: number) => ({
+        before: store.jobs.getJob(employerId, jobId),
+        versionBefore: store.jobs.getJobVersion(jobId) ?? 0,
+        postings: store.boards.postingsOfJob(jobId),
+      });
+      const job = beforeChange(id);
+      const twin = twinId === undefined ? undefined : beforeChange(twinId);
+      const updated = versions.update(employerId, id, { status: to }, { holdUntil: undoUntil });
+      if (!updated.ok) return updated;
       const until = undoUntil.toISOString();
-      held.set(id, { employerId, before, versionBefore, postings, rows: heldRows(id, until), until });
+      const hold = (jobId: number, kept: ReturnType<typeof beforeChange>) => {
+        const { before, versionBefore, postings } = kept;
+        if (before === undefined || store.jobs.getJob(employerId, jobId)?.status === before.status) return;
+        held.set(jobId, { employerId, before, versionBefore, postings, rows: heldRows(jobId, until), until });
+      };
+      hold(id, job);
+      // The version changed with it: held with the same window, and undone with it (undo below).
+      if (twinId !== undefined && twin !== undefined) hold(twinId, twin);
       return updated;
     });
   }
@@ -139,20 +154,52 @@ export function createUndoableStatusChanges(
     }
   }
 
+  /** One job put back: as it was when nothing reached a board, else by a change of status of its own. */
+  function undoOne(employerId: number, id: number, change: HeldChange): Result<Job, JobWriteError> {
+    const current = store.jobs.getJob(employerId, id);
+    if (current === undefined) return err({ type: 'not-found', message: NOTHING_TO_UNDO_MESSAGE });
+    if (nothingSent(change)) return putBack(change, current);
+    // The board has the change (or is receiving it): going back is a change of its own, sent like any.
+    return jobs.update(employerId, id, { status: change.before.status });
+  }
+
   function undo(employerId: number, id: number): Result<Job, JobWriteError> {
     const change = held.get(id);
     if (change === undefined || change.employerId !== employerId)
       return err({ type: 'not-found', message: NOTHING_TO_UNDO_MESSAGE });
-    const result = store.transaction((): Result<Job, JobWriteError> => {
-      const current = store.jobs.getJob(employerId, id);
-      if (current === undefined) return err({ type: 'not-found', message: NOTHING_TO_UNDO_MESSAGE });
-      if (nothingSent(change)) return putBack(change, current);
-      // The board has the change (or is receiving it): going back is a change of its own, sent like any.
-      return jobs.update(employerId, id, { status: change.before.status });
-    });
-    if (result.ok) held.delete(id);
+    const twinId = store.languageVersions.twinOf(id)?.twinJobId;
+    const twinChange = twinId === undefined ? undefined : held.get(twinId);
+    const withIt = twinChange !== undefined && twinChange.until === change.until ? twinChange : undefined;
+    let result: Result<Job, JobWriteError>;
+    try {
+      result = store.transaction((): Result<Job, JobWriteError> => {
+        const undone = undoOne(employerId, id, change);
+        // The version published or archived by the same action goes back with it, or neither does.
+        if (undone.ok && withIt !== undefined && twinId !== undefined) {
+          const twinUndone = undoOne(employerId, twinId, withIt);
+          if (!twinUndone.ok) throw new TwinUndoRefused(twinUndone.error);
+        }
+        return undone;
+      });
+    } catch (error) {
+      if (!(error instanceof TwinUndoRefused)) throw error;
+      result = err(error.refusal);
+    }
+    if (result.ok) {
+      held.delete(id);
+      if (withIt !== undefined && twinId !== undefined) held.delete(twinId);
+    }
     return result;
   }
 
   return { change, undo };
+}
+
+/** Carries the version's refusal to go back out of the Undo's transaction, which keeps both as they are. */
+class TwinUndoRefused extends Error {
+  readonly refusal: JobWriteError;
+  constructor(refusal: JobWriteError) {
+    super('language version undo refused');
+    this.refusal = refusal;
+  }
 }

@@ -2,6 +2,7 @@
 // the jobs a step is under way for.
 import pLimit from 'p-limit';
 import type { BoardView } from '../jobs/board-view.ts';
+import type { PullVersionSteps } from '../jobs/pull-writes.ts';
 import type { RemoteAccess } from './remote-calls.ts';
 import type { SyncLogger } from './sync-logger.ts';
 import type { StatusTracker } from './sync-status.ts';
@@ -28,6 +29,8 @@ export type EngineContext = {
    * RECENT_JOBS_KEPT: a Sync now of a board too big to read whole re-reads these first (pull.ts).
    */
   recent: Map<number, number>;
+  /** A job's version in the other language kept in step with a pull's changes (SyncEngineOptions). */
+  languageVersions?: PullVersionSteps;
 };
 
 /** How many jobs opened or changed lately an engine remembers (the oldest is forgotten first). */

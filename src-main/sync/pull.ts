@@ -9,6 +9,7 @@ import type { BoardView } from '../jobs/board-view.ts';
 import {
   importBoardJob,
   markMissingOnBoard,
+  type PullVersionSteps,
   postOnThisBoard,
   refreshFromBoardJob,
 } from '../jobs/pull-writes.ts';
@@ -428,6 +429,22 @@ function applyBoardJob(context: EngineContext, boardJob: Job, sinceStep: number)
   return result.applied;
 }
 
+/** The engine's language-version steps, a version that cannot follow the board said in the log. */
+function versionSteps(context: EngineContext): PullVersionSteps | undefined {
+  const steps = context.languageVersions;
+  if (steps === undefined) return undefined;
+  return {
+    followBoard: (employerId, jobId, write) =>
+      steps.followBoard(employerId, jobId, write, (twinJobId, refusal) =>
+        context.logger.warn('a language version did not take the board’s change', {
+          jobId,
+          twinJobId,
+          reason: refusal.type === 'invalid' ? refusal.failure.messages.join(' ') : refusal.message,
+        }),
+      ),
+  };
+}
+
 function writeBoardJob(
   context: EngineContext,
   boardJob: Job,
@@ -448,7 +465,7 @@ function writeBoardJob(
     }
     const info = store.jobs.getJobSyncInfo(employerId, local.id);
     if (info === undefined) return { applied: 'skipped' };
-    const refreshed = refreshFromBoardJob(store, employerId, local, info, boardJob);
+    const refreshed = refreshFromBoardJob(store, employerId, local, info, boardJob, versionSteps(context));
     return refreshed ? { applied: 'refreshed', jobId: local.id } : { applied: 'unchanged' };
   });
 }

@@ -74,6 +74,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     busy: new Map(),
     steps: { count: 0, lastByJob: new Map() },
     recent: new Map(),
+    ...(options.languageVersions === undefined ? {} : { languageVersions: options.languageVersions }),
   };
   requeueInFlight(store, employerId);
 

@@ -12,6 +12,7 @@ import { historyBoardChangesDeletedMigration } from './009-history-board-changes
 import { syncStateViewsMigration } from './010-sync-state-views.ts';
 import { languageVersionsMigration } from './011-language-versions.ts';
 import { draftWithoutPositionTypeMigration } from './012-draft-without-position-type.ts';
+import { deletedJobVersionLinkMigration } from './013-deleted-job-version-link.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialMigration,
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   syncStateViewsMigration,
   languageVersionsMigration,
   draftWithoutPositionTypeMigration,
+  deletedJobVersionLinkMigration,
 ];
