@@ -77,3 +77,22 @@ export async function forEachBounded<T>(
   const bounded = pLimit(Math.max(1, limit));
   await Promise.all(items.map((item) => bounded(() => (stop() ? undefined : work(item)))));
 }
+
+/**
+ * The engine's steps for a job's version in the other language (a pull's, a merge's taking the board's
+ * values), a version that cannot follow the board said in the log; undefined without them.
+ */
+export function versionStepsOf(context: EngineContext): PullVersionSteps | undefined {
+  const steps = context.languageVersions;
+  if (steps === undefined) return undefined;
+  return {
+    followBoard: (employerId, jobId, write) =>
+      steps.followBoard(employerId, jobId, write, (twinJobId, refusal) =>
+        context.logger.warn('a language version did not take the board’s change', {
+          jobId,
+          twinJobId,
+          reason: refusal.type === 'invalid' ? refusal.failure.messages.join(' ') : refusal.message,
+        }),
+      ),
+  };
+}

@@ -9,13 +9,12 @@ import type { BoardView } from '../jobs/board-view.ts';
 import {
   importBoardJob,
   markMissingOnBoard,
-  type PullVersionSteps,
   postOnThisBoard,
   refreshFromBoardJob,
 } from '../jobs/pull-writes.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { MISSING_ON_REMOTE_MESSAGE } from '../store/stored-job.ts';
-import { type EngineContext, forEachBounded, noteRecentJob } from './engine-context.ts';
+import { type EngineContext, forEachBounded, noteRecentJob, versionStepsOf } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
 import { type BoardSession, openBoardSession } from './remote-calls.ts';
 import { errorMessage } from './sync-logger.ts';
@@ -429,22 +428,6 @@ function applyBoardJob(context: EngineContext, boardJob: Job, sinceStep: number)
   return result.applied;
 }
 
-/** The engine's language-version steps, a version that cannot follow the board said in the log. */
-function versionSteps(context: EngineContext): PullVersionSteps | undefined {
-  const steps = context.languageVersions;
-  if (steps === undefined) return undefined;
-  return {
-    followBoard: (employerId, jobId, write) =>
-      steps.followBoard(employerId, jobId, write, (twinJobId, refusal) =>
-        context.logger.warn('a language version did not take the board’s change', {
-          jobId,
-          twinJobId,
-          reason: refusal.type === 'invalid' ? refusal.failure.messages.join(' ') : refusal.message,
-        }),
-      ),
-  };
-}
-
 function writeBoardJob(
   context: EngineContext,
   boardJob: Job,
@@ -465,7 +448,7 @@ function writeBoardJob(
     }
     const info = store.jobs.getJobSyncInfo(employerId, local.id);
     if (info === undefined) return { applied: 'skipped' };
-    const refreshed = refreshFromBoardJob(store, employerId, local, info, boardJob, versionSteps(context));
+    const refreshed = refreshFromBoardJob(store, employerId, local, info, boardJob, versionStepsOf(context));
     return refreshed ? { applied: 'refreshed', jobId: local.id } : { applied: 'unchanged' };
   });
 }
