@@ -82,4 +82,23 @@ describe('a job’s version in the other language, synced', () => {
     await world.clock.settle(engine().replayOnce());
     expect(onBoard('COOK-2-FR')?.closeDate).toBe('2027-01-20T00:00:00.000Z');
   });
+
+  it('gives the version the board’s close date when the recruiter resolves a conflict with the board’s', async () => {
+    const original = await world.createLocalJob(jobBody({ referenceId: 'COOK-3', status: 'active' }));
+    const version = addFrenchVersion(original);
+    const sync = engine();
+    await world.clock.settle(sync.replayOnce());
+    const boardOriginal = onBoard('COOK-3');
+    if (boardOriginal === undefined) throw new Error('the job did not reach the board');
+    expect((await world.boardClient().updateJob(boardOriginal.id, { closeDate: '2027-01-20' })).ok).toBe(
+      true,
+    );
+    await world.updateLocalJob(original.id, { closeDate: '2027-01-25' });
+    await world.clock.settle(sync.replayOnce());
+    expect(world.local.store.boardJobsOf(1).get(original.id)?.conflict?.properties).toEqual(['closeDate']);
+
+    expect(sync.resolveConflict(original.id, { closeDate: 'board' }).ok).toBe(true);
+    expect(world.localJob(original.id)?.closeDate).toBe('2027-01-20T00:00:00.000Z');
+    expect(world.localJob(version.id)?.closeDate).toBe('2027-01-20T00:00:00.000Z');
+  });
 });
