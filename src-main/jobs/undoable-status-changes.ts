@@ -3,7 +3,8 @@
 // those rows still wait puts the job back as it was (status, publish date, postings) and takes them out, so
 // nothing reaches a board; once a row was claimed for sending, the Undo is an ordinary change of status that
 // syncs. What a job was before is kept in memory for the window only: after a restart the rows are sent when
-// their window ends, as nobody can offer their Undo any more.
+// their window ends, as nobody can offer their Undo any more. A job's version in the other language, changed
+// with it, goes back with it.
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import type { Job, JobStatus } from '../../src-shared/schemas/resources.ts';
 import type { StoredPosting } from '../store/boards-repository.ts';
@@ -58,7 +59,7 @@ export function createUndoableStatusChanges(
   now: () => Date,
 ): UndoableStatusChanges {
   const held = new Map<number, HeldChange>();
-  // A job's version in the other language is published or archived with it, and put back with it.
+  // The app's change of status: the job's version in the other language is published or archived with it.
   const versions = createLanguageVersionSteps(store, jobs);
 
   /**
@@ -86,28 +87,32 @@ export function createUndoableStatusChanges(
     });
   }
 
+  /** The job as it is now, before a change: what its held change keeps. */
+  function snapshot(employerId: number, id: number) {
+    const before = store.jobs.getJob(employerId, id);
+    const versionBefore = store.jobs.getJobVersion(id) ?? 0;
+    return before === undefined
+      ? undefined
+      : { before, versionBefore, postings: store.boards.postingsOfJob(id) };
+  }
+
   function change(employerId: number, id: number, to: JobStatus, undoUntil: Date) {
     forgetPassed();
     return store.transaction((): Result<Job, JobWriteError> => {
+      const own = snapshot(employerId, id);
+      // The job's version in the other language is published or archived with it, held alike.
       const twinId = store.languageVersions.twinOf(id)?.twinJobId;
-      const beforeChange = (jobId: number) => ({
-        before: store.jobs.getJob(employerId, jobId),
-        versionBefore: store.jobs.getJobVersion(jobId) ?? 0,
-        postings: store.boards.postingsOfJob(jobId),
-      });
-      const job = beforeChange(id);
-      const twin = twinId === undefined ? undefined : beforeChange(twinId);
+      const twin = twinId === undefined ? undefined : snapshot(employerId, twinId);
       const updated = versions.update(employerId, id, { status: to }, { holdUntil: undoUntil });
       if (!updated.ok) return updated;
       const until = undoUntil.toISOString();
-      const hold = (jobId: number, kept: ReturnType<typeof beforeChange>) => {
-        const { before, versionBefore, postings } = kept;
-        if (before === undefined || store.jobs.getJob(employerId, jobId)?.status === before.status) return;
-        held.set(jobId, { employerId, before, versionBefore, postings, rows: heldRows(jobId, until), until });
-      };
-      hold(id, job);
-      // The version changed with it: held with the same window, and undone with it (undo below).
-      if (twinId !== undefined && twin !== undefined) hold(twinId, twin);
+      for (const kept of [own, twin]) {
+        if (kept === undefined) continue;
+        const jobId = kept.before.id;
+        // A version that had the status already did not change.
+        if (jobId !== id && store.jobs.getJobVersion(jobId) === kept.versionBefore) continue;
+        held.set(jobId, { employerId, ...kept, rows: heldRows(jobId, until), until });
+      }
       return updated;
     });
   }
@@ -154,52 +159,36 @@ export function createUndoableStatusChanges(
     }
   }
 
-  /** One job put back: as it was when nothing reached a board, else by a change of status of its own. */
-  function undoOne(employerId: number, id: number, change: HeldChange): Result<Job, JobWriteError> {
-    const current = store.jobs.getJob(employerId, id);
-    if (current === undefined) return err({ type: 'not-found', message: NOTHING_TO_UNDO_MESSAGE });
-    if (nothingSent(change)) return putBack(change, current);
-    // The board has the change (or is receiving it): going back is a change of its own, sent like any.
-    return jobs.update(employerId, id, { status: change.before.status });
-  }
-
   function undo(employerId: number, id: number): Result<Job, JobWriteError> {
     const change = held.get(id);
     if (change === undefined || change.employerId !== employerId)
       return err({ type: 'not-found', message: NOTHING_TO_UNDO_MESSAGE });
-    const twinId = store.languageVersions.twinOf(id)?.twinJobId;
-    const twinChange = twinId === undefined ? undefined : held.get(twinId);
-    const withIt = twinChange !== undefined && twinChange.until === change.until ? twinChange : undefined;
-    let result: Result<Job, JobWriteError>;
-    try {
-      result = store.transaction((): Result<Job, JobWriteError> => {
-        const undone = undoOne(employerId, id, change);
-        // The version published or archived by the same action goes back with it, or neither does.
-        if (undone.ok && withIt !== undefined && twinId !== undefined) {
-          const twinUndone = undoOne(employerId, twinId, withIt);
-          if (!twinUndone.ok) throw new TwinUndoRefused(twinUndone.error);
-        }
-        return undone;
-      });
-    } catch (error) {
-      if (!(error instanceof TwinUndoRefused)) throw error;
-      result = err(error.refusal);
-    }
-    if (result.ok) {
-      held.delete(id);
-      if (withIt !== undefined && twinId !== undefined) held.delete(twinId);
-    }
+    const result = store.transaction((): Result<Job, JobWriteError> => {
+      const current = store.jobs.getJob(employerId, id);
+      if (current === undefined) return err({ type: 'not-found', message: NOTHING_TO_UNDO_MESSAGE });
+      const undone = nothingSent(change)
+        ? putBack(change, current)
+        : // The board has the change (or is receiving it): going back is a change of its own, sent like any.
+          jobs.update(employerId, id, { status: change.before.status });
+      if (undone.ok) undoTwinWithIt(employerId, id, change);
+      return undone;
+    });
+    if (result.ok) held.delete(id);
     return result;
   }
 
-  return { change, undo };
-}
-
-/** Carries the version's refusal to go back out of the Undo's transaction, which keeps both as they are. */
-class TwinUndoRefused extends Error {
-  readonly refusal: JobWriteError;
-  constructor(refusal: JobWriteError) {
-    super('language version undo refused');
-    this.refusal = refusal;
+  /**
+   * The job's version in the other language, changed with it by the same action (the same window), goes back
+   * with it while nothing of its change was sent either.
+   */
+  function undoTwinWithIt(employerId: number, id: number, change: HeldChange): void {
+    const twinId = store.languageVersions.twinOf(id)?.twinJobId;
+    const twinChange = twinId === undefined ? undefined : held.get(twinId);
+    const twin = twinId === undefined ? undefined : store.jobs.getJob(employerId, twinId);
+    if (twinChange === undefined || twin === undefined || twinChange.until !== change.until) return;
+    if (!nothingSent(twinChange)) return;
+    if (putBack(twinChange, twin).ok) held.delete(twin.id);
   }
+
+  return { change, undo };
 }
