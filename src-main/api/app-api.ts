@@ -47,6 +47,7 @@ import {
   leaveHeldOnBoard,
   listHeldDeletes,
 } from '../jobs/held-deletes.ts';
+import { createLanguageVersionSteps } from '../jobs/language-version-steps.ts';
 import type { JobWriting } from '../jobs/local-job-writes.ts';
 import { removeJobHere, republishJob } from '../jobs/missing-job-writes.ts';
 import type { Store } from '../store/store.ts';
@@ -137,6 +138,8 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   const { store, employerId, sync, settings } = options;
   const app = new Hono<AuthenticatedEnv>();
   const { jobs, boardViews } = options.jobWriting;
+  // A value restored from the history is the recruiter's edit: the job's version takes what it shares.
+  const versions = createLanguageVersionSteps(store, jobs);
 
   app.use(limitBodySize(LIMITS.bodyBytes));
 
@@ -236,7 +239,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   app.post('/jobs/:id/history/restore', async (c) => {
     const id = jobId(c.req.param('id'));
     const { property, value } = parseRequest(HistoryRestoreSchema, await readJsonBody(c));
-    const updated = jobs.update(employerId, id, { [property]: historyValueToInput(property, value) });
+    const updated = versions.update(employerId, id, { [property]: historyValueToInput(property, value) });
     if (!updated.ok) throw jobWriteError(updated.error);
     return jsonResponse(200, updated.value);
   });

@@ -11,6 +11,7 @@ import { createFrontDoor } from '../api/front-door.ts';
 import { createJobBoardApi } from '../api/job-board-api.ts';
 import { createUiFiles, type UiFileReader } from '../api/ui-files.ts';
 import { createJobsService } from '../jobs/jobs-service.ts';
+import { createLanguageVersionSteps } from '../jobs/language-version-steps.ts';
 import type { JobWriting } from '../jobs/local-job-writes.ts';
 import { BackupUnusableError, restoreDatabase } from '../store/backups.ts';
 import type { ChangeStream } from '../store/change-stream.ts';
@@ -225,6 +226,11 @@ async function buildParts(
     logger,
     ...options.sync,
     onUnexpectedError: reportUnexpected('A sync cycle failed'),
+    // Built below with the one jobs service, which needs the engines' clock; a pull runs only once started.
+    languageVersions: {
+      followBoard: (employerId, jobId, write, onRefused) =>
+        languageVersions.followBoard(employerId, jobId, write, onRefused),
+    },
   });
 
   // A close date is checked against the boards' clock once their answers tell it (board-clocks.ts): the
@@ -235,6 +241,7 @@ async function buildParts(
     local: boardAwareLocal,
     jobs: createJobsService({ store, now, local: boardAwareLocal }),
   };
+  const languageVersions = createLanguageVersionSteps(store, writing.jobs);
   const door = createFrontDoor({
     jobBoard: createJobBoardApi({ store, now, jobs: writing.jobs }),
     app: createAppApi({

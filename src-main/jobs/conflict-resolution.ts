@@ -8,6 +8,7 @@ import { historyValueOf } from '../store/job-changes.ts';
 import { storedFieldsFromJob, withPropertiesFrom } from '../store/stored-job.ts';
 import { boardFields, updateFromBoard } from './board-copy-writes.ts';
 import type { BoardView } from './board-view.ts';
+import type { PullVersionSteps } from './pull-writes.ts';
 import { type JobOutcome, outcomeOf } from './write-back.ts';
 
 /** Why a recruiter's choice on a conflict was not applied. */
@@ -25,12 +26,14 @@ export type ResolveConflictError =
  * while one is left; once none is, its waiting changes are due at once (the job's change, published on the
  * store's change stream at the commit, wakes sync). A board that
  * changed a property again meanwhile makes it a conflict again at the next merge: nobody is overwritten.
+ * With `versions`, the job's version in the other language takes the board's shared details chosen.
  */
 export function resolveConflict(
   store: BoardView,
   employerId: number,
   jobId: number,
   choices: Partial<Record<MergedProperty, ConflictChoice>>,
+  versions?: PullVersionSteps,
 ): Result<JobOutcome, ResolveConflictError> {
   return store.transaction((): Result<JobOutcome, ResolveConflictError> => {
     const local = store.jobs.getJob(employerId, jobId);
@@ -50,13 +53,10 @@ export function resolveConflict(
     for (const property of chosen) Object.assign(base, { [property]: theirsInput[property] });
     const taken = chosen.filter((property) => choices[property] === 'board');
     if (taken.length > 0) {
-      const written = updateFromBoard(
-        store,
-        employerId,
-        jobId,
-        withPropertiesFrom(mine, theirs, taken),
-        null,
-      );
+      const write = () =>
+        updateFromBoard(store, employerId, jobId, withPropertiesFrom(mine, theirs, taken), null);
+      // The board's values taken for the shared details reach the job's version in the other language too.
+      const written = versions === undefined ? write() : versions.followBoard(employerId, jobId, write);
       if (!written.ok) {
         if (written.error.type === 'not-found') return err({ type: 'not-found' });
         // Nothing is written: the transaction returns before the base, history or conflict change.

@@ -8,6 +8,7 @@ import { storedFieldsFromJob } from '../store/stored-job.ts';
 import { boardFields, deleteHere, insertBoardCopy, updateFromBoard } from './board-copy-writes.ts';
 import type { BoardView } from './board-view.ts';
 import { discardEntry } from './job-history.ts';
+import type { PullVersionSteps } from './pull-writes.ts';
 
 export type DiscardOutcome =
   | { ok: true; outcome: 'restored'; jobId: number }
@@ -17,7 +18,8 @@ export type DiscardOutcome =
  * A discard of the job's waiting changes, once the board's version is read (`board`; null: the board has
  * none). One transaction: drops the job's rows and board row, then writes the board's version (`now`: the
  * publish date of a job that never had one here) or deletes the job, and publishes the job's change. A job
- * deleted here comes back under a new local id. Throws when the board's version cannot be stored (its referenceId or id is another job's).
+ * deleted here comes back under a new local id. With `versions`, the job's version in the other language
+ * takes the shared details put back. Throws when the board's version cannot be stored (its referenceId or id is another job's).
  */
 export function discardToBoardCopy(
   store: BoardView,
@@ -25,6 +27,7 @@ export function discardToBoardCopy(
   jobId: number,
   board: Job | null,
   now: string,
+  versions?: PullVersionSteps,
 ): DiscardOutcome {
   return store.transaction((): DiscardOutcome => {
     for (const row of store.outbox.listOutboxForJob(jobId)) store.outbox.completeOutbox(row.seq);
@@ -44,10 +47,14 @@ export function discardToBoardCopy(
       'restored',
       fieldChanges(local === undefined ? undefined : storedFieldsFromJob(local), fields),
     );
+    const update = () => updateFromBoard(store, employerId, jobId, fields, history);
+    // The shared details put back reach the job's version in the other language too.
     const written =
       local === undefined
         ? insertBoardCopy(store, employerId, fields, history)
-        : updateFromBoard(store, employerId, jobId, fields, history);
+        : versions === undefined
+          ? update()
+          : versions.followBoard(employerId, jobId, update);
     if (!written.ok) throw new Error(`The board's version of job ${jobId} cannot be stored.`);
     const restoredId = written.value.id;
     store.boardJobs.save({

@@ -149,10 +149,10 @@ export function createJobsService(options: JobsServiceOptions) {
   }
 
   /**
-   * Updates the job; in JobDesk, a job's version in the other language is published, archived and closed
-   * with it in the same transaction (both change, or neither: the version's refusal is the job's).
-   * With `holdUntil` (JobDesk's bulk Publish and Archive), the boards' updates of both wait in the outbox
-   * until then, so that an Undo within the window sends nothing (undoable-status-changes.ts).
+   * Updates the job it names, and only it (`/api/v1.1` is the board's interface: the app's own writes keep a
+   * job's version in the other language in step, language-version-steps.ts). With `holdUntil` (JobDesk's
+   * bulk Publish and Archive), the boards' updates wait in the outbox until then, so that an Undo within the
+   * window sends nothing (undoable-status-changes.ts).
    */
   function update(
     employerId: number,
@@ -160,54 +160,6 @@ export function createJobsService(options: JobsServiceOptions) {
     body: unknown,
     options: JobWriteOptions = {},
   ): Result<Job, JobWriteError> {
-    try {
-      return store.transaction(() => {
-        const updated = updateOne(employerId, id, body, options);
-        if (updated.ok && local) {
-          const refused = sameToTwin(employerId, updated.value.before, updated.value.job, options);
-          if (refused !== null) throw new TwinRefused(refused);
-        }
-        return updated.ok ? ok(updated.value.job) : updated;
-      });
-    } catch (error) {
-      if (error instanceof TwinRefused) return err(error.refusal);
-      throw error;
-    }
-  }
-
-  /** The publish, archive or close date just given to `job`, given to its twin too (only what differs there). */
-  function sameToTwin(
-    employerId: number,
-    before: Job,
-    job: Job,
-    options: JobWriteOptions,
-  ): JobWriteError | null {
-    const link = store.languageVersions.twinOf(job.id);
-    const twin = link === undefined ? undefined : store.jobs.getJob(employerId, link.twinJobId);
-    if (link === undefined || twin === undefined) return null;
-    const patch = twinPatch(before, job, twin);
-    if (patch === null) return null;
-    const updated = updateOne(employerId, twin.id, patch, options);
-    if (updated.ok) return null;
-    const version = link.language === 'fr' ? 'French' : 'English';
-    const reasons =
-      updated.error.type === 'invalid' ? updated.error.failure.messages : [updated.error.message];
-    return invalid(
-      validationFailure(
-        reasons.map((reason) => ({
-          path: 'status',
-          message: `Its ${version} version (${twin.referenceId ?? twin.title}) cannot change with it: ${reason}`,
-        })),
-      ),
-    );
-  }
-
-  function updateOne(
-    employerId: number,
-    id: number,
-    body: unknown,
-    options: JobWriteOptions,
-  ): Result<{ job: Job; before: Job }, JobWriteError> {
     const stored = store.jobs.getJob(employerId, id);
     if (!stored) return err(notFound());
     const validated = validateJobUpdate(stored, body, validationContext(options.drafts));
@@ -231,7 +183,7 @@ export function createJobsService(options: JobsServiceOptions) {
         ...(options.holdUntil === undefined ? {} : { notBefore: options.holdUntil.toISOString() }),
       });
       store.changes.publish({ type: 'job', jobId: id, change: 'updated' });
-      return ok({ job: updated.value, before: stored });
+      return ok(updated.value);
     });
   }
 
@@ -320,31 +272,6 @@ export function createJobsService(options: JobsServiceOptions) {
 
 /** A person's writes of jobs, for one store: build it once (createJobsService) and share it. */
 export type JobsService = ReturnType<typeof createJobsService>;
-
-/** Carries a twin's refusal out of the transaction, which rolls back the job's own change with it. */
-class TwinRefused extends Error {
-  readonly refusal: JobWriteError;
-  constructor(refusal: JobWriteError) {
-    super('language version refused');
-    this.refusal = refusal;
-  }
-}
-
-/**
- * What of `job`'s change its twin takes: a publish or an archive (a status other than draft, which a twin
- * never goes back to) and a new close date; null when the twin already has them.
- */
-function twinPatch(
-  before: Job,
-  job: Job,
-  twin: Job,
-): { status?: Job['status']; closeDate?: string | null } | null {
-  const patch: { status?: Job['status']; closeDate?: string | null } = {};
-  if (job.status !== before.status && job.status !== 'draft' && twin.status !== job.status)
-    patch.status = job.status;
-  if (job.closeDate !== before.closeDate && twin.closeDate !== job.closeDate) patch.closeDate = job.closeDate;
-  return Object.keys(patch).length === 0 ? null : patch;
-}
 
 const NOTHING_TO_UNDO_MESSAGE = 'This job was not deleted a moment ago, so there is no delete to undo.';
 const UNDO_EXPIRED_MESSAGE =

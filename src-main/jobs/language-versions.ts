@@ -1,6 +1,6 @@
 // A job's version in the other language, as commands: making it (a job of its own with the original's
 // details and boards, linked to it) and saving the recruiter's answer about a job's pay. The versions are
-// published, archived and closed together by the jobs service's update (jobs-service.ts).
+// kept in step by the app's writes and by pulls (language-version-steps.ts).
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import {

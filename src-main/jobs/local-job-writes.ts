@@ -6,6 +6,7 @@ import type { Store } from '../store/store.ts';
 import { storedFieldsFromJob } from '../store/stored-job.ts';
 import type { BoardViews } from './board-view.ts';
 import type { JobsService, LocalJobWrites } from './jobs-service.ts';
+import { relinkRestoredVersion } from './language-version-steps.ts';
 import { recordLocalChange } from './local-changes.ts';
 
 export function createLocalJobWrites(store: Store, newReferenceId: () => string): LocalJobWrites {
@@ -20,13 +21,14 @@ export function createLocalJobWrites(store: Store, newReferenceId: () => string)
       if (change.operation === 'restore') {
         // Nothing to send: the board never got the delete, which leaves the outbox here.
         const { job, version, postings, spellingLanguage, restorableUntil } = change.kept;
-        // The postings and language come back; this delete's rows leave each board's outbox (a withdrawal
+        // The postings, language and link to its version in the other language come back; this delete's rows leave each board's outbox (a withdrawal
         // from one board queued before it stays); the kept job is forgotten.
         for (const posting of postings) {
           store.boards.savePosting(posting);
           store.outboxOf(posting.boardId).removeWaitingDeletes(job.id, restorableUntil);
         }
         if (spellingLanguage !== null) store.spelling.setJobLanguage(job.id, spellingLanguage);
+        relinkRestoredVersion(store, change.kept);
         store.deletedJobs.forget(job.id);
         store.history.append(job.id, { kind: 'local-change', operation: 'restore', version, changes: [] });
         return;

@@ -1,5 +1,6 @@
-// A pull's writes: a board job brought in, a local job refreshed from the board's version, a job posted to
-// this board because the board has it, and a synced job found gone from the board. Each one transaction
+// A pull's writes: a board job brought in, a local job refreshed from the board's version (and its version
+// in the other language given the shared details the board changed), a job posted to this board because the
+// board has it, and a synced job found gone from the board. Each one transaction
 // (a savepoint of the pull's own when it holds one) that publishes the job's change when it has one; the
 // pull decides which, the rows are written here.
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
@@ -10,6 +11,7 @@ import type { JobSyncInfo } from '../store/stored-job.ts';
 import { boardFields, insertBoardCopy, writeBackBoardCopy } from './board-copy-writes.ts';
 import type { BoardView } from './board-view.ts';
 import { pullEntry } from './job-history.ts';
+import type { LanguageVersionSteps } from './language-version-steps.ts';
 
 function boardRowOf(employerId: number, boardJob: Job) {
   return {
@@ -70,12 +72,32 @@ export function importBoardJob(
   });
 }
 
+/** What a pull does for a job's version in the other language; without it (a test's engine), nothing. */
+export type PullVersionSteps = Pick<LanguageVersionSteps, 'followBoard'>;
+
 /**
  * The board's version of a local job with nothing waiting to be sent: its board row, and its values
  * written back at the version read (with the pull's history entry) unless they are the job's already.
  * True when the job changed. The board renaming it to a referenceId another local job has keeps ours.
+ * With `versions`, the job's version in the other language takes the shared details the board changed
+ * (a close date, the status, the pay, the places…; never the title or description), in the same
+ * transaction, as a change of its own that goes to its boards.
  */
 export function refreshFromBoardJob(
+  store: BoardView,
+  employerId: number,
+  local: Job,
+  info: JobSyncInfo,
+  boardJob: Job,
+  versions?: PullVersionSteps,
+): boolean {
+  if (versions === undefined) return refreshOne(store, employerId, local, info, boardJob);
+  return versions.followBoard(employerId, local.id, () =>
+    refreshOne(store, employerId, local, info, boardJob),
+  );
+}
+
+function refreshOne(
   store: BoardView,
   employerId: number,
   local: Job,

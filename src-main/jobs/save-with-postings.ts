@@ -7,6 +7,7 @@ import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
 import type { StoredBoard } from '../store/boards-repository.ts';
 import type { Store } from '../store/store.ts';
 import { createJobsService, type JobWriteError } from './jobs-service.ts';
+import { createLanguageVersionSteps } from './language-version-steps.ts';
 import type { JobWriting } from './local-job-writes.ts';
 import { createPostingPlanner } from './posting-plan.ts';
 import { replacePostings } from './posting-writes.ts';
@@ -41,6 +42,8 @@ class SaveRefused extends Error {
 export function createSaveWithPostings(options: SaveWithPostingsOptions) {
   const { store } = options;
   const jobs = createJobsService({ store, now: options.now, local: options.local });
+  // A save is the app's own write: the job's version in the other language takes the shared details with it.
+  const versions = createLanguageVersionSteps(store, jobs);
   const planner = createPostingPlanner(store, options.board);
 
   const refuse = (refusal: SaveWithPostingsError): never => {
@@ -53,7 +56,7 @@ export function createSaveWithPostings(options: SaveWithPostingsOptions) {
       return created.ok ? created.value : refuse(created.error);
     }
     if (save.job !== undefined) {
-      const updated = jobs.update(employerId, save.jobId, save.job, { drafts: true });
+      const updated = versions.update(employerId, save.jobId, save.job, { drafts: true });
       return updated.ok ? updated.value : refuse(updated.error);
     }
     return (

@@ -12,6 +12,7 @@ import { fieldChanges } from '../store/job-changes.ts';
 import type { Store } from '../store/store.ts';
 import { type StoredJobFields, storedFieldsFromJob } from '../store/stored-job.ts';
 import type { JobsService, JobWriteError } from './jobs-service.ts';
+import { createLanguageVersionSteps } from './language-version-steps.ts';
 
 export const NOTHING_TO_UNDO_MESSAGE =
   'This job was not published or archived a moment ago, so there is nothing to undo.';
@@ -40,6 +41,8 @@ export function createUndoableStatusChanges(
   jobs: JobsService,
   now: () => Date,
 ): UndoableStatusChanges {
+  // The app's change of status: the job's version in the other language is published or archived with it.
+  const versions = createLanguageVersionSteps(store, jobs);
   /** The rows the change just appended: this job's pending updates held until exactly `until`, per board. */
   function heldRows(id: number, until: string): HeldStatusChange['rows'] {
     return store.boards.postingsOfJob(id).flatMap(({ boardId }) => {
@@ -63,10 +66,11 @@ export function createUndoableStatusChanges(
   function change(employerId: number, id: number, to: JobStatus, undoUntil: Date) {
     return store.transaction((): Result<Job, JobWriteError> => {
       const own = snapshot(employerId, id);
-      // The job's version in the other language is published or archived with it (jobs-service.ts), held alike.
+      // The job's version in the other language is published or archived with it (language-version-steps.ts),
+      // held alike.
       const twinId = store.languageVersions.twinOf(id)?.twinJobId;
       const twin = twinId === undefined ? undefined : snapshot(employerId, twinId);
-      const updated = jobs.update(employerId, id, { status: to }, { holdUntil: undoUntil });
+      const updated = versions.update(employerId, id, { status: to }, { holdUntil: undoUntil });
       if (!updated.ok) return updated;
       const until = undoUntil.toISOString();
       for (const kept of [own, twin]) {
@@ -131,7 +135,7 @@ export function createUndoableStatusChanges(
       const result = nothingSent(change)
         ? putBack(change, current)
         : // The board has the change (or is receiving it): going back is a change of its own, sent like any.
-          jobs.update(employerId, id, { status: change.before.status });
+          versions.update(employerId, id, { status: change.before.status });
       if (!result.ok) return result;
       store.heldStatusChanges.forget(id);
       undoTwinWithIt(employerId, id, change);

@@ -21,6 +21,7 @@ import { boardFields, writeBackBoardCopy } from './board-copy-writes.ts';
 import type { BoardView } from './board-view.ts';
 import { boardChangesDeletedEntry, pullEntry } from './job-history.ts';
 import { baseWithSent, PLAN_MESSAGES, planMergedUpdate, type SendablePlan } from './outbox-plan.ts';
+import type { PullVersionSteps } from './pull-writes.ts';
 import { deleteHeldMessage, isWhatWasSent } from './sent-record.ts';
 
 export type JobOutcome = JobSyncState | 'deleted';
@@ -129,6 +130,7 @@ export function applyRead(
   jobId: number,
   plan: Extract<SendablePlan, { kind: 'read' }>,
   board: Job,
+  versions?: PullVersionSteps,
 ): StepOutcome {
   const local = store.jobs.getJob(employerId, jobId);
   const remote = store.boardJobs.get(jobId);
@@ -172,7 +174,11 @@ export function applyRead(
     publishDate: fromBoard.publishDate,
   };
   if (JSON.stringify(after) !== JSON.stringify(before)) {
-    writeBackBoardCopy(store, jobId, plan.version, after, pullEntry(false, fieldChanges(before, after)));
+    const write = () =>
+      writeBackBoardCopy(store, jobId, plan.version, after, pullEntry(false, fieldChanges(before, after)));
+    // What the board changed of the shared details reaches the job's version in the other language too.
+    if (versions === undefined) write();
+    else versions.followBoard(employerId, jobId, write);
   }
   store.boardJobs.save({
     jobId,

@@ -129,6 +129,7 @@ export function createStore(
   const lastRunClosedCleanly = settings.getSetting(OPEN_MARK) === undefined;
   settings.setSetting(OPEN_MARK, 'open');
   const spelling = createSpellingRepository(db, options);
+  const languageVersions = createLanguageVersionsRepository(db);
   // Each board's repositories prepare their statements once, the first time that board is asked for.
   const outboxes = new Map<number, OutboxRepository>();
   const boardJobs = new Map<number, BoardJobsRepository>();
@@ -160,9 +161,9 @@ export function createStore(
     boards,
     templates: createTemplatesRepository(db, options),
     spelling,
-    deletedJobs: createDeletedJobsRepository(db, { boards, spelling }),
+    deletedJobs: createDeletedJobsRepository(db, { boards, spelling, languageVersions }),
     heldStatusChanges: createHeldStatusChangesRepository(db),
-    languageVersions: createLanguageVersionsRepository(db),
+    languageVersions,
     lastRunClosedCleanly,
     changes: { publish: changes.publish, subscribe: changes.subscribe },
     transaction,

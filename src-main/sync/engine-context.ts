@@ -2,6 +2,7 @@
 // the jobs a step is under way for.
 import pLimit from 'p-limit';
 import type { BoardView } from '../jobs/board-view.ts';
+import type { PullVersionSteps } from '../jobs/pull-writes.ts';
 import type { RemoteAccess } from './remote-calls.ts';
 import type { SyncLogger } from './sync-logger.ts';
 import type { StatusTracker } from './sync-status.ts';
@@ -28,6 +29,8 @@ export type EngineContext = {
    * RECENT_JOBS_KEPT: a Sync now of a board too big to read whole re-reads these first (pull.ts).
    */
   recent: Map<number, number>;
+  /** A job's version in the other language kept in step with a pull's changes (SyncEngineOptions). */
+  languageVersions?: PullVersionSteps;
 };
 
 /** How many jobs opened or changed lately an engine remembers (the oldest is forgotten first). */
@@ -73,4 +76,23 @@ export async function forEachBounded<T>(
 ): Promise<void> {
   const bounded = pLimit(Math.max(1, limit));
   await Promise.all(items.map((item) => bounded(() => (stop() ? undefined : work(item)))));
+}
+
+/**
+ * The engine's steps for a job's version in the other language (a pull's, a merge's taking the board's
+ * values), a version that cannot follow the board said in the log; undefined without them.
+ */
+export function versionStepsOf(context: EngineContext): PullVersionSteps | undefined {
+  const steps = context.languageVersions;
+  if (steps === undefined) return undefined;
+  return {
+    followBoard: (employerId, jobId, write) =>
+      steps.followBoard(employerId, jobId, write, (twinJobId, refusal) =>
+        context.logger.warn('a language version did not take the board’s change', {
+          jobId,
+          twinJobId,
+          reason: refusal.type === 'invalid' ? refusal.failure.messages.join(' ') : refusal.message,
+        }),
+      ),
+  };
 }

@@ -5,7 +5,7 @@ import { ok, type Result } from '../../src-shared/result.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { discardToBoardCopy } from '../jobs/discard.ts';
 import { retryJobRows } from '../jobs/outbox-upkeep.ts';
-import { type EngineContext, withJob } from './engine-context.ts';
+import { type EngineContext, versionStepsOf, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
 import { openBoardSession } from './remote-calls.ts';
 import { errorMessage } from './sync-logger.ts';
@@ -63,6 +63,7 @@ export function discardJobChanges(context: EngineContext, jobId: number): Promis
         jobId,
         found.value,
         new Date(context.access.now()).toISOString(),
+        versionStepsOf(context),
       );
     } catch (error) {
       // The board's version clashes with the local data (a referenceId or id another job has): keep both.

@@ -14,7 +14,7 @@ import {
 } from '../jobs/pull-writes.ts';
 import { listedHeaderOf } from '../store/board-jobs-repository.ts';
 import { MISSING_ON_REMOTE_MESSAGE } from '../store/stored-job.ts';
-import { type EngineContext, forEachBounded, noteRecentJob } from './engine-context.ts';
+import { type EngineContext, forEachBounded, noteRecentJob, versionStepsOf } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
 import { type BoardSession, openBoardSession } from './remote-calls.ts';
 import { errorMessage } from './sync-logger.ts';
@@ -448,7 +448,7 @@ function writeBoardJob(
     }
     const info = store.jobs.getJobSyncInfo(employerId, local.id);
     if (info === undefined) return { applied: 'skipped' };
-    const refreshed = refreshFromBoardJob(store, employerId, local, info, boardJob);
+    const refreshed = refreshFromBoardJob(store, employerId, local, info, boardJob, versionStepsOf(context));
     return refreshed ? { applied: 'refreshed', jobId: local.id } : { applied: 'unchanged' };
   });
 }

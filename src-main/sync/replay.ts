@@ -24,7 +24,7 @@ import {
   type StepOutcome,
 } from '../jobs/write-back.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
-import { type EngineContext, forEachBounded, withJob } from './engine-context.ts';
+import { type EngineContext, forEachBounded, versionStepsOf, withJob } from './engine-context.ts';
 import { classifyFailure } from './failure-policy.ts';
 import { checkOutboxRows } from './outbox-rows.ts';
 import {
@@ -126,7 +126,14 @@ async function replayJob(context: EngineContext, jobId: number, report: ReplayRe
               return deleteAfterFind(context.store, context.employerId, jobId, plan, answer);
             if (plan.kind === 'read') {
               if (answer === null) throw new Error('A read was answered without a job.');
-              return applyRead(context.store, context.employerId, jobId, plan, answer);
+              return applyRead(
+                context.store,
+                context.employerId,
+                jobId,
+                plan,
+                answer,
+                versionStepsOf(context),
+              );
             }
             if (plan.kind === 'delete-by-reference' && result.value.status === 404) {
               const byId = deleteByIdAfterMiss(context.store, jobId, plan);

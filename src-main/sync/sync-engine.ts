@@ -7,7 +7,7 @@ import { resolveConflict } from '../jobs/conflict-resolution.ts';
 import { requeueInFlight, resetRetryDelays } from '../jobs/outbox-upkeep.ts';
 import type { CoreChange } from '../store/change-stream.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
-import { type EngineContext, noteRecentJob } from './engine-context.ts';
+import { type EngineContext, noteRecentJob, versionStepsOf } from './engine-context.ts';
 import { discardJobChanges, retryJobChanges } from './job-recovery.ts';
 import { pullPass, readJobOnOpen } from './pull.ts';
 import type { RemoteAccess } from './remote-calls.ts';
@@ -74,6 +74,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     busy: new Map(),
     steps: { count: 0, lastByJob: new Map() },
     recent: new Map(),
+    ...(options.languageVersions === undefined ? {} : { languageVersions: options.languageVersions }),
   };
   requeueInFlight(store, employerId);
 
@@ -341,7 +342,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     discardJobChanges: (jobId) => discardJobChanges(context, jobId),
     resolveConflict(jobId, choices) {
       // The resolve publishes the job's change in its transaction, which wakes the loop.
-      const result = resolveConflict(store, employerId, jobId, choices);
+      const result = resolveConflict(store, employerId, jobId, choices, versionStepsOf(context));
       if (result.ok) tracker.announce();
       return result;
     },

@@ -3,6 +3,7 @@ import type { Result } from '../../src-shared/result.ts';
 import type { JobReadOutcome, SyncState, SyncStatus } from '../../src-shared/schemas/app.ts';
 import type { ConflictChoice, MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { ResolveConflictError } from '../jobs/conflict-resolution.ts';
+import type { PullVersionSteps } from '../jobs/pull-writes.ts';
 import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
 import type { SyncLogger } from './sync-logger.ts';
@@ -54,6 +55,11 @@ export type SyncEngineOptions = {
   boardName?: () => string;
   /** Told of a failure that is not the board's nor the network's (a bug); the loop goes on. */
   onUnexpectedError?: (error: unknown) => void;
+  /**
+   * Keeps a job's version in the other language in step with what a pull brings (the app's one
+   * language-version-steps.ts); without it, a pull writes only the job the board changed.
+   */
+  languageVersions?: PullVersionSteps;
 };
 
 /**

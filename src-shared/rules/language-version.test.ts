@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { storedJob } from './job-fixtures.testing.ts';
 import {
   descriptionLanguage,
+  sharedDetailsPatch,
   suggestedVersionReferenceId,
   versionLanguageToOffer,
 } from './language-version.ts';
@@ -28,5 +30,51 @@ describe('the language of a job’s version', () => {
     const long = 'R'.repeat(50);
     expect(suggestedVersionReferenceId(long, 'fr')).toBe(`${'R'.repeat(47)}-FR`);
     expect(suggestedVersionReferenceId(null, 'fr')).toBeNull();
+  });
+});
+
+describe('the details a job and its version keep in step', () => {
+  const original = storedJob({ status: 'draft', title: 'Line Cook' });
+  const twin = storedJob({ status: 'draft', title: 'Cuisinier de ligne', referenceId: 'JD-0000000001-FR' });
+
+  it('gives the version the close date, status, pay, places and categories just changed', () => {
+    const after = storedJob({
+      status: 'active',
+      title: 'Line Cook',
+      closeDate: '2027-01-31T00:00:00.000Z',
+      salary: { amount: 45_000, maxAmount: 55_000, period: { id: 1 }, plusCommission: true },
+      locations: [{ description: 'Moncton, NB' }, { description: 'Halifax, NS' }],
+      categories: [{ id: 12 }, { id: 26 }],
+      positionType: { id: 2 },
+    });
+    expect(sharedDetailsPatch(original, after, twin)).toEqual({
+      status: 'active',
+      closeDate: '2027-01-31T00:00:00.000Z',
+      salary: { amount: 45_000, maxAmount: 55_000, period: { id: 1 }, plusCommission: true },
+      locations: [{ description: 'Moncton, NB' }, { description: 'Halifax, NS' }],
+      categories: [{ id: 12 }, { id: 26 }],
+      positionType: { id: 2 },
+    });
+  });
+
+  it('never carries the title, description, Reference ID or where to apply: each version’s own', () => {
+    const after = storedJob({
+      status: 'draft',
+      title: 'Prep Cook',
+      referenceId: 'COOK-2',
+      description: '<p>Another text</p>',
+      applicantRoutingType: { id: 2 },
+      applicationEmail: null,
+      applicationUrl: 'https://example.com/apply',
+    });
+    expect(sharedDetailsPatch(original, after, twin)).toBeNull();
+  });
+
+  it('carries nothing the version has already, and never a return to draft', () => {
+    const publishedTwin = storedJob({ status: 'active', referenceId: 'JD-0000000001-FR' });
+    expect(sharedDetailsPatch(original, storedJob({ status: 'active' }), publishedTwin)).toBeNull();
+    expect(
+      sharedDetailsPatch(storedJob({ status: 'active' }), storedJob({ status: 'draft' }), publishedTwin),
+    ).toBeNull();
   });
 });

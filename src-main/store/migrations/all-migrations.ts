@@ -13,6 +13,7 @@ import { syncStateViewsMigration } from './010-sync-state-views.ts';
 import { languageVersionsMigration } from './011-language-versions.ts';
 import { draftWithoutPositionTypeMigration } from './012-draft-without-position-type.ts';
 import { heldStatusChangesMigration } from './013-held-status-changes.ts';
+import { deletedJobVersionLinkMigration } from './014-deleted-job-version-link.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialMigration,
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   languageVersionsMigration,
   draftWithoutPositionTypeMigration,
   heldStatusChangesMigration,
+  deletedJobVersionLinkMigration,
 ];

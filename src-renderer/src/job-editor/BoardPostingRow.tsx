@@ -8,6 +8,7 @@ import { JOB_STATUSES, type JobStatus } from '../../../src-shared/schemas/resour
 import { JOB_STATUS_WORDS } from '../core/job-status-words.ts';
 import { nextTryWords } from '../core/sync-state-words.ts';
 import { useNow } from '../core/use-now.ts';
+import { boardListOptions } from './board-list-options.ts';
 import {
   type BoardChoice,
   type BoardQuestion,
@@ -111,10 +112,7 @@ export function BoardPostingRow({
             description={t`${boardName} has its own categories: choose the ones this job gets there.`}
             searchable
             maxValues={LIMITS.categoriesPerJob.max}
-            data={(board.categories ?? []).map((category) => ({
-              value: String(category.id),
-              label: category.name,
-            }))}
+            data={boardListOptions(board.categories ?? [])}
             value={(choice.categories ?? []).map(String)}
             onChange={(values) => onChange({ categories: values.length > 0 ? values.map(Number) : null })}
             error={questionOf('categories') && t`Choose at least one category ${boardName} has.`}
@@ -125,7 +123,7 @@ export function BoardPostingRow({
           <Select
             label={t`Position type on ${boardName}`}
             description={t`${boardName} has its own position types: choose the one this job gets there.`}
-            data={(board.positionTypes ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+            data={boardListOptions(board.positionTypes ?? [])}
             value={choice.positionType === null ? null : String(choice.positionType)}
             onChange={(value) => onChange({ positionType: value === null ? null : Number(value) })}
             error={questionOf('positionType') && t`Choose a position type ${boardName} has.`}

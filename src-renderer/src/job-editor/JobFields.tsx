@@ -10,6 +10,7 @@ import type { JobBoardClient } from '../../../src-shared/client/job-board-client
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
 import type { PostingField } from '../../../src-shared/schemas/posting-checks.ts';
 import type { Category, PositionType } from '../../../src-shared/schemas/resources.ts';
+import { boardListOptions } from './board-list-options.ts';
 import { DescriptionEditor } from './DescriptionEditor.tsx';
 import type { JobFormValues } from './form-values.ts';
 import { LocationsInput } from './LocationsInput.tsx';
@@ -109,7 +110,7 @@ export function JobFields({
           required
           searchable
           maxValues={LIMITS.categoriesPerJob.max}
-          data={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+          data={boardListOptions(categories)}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('categories')}
         />
@@ -119,7 +120,7 @@ export function JobFields({
         <Select
           label={t`Position type`}
           required
-          data={positionTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+          data={boardListOptions(positionTypes)}
           allowDeselect={false}
           {...form.getInputProps('positionType')}
           value={values.positionType === '' ? null : values.positionType}

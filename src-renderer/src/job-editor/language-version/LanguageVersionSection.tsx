@@ -64,8 +64,8 @@ function SavedJobVersionSection({
             <>
               <Text size="sm" data-testid="language-version-together">
                 {language === 'fr'
-                  ? t`Its French version is published with it: publishing, archiving or changing the close date of one does the same to the other.`
-                  : t`Its English version is published with it: publishing, archiving or changing the close date of one does the same to the other.`}
+                  ? t`Its French version is published with it: publishing or archiving one, or changing its close date, places, categories, position type or pay, does the same to the other. Each keeps its own title, description and where to apply.`
+                  : t`Its English version is published with it: publishing or archiving one, or changing its close date, places, categories, position type or pay, does the same to the other. Each keeps its own title, description and where to apply.`}
               </Text>
               <Group gap="xs" wrap="wrap">
                 <Text size="sm" fw={500} lang={language}>
