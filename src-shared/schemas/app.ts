@@ -232,6 +232,11 @@ export const ConnectionTestSchema = z.object({
   reached: z.optional(z.boolean()),
   /** Whether it accepted the key; null when it was not asked (no answer, or no key). */
   keyAccepted: z.optional(z.nullable(z.boolean())),
+  /**
+   * Why no job board answered, as a code the UI words in its language (`not-a-board`, `redirected`,
+   * `offline`); `messages` then say it in English. Absent otherwise: `messages` are then the board's own.
+   */
+  reason: z.optional(SyncReasonSchema),
   /** The employer the key belongs to, when the board's answers show it (a job of theirs). */
   employer: z.optional(z.nullable(z.string())),
   /** The address tested (null when there was none to test). */

@@ -275,7 +275,7 @@ describe('Test connection with what the form holds', () => {
         })
       ).json(),
     );
-    expect(answer).toMatchObject({ ok: false, reached: false, keyAccepted: null });
+    expect(answer).toMatchObject({ ok: false, reached: false, keyAccepted: null, reason: 'not-a-board' });
     expect(answer.messages).toEqual([
       'There is no job board at this address: check it ends with /api/v1.1 (for example https://jobs.example.com/api/v1.1).',
     ]);
