@@ -78,6 +78,7 @@ export function addBoardRoutes(
       pending: status?.pending ?? 0,
       failed: status?.failed ?? 0,
       message: status?.message ?? null,
+      ...(status?.reason === undefined ? {} : { reason: status.reason }),
       lastSyncAt: status?.lastSyncAt ?? null,
       postedJobs: store.boards.countPostings(board.id),
       defaultForNewJobs: defaults.includes(board.id),

@@ -115,11 +115,25 @@ export function createBoardDirectory(options: {
     }
     const action = classifyFailure(answer.error, { call: 'list' });
     if (action.action === 'not-a-board')
-      return { ok: false, messages: [action.message], reached: false, keyAccepted: null, ...tested };
+      return {
+        ok: false,
+        messages: [action.message],
+        reached: false,
+        keyAccepted: null,
+        reason: action.reason,
+        ...tested,
+      };
     const { kind, reason, messages } = answer.error;
     const reached = kind !== 'network' && kind !== 'timeout' && kind !== 'aborted';
     const keyAccepted = reached && reason === 'authentication' ? false : null;
-    return { ok: false, messages, reached, keyAccepted, ...tested };
+    return {
+      ok: false,
+      messages,
+      reached,
+      keyAccepted,
+      ...(reached ? {} : { reason: 'offline' }),
+      ...tested,
+    };
   };
 
   return {

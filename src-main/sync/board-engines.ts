@@ -13,6 +13,7 @@ import type { Store } from '../store/store.ts';
 import type { JobSyncState } from '../store/stored-job.ts';
 import { createBoardClocks } from './board-clocks.ts';
 import { createSyncEngine } from './sync-engine.ts';
+import { STATUS_MESSAGES } from './sync-status.ts';
 import type {
   DiscardOutcome,
   PullReport,
@@ -153,7 +154,8 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
         failed: 0,
         waitingForCredit: 0,
         lastSyncAt: null,
-        message: 'Sync is off: no job board is set up in Settings.',
+        message: STATUS_MESSAGES['no-board'],
+        reason: 'no-board',
       };
     const sum = (pick: (status: SyncStatus) => number | undefined) =>
       statuses.reduce((total, { status: each }) => total + (pick(each) ?? 0), 0);
@@ -188,6 +190,7 @@ export function createBoardEngines(options: BoardEnginesOptions): BoardEngines {
       waitingForCredit: sum((each) => each.waitingForCredit),
       lastSyncAt: times.length === 0 ? null : (times.sort().at(-1) ?? null),
       message: message !== null && statuses.length > 1 ? `${worst.board.name}: ${message}` : message,
+      ...(worst.status.reason === undefined ? {} : { reason: worst.status.reason }),
       ...(named ? { boards: inState.map(({ board }) => board.name) } : {}),
       ...(tries[0] !== undefined ? { nextTryAt: tries[0] } : {}),
       reads,

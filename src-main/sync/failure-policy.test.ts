@@ -31,6 +31,13 @@ describe('classifyFailure', () => {
     expect(classifyFailure(httpError(404), { call: 'create' }).action).toBe('not-a-board');
   });
 
+  it('tells an address that sends JobDesk elsewhere apart from one that answers otherwise, by a code the UI words', () => {
+    expect(classifyFailure(redirectError('http://x', 302, 'http://y'))).toMatchObject({
+      reason: 'redirected',
+    });
+    expect(classifyFailure(httpError(404), { call: 'list' })).toMatchObject({ reason: 'not-a-board' });
+  });
+
   it('keeps a job’s own refusal, a rejected key and a busy board as they were', () => {
     expect(classifyFailure(httpError(404), { call: 'other' }).action).toBe('refuse');
     expect(classifyFailure(httpError(400), { call: 'create' }).action).toBe('refuse');

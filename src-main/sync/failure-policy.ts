@@ -1,9 +1,13 @@
 // What the engine does with a failed request: the status code and error kind decide, never the body's shape.
 import type { JobBoardError } from '../../src-shared/client/index.ts';
+import type { SyncReason } from '../../src-shared/schemas/app.ts';
 
 /** What a recruiter reads when the configured address answers, but not as the job board does. */
 export const NOT_A_BOARD_MESSAGE =
   'There is no job board at this address: check it ends with /api/v1.1 (for example https://jobs.example.com/api/v1.1).';
+
+/** How an address is not a job board: it answers otherwise, or it sends JobDesk to another address. */
+export type NotABoardReason = Extract<SyncReason, 'not-a-board' | 'redirected'>;
 
 /**
  * - `retry`: the same request may succeed later (network failure, timeout, 408, 425, 429, 5xx, an answer
@@ -20,7 +24,7 @@ export const NOT_A_BOARD_MESSAGE =
 export type FailureAction =
   | { action: 'retry'; offline: boolean; retryAfterMs: number | null; immediate: boolean; message: string }
   | { action: 'pause'; message: string }
-  | { action: 'not-a-board'; message: string }
+  | { action: 'not-a-board'; message: string; reason: NotABoardReason }
   | { action: 'needs-attention'; message: string }
   | { action: 'refuse'; message: string };
 
@@ -41,13 +45,13 @@ export function classifyFailure(
     return { action: 'retry', offline: false, retryAfterMs: null, immediate: true, message };
   if (error.reason === 'authentication') return { action: 'pause', message };
   if (error.reason === 'redirect')
-    return { action: 'not-a-board', message: `${NOT_A_BOARD_MESSAGE} ${message}` };
+    return { action: 'not-a-board', message: `${NOT_A_BOARD_MESSAGE} ${message}`, reason: 'redirected' };
   if (error.reason === 'payment-required') return { action: 'needs-attention', message };
   if (error.retryable) {
     return { action: 'retry', offline: false, retryAfterMs: error.retryAfterMs, immediate: false, message };
   }
   const createMissing = options.call === 'create' && (error.status === 404 || error.status === 405);
   if (error.kind === 'invalid-response' || options.call === 'list' || createMissing)
-    return { action: 'not-a-board', message: NOT_A_BOARD_MESSAGE };
+    return { action: 'not-a-board', message: NOT_A_BOARD_MESSAGE, reason: 'not-a-board' };
   return { action: 'refuse', message };
 }

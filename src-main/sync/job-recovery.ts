@@ -33,7 +33,7 @@ export function discardJobChanges(context: EngineContext, jobId: number): Promis
   return withJob(context, jobId, async () => {
     const { store, employerId, tracker } = context;
     const session = openBoardSession(context.access);
-    if (session === null) return { ok: false, messages: [STATUS_MESSAGES.unconfigured] };
+    if (session === null) return { ok: false, messages: [STATUS_MESSAGES['no-board']] };
     const entry = store.boardJobs.get(jobId);
     const info = store.jobs.getJobSyncInfo(employerId, jobId);
     const remoteId = entry?.remoteId ?? null;

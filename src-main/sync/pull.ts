@@ -83,8 +83,8 @@ export async function pullPass(
   };
   const { tracker, logger } = context;
   const session = openBoardSession(context.access);
-  if (session === null) return { ...report, ok: false, message: STATUS_MESSAGES.unconfigured };
-  if (tracker.isPaused()) return { ...report, ok: false, message: STATUS_MESSAGES.paused };
+  if (session === null) return { ...report, ok: false, message: STATUS_MESSAGES['no-board'] };
+  if (tracker.isPaused()) return { ...report, ok: false, message: STATUS_MESSAGES['key-rejected'] };
   const startedAtStep = context.steps.count;
   await refreshReferenceLists(context, session.client);
 
@@ -198,8 +198,8 @@ export async function readJobOnOpen(
 ): Promise<Omit<JobReadOutcome, 'boardId'>> {
   noteRecentJob(context, jobId);
   const session = openBoardSession(context.access);
-  if (session === null) return { outcome: 'failed', message: STATUS_MESSAGES.unconfigured };
-  if (context.tracker.isPaused()) return { outcome: 'failed', message: STATUS_MESSAGES.paused };
+  if (session === null) return { outcome: 'failed', message: STATUS_MESSAGES['no-board'] };
+  if (context.tracker.isPaused()) return { outcome: 'failed', message: STATUS_MESSAGES['key-rejected'] };
   const row = context.store.boardJobs.get(jobId);
   if (row === undefined || row.remoteId === null) return { outcome: 'not-sent' };
   const held = () => context.busy.has(jobId) || context.store.outbox.listOutboxForJob(jobId).length > 0;
@@ -284,11 +284,11 @@ function noteFailure(
   if (action.action === 'pause') {
     context.tracker.noteReached(true);
     context.tracker.pause(session.lastKeyUsed());
-    return STATUS_MESSAGES.paused;
+    return STATUS_MESSAGES['key-rejected'];
   }
   if (action.action === 'not-a-board') {
     context.tracker.noteReached(true);
-    context.tracker.haltNotABoard(session.baseUrl, action.message);
+    context.tracker.haltNotABoard(session.baseUrl, action.message, action.reason);
     return action.message;
   }
   context.tracker.noteReached(!(action.action === 'retry' && action.offline));

@@ -360,7 +360,7 @@ function handleFailure(
     case 'not-a-board':
       tracker.noteReached(true);
       applyRetryLater(store, plan.seqs, action.message, null);
-      tracker.haltNotABoard(session.baseUrl, action.message);
+      tracker.haltNotABoard(session.baseUrl, action.message, action.reason);
       report.deferred += 1;
       return;
     case 'needs-attention':

@@ -289,7 +289,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     tracker.noteSyncNowBegun();
     freshReadDue = true;
     tracker.resume();
-    resetRetryDelays(store, employerId);
+    try {
+      resetRetryDelays(store, employerId);
+    } catch (error) {
+      // A read-only folder refuses even this first write: the status says so, as after a pull's refused write.
+      const failure = storeFailureOf(error);
+      if (failure !== null) tracker.noteStoreRefused(failure);
+      throw error;
+    }
     // Claimed before the passes, so the loop does not slip a pull of its own in between them.
     nextPullAt = clock.now() + pullIntervalMs;
     for (let pass = 0; pass < SYNC_NOW_PASSES; pass += 1) {

@@ -1,8 +1,10 @@
 // What the engine tells the UI: its state (idle, syncing, offline, paused, error, cannot-save, unconfigured), the counts of
 // waiting and failed changes, when a waiting change is tried next, when the board was last read in full, and the
 // events that announce a change of any.
+import type { SyncReason } from '../../src-shared/schemas/app.ts';
 import type { BoardView } from '../jobs/board-view.ts';
 import type { StoreFailure } from '../store/store-failure.ts';
+import { NOT_A_BOARD_MESSAGE, type NotABoardReason } from './failure-policy.ts';
 import type { RemoteConfig, SyncClock, SyncStatus } from './sync-types.ts';
 
 /**
@@ -12,17 +14,23 @@ import type { RemoteConfig, SyncClock, SyncStatus } from './sync-types.ts';
  */
 export const STATUS_AFTER_JOB_CHANGES_MS = 100;
 
+/**
+ * The status's reasons in English, for logs and programs other than JobDesk's UI, which words each reason in
+ * its own language. `not-a-board`, `redirected` and `board-trouble` come with what the board answered.
+ */
 export const STATUS_MESSAGES = {
-  paused: 'The job board rejected the API key. Check it in Settings.',
+  'key-rejected': 'The job board rejected the API key. Check it in Settings.',
   offline: 'The job board cannot be reached. JobDesk will try again.',
-  trouble: 'The job board answered with an error; JobDesk will try again.',
-  unconfigured: 'Sync is off: no job board is set up in Settings.',
-  noKey: 'Sync is off: enter the job board’s API key in Settings (a key is kept for one address only).',
-  diskFull:
+  'board-trouble': 'The job board answered with an error; JobDesk will try again.',
+  'no-board': 'Sync is off: no job board is set up in Settings.',
+  'no-key': 'Sync is off: enter the job board’s API key in Settings (a key is kept for one address only).',
+  'disk-full':
     'JobDesk can’t save to disk: the disk is full, so what the job board sends cannot be kept. Free some space; sync goes on by itself.',
-  readOnly:
+  'read-only':
     'JobDesk can’t save to disk: its data folder has become read-only, so what the job board sends cannot be kept. Make it writable again; sync goes on by itself.',
-} as const;
+  'not-a-board': NOT_A_BOARD_MESSAGE,
+  redirected: NOT_A_BOARD_MESSAGE,
+} as const satisfies Record<SyncReason, string>;
 
 export type StatusTracker = {
   status(): SyncStatus;
@@ -30,10 +38,10 @@ export type StatusTracker = {
   pause(apiKey: string | null): void;
   resume(): void;
   /**
-   * Sync stops because `baseUrl` does not answer as a job board (`message` says what it answered), until
-   * the address changes or resume() is called.
+   * Sync stops because `baseUrl` does not answer as a job board (`message` says what it answered, `reason`
+   * how), until the address changes or resume() is called.
    */
-  haltNotABoard(baseUrl: string, message: string): void;
+  haltNotABoard(baseUrl: string, message: string, reason: NotABoardReason): void;
   /**
    * True while sync must send nothing: the key was rejected, or the address is not a job board. Resumes
    * by itself when the configured key (or address) is no longer the one that failed.
@@ -90,7 +98,7 @@ export function createStatusTracker(options: {
   const { store, employerId, getRemote, clock } = options;
   let announceTimer: unknown = null;
   let pausedKey: { key: string | null } | null = null;
-  let notABoard: { baseUrl: string; message: string } | null = null;
+  let notABoard: { baseUrl: string; message: string; reason: NotABoardReason } | null = null;
   let offline = false;
   let trouble: string | null = null;
   let storeRefused: Exclude<StoreFailure, 'busy'> | null = null;
@@ -122,19 +130,16 @@ export function createStatusTracker(options: {
       reads: [{ board: options.boardName?.() ?? 'Job board', readAt: lastFullReadAt, current: readCurrent }],
     };
     const remote = getRemote();
-    if (remote === null) return { ...base, state: 'unconfigured', message: STATUS_MESSAGES.unconfigured };
-    if (remote.apiKey === null) return { ...base, state: 'unconfigured', message: STATUS_MESSAGES.noKey };
+    const because = (reason: SyncReason) => ({ message: STATUS_MESSAGES[reason], reason });
+    if (remote === null) return { ...base, state: 'unconfigured', ...because('no-board') };
+    if (remote.apiKey === null) return { ...base, state: 'unconfigured', ...because('no-key') };
     isPaused();
-    if (storeRefused !== null)
-      return {
-        ...base,
-        state: 'cannot-save',
-        message: storeRefused === 'disk-full' ? STATUS_MESSAGES.diskFull : STATUS_MESSAGES.readOnly,
-      };
-    if (notABoard !== null) return { ...base, state: 'error', message: notABoard.message };
-    if (pausedKey !== null) return { ...base, state: 'paused', message: STATUS_MESSAGES.paused };
-    if (offline) return { ...base, state: 'offline', message: STATUS_MESSAGES.offline };
-    if (trouble !== null) return { ...base, state: 'retrying', message: trouble };
+    if (storeRefused !== null) return { ...base, state: 'cannot-save', ...because(storeRefused) };
+    if (notABoard !== null)
+      return { ...base, state: 'error', message: notABoard.message, reason: notABoard.reason };
+    if (pausedKey !== null) return { ...base, state: 'paused', ...because('key-rejected') };
+    if (offline) return { ...base, state: 'offline', ...because('offline') };
+    if (trouble !== null) return { ...base, state: 'retrying', message: trouble, reason: 'board-trouble' };
     return { ...base, state: running > 0 ? 'syncing' : 'idle' };
   }
 
@@ -157,8 +162,8 @@ export function createStatusTracker(options: {
       notABoard = null;
       announce();
     },
-    haltNotABoard(baseUrl, message) {
-      notABoard = { baseUrl, message };
+    haltNotABoard(baseUrl, message, reason) {
+      notABoard = { baseUrl, message, reason };
       // Nothing has synced with this address: the UI must not show a past success as the present one.
       lastSyncAt = null;
       announce();
@@ -171,7 +176,7 @@ export function createStatusTracker(options: {
       if (back) options.onBoardBack?.();
     },
     noteTrouble(message) {
-      trouble = `${STATUS_MESSAGES.trouble} ${message}`.trim();
+      trouble = `${STATUS_MESSAGES['board-trouble']} ${message}`.trim();
     },
     noteSynced() {
       lastSyncAt = new Date(clock.now()).toISOString();

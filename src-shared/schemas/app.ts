@@ -7,10 +7,9 @@ import { LIMITS } from './limits.ts';
 import { FieldErrorSchema } from './resources.ts';
 
 /**
- * `error`: the address answers, but not as a job board; `message` says what to check. `retrying`: the board
- * answered the last exchange with a failure that may pass (a 5xx, a 429); `message` has its words.
- * `cannot-save`: the disk refused sync's last write (full, or read-only); `message` says which and what to
- * do; it clears by itself at the next write that succeeds.
+ * `error`: the address answers, but not as a job board; `reason` says how. `retrying`: the board answered the
+ * last exchange with a failure that may pass (a 5xx, a 429). `cannot-save`: the disk refused sync's last
+ * write (full, or read-only: `reason` says which); it clears by itself at the next write that succeeds.
  */
 export const SYNC_STATES = [
   'idle',
@@ -24,6 +23,31 @@ export const SYNC_STATES = [
 ] as const;
 export const SyncStateSchema = z.enum(SYNC_STATES);
 export type SyncState = z.infer<typeof SyncStateSchema>;
+
+/**
+ * Why sync is not going as it should, as a code the UI words in its own language (`message` says the same in
+ * English, for logs and other programs, and may add the board's own words):
+ * - `no-board` (state `unconfigured`): no job board is set up; `no-key`: its API key is not saved.
+ * - `disk-full`, `read-only` (state `cannot-save`): the disk refused sync's last write.
+ * - `key-rejected` (state `paused`): the board refused the API key.
+ * - `not-a-board` (state `error`): the address answers, but not as a job board; `redirected`: it sends
+ *   JobDesk to another address, which JobDesk does not follow (the key would go with it).
+ * - `offline` (state `offline`): the board cannot be reached.
+ * - `board-trouble` (state `retrying`): the board answered with a failure that may pass.
+ */
+export const SYNC_REASONS = [
+  'no-board',
+  'no-key',
+  'disk-full',
+  'read-only',
+  'key-rejected',
+  'not-a-board',
+  'redirected',
+  'offline',
+  'board-trouble',
+] as const;
+export const SyncReasonSchema = z.enum(SYNC_REASONS);
+export type SyncReason = z.infer<typeof SyncReasonSchema>;
 
 /**
  * One board's last full read: its list and the re-reads of Sync now all came back at `readAt` (null: not
@@ -44,8 +68,10 @@ export const SyncStatusSchema = z.object({
   /** Of `failed`, those waiting for job credit (a 402): not refused, only blocked until credit is added. */
   waitingForCredit: z.optional(z.int().check(z.minimum(0))),
   lastSyncAt: z.nullable(z.string()),
-  /** Why sync is paused, offline or failing, in words for the recruiter. */
+  /** Why sync is paused, offline or failing, in English (the UI words `reason` in its language instead). */
   message: z.optional(z.nullable(z.string())),
+  /** Why sync is paused, offline, failing or off, as a code; absent while all goes as it should. */
+  reason: z.optional(SyncReasonSchema),
   /**
    * With several job boards, the names of those in `state` when the others are not (one board down while
    * the rest sync): the header says which. Absent when every board shares the state, or there is one.
@@ -206,6 +232,11 @@ export const ConnectionTestSchema = z.object({
   reached: z.optional(z.boolean()),
   /** Whether it accepted the key; null when it was not asked (no answer, or no key). */
   keyAccepted: z.optional(z.nullable(z.boolean())),
+  /**
+   * Why no job board answered, as a code the UI words in its language (`not-a-board`, `redirected`,
+   * `offline`); `messages` then say it in English. Absent otherwise: `messages` are then the board's own.
+   */
+  reason: z.optional(SyncReasonSchema),
   /** The employer the key belongs to, when the board's answers show it (a job of theirs). */
   employer: z.optional(z.nullable(z.string())),
   /** The address tested (null when there was none to test). */

@@ -9,6 +9,7 @@ import {
   BoardApiKeySchema,
   JobSyncStateSchema,
   refuseUnencryptedAddress,
+  SyncReasonSchema,
   SyncStateSchema,
 } from './app.ts';
 import { LIMITS } from './limits.ts';
@@ -93,8 +94,10 @@ export const BoardSchema = z.object({
   pending: z.optional(z.int().check(z.minimum(0))),
   /** Changes this board refused or that wait for its job credit. */
   failed: z.optional(z.int().check(z.minimum(0))),
-  /** Why this board is paused, offline or failing, in words for the recruiter. */
+  /** Why this board is paused, offline or failing, in English (the UI words `reason` in its language). */
   message: z.optional(z.nullable(z.string())),
+  /** The same as a code (the words of `GET /app/v1/sync`); absent while the board syncs as it should. */
+  reason: z.optional(SyncReasonSchema),
   lastSyncAt: z.optional(z.nullable(z.string())),
   /** How many jobs are posted here: removing the board withdraws each of them from it. */
   postedJobs: z.optional(z.int().check(z.minimum(0))),

@@ -130,6 +130,7 @@ describe('the board key after an address change', () => {
     ).toEqual([]);
     const status = await syncStatus(core);
     expect(status.state).toBe('unconfigured');
+    expect(status.reason).toBe('no-key');
     expect(status.message).toMatch(/enter the job board’s API key/);
 
     // Back to the board's own address: the key was forgotten, and the recruiter enters it again.
@@ -162,6 +163,7 @@ describe('the board key after an address change', () => {
 
     expect(redirector.caught.length).toBeGreaterThan(0);
     expect(catcher.caught).toEqual([]);
+    expect(status.reason).toBe('redirected');
     expect(status.message).toMatch(/no job board at this address/);
     expect(status.message).toMatch(/does not follow it/);
   });
@@ -180,6 +182,7 @@ describe('sync at an address that is not a job board', () => {
       (each) => each.state === 'error',
       'the error state',
     );
+    expect(status.reason).toBe('not-a-board');
     expect(status.message).toBe(
       'There is no job board at this address: check it ends with /api/v1.1 (for example https://jobs.example.com/api/v1.1).',
     );
@@ -272,7 +275,7 @@ describe('Test connection with what the form holds', () => {
         })
       ).json(),
     );
-    expect(answer).toMatchObject({ ok: false, reached: false, keyAccepted: null });
+    expect(answer).toMatchObject({ ok: false, reached: false, keyAccepted: null, reason: 'not-a-board' });
     expect(answer.messages).toEqual([
       'There is no job board at this address: check it ends with /api/v1.1 (for example https://jobs.example.com/api/v1.1).',
     ]);

@@ -16,6 +16,8 @@ import { createStandaloneBoard, type StandaloneBoard } from '../../src-main/core
 import { systemClock } from '../../src-main/core/system-clock.ts';
 import { readUiFolder } from '../../src-main/core/ui-folder.ts';
 import { STATUS_MESSAGES } from '../../src-main/sync/sync-status.ts';
+import { SyncStatusSchema } from '../../src-shared/schemas/app.ts';
+import { BoardListSchema } from '../../src-shared/schemas/boards.ts';
 import { ErrorBodySchema } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { mountTmpfs } from '../helpers/small-tmpfs.ts';
@@ -302,37 +304,35 @@ describe('a full disk', () => {
 
 /** The sync status, and this board's in the list of boards: what the header and Settings show. */
 async function statuses(core: JobDeskCore) {
-  const sync = (await (await call(core, 'GET', '/app/v1/sync')).json()) as {
-    state: string;
-    message?: string;
-  };
-  const boards = (await (await call(core, 'GET', '/app/v1/boards')).json()) as {
-    data: { state: string; message?: string | null }[];
-  };
+  const sync = SyncStatusSchema.parse(await (await call(core, 'GET', '/app/v1/sync')).json());
+  const boards = BoardListSchema.parse(await (await call(core, 'GET', '/app/v1/boards')).json());
   return { sync, board: boards.data[0] };
+}
+
+/** A core that synced once with a board that has since got 20 jobs it has not read. */
+async function coreWithJobsToPull(dataDir: string) {
+  const { core, board } = await startCore(dataDir);
+  expect(
+    (await call(core, 'PUT', '/app/v1/settings', { remoteUrl: BOARD_URL, apiKey: 'BOARD-KEY' })).status,
+  ).toBeLessThan(300);
+  await core.engine.syncNow();
+  expect((await statuses(core)).sync.state).toBe('idle');
+  for (let index = 0; index < 20; index += 1) {
+    const posted = await board.fetch(
+      new Request('http://board.test/api/v1.1/jobs', {
+        method: 'POST',
+        headers: { 'API-Key': 'BOARD-KEY', 'Content-Type': 'application/json' },
+        body: JSON.stringify(validJobBody({ title: `On the board ${index}`, description: LONG_DESCRIPTION })),
+      }),
+    );
+    expect(posted.status).toBe(201);
+  }
+  return core;
 }
 
 describe('a full disk during a pull', () => {
   it('says so in the sync status and the board’s, and clears once a write succeeds again', async () => {
-    const dataDir = join(root, 'pull-full');
-    const { core, board } = await startCore(dataDir);
-    expect(
-      (await call(core, 'PUT', '/app/v1/settings', { remoteUrl: BOARD_URL, apiKey: 'BOARD-KEY' })).status,
-    ).toBeLessThan(300);
-    await core.engine.syncNow();
-    expect((await statuses(core)).sync.state).toBe('idle');
-    for (let index = 0; index < 20; index += 1) {
-      const posted = await board.fetch(
-        new Request('http://board.test/api/v1.1/jobs', {
-          method: 'POST',
-          headers: { 'API-Key': 'BOARD-KEY', 'Content-Type': 'application/json' },
-          body: JSON.stringify(
-            validJobBody({ title: `On the board ${index}`, description: LONG_DESCRIPTION }),
-          ),
-        }),
-      );
-      expect(posted.status).toBe(201);
-    }
+    const core = await coreWithJobsToPull(join(root, 'pull-full'));
     // SQLite's own limit on the file's pages gives SQLITE_FULL exactly as a full disk does.
     const pages = core.store.db.pragma('page_count', { simple: true }) as number;
     core.store.db.pragma(`max_page_count = ${pages}`);
@@ -340,9 +340,11 @@ describe('a full disk during a pull', () => {
     expect((await call(core, 'POST', '/app/v1/sync')).status).toBe(202);
     await until(() => core.engine.status().state === 'cannot-save');
     const refused = await statuses(core);
-    expect(refused.sync).toMatchObject({ state: 'cannot-save', message: STATUS_MESSAGES.diskFull });
-    expect(refused.board).toMatchObject({ state: 'cannot-save', message: STATUS_MESSAGES.diskFull });
-    expect(STATUS_MESSAGES.diskFull).toMatch(/^JobDesk can’t save to disk: the disk is full/);
+    // The code is what the UI words in its language; the English message is for logs and other programs.
+    const diskFull = { state: 'cannot-save', reason: 'disk-full', message: STATUS_MESSAGES['disk-full'] };
+    expect(refused.sync).toMatchObject(diskFull);
+    expect(refused.board).toMatchObject(diskFull);
+    expect(STATUS_MESSAGES['disk-full']).toMatch(/^JobDesk can’t save to disk: the disk is full/);
     expect(await titles(core)).toEqual([]);
 
     // Space again: the recruiter's next save goes through, and the status no longer says the disk refuses.
@@ -352,7 +354,10 @@ describe('a full disk during a pull', () => {
     );
     await until(() => core.engine.status().state !== 'cannot-save');
     await core.engine.syncNow();
-    expect((await statuses(core)).sync).toMatchObject({ state: 'idle' });
+    const after = await statuses(core);
+    expect(after.sync).toMatchObject({ state: 'idle' });
+    expect(after.sync.reason).toBeUndefined();
+    expect(after.board?.reason).toBeUndefined();
     expect(await titles(core)).toHaveLength(21);
   });
 
@@ -381,6 +386,30 @@ describe('a full disk during a pull', () => {
     core.store.db.pragma('max_page_count = 1073741823');
     await core.engine.syncNow();
     expect(core.engine.status().state).toBe('idle');
+    expect(await titles(core)).toHaveLength(20);
+  });
+});
+
+describe('a data folder that became read-only during a pull', () => {
+  it('says so in the sync status and the board’s, told apart from a full disk, and clears once a write succeeds again', async () => {
+    const core = await coreWithJobsToPull(join(root, 'pull-read-only'));
+    // A query-only connection refuses every write with SQLITE_READONLY, as a folder remounted read-only does.
+    core.store.db.pragma('query_only = ON');
+
+    expect((await call(core, 'POST', '/app/v1/sync')).status).toBe(202);
+    await until(() => core.engine.status().state === 'cannot-save');
+    const refused = await statuses(core);
+    const readOnly = { state: 'cannot-save', reason: 'read-only', message: STATUS_MESSAGES['read-only'] };
+    expect(refused.sync).toMatchObject(readOnly);
+    expect(refused.board).toMatchObject(readOnly);
+    expect(STATUS_MESSAGES['read-only']).toMatch(/its data folder has become read-only/);
+
+    core.store.db.pragma('query_only = OFF');
+    expect(await titles(core)).toEqual([]);
+    await core.engine.syncNow();
+    const after = await statuses(core);
+    expect(after.sync).toMatchObject({ state: 'idle' });
+    expect(after.sync.reason).toBeUndefined();
     expect(await titles(core)).toHaveLength(20);
   });
 });

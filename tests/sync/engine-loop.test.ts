@@ -75,7 +75,8 @@ describe('the sync loop', () => {
     const job = await world.createLocalJob();
     expect(engine.status()).toMatchObject({
       state: 'unconfigured',
-      message: STATUS_MESSAGES.unconfigured,
+      reason: 'no-board',
+      message: STATUS_MESSAGES['no-board'],
       pending: 1,
     });
     expect(await world.clock.settle(engine.replayOnce())).toMatchObject({ requests: 0 });

@@ -80,7 +80,12 @@ describe('failures while replaying', () => {
     const report = await world.clock.settle(engine.replayOnce());
 
     expect(report).toMatchObject({ requests: 1, paused: true });
-    expect(engine.status()).toMatchObject({ state: 'paused', message: STATUS_MESSAGES.paused, pending: 3 });
+    expect(engine.status()).toMatchObject({
+      state: 'paused',
+      reason: 'key-rejected',
+      message: STATUS_MESSAGES['key-rejected'],
+      pending: 3,
+    });
     expect(world.events).toContainEqual({
       type: 'sync',
       status: expect.objectContaining({ state: 'paused' }),
@@ -103,7 +108,7 @@ describe('failures while replaying', () => {
       new Response('<html><body>Forbidden</body></html>', { status: 403 })) as typeof fetch;
     const engine = world.engine({ fetch: forbidding });
     expect(await world.clock.settle(engine.replayOnce())).toMatchObject({ paused: true });
-    expect(engine.status()).toMatchObject({ state: 'paused', message: STATUS_MESSAGES.paused });
+    expect(engine.status()).toMatchObject({ state: 'paused', message: STATUS_MESSAGES['key-rejected'] });
   });
 
   it('tries again with the same key when the recruiter asks to sync now', async () => {
@@ -205,7 +210,7 @@ describe('failures while replaying', () => {
     expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: '503 Service Unavailable' });
     expect(Date.parse(row?.nextAttemptAt ?? '') - world.clock.now()).toBe(990);
     // Never idle (green) while the board's last answer was a failure: it says what the board answered.
-    expect(engine.status()).toMatchObject({ state: 'retrying', pending: 1 });
+    expect(engine.status()).toMatchObject({ state: 'retrying', reason: 'board-trouble', pending: 1 });
     expect(engine.status().message).toContain('503 Service Unavailable');
 
     faulty.faults = { ...faulty.faults, failRate: 0 };
@@ -271,7 +276,12 @@ describe('failures while replaying', () => {
     const engine = world.engine({ fetch: faulty.fetch, pullIntervalMs: 10 * 60_000 });
     engine.start();
     await world.clock.advance(10_000);
-    expect(engine.status()).toMatchObject({ state: 'offline', message: STATUS_MESSAGES.offline, pending: 1 });
+    expect(engine.status()).toMatchObject({
+      state: 'offline',
+      reason: 'offline',
+      message: STATUS_MESSAGES.offline,
+      pending: 1,
+    });
     const attempts = rowsOf(job.id)[0]?.attempts ?? 0;
     expect(attempts).toBeGreaterThan(1);
 

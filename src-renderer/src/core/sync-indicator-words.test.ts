@@ -112,32 +112,63 @@ describe('syncIndicatorWords', () => {
     ).toBe('Syncing 1…');
   });
 
-  it("keeps the core's own reason as the hint", () => {
+  it("words the core's reason as the hint, never its English message", () => {
     expect(
       syncIndicatorWords(
-        status({ state: 'error', message: 'There is no job board at this address.' }),
+        status({ state: 'error', reason: 'redirected', message: 'The address sends JobDesk elsewhere.' }),
         NO_ATTENTION,
       ).hint,
-    ).toBe('There is no job board at this address.');
-    expect(syncIndicatorWords(status({ state: 'offline', message: 'No answer.' }), NO_ATTENTION).hint).toBe(
-      'No answer.',
+    ).toMatch(/^This address sends JobDesk to another one/);
+    expect(
+      syncIndicatorWords(status({ state: 'offline', reason: 'offline', message: 'No answer.' }), NO_ATTENTION)
+        .hint,
+    ).toBe('The job board cannot be reached. JobDesk will try again.');
+    // No reason given: the state's usual one.
+    expect(syncIndicatorWords(status({ state: 'error' }), NO_ATTENTION).hint).toMatch(
+      /^There is no job board at this address/,
     );
   });
 
-  it("says the disk refuses to save before anything else, with the core's reason, even with changes waiting", () => {
-    const message =
-      'JobDesk can’t save to disk: the disk is full, so what the job board sends cannot be kept.';
-    expect(
-      syncIndicatorWords(status({ state: 'cannot-save', pending: 3, failed: 1, message }), need(1)),
-    ).toEqual({ label: 'Can’t save to disk', icon: 'cannot-save', color: 'red', hint: message });
+  it('says the disk refuses to save before anything else, even with changes waiting, and says why', () => {
+    const full = status({ state: 'cannot-save', reason: 'disk-full', pending: 3, failed: 1 });
+    expect(syncIndicatorWords(full, need(1))).toMatchObject({
+      label: 'Can’t save to disk',
+      icon: 'cannot-save',
+      color: 'red',
+    });
+    expect(syncIndicatorWords(full, need(1)).hint).toMatch(/the disk is full/);
+    expect(syncIndicatorWords({ ...full, reason: 'read-only' }, need(1)).hint).toMatch(/read-only/);
+  });
+
+  it('tells a full disk from a read-only folder in French too, and never shows the core’s English', async () => {
+    await useFrenchUi();
+    const message = 'JobDesk can’t save to disk: the disk is full.';
+    const full = syncIndicatorWords(
+      status({ state: 'cannot-save', reason: 'disk-full', message }),
+      NO_ATTENTION,
+    );
+    const readOnly = syncIndicatorWords(
+      status({ state: 'cannot-save', reason: 'read-only', message }),
+      NO_ATTENTION,
+    );
+    expect(full.hint).toMatch(/disque est plein/);
+    expect(readOnly.hint).toMatch(/lecture seule/);
+    expect(full.hint).not.toBe(readOnly.hint);
+    expect(`${full.hint} ${readOnly.hint}`).not.toContain('disk');
   });
 
   it('names the board in trouble when the others sync, so one board down never reads as offline', () => {
-    const one = status({ state: 'offline', pending: 1, boards: ['BC Jobs'], message: 'BC Jobs: …' });
+    const one = status({
+      state: 'offline',
+      reason: 'offline',
+      pending: 1,
+      boards: ['BC Jobs'],
+      message: 'BC Jobs: …',
+    });
     expect(syncIndicatorWords(one, NO_ATTENTION)).toMatchObject({
       label: 'BC Jobs can’t be reached — 1 waiting',
       icon: 'offline',
-      hint: 'BC Jobs: …',
+      hint: 'The job board cannot be reached. JobDesk will try again.',
     });
     const two = status({ state: 'retrying', pending: 0, boards: ['BC Jobs', 'West', 'East'] });
     expect(syncIndicatorWords(two, NO_ATTENTION).label).toBe('BC Jobs, West and East not answering');

@@ -3,9 +3,10 @@ import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import { appLanguageOf } from '../../../src-shared/i18n/app-language.ts';
 import { boardReadLongestAgo, boardsNotReadLately } from '../../../src-shared/rules/board-reads.ts';
-import type { BoardRead, SyncStatus } from '../../../src-shared/schemas/app.ts';
+import type { BoardRead, SyncReason, SyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { AttentionCount } from './attention-count.ts';
 import { formatTime, type TimeZoneOption } from './format.ts';
+import { syncReasonWords } from './sync-reason-words.ts';
 import { pageLang } from './ui-language.ts';
 
 export type IndicatorIcon =
@@ -92,7 +93,7 @@ function indicatorWords(
         label: t`Connect job board`,
         icon: 'not-set-up',
         color: 'blue',
-        hint: coreHint(status) ?? t`No job board is set up: open Settings to add one.`,
+        hint: reasonHint(status, 'no-board'),
       };
     case 'cannot-save':
       // Nothing the board sends can be kept: the one thing to fix is on this computer, not the board.
@@ -100,37 +101,35 @@ function indicatorWords(
         label: t`Can’t save to disk`,
         icon: 'cannot-save',
         color: 'red',
-        hint: coreHint(status) ?? t`JobDesk can’t save to disk. Free some space; sync goes on by itself.`,
+        hint: reasonHint(status, 'disk-full'),
       };
     case 'paused':
       return {
         label: t`API key rejected`,
         icon: 'key-rejected',
         color: 'red',
-        hint: coreHint(status) ?? t`The job board rejected the API key. Enter a new one in Settings.`,
+        hint: reasonHint(status, 'key-rejected'),
       };
     case 'error':
       return {
         label: t`No job board here`,
         icon: 'no-board',
         color: 'red',
-        hint:
-          coreHint(status) ??
-          t`There is no job board at this address: check it ends with /api/v1.1 in Settings.`,
+        hint: reasonHint(status, 'not-a-board'),
       };
     case 'offline':
       return {
         label: t`Offline — ${pending} waiting${nextTry}`,
         icon: 'offline',
         color: 'orange',
-        hint: coreHint(status) ?? t`The job board cannot be reached. JobDesk will try again.`,
+        hint: reasonHint(status, 'offline'),
       };
     case 'retrying':
       return {
         label: pending > 0 ? t`Board not answering — ${pending} waiting${nextTry}` : t`Board not answering`,
         icon: 'board-trouble',
         color: 'orange',
-        hint: coreHint(status) ?? t`The job board answered with an error. JobDesk will try again.`,
+        hint: reasonHint(status, 'board-trouble'),
       };
     case 'syncing':
       if (pending > 0)
@@ -243,11 +242,12 @@ function readTimes(reads: readonly BoardRead[], now: number): string {
 }
 
 /**
- * The core's own account of the state (which board, disk full or read-only…), written in English: shown as
- * it is to an English screen; any other gets the app's words for the state, in its language.
+ * Why the state is what it is (disk full or read-only, no board or a redirect…), from the core's reason code
+ * in the active language; `usual` is the state's usual reason, for a status that gives none. The core's
+ * English `message` is never shown: it would stay English on a French screen.
  */
-function coreHint(status: SyncStatus): string | null {
-  return appLanguageOf(i18n.locale) === 'en' ? (status.message ?? null) : null;
+function reasonHint(status: SyncStatus, usual: SyncReason): string {
+  return syncReasonWords(status.reason ?? usual);
 }
 
 /** "BC Jobs", "BC Jobs and West", "BC Jobs, West and East", as the active language lists them. */
@@ -258,7 +258,7 @@ function boardNames(names: readonly string[]): string {
 
 /**
  * With several boards, one (or some) in trouble while the rest sync: the label says which, so a board down
- * never reads as the whole app offline. The hint is the status's message, which names the board too.
+ * never reads as the whole app offline. The hint says why, when the core says.
  */
 function namedBoards(status: SyncStatus, nextTry: string): IndicatorWords | null {
   const names = status.boards ?? [];
@@ -266,7 +266,7 @@ function namedBoards(status: SyncStatus, nextTry: string): IndicatorWords | null
   const who = boardNames(names);
   const pending = status.pending;
   const waiting = pending > 0 ? t` — ${pending} waiting${nextTry}` : '';
-  const hint = coreHint(status) ?? '';
+  const hint = status.reason === undefined ? '' : syncReasonWords(status.reason);
   switch (status.state) {
     case 'offline':
       return {

@@ -8,7 +8,7 @@ import { LIMITS } from '../../../src-shared/schemas/limits.ts';
 import type { PublishChecks } from '../../../src-shared/schemas/posting-checks.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { useCore } from '../core/core-context.ts';
-import { idBatches } from '../core/id-batches.ts';
+import { sendInBatches } from '../core/id-batches.ts';
 import { valueOrThrow } from '../core/query-result.ts';
 import { combineBulkResults } from './bulk-batches.ts';
 
@@ -38,6 +38,11 @@ async function matchingJobIds(app: AppClient, matching: MatchingJobs) {
   return ids;
 }
 
+/** The ids a selection stands for: those picked, or every job matching the filters, read now. */
+async function selectedJobIds(app: AppClient, selection: BulkJobSelection): Promise<readonly number[]> {
+  return 'ids' in selection ? selection.ids : await matchingJobIds(app, selection.matching);
+}
+
 /**
  * One action on many jobs, in requests of at most LIMITS.jobIdsPerRequest ids; each request is one transaction
  * in the core. A request refused part-way leaves the batches before it done, and the error says why.
@@ -47,10 +52,12 @@ export function useBulkJobAction() {
   return useMutation({
     mutationKey: ['jobs', 'bulk'],
     mutationFn: async (variables: BulkJobVariables): Promise<BulkJobResult> => {
-      const ids = 'ids' in variables ? variables.ids : await matchingJobIds(app, variables.matching);
-      const results: BulkJobResult[] = [];
-      for (const batch of idBatches(ids, LIMITS.jobIdsPerRequest))
-        results.push(await valueOrThrow(app.bulkJobAction({ action: variables.action, ids: batch })));
+      const ids = await selectedJobIds(app, variables);
+      const results = await valueOrThrow(
+        sendInBatches(ids, LIMITS.jobIdsPerRequest, (batch) =>
+          app.bulkJobAction({ action: variables.action, ids: batch }),
+        ),
+      );
       return combineBulkResults(variables.action, results);
     },
   });
@@ -68,11 +75,11 @@ export function usePublishChecks() {
   return useMutation({
     mutationKey: ['jobs', 'publish-checks'],
     mutationFn: async (selection: BulkJobSelection): Promise<PublishCheckResult> => {
-      const ids = 'ids' in selection ? selection.ids : await matchingJobIds(app, selection.matching);
-      const flagged: PublishChecks['data'] = [];
-      for (const batch of idBatches(ids, LIMITS.jobIdsPerRequest))
-        flagged.push(...(await valueOrThrow(app.publishChecks(batch))));
-      return { ids, flagged };
+      const ids = await selectedJobIds(app, selection);
+      const answers = await valueOrThrow(
+        sendInBatches(ids, LIMITS.jobIdsPerRequest, (batch) => app.publishChecks(batch)),
+      );
+      return { ids, flagged: answers.flat() };
     },
   });
 }

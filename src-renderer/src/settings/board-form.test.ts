@@ -112,19 +112,25 @@ describe('a board in Settings', () => {
   });
 
   it('says a refused key as what to do about it, never “Check it in Settings.” on its own card', () => {
-    const paused = {
-      name: 'BC Jobs',
-      state: 'paused',
-      message: 'The job board rejected the API key. Check it in Settings.',
-    } as const;
+    const paused = { name: 'BC Jobs', state: 'paused', reason: 'key-rejected' } as const;
     expect(boardCardMessage(paused)).toBe(
       'BC Jobs did not accept this API key. Copy it again from your BC Jobs account.',
     );
-    expect(boardCardMessage({ ...paused, state: 'idle', message: null })).toBeNull();
-    expect(boardCardMessage({ ...paused, state: 'unconfigured' })).toBeNull();
-    expect(boardCardMessage({ ...paused, state: 'retrying', message: 'The board answered 503.' })).toBe(
-      'The board answered 503.',
+    expect(boardCardMessage({ name: 'BC Jobs', state: 'idle' })).toBeNull();
+    expect(boardCardMessage({ name: 'BC Jobs', state: 'unconfigured', reason: 'no-key' })).toBeNull();
+    expect(boardCardMessage({ name: 'BC Jobs', state: 'retrying', reason: 'board-trouble' })).toBe(
+      'The job board answered with an error. JobDesk will try again.',
     );
+  });
+
+  it('words the core’s reason on the card in the screen’s language, a full disk apart from a read-only folder', async () => {
+    const full = { name: 'BC Jobs', state: 'cannot-save', reason: 'disk-full' } as const;
+    const readOnly = { ...full, reason: 'read-only' } as const;
+    expect(boardCardMessage(full)).toMatch(/the disk is full/);
+    expect(boardCardMessage(readOnly)).toMatch(/read-only/);
+    await useFrenchUi();
+    expect(boardCardMessage(full)).toMatch(/disque est plein/);
+    expect(boardCardMessage(readOnly)).toMatch(/lecture seule/);
   });
 
   it('says how many jobs a removal withdraws from the board before it asks, and withdraws them on yes', () => {

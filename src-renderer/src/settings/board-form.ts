@@ -6,6 +6,7 @@ import type { Board, BoardCreate, BoardUpdate } from '../../../src-shared/schema
 import type { FieldError } from '../../../src-shared/schemas/resources.ts';
 import { coreErrorMessage, isJobBoardError } from '../core/core-error-message.ts';
 import { syncIndicatorWords } from '../core/sync-indicator-words.ts';
+import { syncReasonWords } from '../core/sync-reason-words.ts';
 import { apiKeyDescription, noKeySaved } from './settings-form.ts';
 
 /**
@@ -93,6 +94,7 @@ export function boardStateWords(board: Board) {
       failed,
       lastSyncAt: board.lastSyncAt ?? null,
       message: board.message ?? null,
+      ...(board.reason === undefined ? {} : { reason: board.reason }),
     },
     { jobs: failed, conflicts: 0, waitingForCredit: 0 },
   );
@@ -125,15 +127,15 @@ export function keyRefusedWords(boardName: string): string {
 
 /**
  * Why the board is not syncing, in words for the card it is on: the card is in Settings, so never "check it
- * in Settings"; a key refused says what to do about it. The core's words otherwise; none while all is well or
+ * in Settings"; a key refused says what to do about it. The core's reason otherwise; none while all is well or
  * while the board is not set up (its badge says so).
  */
-export function boardCardMessage(board: Pick<Board, 'name' | 'state' | 'message'>): string | null {
+export function boardCardMessage(board: Pick<Board, 'name' | 'state' | 'reason'>): string | null {
   if (board.state === 'unconfigured') return null;
   if (board.state === 'paused') return keyRefusedWords(board.name);
   const boardName = board.name;
   if (board.state === 'offline') return t`${boardName} cannot be reached. JobDesk will try again.`;
-  return board.message ?? null;
+  return board.reason === undefined ? null : syncReasonWords(board.reason);
 }
 
 /**

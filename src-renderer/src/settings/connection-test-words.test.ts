@@ -71,6 +71,7 @@ describe('connectionTestLines', () => {
           messages: ['There is no job board at this address: check it ends with /api/v1.1.'],
           reached: false,
           keyAccepted: null,
+          reason: 'not-a-board',
           address: 'http://127.0.0.1:8787',
           keySource: 'typed',
         },
@@ -80,8 +81,30 @@ describe('connectionTestLines', () => {
     expect(lines).toEqual([
       'Tested http://127.0.0.1:8787 with the API key typed here.',
       'No job board answered at this address.',
-      'There is no job board at this address: check it ends with /api/v1.1.',
+      'There is no job board at this address: check that it ends with /api/v1.1 (for example https://jobs.example.com/api/v1.1).',
     ]);
     expect(lines).not.toContain('The job board answered.');
+  });
+
+  it('says why no board answered in French from the core’s reason, never in the core’s English', async () => {
+    await useFrenchUi();
+    const tested = { ok: false, reached: false, keyAccepted: null } as const;
+    const redirected = connectionTestLines(
+      { ...tested, messages: ['The address sends JobDesk elsewhere (HTTP 307).'], reason: 'redirected' },
+      'BC Jobs',
+    );
+    expect(texts(redirected)).toEqual([
+      'Aucun site d’emploi n’a répondu à cette adresse.',
+      'Cette adresse renvoie JobDesk vers une autre, que JobDesk ne suit pas afin que la clé d’API n’aille qu’à l’adresse que vous avez indiquée : entrez l’adresse propre au site d’emploi.',
+    ]);
+    const unreachable = connectionTestLines(
+      {
+        ...tested,
+        messages: ['Could not reach the job board at https://jobs.example.com.'],
+        reason: 'offline',
+      },
+      'BC Jobs',
+    );
+    expect(texts(unreachable)).toEqual(['Aucun site d’emploi n’a répondu à cette adresse.']);
   });
 });

@@ -3,6 +3,7 @@
 // as it wrote them.
 import { t } from '@lingui/core/macro';
 import type { ConnectionTest } from '../../../src-shared/schemas/app.ts';
+import { syncReasonWords } from '../core/sync-reason-words.ts';
 import { keyRefusedWords } from './board-form.ts';
 
 /** One line of the answer; `quoted`: the board's own words, shown under details as it wrote them. */
@@ -31,6 +32,12 @@ export function connectionTestLines(test: ConnectionTest, boardName: string): Co
   if (employer) lines.push({ text: t`The key belongs to ${employer}.`, ok: true });
   else if (test.ok)
     lines.push({ text: t`The employer is shown once the board has one of its jobs.`, ok: null });
+  // Why no board answered, in the screen's language: the messages then say the same in the core's English.
+  // Out of reach needs no more than "No job board answered" (JobDesk's retries are sync's, not the test's).
+  if (test.reason !== undefined) {
+    if (test.reason !== 'offline') lines.push({ text: syncReasonWords(test.reason), ok: false });
+    return lines;
+  }
   for (const message of test.messages) {
     if (test.ok && message === 'Connected to the job board.') continue;
     // A refusal of the key is the board's answer: its words are details, the line above says what to do.

@@ -17,16 +17,16 @@ describe('syncToastFor', () => {
     expect(syncToastFor(status({}), status({ state: 'paused' }))?.title).toBe('API key rejected');
   });
 
-  it('says so when the address answers but is not a job board, with the core’s reason', () => {
+  it('says so when the address answers but is not a job board, in the words of the core’s reason', () => {
     const toast = syncToastFor(
       status({}),
-      status({ state: 'error', message: 'There is no job board here.' }),
+      status({ state: 'error', reason: 'redirected', message: 'The address sends JobDesk elsewhere.' }),
     );
-    expect(toast).toMatchObject({
-      id: 'sync-no-board',
-      message: 'There is no job board here.',
-      opens: 'settings',
-    });
+    expect(toast).toMatchObject({ id: 'sync-no-board', opens: 'settings' });
+    expect(toast?.message).toMatch(/^This address sends JobDesk to another one/);
+    expect(syncToastFor(status({}), status({ state: 'error', reason: 'not-a-board' }))?.message).toMatch(
+      /^There is no job board at this address/,
+    );
   });
 
   it('stays quiet for syncing, synced jobs, the first status and a pause that goes on', () => {

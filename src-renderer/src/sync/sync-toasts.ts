@@ -4,6 +4,7 @@
 import { t } from '@lingui/core/macro';
 import type { SyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { AttentionJob, AttentionReason } from '../../../src-shared/schemas/attention.ts';
+import { syncReasonWords } from '../core/sync-reason-words.ts';
 
 export type SyncToast = {
   id: string;
@@ -27,7 +28,7 @@ export function syncToastFor(previous: SyncStatus | undefined, next: SyncStatus)
     return {
       id: 'sync-no-board',
       title: t`No job board at this address`,
-      message: next.message ?? t`Check the job board address in Settings: it ends with /api/v1.1.`,
+      message: syncReasonWords(next.reason ?? 'not-a-board'),
       color: 'red',
       opens: 'settings',
     };

@@ -1,9 +1,10 @@
 // The title's spelling, under the title: a plain input cannot underline a word, so each misspelled word of
-// the title is a button that opens its suggestions and "Add to dictionary".
+// the title is a button that opens its suggestions and "Add to dictionary" (the description's menu).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Menu, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useContext, useEffect, useState } from 'react';
 import { SpellingContext } from './editor-spelling.ts';
+import { SuggestionsMenu } from './SuggestionsMenu.tsx';
 import type { SpellChecker } from './spell-checker.ts';
 import { findWords, type WordRange } from './word-ranges.ts';
 
@@ -42,6 +43,7 @@ export function TitleSpelling({ title, onReplace }: TitleSpellingProps) {
   );
 }
 
+/** A misspelled word of the title as a button, opening the same suggestions menu as the description's. */
 function TitleWordMenu({
   range,
   checker,
@@ -54,15 +56,16 @@ function TitleWordMenu({
   onAdd(): void;
 }) {
   const { t } = useLingui();
-  const [suggestions, setSuggestions] = useState<string[] | null>(null);
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu
-      withInitialFocusPlaceholder={false}
-      shadow="md"
-      position="bottom-start"
-      onOpen={() => void checker.suggest(range.word).then(setSuggestions)}
-    >
-      <Menu.Target>
+    <SuggestionsMenu
+      word={range.word}
+      checker={checker}
+      opened={opened}
+      onChange={setOpened}
+      onPick={onPick}
+      onAdd={onAdd}
+      target={
         <Button
           size="compact-xs"
           variant="default"
@@ -70,26 +73,7 @@ function TitleWordMenu({
         >
           {range.word}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {suggestions === null ? (
-          <Menu.Label>
-            <Trans>Looking for suggestions…</Trans>
-          </Menu.Label>
-        ) : null}
-        {suggestions?.length === 0 ? (
-          <Menu.Label>
-            <Trans>No suggestions</Trans>
-          </Menu.Label>
-        ) : null}
-        {suggestions?.map((suggestion) => (
-          <Menu.Item key={suggestion} onClick={() => onPick(suggestion)}>
-            {suggestion}
-          </Menu.Item>
-        ))}
-        <Menu.Divider role="separator" />
-        <Menu.Item onClick={onAdd}>{t`Add “${range.word}” to dictionary`}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }
