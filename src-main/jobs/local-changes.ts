@@ -1,5 +1,7 @@
 // A local change to a job, recorded where it is written: an outbox row per board the job is posted to (what
 // sync sends there) and its history entry (what the recruiter reads), all in the change's own transaction.
+import { missingDraftDetails } from '../../src-shared/rules/draft-details.ts';
+import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import type { BoardsRepository } from '../store/boards-repository.ts';
 import { fieldChanges } from '../store/job-changes.ts';
 import type { OutboxOperation } from '../store/outbox-repository.ts';
@@ -42,7 +44,9 @@ export function defaultBoardIds(boards: BoardsRepository, settings: SettingsRepo
 
 /**
  * A new job is posted to the default boards; a status set for the job is its status on every board; each
- * board the job is posted to gets an outbox row (a delete also ends the posting); the history gets one
+ * board the job is posted to gets an outbox row (a delete also ends the posting), except while the job is a
+ * half-done draft (draft-details.ts): no board would take it, so nothing waits to be sent and nothing fails;
+ * the change that completes it gets the rows, and sync sends the job as it then is. The history gets one
  * entry. Call it in the transaction that wrote the change, so both or neither are kept.
  */
 export function recordLocalChange(store: Store, change: LocalChange): void {
@@ -67,7 +71,8 @@ export function recordLocalChange(store: Store, change: LocalChange): void {
     // The job's status set for the job is its status on every board.
     if (operation === 'update' && change.before && change.after?.status !== change.before.status)
       boards.clearPostingStatuses(jobId);
-    for (const posting of postings) {
+    const halfDone = operation !== 'delete' && isHalfDoneDraft(store, employerId, jobId);
+    for (const posting of halfDone ? [] : postings) {
       store.outboxOf(posting.boardId).appendOutbox({
         jobId,
         employerId,
@@ -80,4 +85,9 @@ export function recordLocalChange(store: Store, change: LocalChange): void {
     const changes = operation === 'delete' ? [] : fieldChanges(change.before, change.after);
     history.append(jobId, { kind: 'local-change', operation, version, changes });
   });
+}
+
+function isHalfDoneDraft(store: Store, employerId: number, jobId: number): boolean {
+  const job = store.jobs.getJob(employerId, jobId);
+  return job !== undefined && missingDraftDetails(jobToInput(job)).length > 0;
 }

@@ -79,7 +79,7 @@ describe('a half-done draft', () => {
     expect(refused.body.error.fields?.map((field) => field.path)).toEqual(['job.applicationEmail']);
   });
 
-  it('is never sent to a board while incomplete: its posting waits and says why, then goes once completed', async () => {
+  it('is never sent to a board while incomplete, nor counted as waiting or failed, then goes once completed', async () => {
     const target = await oneBoard();
     const saved = await target.json<JobWithPostings>('POST', '/app/v1/jobs/with-postings', {
       job: TITLE_ONLY,
@@ -89,10 +89,12 @@ describe('a half-done draft', () => {
     const id = saved.body.job.id;
     await target.core.engine.syncNow();
     expect(target.jobsOn(target.a)).toEqual([]);
+    // Only here: nothing waits to be sent, nothing failed, nothing for Needs attention (the list says what
+    // the draft lacks).
     const waiting = await target.json<PostingList>('GET', `/app/v1/jobs/${id}/postings`);
-    expect(waiting.body.data[0]?.sync.messages).toEqual([
-      'This draft waits until it is complete: add a location, a category, a position type, the application email and a description.',
-    ]);
+    expect(waiting.body.data[0]?.sync).toMatchObject({ state: 'local', messages: [], pendingChanges: 0 });
+    const attention = await target.json<{ data: unknown[] }>('GET', '/app/v1/jobs/attention');
+    expect(attention.body.data).toEqual([]);
 
     // Half a step further: still incomplete, still not sent.
     const further = await target.json('PUT', `/app/v1/jobs/${id}/with-postings`, {
