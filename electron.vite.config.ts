@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { firstScreenBuild } from './scripts/first-screen-catalog.ts';
+
+const firstScreen = firstScreenBuild();
 
 export default defineConfig({
   main: {
@@ -39,12 +42,20 @@ export default defineConfig({
       chunkSizeWarningLimit: 800,
       rollupOptions: {
         input: { index: resolve('src-renderer/index.html') },
+        preserveEntrySignatures: false,
         output: {
           // zod and the module that turns its eval probe off in one chunk, the probe's switch last: every chunk
           // that builds schemas when it loads imports this one, so zod is jitless before the first schema (in
           // the entry's chunk, the switch ran after the schemas' chunk and the probe broke the page's CSP).
           codeSplitting: {
-            groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ }],
+            groups: [
+              {
+                name: 'zod',
+                test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/,
+                priority: 2,
+              },
+              { name: 'first-screen', tags: ['$initial'], priority: 1 },
+            ],
           },
         },
       },
@@ -58,7 +69,8 @@ export default defineConfig({
     },
     // The spelling worker is a module worker, bundled on its own (src-renderer/src/spelling).
     worker: { format: 'es' },
-    // Lingui's macros turned into catalog lookups, and the active language's catalog compiled ahead.
-    plugins: [lingui({ macroTransform: true }), react()],
+    // Lingui's macros turned into catalog lookups, and the active language's catalogs compiled ahead: the
+    // first screen's (its messages only) and the whole one.
+    plugins: [lingui({ macroTransform: true }), react(), firstScreen.plugin],
   },
 });

@@ -4,3 +4,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+// Its first-screen part (scripts/first-screen-catalog.ts): the messages the page's entry can show.
+declare module '*.po?first-screen' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
