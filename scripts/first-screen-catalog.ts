@@ -1,8 +1,9 @@
 // The renderer build's first-screen catalogs: for each language, a catalog holding only the messages that the
 // code the page's entry imports statically can show (the first screen), loaded before the first render, while
 // the whole catalog loads after it (core/activate-language.ts; every part loaded later waits for it,
-// core/loadable-part.tsx). Which messages belong is read from the build itself, the ids in the entry's static
-// module graph, so the split follows the code and cannot drift from it.
+// core/loadable-part.tsx). Which messages belong is read from the build itself, the ids named in the chunks
+// the entry's chunk imports statically (as rendered, unused code left out), so the split follows the code and
+// cannot drift from it.
 //
 // `import('…/messages.po?first-screen')` is such a catalog. Outside a build (Vitest, the dev server) it is the
 // whole catalog: there is no first screen to size.
@@ -16,18 +17,22 @@ const QUERY = '?first-screen';
 export const FIRST_SCREEN_CATALOG_CHUNK = 'first-screen-messages';
 /** Stands for the catalog's messages in the module until the chunk is rendered and the first screen is known. */
 const PLACEHOLDER = '__JOBDESK_FIRST_SCREEN_MESSAGES__';
-/** A quoted word as compiled code writes a message id (`id: "mtDZ6O"`, `<Trans id="mtDZ6O" />`, `{id:`…`}`). */
-const QUOTED = /["'`]([^"'`\s\\]{1,80})["'`]/g;
+/**
+ * A quoted word as compiled code writes a message id (`id: "mtDZ6O"`, `<Trans id="mtDZ6O" />`, `{id:`…`}`).
+ * The closing quote is looked at, not taken: after a string that is no word (`` `(` ``), the next quote
+ * opens a word again, and every word between two quotes is found (some that are no strings too: harmless).
+ */
+const QUOTED = /["'`]([^"'`\s\\]{1,80})(?=["'`])/g;
 
-type ModuleGraph = {
-  /** The modules the bundle starts from (the page's entry). */
+type ChunkGraph = {
+  /** The chunks the page starts from (its entry's). */
   entries: readonly string[];
-  /** The modules one module imports statically (not through `import()`). */
+  /** The chunks one chunk imports statically (not through `import()`). */
   staticImportsOf: (id: string) => readonly string[];
 };
 
-/** Every module the entries run before anything is imported dynamically: the first screen's code. */
-export function staticGraphOf({ entries, staticImportsOf }: ModuleGraph): Set<string> {
+/** Every chunk the entries run before anything is imported dynamically: the first screen's code. */
+export function staticGraphOf({ entries, staticImportsOf }: ChunkGraph): Set<string> {
   const seen = new Set<string>();
   const pending = [...entries];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
@@ -38,7 +43,7 @@ export function staticGraphOf({ entries, staticImportsOf }: ModuleGraph): Set<st
   return seen;
 }
 
-/** The quoted words of a module's compiled code: the ids of the messages it can show are among them. */
+/** The quoted words of compiled code: the ids of the messages it can show are among them. */
 export function quotedWordsIn(code: string): Set<string> {
   return new Set([...code.matchAll(QUOTED)].map((match) => match[1] ?? ''));
 }
@@ -68,39 +73,11 @@ async function compiledCatalog(
   return (JSON.parse(source) as { messages: Record<string, unknown> }).messages;
 }
 
-/** The plugin, and the test that says which modules are the first screen's code (once the build has read them). */
-export type FirstScreenBuild = { plugin: Plugin; isFirstScreenCode: (id: string) => boolean };
-
-export function firstScreenBuild(): FirstScreenBuild {
-  /** The first screen's code: the entries and every module they import statically. */
-  let firstScreen: { graph: ReadonlySet<string>; entries: readonly string[] } = {
-    graph: new Set(),
-    entries: [],
-  };
-  const plugin = firstScreenCatalog(
-    () => firstScreen.graph,
-    (read) => {
-      firstScreen = read;
-    },
-  );
-  return {
-    plugin,
-    // The entries stay in their own chunk (the page's script), and styles in theirs.
-    isFirstScreenCode: (id) =>
-      firstScreen.graph.has(id) && !firstScreen.entries.includes(id) && !/\.css($|\?)/.test(id),
-  };
-}
-
-function firstScreenCatalog(
-  firstScreenOf: () => ReadonlySet<string>,
-  read: (firstScreen: { graph: ReadonlySet<string>; entries: readonly string[] }) => void,
-): Plugin {
+export function firstScreenCatalog(): Plugin {
   let building = false;
   let config: LinguiConfigNormalized | undefined;
   /** Each first-screen catalog module's id, with its whole catalog compiled. */
   const catalogs = new Map<string, Promise<Record<string, unknown>>>();
-  /** The quoted words of each of the build's own modules, compiled: message ids among them. */
-  const wordsByModule = new Map<string, ReadonlySet<string>>();
   const lingui = () => {
     config ??= getConfig();
     return config;
@@ -125,13 +102,6 @@ function firstScreenCatalog(
         moduleType: 'js',
       };
     },
-    transform: {
-      order: 'post',
-      handler(code, id) {
-        if (building && !id.includes('/node_modules/')) wordsByModule.set(id, quotedWordsIn(code));
-        return null;
-      },
-    },
     outputOptions(options) {
       const named = options.chunkFileNames;
       return {
@@ -144,20 +114,28 @@ function firstScreenCatalog(
               : (named ?? 'assets/[name]-[hash].js'),
       };
     },
-    buildEnd() {
-      if (!building) return;
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const graph = staticGraphOf({
-        entries,
-        staticImportsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
-      });
-      read({ graph, entries });
-    },
-    async renderChunk(code, chunk) {
+    async renderChunk(code, chunk, _options, { chunks }) {
       const catalogId = chunk.moduleIds.find((id) => catalogs.has(id));
       if (catalogId === undefined) return null;
-      const used = new Set([...firstScreenOf()].flatMap((id) => [...(wordsByModule.get(id) ?? [])]));
+      // The first screen's chunks: the entry's and those it imports, as rendered (unused code left out).
+      const byName = new Map(Object.values(chunks).map((rendered) => [rendered.fileName, rendered]));
+      const firstScreen = staticGraphOf({
+        entries: [...byName.values()]
+          .filter((rendered) => rendered.isEntry)
+          .map((rendered) => rendered.fileName),
+        staticImportsOf: (fileName) => byName.get(fileName)?.imports ?? [],
+      });
+      const used = new Set(
+        [...firstScreen].flatMap((fileName) =>
+          Object.values(byName.get(fileName)?.modules ?? {}).flatMap((module) => [
+            ...quotedWordsIn(module.code ?? ''),
+          ]),
+        ),
+      );
       const messages = firstScreenMessages((await catalogs.get(catalogId)) ?? {}, used);
+      // The list, the frame and the sync indicator all say something: none found means the ids were not read.
+      if (Object.keys(messages).length === 0)
+        throw new Error(`${chunk.fileName}: no message of the catalog found in the first screen's code.`);
       const placeholder = new RegExp(`(["'\`])${PLACEHOLDER}\\1`);
       if (!placeholder.test(code))
         throw new Error(`${chunk.fileName}: the first-screen catalog's placeholder is gone.`);
