@@ -6,7 +6,7 @@
 import type { TooltipProps } from '@mantine/core';
 import { cloneElement, type PointerEvent, type ReactElement, useState } from 'react';
 import { afterFirstScreen } from './first-screen.ts';
-import { loadPart } from './loadable-part.tsx';
+import { loadPart } from './load-part.ts';
 
 type HoverProps = { onPointerEnter?: (event: PointerEvent<HTMLElement>) => void };
 type TooltipComponent = typeof import('./tooltip-part.ts')['Tooltip'];

@@ -2,18 +2,11 @@
 // restarting at that moment: a part whose code cannot be fetched is tried again a few times, and a part that
 // still fails shows a line saying so instead of taking the whole page down with it. A part is ready once the
 // UI's whole catalog is in too (the first screen starts with its own messages only: core/activate-language.ts),
-// so no part ever shows a message id. Every dynamic import of the page's code goes through here.
+// so no part ever shows a message id (load-part.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { wholeCatalogLoaded } from './activate-language.ts';
-import { loadWithRetries } from './load-with-retries.ts';
-
-/** A part's code, tried again after a failure (a core restarting), resolved once the whole catalog is in too. */
-export async function loadPart<Loaded>(load: () => Promise<Loaded>): Promise<Loaded> {
-  const [part] = await Promise.all([loadWithRetries(load), wholeCatalogLoaded()]);
-  return part;
-}
+import { loadPart } from './load-part.ts';
 
 /** React.lazy over `loadPart`. */
 export const lazyPart: typeof lazy = (load) => lazy(() => loadPart(load));

@@ -6,7 +6,7 @@ import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
-import { loadPart } from '../core/loadable-part.tsx';
+import { loadPart } from '../core/load-part.ts';
 import type { JobListViewQuery } from '../core/query-keys.ts';
 
 type Busy = 'csv' | 'print' | null;
