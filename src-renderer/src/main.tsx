@@ -7,7 +7,11 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { activateFirstScreenLanguage, wholeCatalogLoaded } from './core/activate-language.ts';
+import {
+  activateFirstScreenLanguage,
+  activateLanguage,
+  wholeCatalogLoaded,
+} from './core/activate-language.ts';
 import { createConnectionStore } from './core/connection-store.ts';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
@@ -30,15 +34,17 @@ const connection = connectToCore({
   href: window.location.href,
   fetch: (input, init) => window.fetch(input, init),
 });
-// The UI's language and its first screen's catalog, read while the first page is asked for; the whole catalog
-// once the first screen has settled (or sooner, when a part loaded before then asks for it).
+// The UI's language, read while the first page is asked for: for the jobs list, with its first screen's
+// catalog, the whole one following once the first screen has settled (or sooner, when a part loaded before then
+// asks for it); for any other screen, all lazily loaded, with the whole catalog at once, which it waits for.
+const startLanguageOfPage = startLanguage({
+  systemLanguages: systemLanguagesOf(window, navigator.languages),
+  storage: window.localStorage,
+});
 const languageReady = loadWithRetries(() =>
-  activateFirstScreenLanguage(
-    startLanguage({
-      systemLanguages: systemLanguagesOf(window, navigator.languages),
-      storage: window.localStorage,
-    }),
-  ),
+  parseRoute(window.location.hash).name === 'jobs'
+    ? activateFirstScreenLanguage(startLanguageOfPage)
+    : activateLanguage(startLanguageOfPage),
 );
 const queryClient = createQueryClient();
 const listView = createListViewStore();
