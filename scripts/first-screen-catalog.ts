@@ -1,7 +1,7 @@
 // The renderer build's first-screen catalogs: for each language, a catalog holding only the messages that the
 // code the page's entry imports statically can show (the first screen), loaded before the first render, while
 // the whole catalog loads after it (core/activate-language.ts; every part loaded later waits for it,
-// core/loadable-part.tsx). Which messages belong is read from the build itself, the ids named in the chunks
+// core/load-part.ts). Which messages belong is read from the build itself, the ids named in the chunks
 // the entry's chunk imports statically (as rendered, unused code left out), so the split follows the code and
 // cannot drift from it.
 //

@@ -2,7 +2,8 @@
 // Each language has two catalogs, both compiled ahead (@lingui/vite-plugin; scripts/first-screen-catalog.ts):
 // the first screen's, only the messages the code the page's entry imports statically can show, loaded before
 // the first render; and the whole catalog, loaded once the first screen has settled. Every part loaded later
-// waits for the whole one (`wholeCatalogLoaded`, through core/loadable-part.tsx), so none shows a message id.
+// waits for the whole one (`wholeCatalogLoaded`, through core/load-part.ts), so none shows a message id. A page
+// opened on another screen than the list (all lazily loaded) activates the whole catalog at once (main.tsx).
 // Only the active language's catalogs are fetched. French brings dayjs's French (Canada) locale along with its
 // whole catalog: Mantine's date pickers (never on the first screen) read their month and day names from it.
 import { i18n, type Messages } from '@lingui/core';
