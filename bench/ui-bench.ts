@@ -473,7 +473,9 @@ async function firstScreen(
       );
     });
     page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'document') return;
+      // The address with the run's token answers with a redirect to the page, which has no body to read.
+      const redirect = response.status() >= 300 && response.status() < 400;
+      if (response.request().resourceType() !== 'document' || redirect) return;
       const html = await response.text();
       pageScripts = new Set(
         [
