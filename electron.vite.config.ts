@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { firstScreenCatalog } from './scripts/first-screen-catalog.ts';
 
 export default defineConfig({
   main: {
@@ -39,12 +40,24 @@ export default defineConfig({
       chunkSizeWarningLimit: 800,
       rollupOptions: {
         input: { index: resolve('src-renderer/index.html') },
+        preserveEntrySignatures: false,
         output: {
           // zod and the module that turns its eval probe off in one chunk, the probe's switch last: every chunk
           // that builds schemas when it loads imports this one, so zod is jitless before the first schema (in
-          // the entry's chunk, the switch ran after the schemas' chunk and the probe broke the page's CSP).
+          // the entry's chunk, the switch ran after the schemas' chunk and the probe broke the page's CSP). Its
+          // priority keeps it out of the first screen's group below.
           codeSplitting: {
-            groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ }],
+            groups: [
+              {
+                name: 'zod',
+                test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/,
+                priority: 2,
+              },
+              // The rest of the first screen's code (what the entry imports statically: rolldown's `$initial`) in
+              // the entry's chunk: split by what the lazily loaded parts share of it, it was ~20 files, each
+              // paying its own gzip and its imports (~7 kB gzipped more).
+              { name: 'first-screen', tags: ['$initial'], priority: 1 },
+            ],
           },
         },
       },
@@ -58,7 +71,8 @@ export default defineConfig({
     },
     // The spelling worker is a module worker, bundled on its own (src-renderer/src/spelling).
     worker: { format: 'es' },
-    // Lingui's macros turned into catalog lookups, and the active language's catalog compiled ahead.
-    plugins: [lingui({ macroTransform: true }), react()],
+    // Lingui's macros turned into catalog lookups, and the active language's catalogs compiled ahead: the
+    // first screen's (its messages only) and the whole one.
+    plugins: [lingui({ macroTransform: true }), react(), firstScreenCatalog()],
   },
 });

@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { firstScreenCatalog } from './scripts/first-screen-catalog.ts';
 
 /**
  * The model tests and the SIGKILL tests take minutes; the rest take seconds. Started last (Vitest's own order
@@ -28,8 +29,9 @@ class LongestFirstSequencer extends BaseSequencer {
 }
 
 export default defineConfig({
-  // The renderer's words go through Lingui's macros, in its tests as in its build.
-  plugins: [lingui({ macroTransform: true })],
+  // The renderer's words go through Lingui's macros, in its tests as in its build (a first-screen catalog is
+  // the whole one outside a build).
+  plugins: [lingui({ macroTransform: true }), firstScreenCatalog()],
   test: {
     include: [
       'src-shared/**/*.test.ts',

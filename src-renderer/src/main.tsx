@@ -7,12 +7,17 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { activateLanguage } from './core/activate-language.ts';
+import {
+  activateFirstScreenLanguage,
+  activateLanguage,
+  wholeCatalogLoaded,
+} from './core/activate-language.ts';
 import { createConnectionStore } from './core/connection-store.ts';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
 import { systemLanguagesOf } from './core/desktop-shell.ts';
 import { afterFirstScreen, afterNextFrame, firstScreenSettlesWith, whenIdle } from './core/first-screen.ts';
+import { loadPart } from './core/load-part.ts';
 import { loadWithRetries } from './core/load-with-retries.ts';
 import { parseRoute } from './core/routes.ts';
 import { startLanguage } from './core/ui-language.ts';
@@ -29,14 +34,17 @@ const connection = connectToCore({
   href: window.location.href,
   fetch: (input, init) => window.fetch(input, init),
 });
-// The UI's language and its catalog, read while the first page is asked for.
+// The UI's language, read while the first page is asked for: for the jobs list, with its first screen's
+// catalog, the whole one following once the first screen has settled (or sooner, when a part loaded before then
+// asks for it); for any other screen, all lazily loaded, with the whole catalog at once, which it waits for.
+const startLanguageOfPage = startLanguage({
+  systemLanguages: systemLanguagesOf(window, navigator.languages),
+  storage: window.localStorage,
+});
 const languageReady = loadWithRetries(() =>
-  activateLanguage(
-    startLanguage({
-      systemLanguages: systemLanguagesOf(window, navigator.languages),
-      storage: window.localStorage,
-    }),
-  ),
+  parseRoute(window.location.hash).name === 'jobs'
+    ? activateFirstScreenLanguage(startLanguageOfPage)
+    : activateLanguage(startLanguageOfPage),
 );
 const queryClient = createQueryClient();
 const listView = createListViewStore();
@@ -52,9 +60,15 @@ const startedInEditor = firstRoute === 'edit-job' || firstRoute === 'new-job';
 firstScreenSettlesWith(
   startedInEditor ? Promise.resolve() : firstPage.then(afterNextFrame).then(() => whenIdle()),
 );
+void afterFirstScreen()
+  .then(() => wholeCatalogLoaded())
+  .catch((error: unknown) => {
+    // Each part that needs it asks again, and says so when it cannot load.
+    console.warn('JobDesk: could not load the whole catalog of the UI', error);
+  });
 // The page's one connection to its unsaved edits, given to the tree once (Dexie loads with it).
 const unsavedEdits = afterFirstScreen()
-  .then(() => loadWithRetries(() => import('./job-editor/unsaved-edits/unsaved-edits-store.ts')))
+  .then(() => loadPart(() => import('./job-editor/unsaved-edits/unsaved-edits-store.ts')))
   .then(async (module) => {
     const store = module.createUnsavedEditsStore(module.openUnsavedEditsDatabase(), window.localStorage);
     // What the last page kept as it went away goes into IndexedDB before anything reads the edits.

@@ -1,7 +1,8 @@
 // The event stream parses server-sent events into AppEvents and reconnects after a drop.
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../schemas/app.ts';
-import { createSseParser, type EventSourceLike, subscribeToAppEvents } from './app-event-stream.ts';
+import { type EventSourceLike, subscribeToAppEvents } from './app-event-stream.ts';
+import { createSseParser } from './sse-parser.ts';
 
 const JOB_EVENT = { type: 'job', jobId: 4, change: 'updated' } as const;
 

@@ -1,5 +1,4 @@
 // The core's event stream (GET /app/v1/events, server-sent events) as parsed AppEvents, reconnecting by itself.
-import { createParser } from 'eventsource-parser';
 import { type BackoffPolicy, retryDelayMs as backoffDelayMs } from '../rules/backoff.ts';
 import { APP_EVENT_TYPES, type AppEvent, AppEventSchema } from '../schemas/app.ts';
 
@@ -137,6 +136,10 @@ export function subscribeToAppEvents(options: AppEventStreamOptions): () => void
     const fetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     const abort = new AbortController();
     closeCurrent = () => abort.abort();
+    // The parser's code loads with the first stream read this way (the desktop app's, whose key is a header),
+    // not with the page: a browser's EventSource needs none.
+    const parserCode = import('./sse-parser.ts');
+    parserCode.catch(() => {});
     try {
       const response = await fetchFunction(url, {
         headers: { ...headers, Accept: 'text/event-stream' },
@@ -147,6 +150,7 @@ export function subscribeToAppEvents(options: AppEventStreamOptions): () => void
         dropped(`The JobDesk core refused the event stream (HTTP ${response.status}).`);
         return;
       }
+      const { createSseParser } = await parserCode;
       opened();
       const parser = createSseParser((_name, data) => deliver(data));
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -169,17 +173,6 @@ export function subscribeToAppEvents(options: AppEventStreamOptions): () => void
     closeCurrent?.();
     closeCurrent = undefined;
   };
-}
-
-/**
- * The server-sent events format (WHATWG "event stream"), read by eventsource-parser: fed text as it
- * arrives, it calls `onMessage` for each event that has data. Comments and `id:`/`retry:` fields are ignored.
- */
-export function createSseParser(onMessage: (name: string, data: string) => void): {
-  push(text: string): void;
-} {
-  const parser = createParser({ onEvent: (event) => onMessage(event.event ?? 'message', event.data) });
-  return { push: (text) => parser.feed(text) };
 }
 
 function describe(error: unknown): string {

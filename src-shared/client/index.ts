@@ -3,7 +3,7 @@
 export type { AppClient, AppClientOptions, EventSubscriptionOptions } from './app-client.ts';
 export { createAppClient } from './app-client.ts';
 export type { AppEventStreamOptions, EventSourceLike } from './app-event-stream.ts';
-export { createSseParser, subscribeToAppEvents } from './app-event-stream.ts';
+export { subscribeToAppEvents } from './app-event-stream.ts';
 export type {
   CreatedJob,
   JobBoardClient,
@@ -19,5 +19,6 @@ export type { JobRequestBody, JobUpsertBody } from './job-request-body.ts';
 export type { ParseErrorBodyOptions } from './parse-error-body.ts';
 export { parseErrorBody } from './parse-error-body.ts';
 export { parseRetryAfter } from './retry-after.ts';
+export { createSseParser } from './sse-parser.ts';
 export type { CallOptions, CheckedAnswer, TransportOptions } from './typed-call.ts';
 export { callJson, callWithoutAnswer, createTransport } from './typed-call.ts';

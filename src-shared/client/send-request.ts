@@ -10,7 +10,6 @@ import {
   timeoutError,
   tooLargeError,
 } from './job-board-error.ts';
-import { parseErrorBody } from './parse-error-body.ts';
 
 /** setTimeout cannot wait longer than this; a longer (or infinite) timeout means none. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -131,6 +130,8 @@ export async function sendRequest(
       readBoundedText(response, MAX_ERROR_ANSWER_BYTES, combined, true),
       combined,
     );
+    // Its reader loads with the first error answer, not with the page (the UI's first screen is read without one).
+    const { parseErrorBody } = await import('./parse-error-body.ts');
     const refusal = parseErrorBody(
       response.status,
       response.statusText,

@@ -6,7 +6,7 @@
 import type { TooltipProps } from '@mantine/core';
 import { cloneElement, type PointerEvent, type ReactElement, useState } from 'react';
 import { afterFirstScreen } from './first-screen.ts';
-import { loadWithRetries } from './load-with-retries.ts';
+import { loadPart } from './load-part.ts';
 
 type HoverProps = { onPointerEnter?: (event: PointerEvent<HTMLElement>) => void };
 type TooltipComponent = typeof import('./tooltip-part.ts')['Tooltip'];
@@ -18,7 +18,7 @@ export type DeferredTooltipProps = Omit<TooltipProps, 'children' | 'opened' | 'd
 let tooltipCode: Promise<TooltipComponent> | undefined;
 /** The Tooltip's code: loading once the first screen has settled, or at once when a pointer wants it first. */
 function loadTooltip(): Promise<TooltipComponent> {
-  tooltipCode ??= loadWithRetries(() => import('./tooltip-part.ts')).then((module) => module.Tooltip);
+  tooltipCode ??= loadPart(() => import('./tooltip-part.ts')).then((module) => module.Tooltip);
   return tooltipCode;
 }
 // A failure here is said when a pointer asks for the tooltip.

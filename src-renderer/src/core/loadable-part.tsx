@@ -1,13 +1,15 @@
 // Parts of the UI loaded when first needed. In browser mode the core serves the page's code and may be
 // restarting at that moment: a part whose code cannot be fetched is tried again a few times, and a part that
-// still fails shows a line saying so instead of taking the whole page down with it.
+// still fails shows a line saying so instead of taking the whole page down with it. A part is ready once the
+// UI's whole catalog is in too (the first screen starts with its own messages only: core/activate-language.ts),
+// so no part ever shows a message id (load-part.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { loadWithRetries } from './load-with-retries.ts';
+import { loadPart } from './load-part.ts';
 
-/** React.lazy whose load is tried again after a failure (a core restarting, a moment offline). */
-export const lazyPart: typeof lazy = (load) => lazy(() => loadWithRetries(load));
+/** React.lazy over `loadPart`. */
+export const lazyPart: typeof lazy = (load) => lazy(() => loadPart(load));
 
 type PartProps = {
   /** Shown while the part's code loads. */

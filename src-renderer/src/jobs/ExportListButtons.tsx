@@ -6,6 +6,7 @@ import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCore } from '../core/core-context.ts';
 import { coreErrorMessage } from '../core/core-error-message.ts';
+import { loadPart } from '../core/load-part.ts';
 import type { JobListViewQuery } from '../core/query-keys.ts';
 
 type Busy = 'csv' | 'print' | null;
@@ -19,7 +20,7 @@ export function ExportListButtons({ query, boardSetUp }: { query: JobListViewQue
     setBusy(kind);
     setFailure(null);
     try {
-      const exporting = await import('./list-export.ts');
+      const exporting = await loadPart(() => import('./list-export.ts'));
       if (kind === 'csv') await exporting.downloadViewAsCsv(app, query, boardSetUp);
       else await exporting.printView(app, query, t`Jobs`);
     } catch (error) {

@@ -29,10 +29,13 @@ import { useSyncStatus } from '../core/use-sync-status.ts';
 import { useSyncNow } from './mutations.ts';
 import { attentionJobsQuery } from './queries.ts';
 import { selectPanelOpen, useSyncPanel, useSyncPanelActions } from './sync-panel-store.ts';
-import { useSyncToasts } from './use-sync-toasts.ts';
 
 // The panel (a drawer, with the list, the conflict view and its HTML reader) loads when it first opens.
 const SyncPanel = lazyPart(() => import('./SyncPanel.tsx').then((module) => ({ default: module.SyncPanel })));
+// The toasts (and their code) after the first screen: nothing shows a toast before then.
+const SyncToasts = lazyPart(() =>
+  import('./SyncToasts.tsx').then((module) => ({ default: module.SyncToasts })),
+);
 
 const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
   'not-set-up': IconPlug,
@@ -51,9 +54,20 @@ const ICONS: Record<IndicatorIcon, typeof IconRefresh> = {
 const TICK_MS = 20_000;
 
 export function SyncIndicator() {
-  const { app } = useCore();
   const status = useSyncStatus();
-  useSyncToasts(status.data);
+  return (
+    <>
+      {/* Their code failing to load says nothing: the toasts would have nowhere to show either. */}
+      <AfterFirstScreen failure={null}>
+        <SyncToasts status={status.data} />
+      </AfterFirstScreen>
+      <SyncIndicatorShown status={status} />
+    </>
+  );
+}
+
+function SyncIndicatorShown({ status }: { status: ReturnType<typeof useSyncStatus> }) {
+  const { app } = useCore();
   const panelOpen = useSyncPanel(selectPanelOpen);
   // Once opened the panel stays mounted, so that it can close as a drawer does.
   const [panelWanted, setPanelWanted] = useState(panelOpen);
