@@ -34,18 +34,18 @@ async function holdBack(page: Page, assets: string): Promise<() => void> {
   return release;
 }
 
-test('an empty list says how to start, and passes axe', async ({ page }) => {
+test('an empty list says how to start and passes axe; keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async ({
+  page,
+}) => {
   await page.goto(core().appAddress);
   await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create a job' })).toBeVisible();
   await expect(tab(page, 'All')).toContainText('0');
   await expectNoSeriousAxeViolations(page, 'the empty jobs list');
   await saveScreens(page, 'jobs-empty', SCREEN_SIZES);
-});
 
-test('keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async ({ page }) => {
-  await page.goto(core().appAddress);
-  await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible();
+  // The keyboard, in the same page (a context and a page load cost more than the checks): Tab order from the
+  // page's start, / and Ctrl+F focus the search, Ctrl+N opens a new job.
   const focusedName = () =>
     page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
@@ -200,7 +200,11 @@ test('seeding 250 jobs through the API shows them newest first with live counts'
     await expect(page.locator(`tr[data-job-id="${confidential.id}"]`)).toContainText('Confidential');
 });
 
-test('pages through the list and changes the page size', async ({ page }) => {
+// One page for paging, search and the Archived tab: a context and a page load cost more than the checks.
+test('pages through the list and changes the page size; search filters by title and reference as you type; the Archived tab says what it is for while nothing is archived', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   await page.goto(core().appAddress);
   const expected = newestFirst(seeded);
   await page.getByRole('button', { name: 'Next page' }).click();
@@ -218,10 +222,8 @@ test('pages through the list and changes the page size', async ({ page }) => {
   await expect(rowTitles(page).last()).toHaveText(expected[SEEDED - 1]?.title ?? '');
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
   await page.getByLabel('Rows per page').selectOption('25');
-});
 
-test('search filters by title and reference as you type', async ({ page }) => {
-  await page.goto(core().appAddress);
+  // Search, in the same page.
   await searchBox(page).fill('welder');
   const welders = seeded.filter((job) => job.title.startsWith('Welder'));
   await expect(range(page)).toHaveText(`Showing 1–25 of ${welders.length} jobs`);
@@ -241,10 +243,8 @@ test('search filters by title and reference as you type', async ({ page }) => {
   await page.getByRole('main').getByRole('button', { name: 'Clear the search' }).last().click();
   await expect(searchBox(page)).toHaveValue('');
   await expect(range(page)).toHaveText(`Showing 1–25 of ${SEEDED} jobs`);
-});
 
-test('the Archived tab says what it is for while nothing is archived', async ({ page }) => {
-  await page.goto(core().appAddress);
+  // The Archived tab, while nothing is archived.
   await tab(page, 'Archived').click();
   await expect(page.getByRole('heading', { name: 'Nothing archived' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'the empty Archived tab');
