@@ -2,6 +2,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { coreForThisFile } from './e2e-core.ts';
+import { EDITOR_FIRST_OPEN_TIMEOUT_MS } from './editor-page.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 import { seedJobBody, seedJobs } from './seed-jobs.ts';
 
@@ -158,7 +159,10 @@ test("the desktop app's menu commands do what their shortcuts do (the shell's br
   await send('settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
   await send('new-job');
-  await expect(page.getByRole('heading', { name: 'New job' })).toBeVisible();
+  // The editor's code loads on this first need: on a busy machine, past the expectations' default.
+  await expect(page.getByRole('heading', { name: 'New job' })).toBeVisible({
+    timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS,
+  });
   await page.getByLabel('Title').fill('Menu Saved Job');
   await send('save');
   await expect(page.getByText('Title is required.')).toHaveCount(0);
