@@ -332,7 +332,7 @@ test('one board down is named in the header with its next try, never "Offline"; 
   // The job's badges say what the header says: waiting for West, never Synced there.
   const row = page.getByRole('row').filter({ hasText: 'Forklift Driver' });
   await expect(row.getByRole('listitem')).toHaveText(['East', 'West · Waiting to sync']);
-  await showView(page, `#/jobs/${created.value.job.id}`);
+  await page.goto(`${core.address}#/jobs/${created.value.job.id}`);
   await expect(page.getByTestId('job-sync-state')).toHaveText('Waiting to sync', { timeout: 30_000 });
   await expect(boardRow(page, 'East').getByTestId('board-sync-state')).toHaveText('Synced');
   await expect(boardRow(page, 'West').getByTestId('board-sync-state')).toHaveText('Waiting to sync');
