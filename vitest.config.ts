@@ -7,7 +7,7 @@ import { firstScreenCatalog } from './scripts/first-screen-catalog.ts';
  * The model tests and the SIGKILL tests take minutes; the rest take seconds. Started last (Vitest's own order
  * on a fresh clone, which has no timings cached, puts small files last), one of them keeps a worker busy long
  * after the other has run out of files. Started first, longest first, the other worker runs everything else
- * meanwhile. Longest first: the merge model (about two minutes here), then the SIGKILL tests, then the rest.
+ * meanwhile. Longest first: the merge model (about 30 s here), then the SIGKILL tests, then the rest.
  */
 const LONG_RUNNING = [
   /\/tests\/sync\/merge-model\.property\.test\.ts$/,

@@ -7,7 +7,7 @@ import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { editorFields, openJob, readJob } from './editor-page.ts';
 import { tabTo } from './keyboard.ts';
-import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 import { expectIndicator, syncWorldForThisFile } from './sync-setup.ts';
 
 const world = syncWorldForThisFile();
@@ -164,7 +164,7 @@ test("Use the job board's takes theirs here, leaves the board as it is, and stil
   await expect.poll(async () => (await boardJob(remoteId)).confidential, { timeout: 20_000 }).toBe(true);
   expect((await boardJob(remoteId)).title).toBe('Night Baker (weekends)');
   await expectIndicator(page, 'All synced');
-  await page.goto(`${appAddress}#/jobs`);
+  await showView(page, '#/jobs');
   await expect(page.locator(`tr[data-job-id="${job.id}"]`)).toContainText('Night Baker (weekends)');
   expect(errors).toEqual([]);
 });
@@ -225,7 +225,7 @@ test('the editor shows a conflict with the description as text, and resolves it 
   expect(onTheBoard.description).toContain('evening');
   expect(Date.parse(onTheBoard.closeDate ?? '')).toBe(Date.parse('2027-02-20T12:00:00Z'));
 
-  await page.goto(`${appAddress}#/jobs/${job.id}/history`);
+  await showView(page, `#/jobs/${job.id}/history`);
   // The history keeps each choice with the value that lost.
   await expect(
     page.getByText(

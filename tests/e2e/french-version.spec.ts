@@ -8,7 +8,7 @@ import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields, jobIdFromUrl, readJob } from './editor-page.ts';
-import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 
 // 300 s a test, and 30 s an expectation: each test opens the editor cold and scans with axe, on a machine that
 // may be running many suites (a Publish was seen taking over 10 s to show its outcome at a load average of 32).
@@ -178,7 +178,7 @@ test.describe('a browser in French (Canada)', () => {
     await expect(dialog).toBeHidden();
     await saveScreens(page, 'french-version-editor-fr', SCREEN_SIZES);
 
-    await page.goto(`${core().appAddress}#/templates`);
+    await showView(page, '#/templates');
     await expect(page.getByRole('heading', { name: 'Modèles', level: 2 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Blocs de texte' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Postes complets' })).toBeVisible();

@@ -4,7 +4,7 @@
 // the absent answer under Details. Screens of each at 1366×850 and 1024×700 (JOBDESK_SCREENS=1).
 import { expect, type Page, test } from '@playwright/test';
 import { validJobBody } from '../helpers/job-bodies.ts';
-import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 import { bodyMentions } from './sync-fault-proxy.ts';
 import { expectIndicator, syncWorldForThisFile } from './sync-setup.ts';
 
@@ -128,14 +128,14 @@ test.describe('in French (Canada)', () => {
     await saveScreens(page, 'history-words-attention-fr', SCREEN_SIZES);
     await expectNoSeriousAxeViolations(page, 'À traiter');
 
-    await page.goto(`${appAddress}#/jobs/${jobs.refused}/history`);
+    await showView(page, `#/jobs/${jobs.refused}/history`);
     await expect(page.getByRole('heading', { name: 'Historique de « Welder URGENT »' })).toBeVisible({
       timeout: 30_000,
     });
     await expect(sentences(page).first()).toHaveText(`Le site d’emploi l’a refusé : ${REFUSAL}`);
     await expect(sentences(page).last()).toHaveText('Créé');
 
-    await page.goto(`${appAddress}#/jobs/${jobs.unreachable}/history`);
+    await showView(page, `#/jobs/${jobs.unreachable}/history`);
     const unreachable = entries(page).filter({ hasText: 'Le site d’emploi est injoignable' });
     await expect(unreachable.locator('[data-history-sentence]')).toHaveText(
       /^Le site d’emploi est injoignable — \d+ tentatives, /,

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields } from './editor-page.ts';
-import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 
 const core = coreForThisFile();
 
@@ -42,11 +42,31 @@ const OPENS_AN_EDITOR_MS = 120_000;
 test.describe('in English', () => {
   test.use({ locale: 'en-CA' });
 
-  test('opening a job with Enter on its row puts the keyboard in its Title', async ({ page }) => {
+  // One page for the three ways of opening and leaving an editor: a browser context and a page load cost
+  // more here than the checks.
+  test('a click on a row or Enter on its link opens the job with the keyboard in its Title; a job deleted from the editor leaves the focus on the list’s heading, not the body', async ({
+    page,
+  }) => {
     test.setTimeout(OPENS_AN_EDITOR_MS);
     const errors = watchForErrors(page);
+    const created = await core().jobBoard.createJob(validJobBody({ title: 'Dishwasher' }));
+    if (!created.ok) throw new Error(created.error.message);
     await page.goto(core().appAddress);
-    // The keyboard on the row's link (Tab gets there too: the Tab test below walks the whole list).
+    await page.getByRole('row', { name: /Baker/ }).getByRole('cell').nth(2).click();
+    await expect(editorFields(page).title).toBeFocused({ timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
+    await expect(editorFields(page).title).toHaveValue('Baker');
+
+    await showView(page, `#/jobs/${created.value.job.id}`);
+    await expect(editorFields(page).title).toHaveValue('Dishwasher');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this job?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Jobs', level: 2 })).toBeVisible();
+    await expect.poll(() => focused(page)).not.toBe('body');
+
+    // The keyboard on the row's link (Tab gets there too: the next test walks the whole list).
     await page.getByRole('link', { name: 'Welder' }).focus();
     await page.keyboard.press('Enter');
     await expect(editorFields(page).title).toBeFocused({ timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
@@ -58,40 +78,32 @@ test.describe('in English', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a click on a row opens the job with the keyboard in its Title too', async ({ page }) => {
-    test.setTimeout(OPENS_AN_EDITOR_MS);
-    await page.goto(core().appAddress);
-    await page.getByRole('row', { name: /Baker/ }).getByRole('cell').nth(2).click();
-    await expect(editorFields(page).title).toBeFocused({ timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
-  });
-
-  test('Ctrl+, opens Settings and Ctrl+Shift+Y syncs with the sync panel open, from the list and from a field', async ({
+  // One page for the list's keys: Tab round the app, ? and its dialog, Ctrl+, and Ctrl+Shift+Y.
+  test('Tab through the list never leaves the focus on the page’s body and wraps; ? lists the shortcuts with Ctrl, not while typing, and Esc gives the focus back; Ctrl+, opens Settings and Ctrl+Shift+Y the sync panel', async ({
     page,
   }) => {
+    // 80 key presses, each followed by a look at the focus: slow on a busy machine.
+    test.setTimeout(150_000);
     const errors = watchForErrors(page);
     await page.goto(core().appAddress);
-    await expect(page.getByRole('heading', { name: 'Jobs', level: 2 })).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search jobs' }).focus();
-    await page.keyboard.press('Control+Comma');
-    await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
-    expect(page.url()).toMatch(/#\/settings$/);
-    // The nav link left behind keeps the focus, or the screen's heading takes it: never the body.
-    expect(await focused(page)).not.toBe('body');
+    await expect(page.getByRole('link', { name: 'Welder' })).toBeVisible();
+    const seen: string[] = [];
+    for (let presses = 0; presses < 40; presses += 1) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      expect(now, `after ${presses + 1} Tabs (${seen.slice(-3).join(' → ')})`).not.toBe('body');
+      seen.push(now);
+    }
+    // The list is short: 40 Tabs went round the app and came back to where the first one landed.
+    expect(seen.indexOf(seen[0] ?? '', 1)).toBeGreaterThan(0);
+    // And backwards from the first control to the last.
+    await page.getByRole('link', { name: /^New job/ }).focus();
+    for (let presses = 0; presses < 40; presses += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focused(page), `after ${presses + 1} Shift+Tabs`).not.toBe('body');
+    }
 
-    await page.keyboard.press('Control+Shift+Y');
-    const panel = page.getByRole('dialog', { name: 'Sync' });
-    await expect(panel).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    expect(await focused(page)).not.toBe('body');
-    expect(errors).toEqual([]);
-  });
-
-  test('? lists the shortcuts with Ctrl on this computer, not while typing, and Esc gives the focus back', async ({
-    page,
-  }) => {
-    const errors = watchForErrors(page);
-    await page.goto(core().appAddress);
+    // ? while typing is a character; elsewhere it lists the shortcuts.
     const search = page.getByRole('searchbox', { name: 'Search jobs' });
     await search.focus();
     await page.keyboard.type('?');
@@ -124,50 +136,23 @@ test.describe('in English', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(newJob).toBeFocused();
-    expect(errors).toEqual([]);
-  });
 
-  test('Tab through the list never leaves the focus on the page’s body, and wraps from the last control to the first', async ({
-    page,
-  }) => {
-    // 80 key presses, each followed by a look at the focus: slow on a busy machine.
-    test.setTimeout(120_000);
-    await page.goto(core().appAddress);
-    await expect(page.getByRole('link', { name: 'Welder' })).toBeVisible();
-    const seen: string[] = [];
-    for (let presses = 0; presses < 40; presses += 1) {
-      await page.keyboard.press('Tab');
-      const now = await focused(page);
-      expect(now, `after ${presses + 1} Tabs (${seen.slice(-3).join(' → ')})`).not.toBe('body');
-      seen.push(now);
-    }
-    // The list is short: 40 Tabs went round the app and came back to where the first one landed.
-    expect(seen.indexOf(seen[0] ?? '', 1)).toBeGreaterThan(0);
-    // And backwards from the first control to the last.
-    await page.getByRole('link', { name: /^New job/ }).focus();
-    for (let presses = 0; presses < 40; presses += 1) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await focused(page), `after ${presses + 1} Shift+Tabs`).not.toBe('body');
-    }
-  });
-
-  test('a job deleted from the editor leaves the focus on the list’s heading, not the body', async ({
-    page,
-  }) => {
-    test.setTimeout(OPENS_AN_EDITOR_MS);
-    const created = await core().jobBoard.createJob(validJobBody({ title: 'Dishwasher' }));
-    if (!created.ok) throw new Error(created.error.message);
-    await page.goto(`${core().appAddress}#/jobs/${created.value.job.id}`);
-    await expect(editorFields(page).title).toHaveValue('Dishwasher', {
-      timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS,
-    });
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete this job?' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    // The desktop menu's commands, from a field: Ctrl+, then Ctrl+Shift+Y.
     await expect(page.getByRole('heading', { name: 'Jobs', level: 2 })).toBeVisible();
-    await expect.poll(() => focused(page)).not.toBe('body');
+    await search.focus();
+    await page.keyboard.press('Control+Comma');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
+    expect(page.url()).toMatch(/#\/settings$/);
+    // The nav link left behind keeps the focus, or the screen's heading takes it: never the body.
+    expect(await focused(page)).not.toBe('body');
+
+    await page.keyboard.press('Control+Shift+Y');
+    const panel = page.getByRole('dialog', { name: 'Sync' });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    expect(await focused(page)).not.toBe('body');
+    expect(errors).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ import { randomApiKey } from '../helpers/random-token.ts';
 import { startCoreOnBoard } from './core-on-board.ts';
 import { editorFields, jobIdFromUrl } from './editor-page.ts';
 import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
-import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 import { bodyMentions, type FaultProxy, startFaultProxy } from './sync-fault-proxy.ts';
 
 test.skip(
@@ -233,12 +233,12 @@ test('a new job goes to both boards; archived on one, edited, refused by one, th
   await expect(page.getByRole('article', { name: 'Night Shift Welder URGENT on West' })).toBeVisible({
     timeout: 20_000,
   });
-  await page.goto(`${core.address}#/jobs/${jobId}/history`);
+  await showView(page, `#/jobs/${jobId}/history`);
   await expect(page.getByText(`West refused it: ${REFUSAL}`, { exact: true })).toBeVisible();
   await expect(page.getByText(/^(Sent to|Added to) East$/).first()).toBeVisible();
 
   // The list labels each board in words, and filters by board.
-  await page.goto(`${core.address}#/jobs`);
+  await showView(page, '#/jobs');
   const row = page.getByRole('row').filter({ hasText: 'Night Shift Welder URGENT' });
   await expect(row.getByRole('listitem')).toHaveText(['East', 'West · Archived · Sync failed']);
   await page.getByRole('combobox', { name: 'Board' }).selectOption('West');
@@ -248,7 +248,7 @@ test('a new job goes to both boards; archived on one, edited, refused by one, th
 
   // Withdrawn from West: West no longer has it, East keeps it.
   westProxy.setRule(null);
-  await page.goto(`${core.address}#/jobs/${jobId}`);
+  await showView(page, `#/jobs/${jobId}`);
   await page.getByRole('checkbox', { name: 'Post to West' }).uncheck();
   await page.getByRole('button', { name: 'Save boards' }).click();
   await expect(boardRow(page, 'West').getByTestId('board-sync-state')).toHaveText('Not posted here');

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createJobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields, readJob } from './editor-page.ts';
-import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 import { syncWorldForThisFile } from './sync-setup.ts';
 
 const world = syncWorldForThisFile();
@@ -112,7 +112,7 @@ test('a description that lost a conflict stays in the history as text, with Rest
   });
   expect(kept.status).toBe(200);
 
-  await page.goto(`${appAddress}#/jobs/${job.id}/history`);
+  await showView(page, `#/jobs/${job.id}/history`);
   const lost = page.locator('[data-history-lost]').filter({ hasText: 'Description (the job board’s)' });
   await expect(lost).toContainText('Bake bread and pastries overnight.', { timeout: 20_000 });
   await expect(lost).toContainText('Four nights a week');

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { createJobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { editorFields, expectErrorUnder } from './editor-page.ts';
-import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
+import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 import { bodyMentions } from './sync-fault-proxy.ts';
 import { expectIndicator, indicator, syncWorldForThisFile } from './sync-setup.ts';
 
@@ -192,7 +192,7 @@ test('a job’s history shows the 503 and the later success, newest first, with 
   await saveScreens(page, 'job-history', SCREEN_SIZES);
   await expectNoSeriousAxeViolations(page, 'job history');
 
-  await page.goto(`${appAddress}#/jobs`);
+  await showView(page, '#/jobs');
   await page.getByRole('button', { name: 'History of Dock Loader' }).click();
   await expect(sentences.first()).toHaveText('Added to the job board');
 });

@@ -1,0 +1,104 @@
+// Playwright fixtures the end-to-end specs share, so that the slow parts run once per worker, not per file:
+// - `boardWorld`: a standalone board and a JobDesk core syncing to it, started once per worker and kept for
+//   every file that asks for it (each test makes its own jobs, with Reference IDs of its own, and never counts
+//   the whole list);
+// - `consoleErrors`: every console error and uncaught exception of the test's page, failing the test as it
+//   ends (the rule "no console error in any e2e test", in one place).
+import { test as base, expect, type Page } from '@playwright/test';
+import { createJobBoardClient, type JobBoardClient } from '../../src-shared/client/job-board-client.ts';
+import type { Job } from '../../src-shared/schemas/resources.ts';
+import { type BoardProcess, startBoardProcess } from '../helpers/board-process.ts';
+import { validJobBody } from '../helpers/job-bodies.ts';
+import { randomApiKey } from '../helpers/random-token.ts';
+import { type E2eCore, startE2eCore } from './e2e-core.ts';
+import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
+
+export const BOARD_WORLD_EMPLOYER = 'Acme Bakery';
+
+export type BoardWorld = {
+  /** The core, with the board as its first board. */
+  core: E2eCore;
+  board: BoardProcess;
+  /** The job board client on the board itself (what the board's website would show). */
+  onBoard: JobBoardClient;
+  /** Creates a job in the core in `status` and resolves once the board has it in that status too. */
+  syncedJob(title: string, referenceId: string, status: Job['status']): Promise<Job>;
+  /** The board's copy's status, by Reference ID (undefined when the board has no such job). */
+  boardStatus(referenceId: string): Promise<Job['status'] | undefined>;
+};
+
+/** Every console error and uncaught exception of `page` (the favicon the browser asks for by itself aside). */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return;
+    errors.push(`${message.text()} @ ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function startBoardWorld(): Promise<BoardWorld> {
+  const boardKey = randomApiKey('board');
+  const board = await startBoardProcess({ keys: [{ key: boardKey, employer: BOARD_WORLD_EMPLOYER }] });
+  const core = await startE2eCore({ extraArgs: ['--remote', board.baseUrl, '--remote-key', boardKey] }).catch(
+    async (error: unknown) => {
+      await board.stop();
+      throw error;
+    },
+  );
+  const onBoard = createJobBoardClient({ baseUrl: board.baseUrl, getApiKey: () => boardKey });
+  const boardStatus = async (referenceId: string) => {
+    const listed = await onBoard.listJobs({ q: referenceId });
+    if (!listed.ok) throw new Error(listed.error.message);
+    return listed.value.data.find((job) => job.referenceId === referenceId)?.status;
+  };
+  return {
+    core,
+    board,
+    onBoard,
+    boardStatus,
+    async syncedJob(title, referenceId, status) {
+      const created = await core.jobBoard.createJob(validJobBody({ title, referenceId, status }));
+      if (!created.ok) throw new Error(created.error.message);
+      await expect.poll(() => boardStatus(referenceId), { timeout: 20_000 }).toBe(status);
+      return created.value.job;
+    },
+  };
+}
+
+export const test = base.extend<
+  { skipWithoutBrowser: undefined; consoleErrors: string[] },
+  { boardWorld: BoardWorld }
+>({
+  // First of all, before any browser or process starts: when global setup found no browser, say so and skip.
+  skipWithoutBrowser: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, testInfo) => {
+      const skipReason = process.env[E2E_SKIP_REASON_VARIABLE];
+      testInfo.skip(skipReason !== undefined, `End-to-end tests skipped: ${skipReason}`);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  boardWorld: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const world = await startBoardWorld();
+      await use(world);
+      await world.core.stop();
+      await world.board.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors = collectConsoleErrors(page);
+      await use(errors);
+      expect(errors, 'console errors and uncaught exceptions of the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
