@@ -8,6 +8,7 @@ import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields, jobIdFromUrl, readJob } from './editor-page.ts';
+import { collectConsoleErrors } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 
 // 300 s a test, and 30 s an expectation: each test opens the editor cold and scans with axe, on a machine that
@@ -45,17 +46,6 @@ async function createMontrealJob(title: string, referenceId: string): Promise<Jo
   );
   if (!created.ok) throw new Error(created.error.message);
   return created.value.job;
-}
-
-/** Every console error and uncaught exception of the page, to be asserted empty at the end. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return;
-    errors.push(`${message.text()} @ ${message.location().url}`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test.describe('a browser in English (Canada)', () => {

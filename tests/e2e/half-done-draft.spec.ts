@@ -6,6 +6,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields, jobIdFromUrl, readJob } from './editor-page.ts';
+import { collectConsoleErrors } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -13,17 +14,6 @@ const core = coreForThisFile();
 // The editor's code loads on first need: on a machine busy with other work (a load average of 40 on 2 cores
 // here) each step waits longer than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** Every console error and uncaught exception of the page, to be asserted empty at the end. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return;
-    errors.push(`${message.text()} @ ${message.location().url}`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function newJob(page: Page) {
   await page.goto(`${core().appAddress}#/jobs/new`);

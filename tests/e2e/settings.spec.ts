@@ -3,22 +3,11 @@
 // fields change; one sentence says whether a key is saved.
 import { expect, type Page, test } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
+import { collectConsoleErrors } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 test.describe.configure({ mode: 'serial' });
 const core = coreForThisFile();
-
-/** Every console error and uncaught exception of the page, to be asserted empty at the end. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // The browser asks every site for /favicon.ico by itself.
-    if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return;
-    errors.push(`${message.text()} @ ${message.location().url}`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /**
  * Settings on first launch: the first board is listed without an address or key yet, open on its Change form,
