@@ -29,6 +29,7 @@ import { useSyncStatus } from '../core/use-sync-status.ts';
 import { useSyncNow } from './mutations.ts';
 import { attentionJobsQuery } from './queries.ts';
 import { selectPanelOpen, useSyncPanel, useSyncPanelActions } from './sync-panel-store.ts';
+import type { FirstSeenSync } from './use-sync-toasts.ts';
 
 // The panel (a drawer, with the list, the conflict view and its HTML reader) loads when it first opens.
 const SyncPanel = lazyPart(() => import('./SyncPanel.tsx').then((module) => ({ default: module.SyncPanel })));
@@ -55,11 +56,17 @@ const TICK_MS = 20_000;
 
 export function SyncIndicator() {
   const status = useSyncStatus();
+  const { app } = useCore();
+  const attention = useQuery(attentionJobsQuery(app)).data;
+  // What the page first read, kept for the toasts that mount after the first screen (SyncToasts.tsx).
+  const [firstSeen] = useState<FirstSeenSync>({});
+  firstSeen.status ??= status.data;
+  firstSeen.attention ??= attention;
   return (
     <>
       {/* Their code failing to load says nothing: the toasts would have nowhere to show either. */}
       <AfterFirstScreen failure={null}>
-        <SyncToasts status={status.data} />
+        <SyncToasts status={status.data} firstSeen={firstSeen} />
       </AfterFirstScreen>
       <SyncIndicatorShown status={status} />
     </>

@@ -26,12 +26,19 @@ function show(toast: SyncToast): void {
   });
 }
 
-export function useSyncToasts(status: SyncStatus | undefined): void {
+/** What the page first read of the sync status and Needs attention: the toasts tell what changed since. */
+export type FirstSeenSync = { status?: SyncStatus; attention?: readonly AttentionJob[] };
+
+/**
+ * `firstSeen`: what the page read before this hook mounted (it mounts after the first screen), so that a
+ * refusal or a conflict that came in meanwhile is told, not taken as how things were.
+ */
+export function useSyncToasts(status: SyncStatus | undefined, firstSeen: FirstSeenSync = {}): void {
   const { app } = useCore();
   const attention = useQuery(attentionJobsQuery(app)).data;
   const namesBoards = showsEachBoard(useQuery(boardsQuery(app)).data);
-  const previous = useRef<SyncStatus | undefined>(undefined);
-  const previousAttention = useRef<readonly AttentionJob[] | undefined>(undefined);
+  const previous = useRef<SyncStatus | undefined>(firstSeen.status);
+  const previousAttention = useRef<readonly AttentionJob[] | undefined>(firstSeen.attention);
   useEffect(() => {
     if (status === undefined) return;
     const toast = syncToastFor(previous.current, status);

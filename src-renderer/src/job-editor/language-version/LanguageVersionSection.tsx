@@ -39,13 +39,14 @@ function SavedJobVersionSection({
   const view = useQuery(languageVersionQuery(app, jobId)).data;
   const answers = useQuery(postingAnswersQuery(app, jobId)).data;
   const setAnswers = useSetPostingAnswers(jobId);
+  // The box shows the recruiter's click in the same frame: the mutation's pending state reaches the
+  // component a task later, and a controlled checkbox would flick back meanwhile.
+  const [clicked, setClicked] = useState<boolean | null>(null);
   if (view === undefined) return null;
   const language: VersionLanguage = view.twin?.language ?? view.offer?.language ?? 'fr';
   const provinces = postingProvinces(locations.map((description) => ({ description })));
   const inOntario = provinces.includes('ON');
-  const paysOver200k = setAnswers.isPending
-    ? (setAnswers.variables?.paysOver200k ?? false)
-    : (answers?.paysOver200k ?? false);
+  const paysOver200k = clicked ?? answers?.paysOver200k ?? false;
   return (
     <>
       <Paper
@@ -124,7 +125,12 @@ function SavedJobVersionSection({
               description={t`Ontario does not require the pay in the posting of a role paying over $200,000 a year (O. Reg. 476/24).`}
               checked={paysOver200k}
               disabled={answers === undefined}
-              onChange={(event) => setAnswers.mutate({ paysOver200k: event.currentTarget.checked })}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setClicked(checked);
+                // Settled either way, the saved answer (or, on a refusal, the one before) shows again.
+                setAnswers.mutate({ paysOver200k: checked }, { onSettled: () => setClicked(null) });
+              }}
             />
             {setAnswers.isError && (
               <Text size="sm" c="red" role="alert">
