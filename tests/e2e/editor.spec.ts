@@ -382,3 +382,60 @@ test('the editor works with the keyboard alone: Tab through, type, Ctrl+S saves,
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/jobs$/);
 });
+
+test('typing while a save is on its way stays in the form, unsent, for an existing job and a new one', async ({
+  page,
+}) => {
+  // Each save is held on its way to the core until the recruiter has typed on.
+  let release: () => void = () => {};
+  let held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let saves = 0;
+  await page.route('**/app/v1/jobs/**with-postings', async (route) => {
+    saves += 1;
+    await held;
+    await route.continue();
+  });
+  const holdNext = () => {
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+  };
+
+  const job = await createJob({ title: 'Night Shift Welder' });
+  await openJob(page, core().appAddress, job);
+  const fields = editorFields(page);
+  await fields.title.fill('Night Shift Welder, days');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect.poll(() => saves).toBe(1);
+  await fields.title.fill('Night Shift Welder, days URGENT');
+  release();
+  await expect
+    .poll(async () => (await readJob(core().jobBoard, job.id)).title)
+    .toBe('Night Shift Welder, days');
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeEnabled();
+  await expect(fields.title).toHaveValue('Night Shift Welder, days URGENT');
+  // Still an edit to save: the next Save sends it.
+  holdNext();
+  release();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect
+    .poll(async () => (await readJob(core().jobBoard, job.id)).title)
+    .toBe('Night Shift Welder, days URGENT');
+
+  // A new job: what was typed during its first save is offered back where the created job opens.
+  holdNext();
+  saves = 0;
+  const fresh = await newJob(page);
+  await fresh.title.fill('Pastry Cook');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect.poll(() => saves).toBe(1);
+  await fresh.title.fill('Pastry Cook, weekends');
+  release();
+  await jobIdFromUrl(page);
+  const offer = page.getByRole('region', { name: 'Unsaved edits' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(fresh.title).toHaveValue('Pastry Cook, weekends');
+});

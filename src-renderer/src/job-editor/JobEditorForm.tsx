@@ -23,7 +23,7 @@ import type { EditorAction } from './EditorActions.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import { editorHeading, isSaveAction, type SaveAction, savedMessage } from './editor-save.ts';
 import type { FormErrors } from './form-errors.ts';
-import { type JobFormValues, sameFormValues } from './form-values.ts';
+import { formAfterSave, type JobFormValues, sameFormValues } from './form-values.ts';
 import { JobFields } from './JobFields.tsx';
 import { JobPreview } from './JobPreview.tsx';
 import { LanguageVersionSection } from './language-version/LanguageVersionSection.tsx';
@@ -218,11 +218,16 @@ export function JobEditorForm(props: JobEditorFormProps) {
     setGeneral(shownBoardErrors.current?.general ?? []);
     if (outcome.created) {
       await spelling.keepForNewJob(outcome.job.id);
+      const typedSince = formAfterSave(outcome.sentValues, outcome.values, currentValues());
+      if (!sameFormValues(typedSince, outcome.values)) await unsaved.keepForCreatedJob(outcome.job);
       navigate({ name: 'edit-job', jobId: outcome.job.id }, { replace: true });
       return;
     }
-    form.setValues(outcome.values);
+    // What was typed while the save was on its way stays in the form (and in the unsaved edits), unsent.
+    const shown = formAfterSave(outcome.sentValues, outcome.values, currentValues());
+    form.setValues(shown);
     form.resetDirty(outcome.values);
+    if (!sameFormValues(shown, outcome.values)) unsaved.changed();
     if (shownBoardErrors.current !== null) form.setErrors(shownBoardErrors.current.fields);
   };
 

@@ -3,7 +3,13 @@ import { jobFromInput, validInput } from '../../../src-shared/rules/job-fixtures
 import { GENERATED_REFERENCE_ID_PREFIX } from '../../../src-shared/rules/reference-id.ts';
 import { validateJobCreate } from '../../../src-shared/rules/validate-job.ts';
 import { addLocalDays, localDateOf } from './close-date.ts';
-import { formValuesToJobBody, jobToFormValues, newJobDefaults, newJobFormValues } from './form-values.ts';
+import {
+  formAfterSave,
+  formValuesToJobBody,
+  jobToFormValues,
+  newJobDefaults,
+  newJobFormValues,
+} from './form-values.ts';
 
 const NOW = new Date(2026, 10, 22, 15, 30);
 const counting = (count: number) => Uint8Array.from({ length: count }, (_, index) => index);
@@ -81,5 +87,22 @@ describe('the editor form values', () => {
     expect(body.applicationEmail).toBeNull();
     expect(body.applicationUrl).toBe('https://example.com/jobs');
     expect(body).not.toHaveProperty('positionType');
+  });
+
+  it('keeps after a save what was typed while it was on its way, and takes the core’s copy of the rest', () => {
+    const sent = {
+      ...newJobFormValues(newJobDefaults(NOW, counting)),
+      title: 'Night Welder ',
+      locations: ['Moncton, NB'],
+    };
+    // The core trimmed the title; meanwhile the recruiter added a location.
+    const saved = { ...sent, title: 'Night Welder' };
+    const now = { ...sent, locations: ['Moncton, NB', 'Halifax, NS'] };
+    expect(formAfterSave(sent, saved, now)).toEqual({ ...saved, locations: ['Moncton, NB', 'Halifax, NS'] });
+    // Nothing typed since: the form is the core's copy.
+    expect(formAfterSave(sent, saved, sent)).toEqual(saved);
+    // A detail typed since, even back to what the core has, stays as typed.
+    const retyped = { ...sent, title: 'Night Welder URGENT' };
+    expect(formAfterSave(sent, saved, retyped).title).toBe('Night Welder URGENT');
   });
 });

@@ -197,3 +197,17 @@ export function formValuesToJobBody(
 export function sameFormValues(a: JobFormValues, b: JobFormValues): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/**
+ * The form once a save has come back: each detail as the core saved it (normalised: trimmed, ordered), except
+ * a detail the recruiter changed while the save was on its way, which stays as typed — it was not sent, and
+ * is an edit still to save. `sent`: the values the save sent; `saved`: as the core has them; `now`: the form.
+ */
+export function formAfterSave(sent: JobFormValues, saved: JobFormValues, now: JobFormValues): JobFormValues {
+  const result = { ...saved };
+  for (const field of Object.keys(now) as JobFormField[]) {
+    if (JSON.stringify(now[field]) !== JSON.stringify(sent[field]))
+      Object.assign(result, { [field]: now[field] });
+  }
+  return result;
+}

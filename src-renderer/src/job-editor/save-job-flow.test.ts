@@ -103,6 +103,26 @@ describe('one save of the editor', () => {
     expect(outcome).toMatchObject({ kind: 'saved', postings: [posting] });
   });
 
+  it('tells what it sent apart from what was typed while the save was on its way', async () => {
+    const { parts, form } = world({
+      stored: loaded,
+      values: { ...loadedValues, title: 'Night Shift Welder' },
+      answer: async (request) => {
+        // The recruiter types on while the core answers.
+        form.values = { ...form.values, title: 'Night Shift Welder URGENT' };
+        return ok({ job: { ...loaded, title: request.job?.title ?? loaded.title }, postings: [] });
+      },
+    });
+    const outcome = await saveJobFlow(parts, 'save');
+    expect(outcome).toMatchObject({
+      kind: 'saved',
+      sentValues: { title: 'Night Shift Welder' },
+      values: { title: 'Night Shift Welder' },
+    });
+    // The base is what the core has: the title typed since is still an edit to save.
+    expect(parts.store.getState().baseline.title).toBe('Night Shift Welder');
+  });
+
   it('sends nothing when neither the job nor its boards changed, and is saved', async () => {
     const { parts, sent } = world({ stored: loaded, values: loadedValues });
     expect(await saveJobFlow(parts, 'save')).toMatchObject({ kind: 'saved', job: loaded, postings: null });

@@ -45,10 +45,18 @@ export type SaveOutcome =
   /** The core refused it: nothing of it was saved. */
   | { kind: 'refused'; errors: FormErrors }
   /**
-   * The core has it. `created`: it was a new job. `values`: the form as saved. `postings`: the boards as the
-   * core answered them, null when nothing was sent (the job and its boards were already so).
+   * The core has it. `created`: it was a new job. `values`: the form as saved. `sentValues`: the form as it was
+   * read for the save (what the recruiter typed after that is not in it). `postings`: the boards as the core
+   * answered them, null when nothing was sent (the job and its boards were already so).
    */
-  | { kind: 'saved'; job: Job; created: boolean; values: JobFormValues; postings: Posting[] | null };
+  | {
+      kind: 'saved';
+      job: Job;
+      created: boolean;
+      values: JobFormValues;
+      sentValues: JobFormValues;
+      postings: Posting[] | null;
+    };
 
 /**
  * Runs one save of `action`. Never sends a second create while one is on its way (POST is not idempotent):
@@ -89,7 +97,7 @@ async function saveStarted(parts: SaveFlowParts, action: SaveAction): Promise<Sa
   const changed = base === null ? null : changedSinceBase({ job: base, values: baseline }, values, status);
   if (base !== null && changed?.length === 0 && boards.postings === undefined) {
     store.getState().saveSucceeded(base, { ...jobToFormValues(base), description: values.description });
-    return { kind: 'saved', job: base, created: false, values, postings: null };
+    return { kind: 'saved', job: base, created: false, values, sentValues: values, postings: null };
   }
   const job =
     base === null
@@ -112,6 +120,7 @@ async function saveStarted(parts: SaveFlowParts, action: SaveAction): Promise<Sa
     job: saved,
     created: base === null,
     values: savedValues,
+    sentValues: values,
     postings: sent.value.postings,
   };
 }

@@ -49,6 +49,11 @@ export type UnsavedEdits = {
    * the entry is removed and will not come back; later typing compares against `saved`.
    */
   forget(saved?: Job): Promise<void>;
+  /**
+   * A new job's save came back while the recruiter was still typing: what was typed after the save read the
+   * form is kept as unsaved edits of the job it created, offered for restore where that job opens.
+   */
+  keepForCreatedJob(created: Job): Promise<void>;
   /** Restore accepted: the entry's values are returned and further typing goes on in the same entry. */
   acceptRestore(): JobFormValues | null;
   /** Restore refused: the entry is removed. */
@@ -63,6 +68,8 @@ export function useUnsavedEdits(target: UnsavedEditsTarget): UnsavedEdits {
   const jobId = target.job?.id ?? null;
   const key = useRef(jobId === null ? unsavedEditKeyOfNewJob(target.newDraftId) : unsavedEditKeyOfJob(jobId));
   const baseFingerprint = useRef(target.job === null ? null : jobFingerprint(target.job));
+  /** The job a new job's save created, once it has (its edits are then that job's). */
+  const createdJobId = useRef<number | null>(null);
   const targetRef = useRef(target);
   targetRef.current = target;
 
@@ -119,7 +126,7 @@ export function useUnsavedEdits(target: UnsavedEditsTarget): UnsavedEdits {
       if (values === null) return null;
       return {
         key: key.current,
-        jobId: targetRef.current.job?.id ?? null,
+        jobId: targetRef.current.job?.id ?? createdJobId.current,
         duplicateOf: targetRef.current.duplicateOf,
         values,
         baseFingerprint: baseFingerprint.current,
@@ -132,6 +139,17 @@ export function useUnsavedEdits(target: UnsavedEditsTarget): UnsavedEdits {
     if (saved !== undefined) baseFingerprint.current = jobFingerprint(saved);
     await recorder.current?.discard(key.current);
   }, []);
+
+  const keepForCreatedJob = useCallback(
+    async (created: Job) => {
+      key.current = unsavedEditKeyOfJob(created.id);
+      createdJobId.current = created.id;
+      baseFingerprint.current = jobFingerprint(created);
+      changed();
+      await recorder.current?.flush();
+    },
+    [changed],
+  );
 
   const acceptRestore = useCallback(() => {
     if (pending === null) return null;
@@ -150,5 +168,5 @@ export function useUnsavedEdits(target: UnsavedEditsTarget): UnsavedEdits {
     await recorder.current?.flush();
   }, []);
 
-  return { pending, changed, forget, acceptRestore, discardRestore, flush };
+  return { pending, changed, forget, keepForCreatedJob, acceptRestore, discardRestore, flush };
 }
