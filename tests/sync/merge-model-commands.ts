@@ -299,7 +299,10 @@ export function resolve(name: LaptopName, pick: number, choices: ConflictChoice[
       // The choice is a write made after seeing both values: the one kept supersedes the other.
       const [from, to] =
         choice === 'mine' ? [conflict.theirs, conflict.mine] : [conflict.mine, conflict.theirs];
-      model.graphs.write(held.referenceId, conflict.property, from, to, { again: choice === 'mine' });
+      model.graphs.write(held.referenceId, conflict.property, from, to, {
+        again: choice === 'mine',
+        adopted: choice !== 'mine',
+      });
     });
     const answer = await laptop.call('POST', `/app/v1/jobs/${held.jobId}/resolve`, { choices: chosen });
     expectStatus(answer, 200, `${name} resolve of ${held.referenceId}`);

@@ -5,7 +5,7 @@ import { type AttentionJob, AttentionListSchema } from '../../src-shared/schemas
 import type { PropertyConflict } from '../../src-shared/schemas/conflicts.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { Laptop } from './helpers/laptop.ts';
-import { valueKey } from './merge-model-graph.ts';
+import { isList, valueKey } from './merge-model-graph.ts';
 import { propertyOf } from './merge-model-values.ts';
 import type { MergeModel } from './merge-model-world.ts';
 
@@ -37,7 +37,10 @@ export async function heldJobs(laptop: Laptop): Promise<HeldJob[]> {
  * writes the model knows, "mine" is what the laptop shows, and neither writer saw the other's value;
  * or the other side saw "mine" only because a write carrying it reached the board while its answer
  * never reached this laptop, or through another side's write of it that no answer ever showed this laptop
- * (either way it cannot tell that the board's value came after its own).
+ * (either way it cannot tell that the board's value came after its own). A list this laptop sent without a
+ * success answer (lost, dropped or refused for now, landed or not) may be a conflict however the sides met:
+ * the board holding neither what was sent nor what it was sent over, the laptop cannot tell a colleague's
+ * later change from its write never landing (mergeBase, outbox-plan.ts).
  */
 export function falseConflict(
   model: MergeModel,
@@ -53,13 +56,13 @@ export function falseConflict(
   if (held.job === null) return `${where}: the job is gone here`;
   const shown = jobToInput(held.job)[property];
   if (valueKey(shown) !== valueKey(mine)) return `${where}: the laptop shows ${valueKey(shown)}, not mine`;
+  const touches = (write: { referenceId: string; properties: string[] }) =>
+    write.referenceId === referenceId && write.properties.includes(property);
+  if (isList(property) && laptop.unansweredSends().some(touches)) return null;
   if (model.graphs.reaches(referenceId, property, theirs, mine))
     return `${where}: mine was written after seeing theirs`;
   if (!model.graphs.reaches(referenceId, property, mine, theirs)) return null;
-  const unanswered = laptop
-    .unacknowledgedWrites()
-    .some((write) => write.referenceId === referenceId && write.properties.includes(property));
-  if (unanswered) return null;
+  if (laptop.unacknowledgedWrites().some(touches)) return null;
   // Mine may have reached the board through another side writing the same value (two sides publishing
   // a job are one write of "active"): the laptop then knows it only from an answer showing it.
   const seen = laptop

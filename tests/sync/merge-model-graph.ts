@@ -34,14 +34,16 @@ export function valueKey(value: unknown): ValueKey {
 export type WriteGraphs = {
   /**
    * A side showing `shown` (null for a new job) wrote `written`; `again` when it writes a value written
-   * before (a recruiter keeping theirs against the board's): a new write, not the old one.
+   * before (a recruiter keeping theirs against the board's): a new write, not the old one; `adopted` when
+   * the side takes the board's value (a recruiter choosing the board's in a conflict): it writes only what
+   * it gives up, and a list item it takes from the board is the board's, present or taken out there since.
    */
   write(
     referenceId: string,
     property: MergedProperty,
     shown: unknown,
     written: unknown,
-    options?: { again?: boolean },
+    options?: { again?: boolean; adopted?: boolean },
   ): void;
   /** Whether the latest write of `from` was seen by whoever wrote the latest `to` (directly or through later writes). */
   reaches(referenceId: string, property: MergedProperty, from: unknown, to: unknown): boolean;
@@ -96,7 +98,7 @@ export function createWriteGraphs(): WriteGraphs {
     (parts(property) ?? []).filter(([, part]) => valueKey(partOf(a, part)) !== valueKey(partOf(b, part)));
   return {
     write(referenceId, property, shown, written, options) {
-      if (isList(property)) return lists.write(referenceId, property, shown, written);
+      if (isList(property)) return lists.write(referenceId, property, shown, written, options);
       const split = parts(property);
       if (split === null) return values.write(referenceId, property, shown, written, options);
       for (const [name, part] of split) {
@@ -139,7 +141,7 @@ export function createWriteGraphs(): WriteGraphs {
 }
 
 type ListProperty = 'locations' | 'categories';
-const isList = (property: MergedProperty): property is ListProperty =>
+export const isList = (property: MergedProperty): property is ListProperty =>
   property === 'locations' || property === 'categories';
 const LIST_LIMITS: Record<ListProperty, { min: number; max: number }> = {
   locations: LIMITS.locationsPerJob,
@@ -192,8 +194,12 @@ function createListGraphs(values: ValueGraphs): Pick<WriteGraphs, keyof WriteGra
     const name = itemName(property, key);
     values.write(referenceId, name, from, to, { again: to === 'in' && values.known(referenceId, name, to) });
   };
+  /** The whole list each item's latest removal was made over: whether its remover saw a given list. */
+  const removedOver = new Map<string, ValueKey>();
+  const removalName = (referenceId: string, property: string, key: ValueKey) =>
+    `${referenceId}\u0000${itemName(property, key)}`;
   return {
-    write(referenceId, property, shown, written) {
+    write(referenceId, property, shown, written, options = {}) {
       const before = itemsOf(shown);
       const after = itemsOf(written);
       const ever = everOf(referenceId, property);
@@ -204,10 +210,20 @@ function createListGraphs(values: ValueGraphs): Pick<WriteGraphs, keyof WriteGra
         // side's) is seen, not written.
         const heads = values.heads(referenceId, itemName(property, key));
         if (heads.length === 1 && heads[0] === 'in') continue;
+        // Taking the board's list puts back an item only this side had taken out, unseen by the board's
+        // list; one taken out by a write that saw that list (another side's decision since) stays out.
+        if (
+          options.adopted &&
+          removedOver.get(removalName(referenceId, property, key)) === valueKey(comparable(property, written))
+        )
+          continue;
         setPresence(referenceId, property, key, absence(referenceId, property, key), 'in');
       }
-      for (const key of before.keys())
-        if (!after.has(key)) setPresence(referenceId, property, key, 'in', 'out');
+      for (const key of before.keys()) {
+        if (after.has(key)) continue;
+        setPresence(referenceId, property, key, 'in', 'out');
+        removedOver.set(removalName(referenceId, property, key), valueKey(comparable(property, shown)));
+      }
     },
     reaches(referenceId, property, from, to) {
       // The write of `to` saw `from` when it saw each item's presence there that it changed: an item of

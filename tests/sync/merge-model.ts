@@ -151,7 +151,10 @@ async function decideAll(model: MergeModel, real: MergeReal, held: Map<Laptop, H
         choices[conflict.property] = choice;
         const [from, to] =
           choice === 'mine' ? [conflict.theirs, conflict.mine] : [conflict.mine, conflict.theirs];
-        model.graphs.write(entry.referenceId, conflict.property, from, to, { again: choice === 'mine' });
+        model.graphs.write(entry.referenceId, conflict.property, from, to, {
+          again: choice === 'mine',
+          adopted: choice !== 'mine',
+        });
       }
       real.trace.push(`decide(${laptop.name}, ${entry.referenceId}, ${JSON.stringify(choices)})`);
       const answer = await laptop.call('POST', `/app/v1/jobs/${entry.jobId}/resolve`, { choices });

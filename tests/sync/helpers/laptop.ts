@@ -29,6 +29,11 @@ export type Laptop = {
   jobByReference(referenceId: string): Promise<Job | undefined>;
   /** Writes the board handled whose answer never reached this laptop (lost, or the laptop crashed first). */
   unacknowledgedWrites(): LandedWrite[];
+  /**
+   * Every update this laptop sent that no success answered (lost, dropped, 503, 429…), landed or not: what
+   * the laptop itself cannot tell from a write that landed unanswered.
+   */
+  unansweredSends(): LandedWrite[];
   /** The job (by referenceId) as each answer to a read or write of it that reached this laptop showed it. */
   answeredVersions(referenceId: string): Job[];
   /**
@@ -64,6 +69,8 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
   const landed = new Map<number, LandedWrite>();
   const answered = new Map<number, Job>();
   const acknowledged = new Set<number>();
+  const sends = new Map<number, LandedWrite>();
+  const succeeded = new Set<number>();
   const abandoned: JobDeskCore[] = [];
   let nextCall = 1;
   let crashAt: { countdown: number; handled: boolean; onHung: () => void } | null = null;
@@ -106,8 +113,16 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
         crashAt = null;
         void faulty.crashOnNextRequest(handled).then(onHung);
       }
+      if (request.method === 'PUT' && JOB_PATH.test(request.url)) {
+        const body = JSON.parse(await request.clone().text()) as Record<string, unknown>;
+        const id = /\/jobs\/(\d+)$/.exec(new URL(request.url).pathname)?.[1];
+        const referenceId =
+          id === undefined ? (body.referenceId as string | undefined) : options.referenceOf(Number(id));
+        if (referenceId !== undefined) sends.set(call, { referenceId, properties: Object.keys(body) });
+      }
       const response = await faulty.fetch(request);
       acknowledged.add(call);
+      if (response.ok) succeeded.add(call);
       return response;
     }) as typeof fetch;
     folder = lockDataFolder(options.dataDir, `laptop ${options.name}`);
@@ -151,6 +166,9 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
       if (row === undefined) return undefined;
       const answer = await laptop.call('GET', `/api/v1.1/jobs/${row.id}`);
       return answer.status === 200 ? (answer.json as Job) : undefined;
+    },
+    unansweredSends() {
+      return [...sends].filter(([call]) => !succeeded.has(call)).map(([, write]) => write);
     },
     unacknowledgedWrites() {
       return [...landed].filter(([call]) => !acknowledged.has(call)).map(([, write]) => write);
