@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FRESH_READ_LIMIT } from '../src-main/sync/pull.ts';
 import { DEFAULT_BACKOFF } from '../src-shared/rules/backoff.ts';
 import type { BenchContext, BenchModule } from './bench-module.ts';
 import { type SyncBoard, startSyncBoard, warmUpBoard } from './sync-board.ts';
@@ -40,10 +41,17 @@ const WARM_UP_REQUESTS = 300;
 const WARM_UP_CONCURRENCY = 16;
 /** A floor sends this many rounds of `concurrency` PUTs (~1.25 s at 50 ms). */
 const FLOOR_ROUNDS = 25;
-/** The pull scenario's board jobs (quick mode: fewer), and the most detail reads its second sync may make. */
+/** The pull scenario's board jobs (quick mode: fewer). */
 const PULL_JOBS = 2_000;
 const PULL_JOBS_QUICK = 400;
-const MAX_SECOND_PULL_DETAIL_READS = 40;
+/**
+ * The most detail reads the pull scenario's second Sync now may make: the jobs whose list header changed on
+ * the board (edited, new), and the re-reads every Sync now makes so that a colleague's change to a detail the
+ * list does not show arrives (every job of a board listing up to FRESH_READ_LIMIT, that many of a bigger one).
+ */
+function maxSecondPullDetailReads(boardJobs: number, changed: { edited: number; created: number }): number {
+  return changed.edited + changed.created + Math.min(FRESH_READ_LIMIT, boardJobs);
+}
 /** The drain to several boards: this many jobs, each posted to all three boards. */
 const MULTI_BOARD_JOBS = 500;
 /** Update drains: at the engine's default concurrency and at 16 (quick mode: the default only). */
@@ -223,7 +231,8 @@ export const syncBench: BenchModule = {
     }))
       context.print(line);
     if (pull !== null)
-      for (const line of formatPullReport(pull, MAX_SECOND_PULL_DETAIL_READS)) context.print(line);
+      for (const line of formatPullReport(pull, maxSecondPullDetailReads(pull.boardJobs, pull.changed)))
+        context.print(line);
     if (multiBoard !== null) for (const line of formatMultiBoardDrain(multiBoard)) context.print(line);
     for (const line of formatUpdateDrains(updateDrains, TARGET_RATIO)) context.print(line);
     if (freshness !== null) for (const line of formatFreshness(freshness)) context.print(line);
@@ -244,7 +253,7 @@ export const syncBench: BenchModule = {
         updateDrainOverBound: TARGET_RATIO,
         freshnessPulls: freshness?.readmeBoundPulls ?? null,
         duplicatesOnBoard: 0,
-        secondPullDetailReads: MAX_SECOND_PULL_DETAIL_READS,
+        secondPullDetailReads: pull === null ? null : maxSecondPullDetailReads(pull.boardJobs, pull.changed),
         rereadOverBound: TARGET_RATIO,
       },
       backoff: DEFAULT_BACKOFF,
