@@ -1,7 +1,7 @@
 // Proves the layer rules of architecture.md (written once, in biome.json) fail the build on a violation: the
 // folders of the project, and the renderer's features in a line (core/ below them, the app frame above).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIOME, createBiomeSandbox, removeBiomeSandbox } from './helpers/biome-sandbox.ts';
@@ -10,26 +10,70 @@ const projectRoot = resolve(import.meta.dirname, '..');
 const biome = BIOME;
 let sandbox = '';
 
+type Planted = { file: string; code: string };
+type LintResult = { ok: boolean; rules: string[] };
+
+/**
+ * Every planted file (each case's own name: `bad.ts` of case 3 is `bad-3.ts`) is linted in one biome run,
+ * and each case reads the diagnostics of its own file: one start of biome instead of one a case.
+ */
+const planted: Planted[] = [];
+let results = new Map<string, LintResult>();
+
+function plant(file: string, code: string): string {
+  const own = file.replace(/\.ts$/, `-${planted.length}.ts`);
+  planted.push({ file: own, code });
+  return own;
+}
+
 beforeAll(() => {
   sandbox = createBiomeSandbox('jobdesk-layers-');
+  for (const { file, code } of planted) {
+    const path = join(sandbox, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, code);
+  }
+  results = lintAll();
 });
 
 afterAll(() => removeBiomeSandbox(sandbox));
 
-function lint(file: string, code: string): { ok: boolean; rules: string[] } {
-  const path = join(sandbox, file);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, code);
+type BiomeReport = {
+  summary: { changed: number; unchanged: number };
+  diagnostics: Array<{ severity: string; category?: string; location?: { path?: string } }>;
+};
+
+/** Lints every planted file; a file biome says nothing of is ok with no rule. */
+function lintAll(): Map<string, LintResult> {
+  const folders = [...new Set(planted.map(({ file }) => file.split('/')[0] as string))];
+  let output: string;
   try {
-    execFileSync(biome, ['lint', '--max-diagnostics=5', file], { cwd: sandbox, stdio: 'pipe' });
-    return { ok: true, rules: [] };
+    output = execFileSync(biome, ['lint', '--max-diagnostics=none', '--reporter=json', ...folders], {
+      cwd: sandbox,
+      stdio: 'pipe',
+    }).toString();
   } catch (error) {
-    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-    const output = `${stdout ?? ''}${stderr ?? ''}`;
-    return { ok: false, rules: [...output.matchAll(/lint\/[a-zA-Z/]+/g)].map((match) => match[0]) };
-  } finally {
-    rmSync(path);
+    // Biome exits non-zero when any file has an error: the planted violations do.
+    output = `${(error as { stdout?: Buffer }).stdout ?? ''}`;
   }
+  const report = JSON.parse(output) as BiomeReport;
+  // A biome that read no file, or not all of them, would pass every allowed case.
+  expect(report.summary.changed + report.summary.unchanged, 'files biome linted').toBe(planted.length);
+  const byFile = new Map<string, LintResult>(planted.map(({ file }) => [file, { ok: true, rules: [] }]));
+  for (const diagnostic of report.diagnostics) {
+    const result = byFile.get(diagnostic.location?.path ?? '');
+    if (result === undefined)
+      throw new Error(`biome said something of no planted file: ${JSON.stringify(diagnostic)}`);
+    if (diagnostic.category !== undefined) result.rules.push(diagnostic.category);
+    if (diagnostic.severity === 'error' || diagnostic.severity === 'fatal') result.ok = false;
+  }
+  return byFile;
+}
+
+function lint(file: string): LintResult {
+  const result = results.get(file);
+  if (result === undefined) throw new Error(`${file} was not planted`);
+  return result;
 }
 
 describe('the layer check', () => {
@@ -180,8 +224,9 @@ describe('the layer check', () => {
     ],
   ];
   for (const [name, file, code, rule] of violations) {
+    const own = plant(file, code);
     it(`fails when ${name}`, () => {
-      const result = lint(file, code);
+      const result = lint(own);
       expect(result.ok).toBe(false);
       expect(result.rules).toContain(rule);
     });
@@ -235,8 +280,9 @@ describe('the layer check', () => {
     ],
   ];
   for (const [name, file, code] of allowed) {
+    const own = plant(file, code);
     it(`passes when ${name}`, () => {
-      expect(lint(file, code)).toEqual({ ok: true, rules: [] });
+      expect(lint(own)).toEqual({ ok: true, rules: [] });
     });
   }
 
