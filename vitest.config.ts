@@ -43,10 +43,11 @@ const EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
 /**
  * What a test file does that another file run after it in the same process could feel, or that could feel
  * the files before it: it starts processes (a CLI, biome, lingui), mocks or resets modules, stubs globals,
- * fakes timers, or sets process.env or a global.
+ * fakes timers, sets process.env or a global, or runs in an environment of its own (a DOM replaces fetch's
+ * and the streams' globals: a client test run after one in the same process read a body's cancel as its end).
  */
 const NEEDS_ITS_OWN_PROCESS =
-  /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers|spyOn)\b|process\.env\.\w+\s*=[^=]|globalThis\.\w+\s*=[^=]|\b(spawn|spawnSync|execSync|execFile|execFileSync|fork)\(|(cli|board|core)-process\.ts|run-to-end\.ts/;
+  /@vitest-environment|\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers|spyOn)\b|process\.env\.\w+\s*=[^=]|globalThis\.\w+\s*=[^=]|\b(spawn|spawnSync|execSync|execFile|execFileSync|fork)\(|(cli|board|core)-process\.ts|run-to-end\.ts/;
 
 /**
  * Each test file in a fresh process costs about 0.6 s of CPU (starting the worker, importing vitest, the setup
