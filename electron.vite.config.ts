@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { firstPaintScript } from './scripts/first-paint-build.ts';
 
 export default defineConfig({
   main: {
@@ -57,6 +58,7 @@ export default defineConfig({
     // The spelling worker is a module worker, bundled on its own (src-renderer/src/spelling).
     worker: { format: 'es' },
     // Lingui's macros turned into catalog lookups, and the active language's catalog compiled ahead.
-    plugins: [lingui({ macroTransform: true }), react()],
+    // The first paint: a small script that paints the list the app drew last, before the app's code runs.
+    plugins: [lingui({ macroTransform: true }), react(), firstPaintScript()],
   },
 });

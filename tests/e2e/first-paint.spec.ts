@@ -1,0 +1,194 @@
+// The first paint (issue 37): a launch after the first puts the list the app drew last on screen before the
+// app's code has run — only when the core answers the same rows — and the app takes over the same pixels,
+// replaying a click made before it was ready. The app's scripts are slowed here (Playwright routing) to widen
+// the window between the first paint and the app.
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { coreForThisFile } from './e2e-core.ts';
+import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields } from './editor-page.ts';
+import { SAVE_SCREENS, SCREEN_SIZES, SCREENS_DIR } from './page-checks.ts';
+import { seedJobs } from './seed-jobs.ts';
+
+const core = coreForThisFile();
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const SNAPSHOT_KEY = 'jobdesk.first-paint';
+/** How long the app's entry script is held back: the first paint shows alone meanwhile. */
+const SLOW_SCRIPTS_MS = 2_500;
+const PAGE_ROWS = 25;
+
+test.beforeAll(async () => {
+  await seedJobs(core().jobBoard, 30);
+});
+
+/** Console errors and uncaught exceptions of every page of the context. */
+function watchErrors(context: BrowserContext): string[] {
+  const errors: string[] = [];
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  return errors;
+}
+
+/** A launch that ends with the app's snapshot of the list kept (what an everyday launch finds). */
+async function launchAndKeep(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(core().appAddress);
+  await expect(page.locator('#root tbody tr[data-job-id]')).toHaveCount(PAGE_ROWS);
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, SNAPSHOT_KEY);
+  await page.close();
+}
+
+/** A new page whose app entry script comes SLOW_SCRIPTS_MS late. */
+async function pageWithSlowApp(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_SCRIPTS_MS));
+    await route.continue();
+  });
+  return page;
+}
+
+const marked = (page: Page, name: string) =>
+  page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, name);
+
+test('a launch paints the rows the app drew last before the app runs, and the app takes over the same rows', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const errors = watchErrors(context);
+  await launchAndKeep(context);
+  const page = await pageWithSlowApp(context);
+  await page.goto(core().appAddress);
+  const painted = page.locator('#first-paint tbody tr[data-job-id]');
+  await expect(painted).toHaveCount(PAGE_ROWS);
+  expect(await marked(page, 'jobdesk:app-started')).toBe(false);
+  const paintedIds = await painted.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-job-id')));
+  await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 30_000 });
+  const liveIds = await page
+    .locator('#root tbody tr[data-job-id]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-job-id')));
+  expect(liveIds).toEqual(paintedIds);
+  expect(await marked(page, 'jobdesk:handed-over')).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a click on a row before the app is ready opens that job', async ({ browser }) => {
+  const context = await browser.newContext();
+  const errors = watchErrors(context);
+  await launchAndKeep(context);
+  const page = await pageWithSlowApp(context);
+  await page.goto(core().appAddress);
+  const row = page.locator('#first-paint tbody tr[data-job-id]').nth(2);
+  await expect(row).toBeVisible();
+  const id = await row.getAttribute('data-job-id');
+  const title = await row.locator('a').first().textContent();
+  // On the row's Locations cell: the row itself opens the job, not its link.
+  await row.locator('td').nth(2).click();
+  expect(await marked(page, 'jobdesk:app-started')).toBe(false);
+  await expect(page).toHaveURL(new RegExp(`#/jobs/${id}$`), { timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
+  await expect(editorFields(page).title).toHaveValue(title ?? '', { timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a list changed since the last launch shows the change at once, never the rows kept', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const errors = watchErrors(context);
+  await launchAndKeep(context);
+  const jobs = await core().jobBoard.listJobs({ pageSize: 1 });
+  if (!jobs.ok) throw new Error(jobs.error.message);
+  const [newest] = jobs.value.data;
+  if (newest === undefined) throw new Error('The seeded core lists no job.');
+  const renamed = `${newest.title} (renamed)`;
+  const updated = await core().jobBoard.updateJob(newest.id, { title: renamed });
+  if (!updated.ok) throw new Error(updated.error.message);
+  const page = await context.newPage();
+  // Every title the page ever shows, from its first node on.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    Object.assign(window, { titlesSeen: seen });
+    new MutationObserver(() => {
+      for (const link of document.querySelectorAll('tbody tr[data-job-id] a'))
+        seen.add(link.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto(core().appAddress);
+  await expect(page.locator(`#root tbody tr[data-job-id="${newest.id}"] a`).first()).toHaveText(renamed);
+  const seen = await page.evaluate(() => [...(window as unknown as { titlesSeen: Set<string> }).titlesSeen]);
+  expect(seen).toContain(renamed);
+  expect(seen).not.toContain(newest.title);
+  expect(await marked(page, 'jobdesk:first-paint')).toBe(false);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** How many pixels differ between two PNG screenshots, decoded by the browser itself. */
+async function differingPixels(browser: Browser, first: Buffer, second: Buffer): Promise<number> {
+  if (first.equals(second)) return 0;
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(
+      async ({ a, b }) => {
+        const pixels = async (base64: string) => {
+          const image = await createImageBitmap(
+            await (await fetch(`data:image/png;base64,${base64}`)).blob(),
+          );
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const drawing = canvas.getContext('2d');
+          if (drawing === null) throw new Error('No 2d canvas');
+          drawing.drawImage(image, 0, 0);
+          return drawing.getImageData(0, 0, image.width, image.height).data;
+        };
+        const [x, y] = await Promise.all([pixels(a), pixels(b)]);
+        if (x.length !== y.length) return Number.POSITIVE_INFINITY;
+        let differing = 0;
+        for (let i = 0; i < x.length; i += 4)
+          if (x[i] !== y[i] || x[i + 1] !== y[i + 1] || x[i + 2] !== y[i + 2]) differing += 1;
+        return differing;
+      },
+      { a: first.toString('base64'), b: second.toString('base64') },
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+for (const size of SCREEN_SIZES) {
+  test(`the first frame and the live app show the same pixels at ${size.width}×${size.height}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: size });
+    const errors = watchErrors(context);
+    await launchAndKeep(context);
+    const page = await pageWithSlowApp(context);
+    await page.goto(core().appAddress);
+    await expect(page.locator('#first-paint tbody tr[data-job-id]')).toHaveCount(PAGE_ROWS);
+    const firstFrame = await page.screenshot();
+    await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 30_000 });
+    await page.evaluate(
+      () =>
+        new Promise((done) =>
+          requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(done)), {
+            timeout: 2_000,
+          }),
+        ),
+    );
+    const live = await page.screenshot();
+    if (SAVE_SCREENS) {
+      const { mkdirSync, writeFileSync } = await import('node:fs');
+      mkdirSync(SCREENS_DIR, { recursive: true });
+      writeFileSync(`${SCREENS_DIR}/first-paint-frame-${size.width}x${size.height}.png`, firstFrame);
+      writeFileSync(`${SCREENS_DIR}/first-paint-live-${size.width}x${size.height}.png`, live);
+    }
+    expect(await differingPixels(browser, firstFrame, live)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
