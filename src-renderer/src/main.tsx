@@ -54,12 +54,13 @@ const connection = connectToCore({
     withEarlyList((input, init) => window.fetch(input, init), firstPaint, window.location.href),
     listAnswers,
     window.location.href,
-    // Once drawn, and never before the first screen has settled: keeping it costs a few ms of the page.
     () =>
       keepWhenDrawn(
         keepFirstPaint,
+        // The frame complete: the first screen settled, and the unsaved drafts' count in (it opens after).
         () =>
           afterFirstScreen()
+            .then(() => unsavedEdits.catch(() => null))
             .then(afterNextFrame)
             .then(() => whenIdle()),
         listAnswers,
