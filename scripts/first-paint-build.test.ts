@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { withFirstPaint } from './first-paint-build.ts';
+
+const BUILT = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="./assets/index-93XehRE8.js"></script>
+    <link rel="modulepreload" crossorigin href="./assets/zod-BED8OffJ.js">
+    <link rel="stylesheet" crossorigin href="./assets/index-DsMKAJey.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('the first paint in the built page', () => {
+  it('turns the entry script into a marked modulepreload and runs the first paint after the root', () => {
+    const page = withFirstPaint(BUILT);
+    expect(page).not.toContain('<script type="module"');
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin href="./assets/index-93XehRE8.js" data-jobdesk-entry>',
+    );
+    expect(page.indexOf('<script src="./first-paint.js"></script>')).toBeGreaterThan(
+      page.indexOf('<div id="root">'),
+    );
+    expect(page.indexOf('<script src="./first-paint.js"></script>')).toBeLessThan(page.indexOf('</body>'));
+  });
+
+  it('fails the build when the page has no entry script to start', () => {
+    expect(() => withFirstPaint('<html><body></body></html>')).toThrow(/no entry module script/);
+  });
+});
