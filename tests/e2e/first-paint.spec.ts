@@ -150,6 +150,23 @@ test('a list changed since the last launch shows the change at once, never the r
   await context.close();
 });
 
+test('a page opened on a job’s editor opens there, with no list painted first', async ({ browser }) => {
+  const context = await browser.newContext();
+  const errors = watchErrors(context);
+  await launchAndKeep(context);
+  const jobs = await core().jobBoard.listJobs({ pageSize: 1 });
+  if (!jobs.ok) throw new Error(jobs.error.message);
+  const [job] = jobs.value.data;
+  if (job === undefined) throw new Error('The seeded core lists no job.');
+  const page = await context.newPage();
+  await page.goto(`${core().appAddress}#/jobs/${job.id}`);
+  await expect(editorFields(page).title).toHaveValue(job.title, { timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
+  expect(await marked(page, 'jobdesk:first-paint')).toBe(false);
+  expect(await firstPaintOutcome(page)).toBe('first paint: does-not-fit');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 /** The pixels that differ between two PNG screenshots (decoded by the browser itself): how many, and where. */
 async function differingPixels(
   browser: Browser,

@@ -7,6 +7,7 @@
 // The build (scripts/first-paint-build.ts) turns the page's entry script into a modulepreload marked
 // `data-jobdesk-entry`, so the app's code loads while this runs and is started from here.
 import { API_KEY_META_NAME } from '../core/api-key-meta.ts';
+import { parseRoute } from '../core/routes.ts';
 import { pageLang, startLanguage } from '../core/ui-language.ts';
 import { pathOf } from './dom-path.ts';
 import {
@@ -99,7 +100,10 @@ function firstPaint(): void {
   const lang = pageLang(
     startLanguage({ systemLanguages: navigator.languages, storage: window.localStorage }),
   );
+  // A page opened on another view (a reload in the editor) opens there: the list is not painted first.
+  const opensOnList = window.location.hash === '' || parseRoute(window.location.hash).name === 'jobs';
   if (
+    !opensOnList ||
     root === null ||
     entry === null ||
     snapshot === null ||
