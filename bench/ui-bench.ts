@@ -115,6 +115,11 @@ export const uiBench: BenchModule = {
       } finally {
         await floor.stop();
       }
+      // Printed at once as well: the typing measures that follow take long on a loaded machine.
+      for (const launch of launches)
+        context.print(
+          `${launch.launch} launch: JobDesk ${launch.appP50Ms.toFixed(0)} ms, floor page ${launch.floorP50Ms.toFixed(0)} ms (p50 of ${runs}): ${launch.ratio.toFixed(2)}×; p50 in ms from navigation: JobDesk: ${phaseMedians(launch.app)} (first paint in ${launch.app.filter((run) => run.outcome === 'painted').length} loads); floor page: ${phaseMedians(launch.floor)}`,
+        );
       const keys = context.quick ? 60 : 300;
       context.log(
         `ui: typing ${keys} keys into a ${DESCRIPTION_CHARACTERS.toLocaleString('en-CA')}-character description`,
