@@ -43,7 +43,10 @@ async function launchAndKeep(context: BrowserContext): Promise<void> {
   await page.goto(core().appAddress);
   await expect(page.locator('#root tbody tr[data-job-id]')).toHaveCount(PAGE_ROWS);
   await page.waitForFunction((key) => localStorage.getItem(key) !== null, SNAPSHOT_KEY);
-  await page.close();
+  // Closed as a window is, so that the page keeps the frame as it last was (the counts that come last in).
+  await expect(page.getByRole('link', { name: /Unsaved drafts/ })).toContainText('0');
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
 }
 
 /**
