@@ -14,7 +14,7 @@ const BUILT = `<!doctype html>
 </html>`;
 
 describe('the first paint in the built page', () => {
-  it('turns the entry script into a marked modulepreload and runs the first paint after the root', () => {
+  it('turns the entry script into a marked modulepreload, the first paint asked for before it and run deferred', () => {
     const page = withFirstPaint(BUILT);
     expect(page).not.toContain('<script type="module"');
     expect(page).toContain(

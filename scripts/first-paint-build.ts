@@ -1,5 +1,5 @@
 // The renderer's build of the first paint (src-renderer/src/first-paint/first-paint.ts): bundled on its own
-// into one small classic script, `first-paint.js`, run at the end of index.html's body; and the page's entry
+// into one small classic script, `first-paint.js`, asked for first and run once the body is parsed (defer); and the page's entry
 // module turned into a modulepreload marked `data-jobdesk-entry`, so the app's code downloads and compiles
 // while the first paint runs, and is started by it (after the painted frame, when there is one).
 // Only in the build: under the dev server the page starts the app itself and nothing is painted first.
@@ -15,9 +15,12 @@ export function withFirstPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (entry === null)
     throw new Error('The built index.html has no entry module script for the first paint to start.');
-  return html
-    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}" data-jobdesk-entry>`)
-    .replace('</body>', `  <script src="./${FIRST_PAINT_FILE}"></script>\n  </body>`);
+  // First in the head, so that it is asked for before the app's chunks; deferred, so that it runs once the
+  // body (the root) is parsed.
+  return html.replace(
+    entry[0],
+    `<script src="./${FIRST_PAINT_FILE}" defer></script>\n    <link rel="modulepreload" crossorigin href="${entry[1]}" data-jobdesk-entry>`,
+  );
 }
 
 export function firstPaintScript(entry = resolve('src-renderer/src/first-paint/first-paint.ts')): Plugin {

@@ -1,4 +1,4 @@
-// The first-paint script: a few kB run at the end of index.html's body, before the app's modules. When the app
+// The first-paint script: a few kB asked for first and run once the body is parsed, before the app's modules. When the app
 // kept a snapshot of the jobs list it drew last (snapshot.ts) and it fits this launch, it asks the core for the
 // same first page at once; if the answer is the one the snapshot was drawn from, it paints the snapshot's
 // markup (React's own, in the language and with the words it was drawn with), records clicks and keys on it,
