@@ -21,19 +21,59 @@ import { loadPart } from './core/load-part.ts';
 import { loadWithRetries } from './core/load-with-retries.ts';
 import { parseRoute } from './core/routes.ts';
 import { startLanguage } from './core/ui-language.ts';
+import { LAUNCH_MARKS, readFirstPaintState } from './first-paint/first-paint-state.ts';
+import { handOverWhenDrawn, withEarlyList } from './first-paint/hand-over.ts';
+import {
+  keepSnapshot,
+  keepWhenDrawn,
+  type ListAnswers,
+  noteListAnswers,
+} from './first-paint/keep-snapshot.ts';
 import { createListViewStore } from './jobs/list-view-store.ts';
 import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
 import { createSyncPanelStore } from './sync/sync-panel-store.ts';
+
+performance.mark(LAUNCH_MARKS.appStarted);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount JobDesk in.');
 // The list is the app's home: name it in the hash, so going back from a job lands on #/jobs like any other view.
 if (window.location.hash === '') window.history.replaceState(null, '', '#/jobs');
+// The first paint (first-paint/): the list answer it already read serves the app's first list request, and
+// the list the app draws is kept for the next launch's first paint.
+const firstPaint = readFirstPaintState(window);
+const isOnList = () => parseRoute(window.location.hash).name === 'jobs';
+const listAnswers: ListAnswers = { firstPath: null, latest: null };
+const keepFirstPaint = () =>
+  keepSnapshot({
+    storage: window.localStorage,
+    root: container,
+    build: import.meta.url,
+    answers: listAnswers,
+    isOnList,
+    now: new Date(),
+  });
 const connection = connectToCore({
   document,
   href: window.location.href,
-  fetch: (input, init) => window.fetch(input, init),
+  fetch: noteListAnswers(
+    withEarlyList((input, init) => window.fetch(input, init), firstPaint, window.location.href),
+    listAnswers,
+    window.location.href,
+    () =>
+      keepWhenDrawn(
+        keepFirstPaint,
+        // The frame complete: the first screen settled, and the unsaved drafts' count in (it opens after).
+        () =>
+          afterFirstScreen()
+            .then(() => unsavedEdits.catch(() => null))
+            .then(afterNextFrame)
+            .then(() => whenIdle()),
+        listAnswers,
+      ),
+  ),
 });
+window.addEventListener('pagehide', keepFirstPaint);
 // The UI's language, read while the first page is asked for: for the jobs list, with its first screen's
 // catalog, the whole one following once the first screen has settled (or sooner, when a part loaded before then
 // asks for it); for any other screen, all lazily loaded, with the whole catalog at once, which it waits for.
@@ -82,6 +122,7 @@ const unsavedEdits = afterFirstScreen()
 // FIRST_PAGE_WAIT_MS (a busy core) no longer holds the frame back: the list shows its loader until it comes.
 const FIRST_PAGE_WAIT_MS = 250;
 const root = createRoot(container);
+handOverWhenDrawn(firstPaint, container, isOnList);
 const waitForFirstPage =
   firstRoute !== 'jobs'
     ? Promise.resolve()

@@ -1,0 +1,132 @@
+// The app's side of the first paint: its first list request takes the answer the first-paint script already
+// has (one request, not two), and once the app has drawn the screen the copy showed, the app's tree takes the
+// copy's place in one frame, with what was typed, scrolled and focused there, then the clicks and keys the
+// copy recorded are replayed on the app's own elements (a click on a row opens that job).
+import { nodeAt, pathOf } from './dom-path.ts';
+import { type FirstPaintState, LAUNCH_MARKS, type PaintedScreen } from './first-paint-state.ts';
+import { listRequestPath } from './snapshot.ts';
+
+/**
+ * `fetch` for the app's clients: the first GET of the list the first-paint script asked for is answered with
+ * its answer (read once); every other request goes on to `fetch`.
+ */
+export function withEarlyList(fetchFunction: typeof fetch, state: FirstPaintState | null, pageHref: string) {
+  let early = state?.earlyList ?? null;
+  return (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const method = init?.method ?? 'GET';
+    if (early !== null && method === 'GET' && typeof input === 'string') {
+      const taken = early;
+      if (listRequestPath(input, pageHref) === taken.path) {
+        early = null;
+        return taken.answer.then((answer) =>
+          answer === null
+            ? fetchFunction(input, init)
+            : new Response(answer.body, {
+                status: answer.status,
+                headers: { 'Content-Type': answer.contentType },
+              }),
+        );
+      }
+    }
+    return fetchFunction(input, init);
+  };
+}
+
+/** How long the app's tree must stay unchanged before it takes the copy's place: its first answers are in. */
+const SETTLED_MS = 80;
+/** The app takes over by then whatever it has drawn, so that a part that never settles never keeps the copy up. */
+const HAND_OVER_LATEST_MS = 10_000;
+
+/**
+ * Hands the screen over from the painted copy (painted now, or later while the app's root is still empty) to
+ * the app's tree in `root` once the app has drawn at least as many rows of jobs and its tree has settled for
+ * SETTLED_MS, or once the route leaves the list, or at the latest HAND_OVER_LATEST_MS after the app started.
+ */
+export function handOverWhenDrawn(
+  state: FirstPaintState | null,
+  root: HTMLElement,
+  isOnList: () => boolean,
+): void {
+  if (state === null || (state.outcome !== 'waiting' && state.painted === null)) return;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  const finish = () => {
+    observer.disconnect();
+    clearTimeout(settleTimer);
+    clearTimeout(latest);
+    const painted = state.painted;
+    if (painted === null) return;
+    state.painted = null;
+    handOver(painted, root);
+  };
+  const observer = new MutationObserver(() => {
+    const painted = state.painted;
+    if (painted === null) {
+      if (state.outcome !== 'waiting') finish();
+      return;
+    }
+    clearTimeout(settleTimer);
+    const drawn = root.querySelectorAll('tbody tr[data-job-id]').length >= painted.rows;
+    if (!isOnList()) finish();
+    else if (drawn) settleTimer = setTimeout(finish, SETTLED_MS);
+  });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
+  const latest = setTimeout(finish, HAND_OVER_LATEST_MS);
+}
+
+/** One task: the copy goes, the app's tree shows, carrying over fields, scroll and focus; then the replays. */
+function handOver(painted: PaintedScreen, root: HTMLElement): void {
+  const copy = painted.element;
+  painted.stopRecording();
+  const focused =
+    document.activeElement && copy.contains(document.activeElement) ? document.activeElement : null;
+  const focusedPath = focused === null ? null : pathOf(focused, copy);
+  const fields = [
+    ...copy.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
+  ].flatMap((field) => {
+    const checkbox =
+      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+    const changed = checkbox ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+    const path = changed ? pathOf(field, copy) : null;
+    return path === null ? [] : [{ path, value: field.value }];
+  });
+  const scrolled = [...copy.querySelectorAll('*')].flatMap((element) => {
+    if (element.scrollTop === 0 && element.scrollLeft === 0) return [];
+    const path = pathOf(element, copy);
+    return path === null ? [] : [{ path, top: element.scrollTop, left: element.scrollLeft }];
+  });
+  root.removeAttribute('style');
+  copy.remove();
+  performance.mark(LAUNCH_MARKS.handedOver);
+  for (const { path, top, left } of scrolled) {
+    const element = nodeAt(path, root);
+    if (element instanceof Element) element.scrollTo({ top, left });
+  }
+  for (const { path, value } of fields) {
+    const field = nodeAt(path, root);
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      field.click();
+    else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+      typeInto(field, value);
+  }
+  if (focusedPath !== null) {
+    const element = nodeAt(focusedPath, root);
+    if (element instanceof HTMLElement) element.focus({ preventScroll: true });
+  }
+  for (const path of painted.clicks) {
+    const element = nodeAt(path, root);
+    if (element instanceof HTMLElement) element.click();
+  }
+  for (const key of painted.keys) {
+    const target = document.activeElement ?? document.body;
+    target.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new KeyboardEvent('keyup', { ...key, bubbles: true, cancelable: true }));
+  }
+}
+
+/** Sets a field's value as typing does, so that React's onChange hears it. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
