@@ -20,6 +20,8 @@ export type LaunchRun = {
   pageMs: number;
   /** The first script the page runs in (JobDesk: first-paint.js; the floor: floor.js). */
   scriptMs: number;
+  /** JobDesk only: the first paint's painter in (loaded only when a snapshot was kept). */
+  painterMs: number;
   /** The list's answer in. */
   listAnsweredMs: number;
   /** JobDesk only: the snapshot painted; the app's modules run; the app's tree in the copy's place. */
@@ -36,6 +38,7 @@ export type LaunchRun = {
 export const LAUNCH_PHASES = [
   ['pageMs', 'page'],
   ['scriptMs', 'first script in'],
+  ['painterMs', 'painter in'],
   ['listAnsweredMs', 'list answered'],
   ['firstPaintMs', 'first paint'],
   ['rowsMs', 'rows in the document'],
@@ -169,6 +172,8 @@ async function load(context: BrowserContext, url: string, scriptName: string): P
       return {
         pageMs: navigation?.responseEnd ?? Number.NaN,
         scriptMs: resources.find((entry) => path(entry) === `/${script}`)?.responseEnd ?? Number.NaN,
+        painterMs:
+          resources.find((entry) => path(entry).includes('/first-paint-painter-'))?.responseEnd ?? Number.NaN,
         listAnsweredMs: resources.find((entry) => path(entry) === '/app/v1/jobs')?.responseEnd ?? Number.NaN,
         firstPaintMs: mark('jobdesk:first-paint'),
         appStartedMs: mark('jobdesk:app-started'),

@@ -15,20 +15,14 @@ import {
 import { createConnectionStore } from './core/connection-store.ts';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
-import { systemLanguagesOf } from './core/desktop-shell.ts';
 import { afterFirstScreen, afterNextFrame, firstScreenSettlesWith, whenIdle } from './core/first-screen.ts';
 import { loadPart } from './core/load-part.ts';
 import { loadWithRetries } from './core/load-with-retries.ts';
-import { parseRoute } from './core/routes.ts';
-import { startLanguage } from './core/ui-language.ts';
-import { LAUNCH_MARKS, readFirstPaintState } from './first-paint/first-paint-state.ts';
-import { handOverWhenDrawn, withEarlyList } from './first-paint/hand-over.ts';
-import {
-  keepSnapshot,
-  keepWhenDrawn,
-  type ListAnswers,
-  noteListAnswers,
-} from './first-paint/keep-snapshot.ts';
+import { startLanguageOfPage } from './core/page-language.ts';
+import { HOME_HASH, parseRoute } from './core/routes.ts';
+import { withEarlyList } from './first-paint/early-list.ts';
+import { LAUNCH_MARKS, needsHandOver, readFirstPaintState } from './first-paint/first-paint-state.ts';
+import { type ListAnswers, noteListAnswers } from './first-paint/list-answers.ts';
 import { createListViewStore } from './jobs/list-view-store.ts';
 import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
 import { createSyncPanelStore } from './sync/sync-panel-store.ts';
@@ -38,19 +32,24 @@ performance.mark(LAUNCH_MARKS.appStarted);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount JobDesk in.');
 // The list is the app's home: name it in the hash, so going back from a job lands on #/jobs like any other view.
-if (window.location.hash === '') window.history.replaceState(null, '', '#/jobs');
+if (window.location.hash === '') window.history.replaceState(null, '', HOME_HASH);
 // The first paint (first-paint/): the list answer it already read serves the app's first list request, and
-// the list the app draws is kept for the next launch's first paint.
+// the list the app draws is kept for the next launch's first paint. Keeping it and handing the painted copy
+// over are not the first screen's code: each loads when it is needed.
 const firstPaint = readFirstPaintState(window);
 const isOnList = () => parseRoute(window.location.hash).name === 'jobs';
 const listAnswers: ListAnswers = { firstPath: null, latest: null };
-const keepFirstPaint = () =>
-  keepSnapshot({
+const keeping = afterFirstScreen().then(() =>
+  loadWithRetries(() => import('./first-paint/keep-snapshot.ts')),
+);
+const keepFirstPaint = (module: typeof import('./first-paint/keep-snapshot.ts')) =>
+  module.keepSnapshot({
     storage: window.localStorage,
     root: container,
     build: import.meta.url,
     answers: listAnswers,
     isOnList,
+    hash: window.location.hash,
     now: new Date(),
   });
 const connection = connectToCore({
@@ -60,31 +59,42 @@ const connection = connectToCore({
     withEarlyList((input, init) => window.fetch(input, init), firstPaint, window.location.href),
     listAnswers,
     window.location.href,
-    () =>
-      keepWhenDrawn(
-        keepFirstPaint,
-        // The frame complete: the first screen settled, and the unsaved drafts' count in (it opens after).
-        () =>
-          afterFirstScreen()
-            .then(() => unsavedEdits.catch(() => null))
-            .then(afterNextFrame)
-            .then(() => whenIdle()),
-        listAnswers,
-      ),
+    () => {
+      const answer = listAnswers.latest;
+      void keeping.then(
+        (module) => {
+          if (listAnswers.latest !== answer) return;
+          module.keepWhenDrawn(
+            () => keepFirstPaint(module),
+            // The frame complete: the first screen settled, and the unsaved drafts' count in (it opens after).
+            () =>
+              afterFirstScreen()
+                .then(() => unsavedEdits.catch(() => null))
+                .then(afterNextFrame)
+                .then(() => whenIdle()),
+            listAnswers,
+          );
+        },
+        () => undefined,
+      );
+    },
   ),
 });
-window.addEventListener('pagehide', keepFirstPaint);
+void keeping.then(
+  (module) => module.keepOnChanges(() => keepFirstPaint(module), container),
+  (error: unknown) => {
+    // Only the next launch's first paint is lost: it starts as a first launch does.
+    console.warn('JobDesk: could not load what keeps the list for the next launch', error);
+  },
+);
 // The UI's language, read while the first page is asked for: for the jobs list, with its first screen's
 // catalog, the whole one following once the first screen has settled (or sooner, when a part loaded before then
 // asks for it); for any other screen, all lazily loaded, with the whole catalog at once, which it waits for.
-const startLanguageOfPage = startLanguage({
-  systemLanguages: systemLanguagesOf(window, navigator.languages),
-  storage: window.localStorage,
-});
+const pageLanguage = startLanguageOfPage(window);
 const languageReady = loadWithRetries(() =>
   parseRoute(window.location.hash).name === 'jobs'
-    ? activateFirstScreenLanguage(startLanguageOfPage)
-    : activateLanguage(startLanguageOfPage),
+    ? activateFirstScreenLanguage(pageLanguage)
+    : activateLanguage(pageLanguage),
 );
 const queryClient = createQueryClient();
 const listView = createListViewStore();
@@ -122,12 +132,25 @@ const unsavedEdits = afterFirstScreen()
 // FIRST_PAGE_WAIT_MS (a busy core) no longer holds the frame back: the list shows its loader until it comes.
 const FIRST_PAGE_WAIT_MS = 250;
 const root = createRoot(container);
-handOverWhenDrawn(firstPaint, container, isOnList);
+// The app draws only once it can hand the painted copy over (a small module, from the cache at an everyday
+// launch); should it not load, the copy goes and the app shows as on a first launch.
+const handingOver = needsHandOver(firstPaint)
+  ? loadWithRetries(() => import('./first-paint/hand-over.ts')).then(
+      (module) => module.handOverWhenDrawn(firstPaint, container, isOnList),
+      (error: unknown) => {
+        console.warn('JobDesk: could not hand the first paint over', error);
+        firstPaint.painted?.stopRecording();
+        firstPaint.painted?.element.remove();
+        firstPaint.painted = null;
+        container.removeAttribute('style');
+      },
+    )
+  : Promise.resolve();
 const waitForFirstPage =
   firstRoute !== 'jobs'
     ? Promise.resolve()
     : Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
-void Promise.all([waitForFirstPage, languageReady]).then(() =>
+void Promise.all([waitForFirstPage, languageReady, handingOver]).then(() =>
   root.render(
     <StrictMode>
       <App

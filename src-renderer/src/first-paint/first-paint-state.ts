@@ -1,5 +1,6 @@
-// What the first-paint script (first-paint.ts) leaves on the page for the app (hand-over.ts): the list request
-// it started, and the screen it painted with what the recruiter did on it before the app was ready.
+// What the first-paint script (first-paint.ts) and its painter (paint-snapshot.ts) leave on the page for the app
+// (early-list.ts, hand-over.ts): the list request started, and the screen painted with what the recruiter did
+// on it before the app was ready.
 
 /** The name of the page's global both read (`window.jobdeskFirstPaint`). */
 export const FIRST_PAINT_GLOBAL = 'jobdeskFirstPaint';
@@ -28,6 +29,8 @@ export type FirstPaintState = {
   painted: PaintedScreen | null;
   /** What this launch's first paint did, for the bench and the tests to say. */
   outcome: FirstPaintOutcome;
+  /** Starts the app's entry module (once; the build made it a modulepreload, so it is loading already). */
+  startApp(): void;
 };
 
 /**
@@ -41,6 +44,11 @@ export type FirstPaintOutcome =
   | 'does-not-fit'
   | 'list-changed'
   | 'too-late';
+
+/** Whether the app has a painted copy to take over: one painted, or the list's answer still awaited. */
+export function needsHandOver(state: FirstPaintState | null): state is FirstPaintState {
+  return state !== null && (state.painted !== null || state.outcome === 'waiting');
+}
 
 /** The state the first-paint script left, or null when it did not run (the dev server, a test). */
 export function readFirstPaintState(page: object): FirstPaintState | null {

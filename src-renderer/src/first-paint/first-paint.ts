@@ -1,152 +1,49 @@
-// The first-paint script: a few kB asked for first and run once the body is parsed, before the app's modules. When the app
-// kept a snapshot of the jobs list it drew last (snapshot.ts) and it fits this launch, it asks the core for the
-// same first page at once; if the answer is the one the snapshot was drawn from, it paints the snapshot's
-// markup (React's own, in the language and with the words it was drawn with), records clicks and keys on it,
-// and only then starts the app, whose first list request takes this answer (hand-over.ts). Otherwise it starts
-// the app at once and paints nothing: never a stale row. A slow answer does not hold the app back.
-// The build (scripts/first-paint-build.ts) turns the page's entry script into a modulepreload marked
-// `data-jobdesk-entry`, so the app's code loads while this runs and is started from here.
-import { API_KEY_META_NAME } from '../core/api-key-meta.ts';
-import { parseRoute } from '../core/routes.ts';
-import { pageLang, startLanguage } from '../core/ui-language.ts';
-import { pathOf } from './dom-path.ts';
-import {
-  FIRST_PAINT_GLOBAL,
-  type FirstPaintState,
-  type KeptKey,
-  LAUNCH_MARKS,
-  type PaintedScreen,
-} from './first-paint-state.ts';
-import {
-  type FirstPaintSnapshot,
-  localDay,
-  parseSnapshot,
-  SNAPSHOT_STORAGE_KEY,
-  snapshotFits,
-} from './snapshot.ts';
+// The first-paint script: a few hundred bytes asked for first and run once the body is parsed, before the
+// app's modules. The build (scripts/first-paint-build.ts) turns the page's entry script into a modulepreload
+// marked `data-jobdesk-entry`, so the app's code loads meanwhile, and it is started from here. When the app
+// kept a snapshot of the list it drew last, the painter (paint-snapshot.ts, named in this script's
+// `data-jobdesk-painter`) loads first and decides whether to paint it; a first launch loads nothing more.
+import { FIRST_PAINT_GLOBAL, type FirstPaintState } from './first-paint-state.ts';
+import { SNAPSHOT_STORAGE_KEY } from './snapshot.ts';
 
-/** The list's answer comes in tens of ms; after this the app starts without waiting for it. */
-const ANSWER_WAIT_MS = 400;
-
-const state: FirstPaintState = { earlyList: null, painted: null, outcome: 'waiting' };
-Object.assign(window, { [FIRST_PAINT_GLOBAL]: state });
 const entry = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-jobdesk-entry]');
-
-/** Starts the app's entry module (once). */
+const painter = document.currentScript?.dataset.jobdeskPainter;
 let appStarted = false;
-function startApp(): void {
-  if (appStarted || entry === null) return;
-  appStarted = true;
-  const script = document.createElement('script');
-  script.type = 'module';
-  if (entry.crossOrigin !== null) script.crossOrigin = entry.crossOrigin;
-  script.src = entry.href;
-  document.head.append(script);
-}
+const state: FirstPaintState = {
+  earlyList: null,
+  painted: null,
+  outcome: 'waiting',
+  startApp() {
+    if (appStarted || entry === null) return;
+    appStarted = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    if (entry.crossOrigin !== null) script.crossOrigin = entry.crossOrigin;
+    script.src = entry.href;
+    document.head.append(script);
+    // The first Intl.DateTimeFormat a page makes loads the platform's date data (25 to 50 ms on our test
+    // machines): made now, before the app's modules run, the list's first rows do not pay it as they render
+    // their dates.
+    new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(0);
+  },
+};
+Object.assign(window, { [FIRST_PAINT_GLOBAL]: state });
 
-function keptSnapshot(): FirstPaintSnapshot | null {
+function hasSnapshot(): boolean {
   try {
-    return parseSnapshot(window.localStorage.getItem(SNAPSHOT_STORAGE_KEY));
+    return window.localStorage.getItem(SNAPSHOT_STORAGE_KEY) !== null;
   } catch {
-    return null;
+    return false;
   }
 }
 
-/** Shows the snapshot in the app root's place; the root stays laid out, unseen, for the app to draw in. */
-function paint(snapshot: FirstPaintSnapshot, root: HTMLElement): PaintedScreen {
-  for (const [name, value] of snapshot.htmlAttributes) document.documentElement.setAttribute(name, value);
-  const element = document.createElement('div');
-  element.id = 'first-paint';
-  element.innerHTML = snapshot.html;
-  root.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden;';
-  root.before(element);
-  const clicks: number[][] = [];
-  const keys: KeptKey[] = [];
-  // A click on the copy does nothing itself (a link would navigate under the app); the app replays it.
-  const onClick = (event: MouseEvent) => {
-    const path = event.target instanceof Node ? pathOf(event.target, element) : null;
-    if (path === null) return;
-    event.preventDefault();
-    event.stopPropagation();
-    clicks.push(path);
-  };
-  // Keys on a focused element of the copy act there (Tab moves, Enter and Space click, typing fills a field,
-  // all carried over); a key with nothing focused is a shortcut, replayed to the app.
-  const onKey = (event: KeyboardEvent) => {
-    if (event.target !== document.body && event.target !== document.documentElement) return;
-    if (event.key === 'Tab') return;
-    event.preventDefault();
-    const { key, code, ctrlKey, shiftKey, altKey, metaKey } = event;
-    keys.push({ key, code, ctrlKey, shiftKey, altKey, metaKey });
-  };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('keydown', onKey, true);
-  performance.mark(LAUNCH_MARKS.firstPaint);
-  return {
-    element,
-    rows: snapshot.rows,
-    clicks,
-    keys,
-    stopRecording() {
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('keydown', onKey, true);
-    },
-  };
-}
-
-function firstPaint(): void {
-  const root = document.getElementById('root');
-  const snapshot = keptSnapshot();
-  const lang = pageLang(
-    startLanguage({ systemLanguages: navigator.languages, storage: window.localStorage }),
-  );
-  // A page opened on another view (a reload in the editor) opens there: the list is not painted first.
-  const opensOnList = window.location.hash === '' || parseRoute(window.location.hash).name === 'jobs';
-  if (
-    !opensOnList ||
-    root === null ||
-    entry === null ||
-    snapshot === null ||
-    !snapshotFits(snapshot, { build: entry.href, day: localDay(new Date()), lang })
-  ) {
-    state.outcome = snapshot === null ? 'no-snapshot' : 'does-not-fit';
-    startApp();
-    return;
-  }
-  const apiKey = document.querySelector(`meta[name="${API_KEY_META_NAME}"]`)?.getAttribute('content')?.trim();
-  const answer = fetch(snapshot.listUrl, {
-    headers: apiKey ? { 'API-Key': apiKey } : {},
-    redirect: 'manual',
-  }).then(
-    async (response) => ({
-      status: response.status,
-      contentType: response.headers.get('Content-Type') ?? '',
-      body: await response.text(),
-    }),
-    () => null,
-  );
-  state.earlyList = { path: snapshot.listUrl, answer };
-  // A busy core must not hold the app back: it starts meanwhile, and the answer is still painted if it comes
-  // before the app has drawn anything (the app's first render waits for this same answer).
-  const startAnyway = setTimeout(startApp, ANSWER_WAIT_MS);
-  void answer.then((got) => {
-    clearTimeout(startAnyway);
-    if (root.childElementCount > 0) state.outcome = 'too-late';
-    else if (got?.status !== 200 || got.body !== snapshot.listBody) state.outcome = 'list-changed';
-    else {
-      state.painted = paint(snapshot, root);
-      state.outcome = 'painted';
-    }
-    // The app's modules run in one long task: the painted frame goes on screen before it.
-    if (state.painted !== null) requestAnimationFrame(() => setTimeout(startApp, 0));
-    else startApp();
-  });
-}
-
-try {
-  firstPaint();
-} catch (error) {
-  // Whatever went wrong here, the app still starts.
-  console.warn('JobDesk: the first paint failed', error);
-  startApp();
+if (painter !== undefined && entry !== null && hasSnapshot()) {
+  const script = document.createElement('script');
+  script.src = painter;
+  // Whatever keeps the painter from loading, the app still starts.
+  script.onerror = () => state.startApp();
+  document.head.append(script);
+} else {
+  state.outcome = 'no-snapshot';
+  state.startApp();
 }

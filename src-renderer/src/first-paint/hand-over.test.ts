@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nodeAt, pathOf } from './dom-path.ts';
+import { withEarlyList } from './early-list.ts';
 import type { FirstPaintState, PaintedScreen } from './first-paint-state.ts';
-import { handOverWhenDrawn, withEarlyList } from './hand-over.ts';
-import { keepSnapshot, type ListAnswers, noteListAnswers } from './keep-snapshot.ts';
+import { handOverWhenDrawn } from './hand-over.ts';
+import { keepOnChanges, keepSnapshot } from './keep-snapshot.ts';
+import { type ListAnswers, noteListAnswers } from './list-answers.ts';
 import { parseSnapshot, SNAPSHOT_STORAGE_KEY } from './snapshot.ts';
 
 const PAGE = 'http://127.0.0.1:5180/?token=t#/jobs';
@@ -55,6 +57,7 @@ describe('the early list answer', () => {
       },
       painted: null,
       outcome: 'painted',
+      startApp: vi.fn(),
     };
     const wrapped = withEarlyList(fetchFunction, state, PAGE);
     const first = await wrapped(`http://127.0.0.1:5180${LIST}`, { method: 'GET' });
@@ -71,6 +74,7 @@ describe('the early list answer', () => {
       earlyList: { path: LIST, answer: Promise.resolve(null) },
       painted: null,
       outcome: 'list-changed',
+      startApp: vi.fn(),
     };
     const answer = await withEarlyList(fetchFunction, state, PAGE)(`http://127.0.0.1:5180${LIST}`);
     expect(await answer.text()).toBe('{"from":"core"}');
@@ -93,7 +97,7 @@ function paintedPage(ids: number[]): { state: FirstPaintState; root: HTMLElement
     keys: [],
     stopRecording: vi.fn(),
   };
-  return { state: { earlyList: null, painted, outcome: 'painted' }, root, painted };
+  return { state: { earlyList: null, painted, outcome: 'painted', startApp: vi.fn() }, root, painted };
 }
 
 describe('the hand-over to the app', () => {
@@ -115,6 +119,15 @@ describe('the hand-over to the app', () => {
     expect(root.getAttribute('style')).toBeNull();
     expect(opened).toEqual(['8']);
     expect(painted.stopRecording).toHaveBeenCalled();
+    expect(state.painted).toBeNull();
+  });
+
+  it('hands over when the app drew its rows before the hand-over was loaded', async () => {
+    const { state, root } = paintedPage([7, 8]);
+    root.innerHTML = table([7, 8]);
+    handOverWhenDrawn(state, root, () => true);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(document.getElementById('first-paint')).toBeNull();
     expect(state.painted).toBeNull();
   });
 
@@ -153,6 +166,7 @@ describe('keeping the snapshot', () => {
       build: 'http://127.0.0.1:5180/assets/index-abc.js',
       answers,
       isOnList: () => onList,
+      hash: '#/jobs',
       now: new Date(2027, 1, 4),
     });
     return { kept, snapshot: parseSnapshot(storage.get(SNAPSHOT_STORAGE_KEY) ?? null) };
@@ -163,7 +177,13 @@ describe('keeping the snapshot', () => {
     root.innerHTML = table([3, 2]);
     const { kept, snapshot } = keepOn(root, { firstPath: LIST, latest: { path: LIST, body: body([3, 2]) } });
     expect(kept).toBe(true);
-    expect(snapshot).toMatchObject({ listUrl: LIST, listBody: body([3, 2]), rows: 2, day: '2027-02-04' });
+    expect(snapshot).toMatchObject({
+      listUrl: LIST,
+      listBody: body([3, 2]),
+      rows: 2,
+      hash: '#/jobs',
+      day: '2027-02-04',
+    });
     expect(snapshot?.html).toBe(root.innerHTML);
   });
 
@@ -179,6 +199,21 @@ describe('keeping the snapshot', () => {
     );
     root.innerHTML = table([3, 2], true);
     expect(keepOn(root, { firstPath: LIST, latest: { path: LIST, body: body([3, 2]) } }).kept).toBe(false);
+  });
+
+  it('keeps again once the root has stayed unchanged after a change, not while it changes', async () => {
+    const root = document.createElement('div');
+    const kept: string[] = [];
+    const stop = keepOnChanges(() => kept.push(root.innerHTML) > 0, root);
+    root.innerHTML = '<p>Reconnecting</p>';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    root.innerHTML = '<p>Connected</p>';
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(kept).toEqual(['<p>Connected</p>']);
+    stop();
+    root.innerHTML = '<p>Gone</p>';
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(kept).toEqual(['<p>Connected</p>']);
   });
 
   it('notes the list answers the app’s clients receive, and the first view asked for', async () => {

@@ -1,36 +1,14 @@
-// The app's side of the first paint: its first list request takes the answer the first-paint script already
-// has (one request, not two), and once the app has drawn the screen the copy showed, the app's tree takes the
+// The app's side of the first paint, loaded only when there is a copy to hand over (it is not the first
+// screen's code): once the app has drawn the screen the copy showed, the app's tree takes the
 // copy's place in one frame, with what was typed, scrolled and focused there, then the clicks and keys the
 // copy recorded are replayed on the app's own elements (a click on a row opens that job).
 import { nodeAt, pathOf } from './dom-path.ts';
-import { type FirstPaintState, LAUNCH_MARKS, type PaintedScreen } from './first-paint-state.ts';
-import { listRequestPath } from './snapshot.ts';
-
-/**
- * `fetch` for the app's clients: the first GET of the list the first-paint script asked for is answered with
- * its answer (read once); every other request goes on to `fetch`.
- */
-export function withEarlyList(fetchFunction: typeof fetch, state: FirstPaintState | null, pageHref: string) {
-  let early = state?.earlyList ?? null;
-  return (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const method = init?.method ?? 'GET';
-    if (early !== null && method === 'GET' && typeof input === 'string') {
-      const taken = early;
-      if (listRequestPath(input, pageHref) === taken.path) {
-        early = null;
-        return taken.answer.then((answer) =>
-          answer === null
-            ? fetchFunction(input, init)
-            : new Response(answer.body, {
-                status: answer.status,
-                headers: { 'Content-Type': answer.contentType },
-              }),
-        );
-      }
-    }
-    return fetchFunction(input, init);
-  };
-}
+import {
+  type FirstPaintState,
+  LAUNCH_MARKS,
+  needsHandOver,
+  type PaintedScreen,
+} from './first-paint-state.ts';
 
 /** How long the app's tree must stay unchanged before it takes the copy's place: its first answers are in. */
 const SETTLED_MS = 80;
@@ -47,7 +25,7 @@ export function handOverWhenDrawn(
   root: HTMLElement,
   isOnList: () => boolean,
 ): void {
-  if (state === null || (state.outcome !== 'waiting' && state.painted === null)) return;
+  if (!needsHandOver(state)) return;
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   const finish = () => {
     observer.disconnect();
@@ -58,7 +36,7 @@ export function handOverWhenDrawn(
     state.painted = null;
     handOver(painted, root);
   };
-  const observer = new MutationObserver(() => {
+  const check = () => {
     const painted = state.painted;
     if (painted === null) {
       if (state.outcome !== 'waiting') finish();
@@ -68,8 +46,11 @@ export function handOverWhenDrawn(
     const drawn = root.querySelectorAll('tbody tr[data-job-id]').length >= painted.rows;
     if (!isOnList()) finish();
     else if (drawn) settleTimer = setTimeout(finish, SETTLED_MS);
-  });
+  };
+  const observer = new MutationObserver(check);
   observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
+  // This module loads after the app started: the app may have drawn already.
+  check();
   const latest = setTimeout(finish, HAND_OVER_LATEST_MS);
 }
 

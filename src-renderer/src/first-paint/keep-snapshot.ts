@@ -1,45 +1,10 @@
 // The app keeps the snapshot the next launch paints first (first-paint.ts): its root's markup while it shows
-// the list's first view, with the answer those rows were drawn from. Kept only when the rows on screen are
+// the list's first view, with the answer those rows were drawn from (noted by list-answers.ts). Loaded once
+// the first screen has settled: it is not the first screen's code. Kept only when the rows on screen are
 // exactly that answer's, on the view the app opened on, with nothing selected: what the next launch's app
 // would draw from the same answer.
-import { type FirstPaintSnapshot, listRequestPath, localDay, SNAPSHOT_STORAGE_KEY } from './snapshot.ts';
-
-/** The list answers the app's clients received on this page. */
-export type ListAnswers = {
-  /** The first list request's path: the view the app opens on. */
-  firstPath: string | null;
-  latest: { path: string; body: string } | null;
-};
-
-/** `fetch` that notes each list answer (2xx) in `answers`, then calls `onAnswer`. */
-export function noteListAnswers(
-  fetchFunction: typeof fetch,
-  answers: ListAnswers,
-  pageHref: string,
-  onAnswer: () => void,
-) {
-  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const response = await fetchFunction(input, init);
-    const path =
-      typeof input === 'string' && (init?.method ?? 'GET') === 'GET'
-        ? listRequestPath(input, pageHref)
-        : null;
-    if (path !== null && response.ok) {
-      answers.firstPath ??= path;
-      void response
-        .clone()
-        .text()
-        .then(
-          (body) => {
-            answers.latest = { path, body };
-            onAnswer();
-          },
-          () => undefined,
-        );
-    }
-    return response;
-  };
-}
+import type { ListAnswers } from './list-answers.ts';
+import { type FirstPaintSnapshot, localDay, SNAPSHOT_STORAGE_KEY } from './snapshot.ts';
 
 /** The ids of the rows of a list answer, in order (null for a body that is not one). */
 function answerIds(body: string): number[] | null {
@@ -60,11 +25,13 @@ export type KeepOptions = {
   build: string | null;
   answers: ListAnswers;
   isOnList: () => boolean;
+  /** The page's hash: the view the next launch must open on to be painted this. */
+  hash: string;
   now: Date;
 };
 
 /** Keeps the snapshot when the screen is the list's first view drawn from its latest answer; says whether it did. */
-export function keepSnapshot({ storage, root, build, answers, isOnList, now }: KeepOptions): boolean {
+export function keepSnapshot({ storage, root, build, answers, isOnList, hash, now }: KeepOptions): boolean {
   const { firstPath, latest } = answers;
   if (build === null || latest === null || latest.path !== firstPath || !isOnList()) return false;
   const ids = answerIds(latest.body);
@@ -78,6 +45,7 @@ export function keepSnapshot({ storage, root, build, answers, isOnList, now }: K
     build,
     listUrl: latest.path,
     listBody: latest.body,
+    hash,
     day: localDay(now),
     htmlAttributes: [...html.attributes].map((attribute) => [attribute.name, attribute.value]),
     html: root.innerHTML,
@@ -109,4 +77,26 @@ export function keepWhenDrawn(keep: () => boolean, ready: () => Promise<void>, a
     if (tries < KEEP_TRIES) setTimeout(() => void ready().then(attempt), KEEP_RETRY_MS);
   };
   void ready().then(attempt);
+}
+
+/** After the root's last change, how long it must stay unchanged before it is kept again. */
+const SETTLED_KEEP_MS = 500;
+
+/**
+ * Keeps the snapshot again each time the root has changed and then stayed unchanged for SETTLED_KEEP_MS (a
+ * count come in late, a row changed from another window): the next launch paints the frame as it last was at
+ * rest, never one caught mid-change, nor as the page goes away (its event stream cut, the frame saying so).
+ * Returns the function that stops it.
+ */
+export function keepOnChanges(keep: () => boolean, root: HTMLElement): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(keep, SETTLED_KEEP_MS);
+  });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
 }

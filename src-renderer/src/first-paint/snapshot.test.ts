@@ -12,6 +12,7 @@ const SNAPSHOT: FirstPaintSnapshot = {
   build: 'http://127.0.0.1:5180/assets/index-abc.js',
   listUrl: '/app/v1/jobs?page=1&pageSize=25',
   listBody: '{"data":[]}',
+  hash: '#/jobs',
   day: '2027-02-04',
   htmlAttributes: [
     ['lang', 'fr-CA'],
@@ -20,7 +21,7 @@ const SNAPSHOT: FirstPaintSnapshot = {
   html: '<div>Postes</div>',
   rows: 0,
 };
-const LAUNCH = { build: SNAPSHOT.build, day: '2027-02-04', lang: 'fr-CA' };
+const LAUNCH = { build: SNAPSHOT.build, hash: '#/jobs', day: '2027-02-04', lang: 'fr-CA' };
 
 describe('the first paint’s snapshot', () => {
   it('reads back what was kept', () => {
@@ -32,16 +33,18 @@ describe('the first paint’s snapshot', () => {
     expect(parseSnapshot('{"version":1,')).toBeNull();
     expect(parseSnapshot(JSON.stringify({ ...SNAPSHOT, version: 0 }))).toBeNull();
     expect(parseSnapshot(JSON.stringify({ ...SNAPSHOT, html: 7 }))).toBeNull();
+    expect(parseSnapshot(JSON.stringify({ ...SNAPSHOT, hash: undefined }))).toBeNull();
     expect(parseSnapshot(JSON.stringify({ ...SNAPSHOT, rows: -1 }))).toBeNull();
     expect(parseSnapshot(JSON.stringify({ ...SNAPSHOT, listUrl: '/app/v1/settings' }))).toBeNull();
     expect(parseSnapshot(JSON.stringify({ ...SNAPSHOT, htmlAttributes: [['lang']] }))).toBeNull();
   });
 
-  it('fits a launch of the same build, on the same day, in the same language only', () => {
+  it('fits a launch of the same build, on the same view, on the same day, in the same language only', () => {
     expect(snapshotFits(SNAPSHOT, LAUNCH)).toBe(true);
     expect(snapshotFits(SNAPSHOT, { ...LAUNCH, build: 'http://127.0.0.1:5180/assets/index-new.js' })).toBe(
       false,
     );
+    expect(snapshotFits(SNAPSHOT, { ...LAUNCH, hash: '#/jobs/42' })).toBe(false);
     expect(snapshotFits(SNAPSHOT, { ...LAUNCH, day: '2027-02-05' })).toBe(false);
     expect(snapshotFits(SNAPSHOT, { ...LAUNCH, lang: 'en-CA' })).toBe(false);
   });

@@ -17,6 +17,8 @@ export type FirstPaintSnapshot = {
   listUrl: string;
   /** That request's answer, to the byte: the next launch paints only if the core answers the same. */
   listBody: string;
+  /** The page's hash then (`#/jobs`): a page opened on another view is not painted the list first. */
+  hash: string;
   /** The local day it was drawn on (`YYYY-MM-DD`): the rows' close-date marks count days from today. */
   day: string;
   /** The attributes of `<html>` then (its `lang`, Mantine's colour scheme). */
@@ -38,7 +40,7 @@ export function parseSnapshot(text: string | null): FirstPaintSnapshot | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const snapshot = value as Record<string, unknown>;
-  const strings = ['build', 'listUrl', 'listBody', 'day', 'html'] as const;
+  const strings = ['build', 'listUrl', 'listBody', 'hash', 'day', 'html'] as const;
   if (snapshot.version !== SNAPSHOT_VERSION) return null;
   if (!strings.every((key) => typeof snapshot[key] === 'string')) return null;
   if (typeof snapshot.rows !== 'number' || !Number.isInteger(snapshot.rows) || snapshot.rows < 0) return null;
@@ -58,16 +60,21 @@ export function parseSnapshot(text: string | null): FirstPaintSnapshot | null {
   return value as FirstPaintSnapshot;
 }
 
-/** What this launch is: the build that runs, today, and the language the app will speak. */
-export type LaunchFacts = { build: string; day: string; lang: string };
+/** What this launch is: the build that runs, the view it opens on (its hash), today, and the language the app will speak. */
+export type LaunchFacts = { build: string; hash: string; day: string; lang: string };
 
 /**
- * Whether the snapshot may be painted at this launch, before the list's answer is in: drawn by this build,
- * today, in the language the app is about to speak. The rows are compared with the answer afterwards.
+ * Whether the snapshot may be painted at this launch, before the list's answer is in: drawn by this build, on
+ * the view the page opens on, today, in the language the app is about to speak. The rows are compared with the answer afterwards.
  */
 export function snapshotFits(snapshot: FirstPaintSnapshot, launch: LaunchFacts): boolean {
   const lang = snapshot.htmlAttributes.find(([name]) => name === 'lang')?.[1];
-  return snapshot.build === launch.build && snapshot.day === launch.day && lang === launch.lang;
+  return (
+    snapshot.build === launch.build &&
+    snapshot.hash === launch.hash &&
+    snapshot.day === launch.day &&
+    lang === launch.lang
+  );
 }
 
 /** The local day of `date` as `YYYY-MM-DD`. */
