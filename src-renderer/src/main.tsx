@@ -21,8 +21,9 @@ import { loadWithRetries } from './core/load-with-retries.ts';
 import { startLanguageOfPage } from './core/page-language.ts';
 import { HOME_HASH, parseRoute } from './core/routes.ts';
 import { withEarlyList } from './first-paint/early-list.ts';
-import { LAUNCH_MARKS, needsHandOver, readFirstPaintState } from './first-paint/first-paint-state.ts';
+import { LAUNCH_MARKS, readFirstPaintState } from './first-paint/first-paint-state.ts';
 import { type ListAnswers, noteListAnswers } from './first-paint/list-answers.ts';
+import { loadHandOver } from './first-paint/load-hand-over.ts';
 import { createListViewStore } from './jobs/list-view-store.ts';
 import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
 import { createSyncPanelStore } from './sync/sync-panel-store.ts';
@@ -39,9 +40,7 @@ if (window.location.hash === '') window.history.replaceState(null, '', HOME_HASH
 const firstPaint = readFirstPaintState(window);
 const isOnList = () => parseRoute(window.location.hash).name === 'jobs';
 const listAnswers: ListAnswers = { firstPath: null, latest: null };
-const keeping = afterFirstScreen().then(() =>
-  loadWithRetries(() => import('./first-paint/keep-snapshot.ts')),
-);
+const keeping = afterFirstScreen().then(() => loadPart(() => import('./first-paint/keep-snapshot.ts')));
 const keepFirstPaint = (module: typeof import('./first-paint/keep-snapshot.ts')) =>
   module.keepSnapshot({
     storage: window.localStorage,
@@ -133,19 +132,8 @@ const unsavedEdits = afterFirstScreen()
 const FIRST_PAGE_WAIT_MS = 250;
 const root = createRoot(container);
 // The app draws only once it can hand the painted copy over (a small module, from the cache at an everyday
-// launch); should it not load, the copy goes and the app shows as on a first launch.
-const handingOver = needsHandOver(firstPaint)
-  ? loadWithRetries(() => import('./first-paint/hand-over.ts')).then(
-      (module) => module.handOverWhenDrawn(firstPaint, container, isOnList),
-      (error: unknown) => {
-        console.warn('JobDesk: could not hand the first paint over', error);
-        firstPaint.painted?.stopRecording();
-        firstPaint.painted?.element.remove();
-        firstPaint.painted = null;
-        container.removeAttribute('style');
-      },
-    )
-  : Promise.resolve();
+// launch).
+const handingOver = loadHandOver(firstPaint, container, isOnList);
 const waitForFirstPage =
   firstRoute !== 'jobs'
     ? Promise.resolve()
