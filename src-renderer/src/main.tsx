@@ -35,22 +35,11 @@ if (!container) throw new Error('The page has no #root element to mount JobDesk 
 // The list is the app's home: name it in the hash, so going back from a job lands on #/jobs like any other view.
 if (window.location.hash === '') window.history.replaceState(null, '', HOME_HASH);
 // The first paint (first-paint/): the list answer it already read serves the app's first list request, and
-// the list the app draws is kept for the next launch's first paint. Keeping it and handing the painted copy
-// over are not the first screen's code: each loads when it is needed.
+// the list the app draws is kept for the next launch's first paint (once the first screen has settled).
+// Keeping it and handing the painted copy over are not the first screen's code: each loads when it is needed.
 const firstPaint = readFirstPaintState(window);
 const isOnList = () => parseRoute(window.location.hash).name === 'jobs';
 const listAnswers: ListAnswers = { firstPath: null, latest: null };
-const keeping = afterFirstScreen().then(() => loadPart(() => import('./first-paint/keep-snapshot.ts')));
-const keepFirstPaint = (module: typeof import('./first-paint/keep-snapshot.ts')) =>
-  module.keepSnapshot({
-    storage: window.localStorage,
-    root: container,
-    build: import.meta.url,
-    answers: listAnswers,
-    isOnList,
-    hash: window.location.hash,
-    now: new Date(),
-  });
 const connection = connectToCore({
   document,
   href: window.location.href,
@@ -58,34 +47,8 @@ const connection = connectToCore({
     withEarlyList((input, init) => window.fetch(input, init), firstPaint, window.location.href),
     listAnswers,
     window.location.href,
-    () => {
-      const answer = listAnswers.latest;
-      void keeping.then(
-        (module) => {
-          if (listAnswers.latest !== answer) return;
-          module.keepWhenDrawn(
-            () => keepFirstPaint(module),
-            // The frame complete: the first screen settled, and the unsaved drafts' count in (it opens after).
-            () =>
-              afterFirstScreen()
-                .then(() => unsavedEdits.catch(() => null))
-                .then(afterNextFrame)
-                .then(() => whenIdle()),
-            listAnswers,
-          );
-        },
-        () => undefined,
-      );
-    },
   ),
 });
-void keeping.then(
-  (module) => module.keepOnChanges(() => keepFirstPaint(module), container),
-  (error: unknown) => {
-    // Only the next launch's first paint is lost: it starts as a first launch does.
-    console.warn('JobDesk: could not load what keeps the list for the next launch', error);
-  },
-);
 // The UI's language, read while the first page is asked for: for the jobs list, with its first screen's
 // catalog, the whole one following once the first screen has settled (or sooner, when a part loaded before then
 // asks for it); for any other screen, all lazily loaded, with the whole catalog at once, which it waits for.
@@ -115,6 +78,29 @@ void afterFirstScreen()
     // Each part that needs it asks again, and says so when it cannot load.
     console.warn('JobDesk: could not load the whole catalog of the UI', error);
   });
+void afterFirstScreen()
+  .then(() => loadPart(() => import('./first-paint/keep-snapshot.ts')))
+  .then(
+    (module) =>
+      module.keepForNextLaunch({
+        storage: window.localStorage,
+        root: container,
+        build: import.meta.url,
+        answers: listAnswers,
+        isOnList,
+        hash: () => window.location.hash,
+        // The frame complete: the unsaved drafts' count in (it opens after the first screen).
+        frameComplete: () =>
+          unsavedEdits
+            .catch(() => null)
+            .then(afterNextFrame)
+            .then(() => whenIdle()),
+      }),
+    (error: unknown) => {
+      // Only the next launch's first paint is lost: it starts as a first launch does.
+      console.warn('JobDesk: could not load what keeps the list for the next launch', error);
+    },
+  );
 // The page's one connection to its unsaved edits, given to the tree once (Dexie loads with it).
 const unsavedEdits = afterFirstScreen()
   .then(() => loadPart(() => import('./job-editor/unsaved-edits/unsaved-edits-store.ts')))

@@ -100,3 +100,20 @@ export function keepOnChanges(keep: () => boolean, root: HTMLElement): () => voi
     clearTimeout(timer);
   };
 }
+
+export type KeepForNextLaunchOptions = Omit<KeepOptions, 'hash' | 'now'> & {
+  /** The page's hash now. */
+  hash: () => string;
+  /** Resolves once the frame is complete (its parts loaded after the first screen drawn). */
+  frameComplete: () => Promise<void>;
+};
+
+/**
+ * Keeps the snapshot once the frame is complete, then again each time it settles after a change (a new list
+ * answer drawn, a count come in): called once the first screen has settled.
+ */
+export function keepForNextLaunch(options: KeepForNextLaunchOptions): void {
+  const keep = () => keepSnapshot({ ...options, hash: options.hash(), now: new Date() });
+  keepWhenDrawn(keep, options.frameComplete, options.answers);
+  keepOnChanges(keep, options.root);
+}

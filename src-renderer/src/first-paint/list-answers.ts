@@ -9,13 +9,8 @@ export type ListAnswers = {
   latest: { path: string; body: string } | null;
 };
 
-/** `fetch` that notes each list answer (2xx) in `answers`, then calls `onAnswer`. */
-export function noteListAnswers(
-  fetchFunction: typeof fetch,
-  answers: ListAnswers,
-  pageHref: string,
-  onAnswer: () => void,
-) {
+/** `fetch` that notes each list answer (2xx) in `answers`. */
+export function noteListAnswers(fetchFunction: typeof fetch, answers: ListAnswers, pageHref: string) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const response = await fetchFunction(input, init);
     const path =
@@ -30,7 +25,6 @@ export function noteListAnswers(
         .then(
           (body) => {
             answers.latest = { path, body };
-            onAnswer();
           },
           () => undefined,
         );
