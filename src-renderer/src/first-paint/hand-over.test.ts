@@ -122,6 +122,23 @@ describe('the hand-over to the app', () => {
     expect(state.painted).toBeNull();
   });
 
+  it('keeps the copy while the app’s frame lacks a part the copy shows, then hands over once it has it, or once it has stayed so a second', async () => {
+    const { state, root } = paintedPage([7, 8]);
+    handOverWhenDrawn(state, root, () => true);
+    root.innerHTML = table([7, 8]).replace('</main>', '<p>count still loading</p></main>');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    root.innerHTML = table([7, 8]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.getElementById('first-paint')).toBeNull();
+
+    const other = paintedPage([7, 8]);
+    handOverWhenDrawn(other.state, other.root, () => true);
+    other.root.innerHTML = table([7, 8]).replace('</main>', '<p>a toast</p></main>');
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(other.state.painted).toBeNull();
+  });
+
   it('hands over when the app drew its rows before the hand-over was loaded', async () => {
     const { state, root } = paintedPage([7, 8]);
     root.innerHTML = table([7, 8]);

@@ -10,15 +10,19 @@ import {
   type PaintedScreen,
 } from './first-paint-state.ts';
 
-/** How long the app's tree must stay unchanged before it takes the copy's place: its first answers are in. */
-const SETTLED_MS = 80;
+/**
+ * How long the app's tree, its rows drawn, must stay unchanged before it takes the copy's place when its markup
+ * is not yet the copy's: the parts that come after the first screen (the unsaved drafts' count) show within it,
+ * and the copy does not lose them for a moment.
+ */
+const SETTLED_MS = 1_000;
 /** The app takes over by then whatever it has drawn, so that a part that never settles never keeps the copy up. */
 const HAND_OVER_LATEST_MS = 10_000;
 
 /**
  * Hands the screen over from the painted copy (painted now, or later while the app's root is still empty) to
- * the app's tree in `root` once the app has drawn at least as many rows of jobs and its tree has settled for
- * SETTLED_MS, or once the route leaves the list, or at the latest HAND_OVER_LATEST_MS after the app started.
+ * the app's tree in `root` once the app has drawn the copy's very markup, or at least as many rows of jobs and
+ * its tree has settled for SETTLED_MS, or once the route leaves the list, or at the latest HAND_OVER_LATEST_MS after the app started.
  */
 export function handOverWhenDrawn(
   state: FirstPaintState | null,
@@ -44,14 +48,15 @@ export function handOverWhenDrawn(
     }
     clearTimeout(settleTimer);
     const drawn = root.querySelectorAll('tbody tr[data-job-id]').length >= painted.rows;
-    if (!isOnList()) finish();
+    // The app's markup the copy's own (React drew the copy): the same pixels, handed over at once.
+    if (!isOnList() || (drawn && root.innerHTML === painted.element.innerHTML)) finish();
     else if (drawn) settleTimer = setTimeout(finish, SETTLED_MS);
   };
   const observer = new MutationObserver(check);
   observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
+  const latest = setTimeout(finish, HAND_OVER_LATEST_MS);
   // This module loads after the app started: the app may have drawn already.
   check();
-  const latest = setTimeout(finish, HAND_OVER_LATEST_MS);
 }
 
 /** One task: the copy goes, the app's tree shows, carrying over fields, scroll and focus; then the replays. */
