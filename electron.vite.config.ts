@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { firstPaintScript } from './scripts/first-paint-build.ts';
 import { firstScreenCatalog } from './scripts/first-screen-catalog.ts';
 
 export default defineConfig({
@@ -72,7 +73,8 @@ export default defineConfig({
     // The spelling worker is a module worker, bundled on its own (src-renderer/src/spelling).
     worker: { format: 'es' },
     // Lingui's macros turned into catalog lookups, and the active language's catalogs compiled ahead: the
-    // first screen's (its messages only) and the whole one.
-    plugins: [lingui({ macroTransform: true }), react(), firstScreenCatalog()],
+    // first screen's (its messages only) and the whole one. The first paint: a small script that paints the
+    // list the app drew last, before the app's code runs.
+    plugins: [lingui({ macroTransform: true }), react(), firstScreenCatalog(), firstPaintScript()],
   },
 });

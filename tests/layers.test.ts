@@ -205,6 +205,24 @@ describe('the layer check', () => {
       'lint/style/noRestrictedImports',
     ],
     [
+      'the first paint imports React',
+      'src-renderer/src/first-paint/bad.ts',
+      "import { useState } from 'react';\nexport const a = useState;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'the first paint imports a feature',
+      'src-renderer/src/first-paint/bad.ts',
+      "import { a } from '../jobs/queries.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
+      'the first paint imports the API clients',
+      'src-renderer/src/first-paint/bad.ts',
+      "import { a } from '../../../src-shared/client/app-client.ts';\nexport const b = a;\n",
+      'lint/style/noRestrictedImports',
+    ],
+    [
       'src-shared imports classic zod',
       'src-shared/bad.ts',
       "import { z } from 'zod';\nexport const a = z;\n",
@@ -267,6 +285,11 @@ describe('the layer check', () => {
       'a renderer feature imports core/ and its own files',
       'src-renderer/src/sync/good.ts',
       "import { a } from '../core/query-keys.ts';\nimport { b } from './queries.ts';\nexport const c = [a, b];\n",
+    ],
+    [
+      'the first paint imports core/ and src-shared’s small modules',
+      'src-renderer/src/first-paint/good.ts',
+      "import { a } from '../core/ui-language.ts';\nimport { b } from '../../../src-shared/i18n/app-language.ts';\nexport const c = [a, b];\n",
     ],
     [
       'the app frame (the shell) composes features',

@@ -77,6 +77,11 @@ export function createUiFiles(options: UiFilesOptions): Hono<AuthenticatedEnv> {
     serveStatic({
       getContent: (path) => options.readFile(path.replace(/^\/+/, '')),
       join: (_root, path) => path,
+      // The build names each asset by its content's hash: a name never changes what it holds, so the browser
+      // (the desktop app's profile) keeps them, and a launch reads its code from the cache, not the core.
+      onFound: (path, c) => {
+        if (/^\/*assets\//.test(path)) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
     }),
   );
   return ui;

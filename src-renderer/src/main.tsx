@@ -15,36 +15,48 @@ import {
 import { createConnectionStore } from './core/connection-store.ts';
 import { connectToCore } from './core/core-connection.ts';
 import { createQueryClient } from './core/create-query-client.ts';
-import { systemLanguagesOf } from './core/desktop-shell.ts';
 import { afterFirstScreen, afterNextFrame, firstScreenSettlesWith, whenIdle } from './core/first-screen.ts';
 import { loadPart } from './core/load-part.ts';
 import { loadWithRetries } from './core/load-with-retries.ts';
-import { parseRoute } from './core/routes.ts';
-import { startLanguage } from './core/ui-language.ts';
+import { startLanguageOfPage } from './core/page-language.ts';
+import { HOME_HASH, parseRoute } from './core/routes.ts';
+import { withEarlyList } from './first-paint/early-list.ts';
+import { LAUNCH_MARKS, readFirstPaintState } from './first-paint/first-paint-state.ts';
+import { type ListAnswers, noteListAnswers } from './first-paint/list-answers.ts';
+import { loadHandOver } from './first-paint/load-hand-over.ts';
 import { createListViewStore } from './jobs/list-view-store.ts';
 import { prefetchFirstScreen } from './jobs/prefetch-first-screen.ts';
 import { createSyncPanelStore } from './sync/sync-panel-store.ts';
 
+performance.mark(LAUNCH_MARKS.appStarted);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount JobDesk in.');
 // The list is the app's home: name it in the hash, so going back from a job lands on #/jobs like any other view.
-if (window.location.hash === '') window.history.replaceState(null, '', '#/jobs');
+if (window.location.hash === '') window.history.replaceState(null, '', HOME_HASH);
+// The first paint (first-paint/): the list answer it already read serves the app's first list request, and
+// the list the app draws is kept for the next launch's first paint (once the first screen has settled).
+// Keeping it and handing the painted copy over are not the first screen's code: each loads when it is needed.
+const firstPaint = readFirstPaintState(window);
+const isOnList = () => parseRoute(window.location.hash).name === 'jobs';
+const listAnswers: ListAnswers = { firstPath: null, latest: null };
 const connection = connectToCore({
   document,
   href: window.location.href,
-  fetch: (input, init) => window.fetch(input, init),
+  fetch: noteListAnswers(
+    withEarlyList((input, init) => window.fetch(input, init), firstPaint, window.location.href),
+    listAnswers,
+    window.location.href,
+  ),
 });
 // The UI's language, read while the first page is asked for: for the jobs list, with its first screen's
 // catalog, the whole one following once the first screen has settled (or sooner, when a part loaded before then
 // asks for it); for any other screen, all lazily loaded, with the whole catalog at once, which it waits for.
-const startLanguageOfPage = startLanguage({
-  systemLanguages: systemLanguagesOf(window, navigator.languages),
-  storage: window.localStorage,
-});
+const pageLanguage = startLanguageOfPage(window);
 const languageReady = loadWithRetries(() =>
   parseRoute(window.location.hash).name === 'jobs'
-    ? activateFirstScreenLanguage(startLanguageOfPage)
-    : activateLanguage(startLanguageOfPage),
+    ? activateFirstScreenLanguage(pageLanguage)
+    : activateLanguage(pageLanguage),
 );
 const queryClient = createQueryClient();
 const listView = createListViewStore();
@@ -66,6 +78,29 @@ void afterFirstScreen()
     // Each part that needs it asks again, and says so when it cannot load.
     console.warn('JobDesk: could not load the whole catalog of the UI', error);
   });
+void afterFirstScreen()
+  .then(() => loadPart(() => import('./first-paint/keep-snapshot.ts')))
+  .then(
+    (module) =>
+      module.keepForNextLaunch({
+        storage: window.localStorage,
+        root: container,
+        build: import.meta.url,
+        answers: listAnswers,
+        isOnList,
+        hash: () => window.location.hash,
+        // The frame complete: the unsaved drafts' count in (it opens after the first screen).
+        frameComplete: () =>
+          unsavedEdits
+            .catch(() => null)
+            .then(afterNextFrame)
+            .then(() => whenIdle()),
+      }),
+    (error: unknown) => {
+      // Only the next launch's first paint is lost: it starts as a first launch does.
+      console.warn('JobDesk: could not load what keeps the list for the next launch', error);
+    },
+  );
 // The page's one connection to its unsaved edits, given to the tree once (Dexie loads with it).
 const unsavedEdits = afterFirstScreen()
   .then(() => loadPart(() => import('./job-editor/unsaved-edits/unsaved-edits-store.ts')))
@@ -82,11 +117,14 @@ const unsavedEdits = afterFirstScreen()
 // FIRST_PAGE_WAIT_MS (a busy core) no longer holds the frame back: the list shows its loader until it comes.
 const FIRST_PAGE_WAIT_MS = 250;
 const root = createRoot(container);
+// The app draws only once it can hand the painted copy over (a small module, from the cache at an everyday
+// launch).
+const handingOver = loadHandOver(firstPaint, container, isOnList);
 const waitForFirstPage =
   firstRoute !== 'jobs'
     ? Promise.resolve()
     : Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
-void Promise.all([waitForFirstPage, languageReady]).then(() =>
+void Promise.all([waitForFirstPage, languageReady, handingOver]).then(() =>
   root.render(
     <StrictMode>
       <App

@@ -2,9 +2,9 @@
 // cookie, and the clients on the page's own origin.
 import { type AppClient, createAppClient } from '../../../src-shared/client/app-client.ts';
 import { createJobBoardClient, type JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
+import { API_KEY_META_NAME } from './api-key-meta.ts';
 
-/** The meta element whatever serves index.html injects (browser mode's server, Electron's scheme handler). */
-export const API_KEY_META_NAME = 'jobdesk-api-key';
+export { API_KEY_META_NAME };
 
 export type CoreConnection = {
   jobBoard: JobBoardClient;

@@ -21,6 +21,9 @@ function parseId(text: string | null | undefined): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
+/** The app's home, the jobs list: a page opened with no hash is given this one. */
+export const HOME_HASH = '#/jobs';
+
 /** The route a location hash names; anything unknown is the jobs list. */
 export function parseRoute(hash: string): Route {
   const text = hash.replace(/^#/, '');
@@ -54,7 +57,7 @@ export function parseRoute(hash: string): Route {
 export function formatRoute(route: Route): string {
   switch (route.name) {
     case 'jobs':
-      return '#/jobs';
+      return HOME_HASH;
     case 'drafts':
       return '#/drafts';
     case 'attention':

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createUiFiles } from './ui-files.ts';
+
+const FILES: Record<string, string> = {
+  'index.html': '<!doctype html><html><head></head><body></body></html>',
+  'assets/index-abc123.js': 'export {};',
+  'first-paint.js': '(function(){})();',
+};
+const ui = createUiFiles({
+  readFile: async (path) => (path in FILES ? new TextEncoder().encode(FILES[path]) : null),
+  access: { kind: 'meta-key', apiKey: 'local-key' },
+});
+
+describe('the UI’s files and the browser’s cache', () => {
+  it('lets the cache keep a hashed asset for good: its name changes with what it holds', async () => {
+    const response = await ui.request('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps the page itself out of every cache, and a file of a fixed name out of the immutable ones', async () => {
+    expect((await ui.request('/')).headers.get('Cache-Control')).toBe('no-store');
+    const firstPaint = await ui.request('/first-paint.js');
+    expect(firstPaint.status).toBe(200);
+    expect(firstPaint.headers.get('Cache-Control') ?? '').not.toContain('immutable');
+  });
+});

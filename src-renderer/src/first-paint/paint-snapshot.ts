@@ -1,0 +1,131 @@
+// The painter of the first paint, loaded by the first-paint script (first-paint.ts) only when the app kept a
+// snapshot of the jobs list it drew last (snapshot.ts): when the snapshot fits this launch, it asks the core for
+// the same first page at once; if the answer is the one the snapshot was drawn from, it paints the snapshot's
+// markup (React's own, in the language and with the words it was drawn with), records clicks and keys on it,
+// and only then starts the app, whose first list request takes this answer (early-list.ts, hand-over.ts).
+// Otherwise it starts the app at once and paints nothing: never a stale row. A slow answer does not hold the
+// app back. A hashed asset of its own: an everyday launch reads it from the cache.
+import { API_KEY_META_NAME } from '../core/api-key-meta.ts';
+import { startLanguageOfPage } from '../core/page-language.ts';
+import { HOME_HASH } from '../core/routes.ts';
+import { pageLang } from '../core/ui-language.ts';
+import { pathOf } from './dom-path.ts';
+import { type KeptKey, LAUNCH_MARKS, type PaintedScreen, readFirstPaintState } from './first-paint-state.ts';
+import {
+  type FirstPaintSnapshot,
+  localDay,
+  parseSnapshot,
+  SNAPSHOT_STORAGE_KEY,
+  snapshotFits,
+} from './snapshot.ts';
+
+/** The list's answer comes in tens of ms; after this the app starts without waiting for it. */
+const ANSWER_WAIT_MS = 400;
+
+const state = readFirstPaintState(window);
+const entry = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-jobdesk-entry]');
+const startApp = () => state?.startApp();
+
+function keptSnapshot(): FirstPaintSnapshot | null {
+  try {
+    return parseSnapshot(window.localStorage.getItem(SNAPSHOT_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Shows the snapshot in the app root's place; the root stays laid out, unseen, for the app to draw in. */
+function paint(snapshot: FirstPaintSnapshot, root: HTMLElement): PaintedScreen {
+  for (const [name, value] of snapshot.htmlAttributes) document.documentElement.setAttribute(name, value);
+  const element = document.createElement('div');
+  element.id = 'first-paint';
+  element.innerHTML = snapshot.html;
+  root.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden;';
+  root.before(element);
+  const clicks: number[][] = [];
+  const keys: KeptKey[] = [];
+  // A click on the copy does nothing itself (a link would navigate under the app); the app replays it.
+  const onClick = (event: MouseEvent) => {
+    const path = event.target instanceof Node ? pathOf(event.target, element) : null;
+    if (path === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicks.push(path);
+  };
+  // Keys on a focused element of the copy act there (Tab moves, Enter and Space click, typing fills a field,
+  // all carried over); a key with nothing focused is a shortcut, replayed to the app.
+  const onKey = (event: KeyboardEvent) => {
+    if (event.target !== document.body && event.target !== document.documentElement) return;
+    if (event.key === 'Tab') return;
+    event.preventDefault();
+    const { key, code, ctrlKey, shiftKey, altKey, metaKey } = event;
+    keys.push({ key, code, ctrlKey, shiftKey, altKey, metaKey });
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKey, true);
+  performance.mark(LAUNCH_MARKS.firstPaint);
+  return {
+    element,
+    rows: snapshot.rows,
+    clicks,
+    keys,
+    stopRecording() {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('keydown', onKey, true);
+    },
+  };
+}
+
+function firstPaint(): void {
+  if (state === null) return;
+  const root = document.getElementById('root');
+  const snapshot = keptSnapshot();
+  // A page opened on another view (a reload in the editor) opens there: the list is not painted first.
+  const launch = {
+    build: entry?.href ?? '',
+    hash: window.location.hash || HOME_HASH,
+    day: localDay(new Date()),
+    lang: pageLang(startLanguageOfPage(window)),
+  };
+  if (root === null || entry === null || snapshot === null || !snapshotFits(snapshot, launch)) {
+    state.outcome = snapshot === null ? 'no-snapshot' : 'does-not-fit';
+    startApp();
+    return;
+  }
+  const apiKey = document.querySelector(`meta[name="${API_KEY_META_NAME}"]`)?.getAttribute('content')?.trim();
+  const answer = fetch(snapshot.listUrl, {
+    headers: apiKey ? { 'API-Key': apiKey } : {},
+    redirect: 'manual',
+  }).then(
+    async (response) => ({
+      status: response.status,
+      contentType: response.headers.get('Content-Type') ?? '',
+      body: await response.text(),
+    }),
+    () => null,
+  );
+  state.earlyList = { path: snapshot.listUrl, answer };
+  // A busy core must not hold the app back: it starts meanwhile, and the answer is still painted if it comes
+  // before the app has drawn anything (the app's first render waits for this same answer).
+  const startAnyway = setTimeout(startApp, ANSWER_WAIT_MS);
+  void answer.then((got) => {
+    clearTimeout(startAnyway);
+    if (root.childElementCount > 0) state.outcome = 'too-late';
+    else if (got?.status !== 200 || got.body !== snapshot.listBody) state.outcome = 'list-changed';
+    else {
+      state.painted = paint(snapshot, root);
+      state.outcome = 'painted';
+    }
+    // The app's modules run in one long task: the painted frame goes on screen before it.
+    if (state.painted !== null) requestAnimationFrame(() => setTimeout(startApp, 0));
+    else startApp();
+  });
+}
+
+try {
+  firstPaint();
+} catch (error) {
+  // Whatever went wrong here, the app still starts.
+  console.warn('JobDesk: the first paint failed', error);
+  startApp();
+}
