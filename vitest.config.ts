@@ -43,8 +43,9 @@ const EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
 /**
  * What a test file does that another file run after it in the same process could feel, or that could feel
  * the files before it: it starts processes (a CLI, biome, lingui), mocks or resets modules, stubs globals,
- * fakes timers, sets process.env or a global, or runs in an environment of its own (a DOM replaces fetch's
- * and the streams' globals: a client test run after one in the same process read a body's cancel as its end).
+ * fakes timers, sets process.env or a global, or runs in an environment of its own (a DOM's globals). A server
+ * a shared file starts leaves @hono/node-server's Request and Response as the globals for the files after it
+ * (as in the core itself): a test that makes a Response says what its body is rather than rely on a default.
  */
 const NEEDS_ITS_OWN_PROCESS =
   /@vitest-environment|\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers|spyOn)\b|process\.env\.\w+\s*=[^=]|globalThis\.\w+\s*=[^=]|\b(spawn|spawnSync|execSync|execFile|execFileSync|fork)\(|(cli|board|core)-process\.ts|run-to-end\.ts/;

@@ -115,7 +115,10 @@ describe('transport failures', () => {
     const endless = new ReadableStream<Uint8Array>({
       start: (controller) => controller.enqueue(new Uint8Array([123])),
     });
-    const fetch = async () => new Response(endless, { status: 200 });
+    // Said to be JSON, as a board's answer is (a Response made without a type is typed by whoever made the
+    // global: @hono/node-server's, installed by any server started in the same process, says text/plain).
+    const fetch = async () =>
+      new Response(endless, { status: 200, headers: { 'Content-Type': 'application/json' } });
     const error = await failureOf(client(fetch, { timeoutMs: 20 }).getJob(1));
     expect(error).toMatchObject({ kind: 'timeout', retryable: true });
   });
