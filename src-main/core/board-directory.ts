@@ -75,6 +75,7 @@ export function createBoardDirectory(options: {
       return {
         ok: false,
         messages: ['Enter the job board address first.'],
+        missing: 'address',
         address: null,
         keySource: 'none',
       };
@@ -90,6 +91,7 @@ export function createBoardDirectory(options: {
             ? 'Enter the job board API key first.'
             : 'Enter the API key for this address: the saved key is kept for the saved address only.',
         ],
+        missing: address === savedAddress ? 'key' : 'key-for-address',
         ...tested,
       };
     const client = createJobBoardClient({

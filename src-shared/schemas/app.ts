@@ -237,6 +237,12 @@ export const ConnectionTestSchema = z.object({
    * `offline`); `messages` then say it in English. Absent otherwise: `messages` are then the board's own.
    */
   reason: z.optional(SyncReasonSchema),
+  /**
+   * What must be entered before anything can be tested, as a code the UI words in its language: the board's
+   * `address`, its API `key`, or the key for a typed address other than the saved one (`key-for-address`: the
+   * saved key goes only to the address it was saved for); `messages` then say it in English. Nothing was sent.
+   */
+  missing: z.optional(z.enum(['address', 'key', 'key-for-address'])),
   /** The employer the key belongs to, when the board's answers show it (a job of theirs). */
   employer: z.optional(z.nullable(z.string())),
   /** The address tested (null when there was none to test). */

@@ -259,7 +259,12 @@ describe('Test connection with what the form holds', () => {
         await call(core, 'POST', '/app/v1/settings/test', { remoteUrl: `${catcher.origin}/api/v1.1` })
       ).json(),
     );
-    expect(other).toMatchObject({ ok: false, keySource: 'none', address: `${catcher.origin}/api/v1.1` });
+    expect(other).toMatchObject({
+      ok: false,
+      keySource: 'none',
+      missing: 'key-for-address',
+      address: `${catcher.origin}/api/v1.1`,
+    });
     expect(other.messages.join(' ')).toMatch(/saved key is kept for the saved address only/);
     expect(catcher.caught).toEqual([]);
   });

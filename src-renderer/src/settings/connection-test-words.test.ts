@@ -107,4 +107,27 @@ describe('connectionTestLines', () => {
     );
     expect(texts(unreachable)).toEqual(['Aucun site d’emploi n’a répondu à cette adresse.']);
   });
+
+  it('says what to enter first in the screen’s language, not the core’s English', async () => {
+    const noKey: ConnectionTest = {
+      ok: false,
+      messages: ['Enter the API key for this address: the saved key is kept for the saved address only.'],
+      missing: 'key-for-address',
+      address: 'https://jobs.example.ca/api/v1.1',
+      keySource: 'none',
+    };
+    expect(texts(connectionTestLines(noKey, 'BC Jobs'))).toEqual([
+      'Enter the API key for this address: the saved key is kept for the saved address only.',
+    ]);
+    await useFrenchUi();
+    const french = texts(
+      connectionTestLines(
+        { ok: false, messages: ['Enter the job board address first.'], missing: 'address', address: null },
+        'BC Jobs',
+      ),
+    );
+    expect(french).toHaveLength(1);
+    expect(french[0]).not.toMatch(/Enter/);
+    expect(french[0]).toMatch(/adresse/);
+  });
 });

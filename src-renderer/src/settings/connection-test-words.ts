@@ -15,7 +15,16 @@ function testedWith(address: string, keySource: ConnectionTest['keySource']): st
   return t`Tested ${address} without an API key.`;
 }
 
+/** What to enter before a test can be made, in the screen's language (the core says it in English). */
+function missingWords(missing: NonNullable<ConnectionTest['missing']>): string {
+  if (missing === 'address') return t`Enter the job board address first.`;
+  if (missing === 'key') return t`Enter the job board API key first.`;
+  return t`Enter the API key for this address: the saved key is kept for the saved address only.`;
+}
+
 export function connectionTestLines(test: ConnectionTest, boardName: string): ConnectionTestLine[] {
+  // Nothing was sent: what is missing is all there is to say.
+  if (test.missing !== undefined) return [{ text: missingWords(test.missing), ok: false }];
   const lines: ConnectionTestLine[] = [];
   if (test.address) lines.push({ text: testedWith(test.address, test.keySource), ok: null });
   const reached = test.reached ?? test.ok;
