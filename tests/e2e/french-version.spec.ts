@@ -69,6 +69,8 @@ test.describe('a browser in English (Canada)', () => {
     await expectNoSeriousAxeViolations(page, 'the Add a French version dialog');
     await saveScreens(page, 'french-version-dialog-en', SCREEN_SIZES);
     await dialog.getByRole('button', { name: 'Add a French version' }).click();
+    // Closing, the dialog still shows its own Title input beside the editor's.
+    await expect(dialog).toBeHidden();
 
     // The version's editor opens: the French title, the English text to translate in place.
     await expect(editorFields(page).title).toHaveValue('Comptable principal (Montréal)', {

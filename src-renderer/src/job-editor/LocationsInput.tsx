@@ -6,11 +6,11 @@ import { Button, Group, Stack, TagsInput, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { JobBoardClient } from '../../../src-shared/client/job-board-client.ts';
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
 import { locationSuggestionsQuery } from './queries.ts';
-import { resolveTypedLocation } from './resolve-typed-location.ts';
+import { placesAfterLookUp, resolveTypedLocation } from './resolve-typed-location.ts';
 
 export type LocationsInputProps = {
   value: string[];
@@ -33,22 +33,33 @@ export function LocationsInput({ value, onChange, onBlur, error, jobBoard }: Loc
   const [notListed, setNotListed] = useState<Readonly<Record<string, string>>>({});
   const suggestions = useQuery(locationSuggestionsQuery(jobBoard, debounced));
   const full = value.length >= LIMITS.locationsPerJob.max;
+  // The places as last given to the form: a place typed while another one's look-up is on its way must not
+  // be put back to the list that look-up started from (a fast typist lost the place picked before).
+  const latest = useRef(value);
+  latest.current = value;
+  const commit = (places: string[]) => {
+    latest.current = places;
+    onChange(places);
+  };
 
   const add = (description: string) => {
     setChoice(null);
     setSearch('');
-    if (!value.includes(description)) onChange([...value, description].slice(0, LIMITS.locationsPerJob.max));
+    if (!latest.current.includes(description))
+      commit([...latest.current, description].slice(0, LIMITS.locationsPerJob.max));
   };
 
   const handleChange = async (next: string[]) => {
     setProblem(null);
     setChoice(null);
-    const added = next.filter((item) => !value.includes(item));
+    const before = latest.current;
+    const added = next.filter((item) => !before.includes(item));
     if (added.length === 0) {
-      onChange(next);
+      commit(next);
       return;
     }
-    const kept = next.filter((item) => value.includes(item));
+    const removed = before.filter((item) => !next.includes(item));
+    const resolved: string[] = [];
     const notes: Record<string, string> = {};
     // Whatever happens to the typed text, the input starts empty again: text left in it would be read as
     // the start of the next place typed. A refused place's message quotes it.
@@ -56,7 +67,7 @@ export function LocationsInput({ value, onChange, onBlur, error, jobBoard }: Loc
     for (const text of added) {
       const outcome = await resolveTypedLocation(text, (q) => jobBoard.searchLocations(q));
       if (outcome.kind === 'place') {
-        if (!kept.includes(outcome.description)) kept.push(outcome.description);
+        resolved.push(outcome.description);
         if (outcome.notListed !== undefined) notes[outcome.description] = outcome.notListed;
       } else if (outcome.kind === 'choose') {
         setChoice({ city: outcome.city, candidates: outcome.candidates });
@@ -64,8 +75,8 @@ export function LocationsInput({ value, onChange, onBlur, error, jobBoard }: Loc
         setProblem(outcome.message);
       }
     }
-    setNotListed((before) => ({ ...before, ...notes }));
-    onChange(kept.slice(0, LIMITS.locationsPerJob.max));
+    setNotListed((said) => ({ ...said, ...notes }));
+    commit(placesAfterLookUp(latest.current, removed, resolved, LIMITS.locationsPerJob.max));
   };
 
   const options =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../../../src-shared/result.ts';
 import type { Location } from '../../../src-shared/schemas/resources.ts';
-import { resolveTypedLocation } from './resolve-typed-location.ts';
+import { placesAfterLookUp, resolveTypedLocation } from './resolve-typed-location.ts';
 
 const PLACES: Location[] = [
   { id: 1, name: 'Moncton', description: 'Moncton, NB', type: 'Town' },
@@ -88,5 +88,28 @@ describe('resolving a typed location', () => {
       kind: 'problem',
       message: expect.stringMatching(/Could not look up Moncton/),
     });
+  });
+});
+
+describe('the places once a look-up comes back', () => {
+  it('keeps a place added while the look-up was on its way, and adds what was found once', () => {
+    // "Moncton, NB" was picked while "Windsor"'s look-up ran from the empty list.
+    expect(placesAfterLookUp(['Moncton, NB'], [], ['Tiny Hamlet, PE'], 3)).toEqual([
+      'Moncton, NB',
+      'Tiny Hamlet, PE',
+    ]);
+    expect(placesAfterLookUp(['Moncton, NB'], [], ['Moncton, NB'], 3)).toEqual(['Moncton, NB']);
+  });
+
+  it('leaves out what the change took out, and stops at the limit', () => {
+    expect(placesAfterLookUp(['Ottawa, ON', 'Hull, QC'], ['Hull, QC'], ['Gatineau, QC'], 3)).toEqual([
+      'Ottawa, ON',
+      'Gatineau, QC',
+    ]);
+    expect(placesAfterLookUp(['A, ON', 'B, ON', 'C, ON'], [], ['D, ON'], 3)).toEqual([
+      'A, ON',
+      'B, ON',
+      'C, ON',
+    ]);
   });
 });

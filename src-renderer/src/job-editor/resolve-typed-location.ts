@@ -73,3 +73,18 @@ export async function resolveTypedLocation(
     message: resolved.ok ? notALocation : (resolved.error.messages[0] ?? notALocation),
   };
 }
+
+/**
+ * The places once a look-up of typed places has come back: the list as it is now (other places may have been
+ * added meanwhile), without those the change took out, with the places found added once, at most `max`.
+ */
+export function placesAfterLookUp(
+  now: readonly string[],
+  removed: readonly string[],
+  found: readonly string[],
+  max: number,
+): string[] {
+  const places = now.filter((place) => !removed.includes(place));
+  for (const place of found) if (!places.includes(place)) places.push(place);
+  return places.slice(0, max);
+}
