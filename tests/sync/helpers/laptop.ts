@@ -78,6 +78,15 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
   let folder: DataFolder | null = null;
   let wallOffset = 0;
 
+  /** The job and properties a PUT of `text` to `url` writes, named by the job's Reference ID. */
+  const writeOf = (url: string, text: string): LandedWrite | null => {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    const id = /\/jobs\/(\d+)$/.exec(new URL(url).pathname)?.[1];
+    const referenceId =
+      id === undefined ? (body.referenceId as string | undefined) : options.referenceOf(Number(id));
+    return referenceId === undefined ? null : { referenceId, properties: Object.keys(body) };
+  };
+
   // Closest to the board: what it handled, under the number the outermost layer gave the call.
   const recordingBoard = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -87,11 +96,8 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
     if ((request.method === 'GET' || request.method === 'PUT') && response.ok && JOB_PATH.test(request.url))
       answered.set(call, (await response.clone().json()) as Job);
     if (request.method === 'PUT' && response.ok) {
-      const body = JSON.parse(text) as Record<string, unknown>;
-      const id = /\/jobs\/(\d+)$/.exec(new URL(request.url).pathname)?.[1];
-      const referenceId =
-        id === undefined ? (body.referenceId as string | undefined) : options.referenceOf(Number(id));
-      if (referenceId !== undefined) landed.set(call, { referenceId, properties: Object.keys(body) });
+      const write = writeOf(request.url, text);
+      if (write !== null) landed.set(call, write);
     }
     return response;
   }) as typeof fetch;
@@ -114,11 +120,8 @@ export async function openLaptop(options: LaptopOptions): Promise<Laptop> {
         void faulty.crashOnNextRequest(handled).then(onHung);
       }
       if (request.method === 'PUT' && JOB_PATH.test(request.url)) {
-        const body = JSON.parse(await request.clone().text()) as Record<string, unknown>;
-        const id = /\/jobs\/(\d+)$/.exec(new URL(request.url).pathname)?.[1];
-        const referenceId =
-          id === undefined ? (body.referenceId as string | undefined) : options.referenceOf(Number(id));
-        if (referenceId !== undefined) sends.set(call, { referenceId, properties: Object.keys(body) });
+        const write = writeOf(request.url, await request.clone().text());
+        if (write !== null) sends.set(call, write);
       }
       const response = await faulty.fetch(request);
       acknowledged.add(call);
