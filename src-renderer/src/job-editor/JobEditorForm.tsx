@@ -216,18 +216,18 @@ export function JobEditorForm(props: JobEditorFormProps) {
     await unsaved.forget(outcome.job);
     setNotDone('save');
     setGeneral(shownBoardErrors.current?.general ?? []);
+    if (outcome.created) await spelling.keepForNewJob(outcome.job.id);
+    // What was typed while the save was on its way stays in the form (and in the unsaved edits), unsent.
+    const shown = formAfterSave(outcome.sentValues, outcome.values, currentValues());
+    const typedDuringSave = !sameFormValues(shown, outcome.values);
     if (outcome.created) {
-      await spelling.keepForNewJob(outcome.job.id);
-      const typedSince = formAfterSave(outcome.sentValues, outcome.values, currentValues());
-      if (!sameFormValues(typedSince, outcome.values)) await unsaved.keepForCreatedJob(outcome.job);
+      if (typedDuringSave) await unsaved.keepForCreatedJob(outcome.job);
       navigate({ name: 'edit-job', jobId: outcome.job.id }, { replace: true });
       return;
     }
-    // What was typed while the save was on its way stays in the form (and in the unsaved edits), unsent.
-    const shown = formAfterSave(outcome.sentValues, outcome.values, currentValues());
     form.setValues(shown);
     form.resetDirty(outcome.values);
-    if (!sameFormValues(shown, outcome.values)) unsaved.changed();
+    if (typedDuringSave) unsaved.changed();
     if (shownBoardErrors.current !== null) form.setErrors(shownBoardErrors.current.fields);
   };
 
