@@ -68,6 +68,10 @@ export function SpellingSuggestionsMenu({
         // point's previous place could do after Ctrl+. (the menu then never showed).
         hideDetached: false,
         withinPortal: true,
+        // Mantine's Menu also closes on a key pressed outside it; Ctrl+. is one, pressed in the editor. Its
+        // keydown reaching the document after the menu rendered (a menu reopened while the last one was fading
+        // out) closed the menu it had just opened.
+        clickOutsideEvents: ['mousedown', 'touchstart'],
       }}
       target={
         <span

@@ -22,7 +22,10 @@ export type SuggestionsMenuProps = {
    */
   focusFirstItem?: boolean;
   /** How the menu floats (position, offset, portal), as Mantine's Menu takes it. */
-  placement?: Pick<MenuProps, 'position' | 'offset' | 'returnFocus' | 'hideDetached' | 'withinPortal'>;
+  placement?: Pick<
+    MenuProps,
+    'position' | 'offset' | 'returnFocus' | 'hideDetached' | 'withinPortal' | 'clickOutsideEvents'
+  >;
 };
 
 export function SuggestionsMenu({
