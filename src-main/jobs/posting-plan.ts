@@ -4,7 +4,7 @@
 import { parseRequestDate } from '../../src-shared/rules/request-date.ts';
 import { canTransition, transitionMessage } from '../../src-shared/rules/status-transitions.ts';
 import type { PostingInput } from '../../src-shared/schemas/boards.ts';
-import type { FieldError, Job } from '../../src-shared/schemas/resources.ts';
+import type { FieldError, Job, JobStatus } from '../../src-shared/schemas/resources.ts';
 import type { StoredBoard, StoredPosting } from '../store/boards-repository.ts';
 import type { Store } from '../store/store.ts';
 
@@ -27,6 +27,17 @@ export function createPostingPlanner(
   const selectCategoryIds = store.db.prepare<[], number>('SELECT id FROM categories').pluck();
   const selectPositionTypeIds = store.db.prepare<[], number>('SELECT id FROM position_types').pluck();
 
+  /**
+   * The statuses a board may hold the job in while it is not posted there (withdrawn, the delete not yet
+   * sent): the one it confirmed, and the one last sent to it without an answer (a create whose answer was
+   * lost may have made the job there, active, though the board row knows no status yet).
+   */
+  function statusesOnBoard(boardId: number, jobId: number): JobStatus[] {
+    const row = store.boardJobsOf(boardId).get(jobId);
+    if (row === undefined) return [];
+    return [row.status, row.sent?.status].filter((held): held is JobStatus => held != null);
+  }
+
   function planPosting(
     job: Job,
     input: PostingInput,
@@ -40,11 +51,10 @@ export function createPostingPlanner(
     const problems: FieldError[] = [];
     const from = current?.status ?? job.status;
     const status = input.status ?? from;
-    // A board that still has the job (withdrawn, not yet deleted there) holds it in its own status.
-    const onBoard = current === undefined ? store.boardJobsOf(target.id).get(job.id)?.status : null;
-    const before = current !== undefined ? from : (onBoard ?? null);
-    if (before !== null && !canTransition(before, status))
-      problems.push({ path: path('status'), message: transitionMessage(before, status) });
+    const before = current !== undefined ? [from] : statusesOnBoard(target.id, job.id);
+    const refusedFrom = before.find((held) => !canTransition(held, status));
+    if (refusedFrom !== undefined)
+      problems.push({ path: path('status'), message: transitionMessage(refusedFrom, status) });
     const categoryIds = input.categories?.map(({ id }) => id) ?? null;
     const knownCategories = new Set(target.categories?.map(({ id }) => id) ?? selectCategoryIds.all());
     const categoriesThere = categoryIds ?? job.categories.map(({ id }) => id);

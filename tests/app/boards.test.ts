@@ -23,8 +23,10 @@ afterEach(async () => {
 });
 
 /** Board 1 (the board of before) at board A, and board B added beside it. */
-async function twoBoardsSetUp(): Promise<TwoBoards & { boardB: Board }> {
-  world = await startTwoBoards();
+async function twoBoardsSetUp(
+  options: Parameters<typeof startTwoBoards>[0] = {},
+): Promise<TwoBoards & { boardB: Board }> {
+  world = await startTwoBoards(options);
   expect(
     (await world.json('PUT', '/app/v1/boards/1', { name: 'East', url: URL_A, apiKey: KEY_A })).status,
   ).toBe(200);
@@ -158,6 +160,46 @@ describe('a job on two boards', () => {
     expect(target.jobsOn(target.a)).toEqual([]);
     expect(target.jobsOn(target.b).map((each) => each.title)).toEqual(['Head Baker']);
     expect((await target.json<Job>('GET', `/api/v1.1/jobs/${job.id}`)).body.title).toBe('Head Baker');
+  });
+
+  it('refuses a draft on a board whose create was sent active without an answer, and posted active there takes the job it made', async () => {
+    // Board A makes every job it is sent, and its answers to creates are lost until the test says.
+    let loseCreateAnswers = true;
+    const target = await twoBoardsSetUp({
+      wrapFetch: (host, send) => async (request) => {
+        const answer = await send(request);
+        if (host === 'board-a.test' && request.method === 'POST' && loseCreateAnswers)
+          throw new TypeError('fetch failed (answer lost)');
+        return answer;
+      },
+    });
+    const job = await createJob(target, 'Nurse');
+    await target.core.engine.syncNow();
+    expect(target.jobsOn(target.a).map((each) => each.status)).toEqual(['active']);
+
+    // Withdrawn from East before JobDesk knows East has it, then posted there again as a draft.
+    const withdrawn = await target.json('PUT', `/app/v1/jobs/${job.id}/postings`, {
+      postings: [{ boardId: target.boardB.id }],
+    });
+    expect(withdrawn.status).toBe(200);
+    const asDraft = await target.json<ErrorBody>('PUT', `/app/v1/jobs/${job.id}/postings`, {
+      postings: [{ boardId: 1, status: 'draft' }, { boardId: target.boardB.id }],
+    });
+    expect(asDraft.status).toBe(400);
+    expect(asDraft.body.error.fields).toEqual([
+      { path: 'postings.0.status', message: 'A job that has been active cannot go back to draft.' },
+    ]);
+
+    const asActive = await target.json('PUT', `/app/v1/jobs/${job.id}/postings`, {
+      postings: [{ boardId: 1, status: 'active' }, { boardId: target.boardB.id }],
+    });
+    expect(asActive.status).toBe(200);
+    loseCreateAnswers = false;
+    await target.core.engine.syncNow();
+    expect(target.core.engine.status()).toMatchObject({ pending: 0, failed: 0 });
+    expect(target.jobsOn(target.a).map((each) => [each.referenceId, each.status])).toEqual([
+      [job.referenceId, 'active'],
+    ]);
   });
 
   it('keeps a category the board has not in its posting only, and refuses one it does not know by name', async () => {
