@@ -237,14 +237,24 @@ function prepareStep(context: EngineContext, jobId: number, report: ReplayReport
   if (pending.length === 0 || pending.some((row) => row.nextAttemptAt !== null && row.nextAttemptAt > now)) {
     return null;
   }
-  const job = store.jobs.getJob(employerId, jobId);
-  // Withdrawn from this board, then posted here again before the withdrawal was sent: the posting
-  // supersedes the withdrawal, which is dropped unsent (the board still has the job).
+  let job = store.jobs.getJob(employerId, jobId);
+  // Withdrawn from this board, then posted here again. A withdrawal never sent is dropped: the board still
+  // has the job, and the posting keeps it. One sent without an answer may have deleted the job there: it is
+  // finished first, as the delete it is (the job read, deleted if still there), and the posting makes the
+  // job anew on the next pass; otherwise the posting would read the board, find nothing and call the job
+  // gone from the board.
   const lastCreate = job === undefined ? -1 : active.findLastIndex((row) => row.operation === 'create');
   const superseded = active.filter((row, index) => row.operation === 'delete' && index < lastCreate);
-  if (superseded.length > 0) {
-    dropSupersededRows(store, superseded);
-    active = active.filter((row) => !superseded.includes(row));
+  const sentWithdrawal = superseded.findLast((row) => row.attempts > 0);
+  const finishing = sentWithdrawal === undefined ? [] : active.slice(0, active.indexOf(sentWithdrawal) + 1);
+  const dropped = superseded.filter((row) => !finishing.includes(row));
+  if (dropped.length > 0) {
+    dropSupersededRows(store, dropped);
+    active = active.filter((row) => !dropped.includes(row));
+  }
+  if (finishing.length > 0) {
+    active = finishing;
+    job = undefined;
   }
   const checked = checkOutboxRows(active, employerId, job !== undefined);
   if (checked.setAside.length > 0) {

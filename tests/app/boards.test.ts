@@ -202,6 +202,46 @@ describe('a job on two boards', () => {
     ]);
   });
 
+  it('is made anew on a board it was withdrawn from and posted to again, when the delete there went without an answer', async () => {
+    let loseDeleteAnswers = false;
+    const target = await twoBoardsSetUp({
+      wrapFetch: (host, send) => async (request) => {
+        const answer = await send(request);
+        if (host === 'board-b.test' && request.method === 'DELETE' && loseDeleteAnswers)
+          throw new TypeError('fetch failed (answer lost)');
+        return answer;
+      },
+    });
+    const job = await createJob(target, 'Welder');
+    await target.core.engine.syncNow();
+    expect(target.jobsOn(target.b).map((each) => each.referenceId)).toEqual([job.referenceId]);
+
+    loseDeleteAnswers = true;
+    const withdrawn = await target.json('PUT', `/app/v1/jobs/${job.id}/postings`, {
+      postings: [{ boardId: 1 }],
+    });
+    expect(withdrawn.status).toBe(200);
+    await target.core.engine.syncNow();
+    // West deleted it; JobDesk does not know.
+    expect(target.jobsOn(target.b)).toEqual([]);
+    const again = await target.json('PUT', `/app/v1/jobs/${job.id}/postings`, {
+      postings: [{ boardId: 1 }, { boardId: target.boardB.id }],
+    });
+    expect(again.status).toBe(200);
+    loseDeleteAnswers = false;
+    for (let pass = 0; pass < 3 && target.core.engine.status().pending > 0; pass += 1)
+      await target.core.engine.syncNow();
+
+    expect(target.core.engine.status()).toMatchObject({ pending: 0, failed: 0 });
+    expect(AttentionListSchema.parse((await target.json('GET', '/app/v1/jobs/attention')).body).data).toEqual(
+      [],
+    );
+    expect(target.jobsOn(target.b).map((each) => [each.referenceId, each.status])).toEqual([
+      [job.referenceId, 'active'],
+    ]);
+    expect(target.jobsOn(target.a).map((each) => each.referenceId)).toEqual([job.referenceId]);
+  });
+
   it('keeps a category the board has not in its posting only, and refuses one it does not know by name', async () => {
     const target = await twoBoardsSetUp();
     await target.json('PUT', `/app/v1/boards/${target.boardB.id}`, {
