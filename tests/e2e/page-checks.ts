@@ -1,28 +1,37 @@
 // What the end-to-end tests check on any screen: axe finds no serious or critical violation; screenshots on disk.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /** Screens are for people to look at, not assertions: saved when asked for (JOBDESK_SCREENS=1). */
 export const SAVE_SCREENS = process.env.JOBDESK_SCREENS === '1';
 
 export const SCREENS_DIR = resolve(import.meta.dirname, '../../test-results/screens');
 
-/** Runs axe (WCAG 2.x A and AA rules) on the page as it is now; fails listing each serious or critical violation. */
+/** The WCAG 2.x A and AA rules, as axe tags them. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe (WCAG 2.x A and AA rules) on the page as it is now; fails listing each serious or critical violation.
+ * axe runs in the page itself, put there once per page load: @axe-core/playwright evaluated its 500 kB source
+ * again for every check (about a second of a busy 2-core machine each, twice that in its default mode, which
+ * only matters for cross-origin frames, and JobDesk has none).
+ */
 export async function expectNoSeriousAxeViolations(page: Page, screen: string): Promise<void> {
   // A dialog still fading in has colours half-way to its own: axe would judge contrast mid-transition.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   );
-  // Legacy mode runs axe.run in the page itself. The default (runPartial per frame, then finishRun in a
-  // blank page it opens for the purpose) only matters for cross-origin frames, which JobDesk has none of,
-  // and costs two to three times as long: measured 15–20 s against 5–8 s on the editor of a busy 2-core
-  // machine, the same violations, passes and incompletes.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    AXE_TAGS,
+  );
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
