@@ -25,6 +25,7 @@ import {
   type MergeModel,
   type MergeReal,
   settleOn,
+  writersKey,
 } from './merge-model-world.ts';
 
 const hasJobs = (model: Readonly<MergeModel>) => model.jobs.length > 0;
@@ -160,6 +161,8 @@ async function saveEdit(
   for (const property of properties) {
     if (!(property in patch)) continue;
     model.graphs.write(referenceId, property, propertyOf(shown, property), propertyOf(saved, property));
+    const key = writersKey(referenceId, property, propertyOf(saved, property));
+    model.editors.set(key, new Set([...(model.editors.get(key) ?? []), actor]));
   }
   if (mark !== null) {
     const edited = properties.filter((property) => property in patch);

@@ -7,7 +7,7 @@ import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { Laptop } from './helpers/laptop.ts';
 import { isList, valueKey } from './merge-model-graph.ts';
 import { propertyOf } from './merge-model-values.ts';
-import type { MergeModel } from './merge-model-world.ts';
+import { type Actor, type MergeModel, writersKey } from './merge-model-world.ts';
 
 /** A job held in Needs attention, with its local version (null: a delete waiting, the job gone here). */
 export type HeldJob = AttentionJob & { referenceId: string; job: Job | null };
@@ -59,6 +59,10 @@ export function falseConflict(
   const touches = (write: { referenceId: string; properties: string[] }) =>
     write.referenceId === referenceId && write.properties.includes(property);
   if (isList(property) && laptop.unansweredSends().some(touches)) return null;
+  // The laptop saved theirs itself, and so did another side: the laptop may have moved on from its own,
+  // never having seen the board's (one value, two writes the graph cannot tell apart).
+  const editorsOfTheirs = model.editors.get(writersKey(referenceId, property, theirs));
+  if (editorsOfTheirs?.has(laptop.name as Actor) && editorsOfTheirs.size > 1) return null;
   if (model.graphs.reaches(referenceId, property, theirs, mine))
     return `${where}: mine was written after seeing theirs`;
   if (!model.graphs.reaches(referenceId, property, mine, theirs)) return null;

@@ -10,7 +10,7 @@ import { createFakeClock, type FakeClock } from './helpers/fake-clock.ts';
 import { type Laptop, openLaptop } from './helpers/laptop.ts';
 import { startTestBoard } from './helpers/laptop-on-board.ts';
 import { type Answer, REMOTE_KEY } from './helpers/sync-world.ts';
-import { createWriteGraphs, type WriteGraphs } from './merge-model-graph.ts';
+import { createWriteGraphs, valueKey, type WriteGraphs } from './merge-model-graph.ts';
 import { type BoardLog, createBoardLog } from './merge-model-races.ts';
 import { type BoardValues, createBoardValues } from './merge-model-values.ts';
 
@@ -49,7 +49,17 @@ export type MergeModel = {
   givenAnew: Set<string>;
   /** What the board's jobs ever held, piece by piece (restores keep clear of it: merge-model-values.ts). */
   boardValues: BoardValues;
+  /**
+   * Who saved each value of a job's detail in an edit (writersKey). A salary period can be written twice
+   * over: two edits each moving it to the next period, unseen by each other, write one value.
+   */
+  editors: Map<string, Set<Actor>>;
 };
+
+/** The key of a job's detail holding `value` in MergeModel.editors. */
+export function writersKey(referenceId: string, property: MergedProperty, value: unknown): string {
+  return `${referenceId}\u0000${property}\u0000${valueKey(value)}`;
+}
 
 export type MergeReal = {
   clock: FakeClock;
@@ -102,6 +112,7 @@ export function emptyMergeModel(): MergeModel {
     twins: new Map(),
     givenAnew: new Set(),
     boardValues: createBoardValues(),
+    editors: new Map(),
   };
 }
 
