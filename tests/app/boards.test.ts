@@ -39,6 +39,24 @@ async function twoBoardsSetUp(
   return { ...world, boardB: BoardSchema.parse(added.body) };
 }
 
+/**
+ * A board whose answers to `method` requests never reach JobDesk while `on`: the board does what it was
+ * asked, and JobDesk hears nothing back.
+ */
+function answersLost(host: string, method: string) {
+  const lost = {
+    on: false,
+    wrapFetch:
+      (target: string, send: (request: Request) => Promise<Response>) => async (request: Request) => {
+        const answer = await send(request);
+        if (target === host && request.method === method && lost.on)
+          throw new TypeError('fetch failed (answer lost)');
+        return answer;
+      },
+  };
+  return lost;
+}
+
 async function postings(target: TwoBoards, jobId: number) {
   const answer = await target.json('GET', `/app/v1/jobs/${jobId}/postings`);
   expect(answer.status).toBe(200);
@@ -164,15 +182,9 @@ describe('a job on two boards', () => {
 
   it('refuses a draft on a board whose create was sent active without an answer, and posted active there takes the job it made', async () => {
     // Board A makes every job it is sent, and its answers to creates are lost until the test says.
-    let loseCreateAnswers = true;
-    const target = await twoBoardsSetUp({
-      wrapFetch: (host, send) => async (request) => {
-        const answer = await send(request);
-        if (host === 'board-a.test' && request.method === 'POST' && loseCreateAnswers)
-          throw new TypeError('fetch failed (answer lost)');
-        return answer;
-      },
-    });
+    const lost = answersLost('board-a.test', 'POST');
+    lost.on = true;
+    const target = await twoBoardsSetUp({ wrapFetch: lost.wrapFetch });
     const job = await createJob(target, 'Nurse');
     await target.core.engine.syncNow();
     expect(target.jobsOn(target.a).map((each) => each.status)).toEqual(['active']);
@@ -194,7 +206,7 @@ describe('a job on two boards', () => {
       postings: [{ boardId: 1, status: 'active' }, { boardId: target.boardB.id }],
     });
     expect(asActive.status).toBe(200);
-    loseCreateAnswers = false;
+    lost.on = false;
     await target.core.engine.syncNow();
     expect(target.core.engine.status()).toMatchObject({ pending: 0, failed: 0 });
     expect(target.jobsOn(target.a).map((each) => [each.referenceId, each.status])).toEqual([
@@ -203,20 +215,13 @@ describe('a job on two boards', () => {
   });
 
   it('is made anew on a board it was withdrawn from and posted to again, when the delete there went without an answer', async () => {
-    let loseDeleteAnswers = false;
-    const target = await twoBoardsSetUp({
-      wrapFetch: (host, send) => async (request) => {
-        const answer = await send(request);
-        if (host === 'board-b.test' && request.method === 'DELETE' && loseDeleteAnswers)
-          throw new TypeError('fetch failed (answer lost)');
-        return answer;
-      },
-    });
+    const lost = answersLost('board-b.test', 'DELETE');
+    const target = await twoBoardsSetUp({ wrapFetch: lost.wrapFetch });
     const job = await createJob(target, 'Welder');
     await target.core.engine.syncNow();
     expect(target.jobsOn(target.b).map((each) => each.referenceId)).toEqual([job.referenceId]);
 
-    loseDeleteAnswers = true;
+    lost.on = true;
     const withdrawn = await target.json('PUT', `/app/v1/jobs/${job.id}/postings`, {
       postings: [{ boardId: 1 }],
     });
@@ -228,7 +233,7 @@ describe('a job on two boards', () => {
       postings: [{ boardId: 1 }, { boardId: target.boardB.id }],
     });
     expect(again.status).toBe(200);
-    loseDeleteAnswers = false;
+    lost.on = false;
     for (let pass = 0; pass < 3 && target.core.engine.status().pending > 0; pass += 1)
       await target.core.engine.syncNow();
 
