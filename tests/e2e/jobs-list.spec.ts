@@ -318,6 +318,41 @@ test('a job created elsewhere appears at once: the list follows the core events'
   await expect(tab(page, 'All')).toContainText(String(seeded.length));
 });
 
+test('a click pressed on a button while its hint’s code arrives still lands (the hint waits for the release)', async ({
+  page,
+}) => {
+  // The hint's code is held until the button is pressed: it arrives mid-click, and building the Tooltip puts
+  // the button in anew, on which the release of a press begun on the old one makes no click.
+  let releaseCode: () => void = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route(/\/assets\/tooltip-part-[^/]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto(core().appAddress);
+  await expect(rowTitles(page)).toHaveCount(25);
+  const firstRow = page.locator('tbody tr[data-job-id]').first();
+  const jobId = await firstRow.getAttribute('data-job-id');
+  await firstRow.getByRole('button', { name: /^History of / }).hover();
+  await page.mouse.down();
+  releaseCode();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/tooltip-part-')),
+      ),
+    )
+    .toBe(true);
+  // Frames for the code to run and React to draw what it builds.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.mouse.up();
+  await expect(page).toHaveURL(new RegExp(`#/jobs/${jobId}/history`));
+});
+
 test('a full list passes axe and is captured at both sizes; a row opens its job and back keeps the list', async ({
   page,
 }) => {
