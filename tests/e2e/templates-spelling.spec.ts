@@ -167,6 +167,21 @@ test('a misspelling is marked and corrected from a suggestion with nothing but t
 
   const answer = await fetch(`${core().origin}/app/v1/spelling`, { headers: { 'API-Key': core().apiKey } });
   expect(SpellingSettingsSchema.parse(await answer.json()).words).toEqual(['Zorblatt']);
+
+  // Taken out of the dictionary in Settings, the word is marked again in the next job opened: the page's
+  // checker, kept from this editor, hears of the removal.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('not saved yet')).toHaveCount(0);
+  await showView(page, '#/settings');
+  await page.getByRole('button', { name: 'Remove Zorblatt from your dictionary' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Zorblatt from your dictionary' })).toHaveCount(0);
+  await showView(page, '#/jobs/new');
+  const next = editorFields(page);
+  await next.description.click();
+  await page.keyboard.type('Zorblatt');
+  await expect(next.description.locator('[aria-invalid="spelling"]')).toHaveText(['Zorblatt'], {
+    timeout: 15_000,
+  });
   expect(watched.consoleErrors).toEqual([]);
   expect(watched.foreignRequests).toEqual([]);
 });

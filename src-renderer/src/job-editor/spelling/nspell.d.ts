@@ -5,6 +5,7 @@ declare module 'nspell' {
     correct(word: string): boolean;
     suggest(word: string): string[];
     add(word: string): NSpell;
+    remove(word: string): NSpell;
   };
   export default function nspell(dictionary: { aff: string; dic: string }): NSpell;
 }

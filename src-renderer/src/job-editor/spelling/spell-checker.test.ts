@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSpellChecker, type SpellingWorkerPort } from './spell-checker.ts';
+import { createSpellCheckerPool } from './spell-checker-pool.ts';
 import type { FromSpellingWorker, ToSpellingWorker } from './spelling-messages.ts';
 
 type FakeWorker = SpellingWorkerPort & {
@@ -88,5 +89,79 @@ describe('the spelling checker on the page', () => {
     expect(checker.failure()).toBeNull();
     worker.onerror?.({ message: 'Failed to fetch a worker script.' } as ErrorEvent);
     expect(checker.failure()).toMatch(/could not start/);
+  });
+
+  it('takes a new list of the recruiter’s words: new ones accepted at once, removed ones sent to the worker and judged again', () => {
+    const worker = fakeWorker();
+    const checker = createSpellChecker({ language: 'en-CA', words: ['JobDesk', 'Zorblatt'], worker });
+    const changes: unknown[] = [];
+    checker.subscribe((change) => changes.push(change));
+    checker.setRecruiterWords(['JobDesk', 'Acmeco']);
+    expect(worker.sent.slice(1)).toEqual([
+      { type: 'add', word: 'Acmeco' },
+      { type: 'remove', word: 'Zorblatt' },
+    ]);
+    expect(checker.status('Acmeco')).toBe('correct');
+    expect(checker.status('Zorblatt')).toBeUndefined();
+    expect(changes).toEqual([{ added: 'Acmeco' }, { removed: 'Zorblatt' }]);
+    checker.setRecruiterWords(['JobDesk', 'Acmeco']);
+    expect(worker.sent).toHaveLength(3);
+  });
+});
+
+describe('the page’s spelling checkers', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('start one worker a language, shared by the editors open and kept a while after the last closes', () => {
+    vi.useFakeTimers();
+    const workers: FakeWorker[] = [];
+    const pool = createSpellCheckerPool(() => {
+      const worker = fakeWorker();
+      workers.push(worker);
+      return worker;
+    }, 1_000);
+    const first = pool.acquire('fr-CA', ['JobDesk']);
+    const second = pool.acquire('fr-CA', ['JobDesk']);
+    expect(second.checker).toBe(first.checker);
+    const english = pool.acquire('en-CA', []);
+    expect(english.checker).not.toBe(first.checker);
+    expect(workers).toHaveLength(2);
+
+    first.release();
+    second.release();
+    vi.advanceTimersByTime(999);
+    // The next job opened within the time takes the same checker, with the words as they are now.
+    const third = pool.acquire('fr-CA', ['JobDesk', 'Acmeco']);
+    expect(third.checker).toBe(first.checker);
+    expect(workers[0]?.sent.at(-1)).toEqual({ type: 'add', word: 'Acmeco' });
+    third.release();
+    third.release();
+    vi.advanceTimersByTime(1_000);
+    expect(workers[0]?.terminated).toBe(true);
+    expect(workers[1]?.terminated).toBe(false);
+    expect(pool.acquire('fr-CA', []).checker).not.toBe(first.checker);
+    expect(workers).toHaveLength(3);
+  });
+
+  it('replace a checker whose worker failed for the next editor, and end it once its own editors close', () => {
+    vi.useFakeTimers();
+    const workers: FakeWorker[] = [];
+    const pool = createSpellCheckerPool(() => {
+      const worker = fakeWorker();
+      workers.push(worker);
+      return worker;
+    }, 1_000);
+    const open = pool.acquire('en-CA', []);
+    workers[0]?.onerror?.({ message: 'Failed to fetch a worker script.' } as ErrorEvent);
+    expect(open.checker.failure()).not.toBeNull();
+    const next = pool.acquire('en-CA', []);
+    expect(next.checker).not.toBe(open.checker);
+    expect(next.checker.failure()).toBeNull();
+    open.release();
+    vi.advanceTimersByTime(1_000);
+    expect(workers[0]?.terminated).toBe(true);
+    expect(workers[1]?.terminated).toBe(false);
   });
 });

@@ -18,14 +18,21 @@ export type SpellChecker = SpellingLookup & {
   /** Accepts the word from now on (the caller keeps it in the recruiter's dictionary). */
   addWord(word: string): void;
   /**
-   * Called after answers arrive (`change.added` absent) or a word is added (`change.added`: every mark of
-   * it must go); returns the unsubscribe.
+   * The recruiter's dictionary as it is now (a checker kept from an earlier editor, while Settings changed
+   * it): words new to it are accepted, words taken out of it are judged again by the dictionary alone.
    */
-  subscribe(listener: (change: { added?: string }) => void): () => void;
+  setRecruiterWords(words: readonly string[]): void;
+  /**
+   * Called after answers arrive (`change` empty) or the recruiter's dictionary changed (`added`: every mark
+   * of it must go; `removed`: it is judged again wherever it is); returns the unsubscribe.
+   */
+  subscribe(listener: (change: SpellingChange) => void): () => void;
   /** The reason the dictionary could not be loaded, once known. */
   failure(): string | null;
   dispose(): void;
 };
+
+export type SpellingChange = { added?: string; removed?: string };
 
 export type SpellingWorkerPort = {
   postMessage(message: ToSpellingWorker): void;
@@ -52,11 +59,13 @@ export function createSpellChecker(options: {
   for (const word of options.words) known.set(word, true);
   const asked = new Set<string>();
   let queued = new Set<string>();
-  const listeners = new Set<(change: { added?: string }) => void>();
+  const listeners = new Set<(change: SpellingChange) => void>();
+  // The recruiter's words this checker was given or added: what a new list of them is compared with.
+  const ownWords = new Set(options.words);
   const suggestions = new Map<number, (words: string[]) => void>();
   let nextId = 1;
   let failed: string | null = null;
-  const notify = (change: { added?: string } = {}) => {
+  const notify = (change: SpellingChange = {}) => {
     for (const listener of listeners) listener(change);
   };
 
@@ -93,7 +102,7 @@ export function createSpellChecker(options: {
     if (words.length > 0) worker.postMessage({ type: 'check', words });
   };
 
-  return {
+  const checker: SpellChecker = {
     language,
     status(word) {
       const correct = known.get(word);
@@ -118,9 +127,22 @@ export function createSpellChecker(options: {
       });
     },
     addWord(word) {
+      ownWords.add(word);
       known.set(word, true);
       worker.postMessage({ type: 'add', word });
       notify({ added: word });
+    },
+    setRecruiterWords(words) {
+      const now = new Set(words);
+      for (const word of now) if (!ownWords.has(word)) checker.addWord(word);
+      for (const word of [...ownWords]) {
+        if (now.has(word)) continue;
+        ownWords.delete(word);
+        known.delete(word);
+        asked.delete(word);
+        worker.postMessage({ type: 'remove', word });
+        notify({ removed: word });
+      }
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -133,4 +155,5 @@ export function createSpellChecker(options: {
       worker.terminate();
     },
   };
+  return checker;
 }

@@ -15,7 +15,7 @@ export const spellingPluginKey = new PluginKey<SpellingPluginState>('jobdesk-spe
 export const SUGGESTIONS_SHORTCUT = { key: '.', label: 'Ctrl+.', ariaKeyShortcuts: 'Control+.' } as const;
 
 const REFRESH = 'refresh';
-/** A word was added to the dictionary: every paragraph is judged again (a rare act, not typing). */
+/** A word was added to or taken out of the dictionary: every paragraph is judged again (a rare act, not typing). */
 const REFRESH_ALL = 'refresh-all';
 
 export type SpellingMenuRequest = DocWord & { x: number; y: number };
@@ -78,7 +78,7 @@ export function createSpellingPlugin({ checker, openMenu }: SpellingOptions): Pl
       // The worker's answers come later: draw them in one transaction that is not an edit.
       const unsubscribe = checker.subscribe((change) => {
         if (view.isDestroyed) return;
-        const meta = change.added === undefined ? REFRESH : REFRESH_ALL;
+        const meta = change.added === undefined && change.removed === undefined ? REFRESH : REFRESH_ALL;
         view.dispatch(view.state.tr.setMeta(spellingPluginKey, meta).setMeta('addToHistory', false));
       });
       return { destroy: unsubscribe };

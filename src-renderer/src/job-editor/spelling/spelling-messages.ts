@@ -5,7 +5,8 @@ export type ToSpellingWorker =
   | { type: 'load'; language: SpellingLanguage; words: string[] }
   | { type: 'check'; words: string[] }
   | { type: 'suggest'; id: number; word: string }
-  | { type: 'add'; word: string };
+  | { type: 'add'; word: string }
+  | { type: 'remove'; word: string };
 
 export type FromSpellingWorker =
   | { type: 'ready'; language: SpellingLanguage }

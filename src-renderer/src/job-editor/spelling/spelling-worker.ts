@@ -25,8 +25,23 @@ async function loadSpeller(language: SpellingLanguage, words: readonly string[])
     }),
   );
   const speller = nspell({ aff: aff ?? '', dic: dic ?? '' });
-  for (const word of [...CANADIAN_RECRUITING_WORDS[language], ...words]) speller.add(word);
+  for (const word of CANADIAN_RECRUITING_WORDS[language]) speller.add(word);
+  for (const word of words) addPersonal(speller, word);
   return speller;
+}
+
+/** The recruiter's words the speller did not know without them: the only ones a removal takes out. */
+const personal = new Set<string>();
+
+function addPersonal(speller: NSpell, word: string): void {
+  if (speller.correct(word)) return;
+  speller.add(word);
+  personal.add(word);
+}
+
+function removePersonal(speller: NSpell, word: string): void {
+  if (!personal.delete(word)) return;
+  speller.remove(word);
 }
 
 /** What this file needs of the worker's global scope (the renderer is typed with the DOM's, not a worker's). */
@@ -64,7 +79,10 @@ function serveSpelling(scope: WorkerScope): void {
         );
         return;
       case 'add':
-        withSpeller((loaded) => loaded.add(message.word));
+        withSpeller((loaded) => addPersonal(loaded, message.word));
+        return;
+      case 'remove':
+        withSpeller((loaded) => removePersonal(loaded, message.word));
         return;
     }
   };
