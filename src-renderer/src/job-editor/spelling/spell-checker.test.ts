@@ -109,6 +109,17 @@ describe('the spelling checker on the page', () => {
   });
 });
 
+/** A pool whose workers are fakes, each kept in `workers` as it starts. */
+function poolOfFakeWorkers(keepUnusedMs: number) {
+  const workers: FakeWorker[] = [];
+  const pool = createSpellCheckerPool(() => {
+    const worker = fakeWorker();
+    workers.push(worker);
+    return worker;
+  }, keepUnusedMs);
+  return { pool, workers };
+}
+
 describe('the page’s spelling checkers', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -116,12 +127,7 @@ describe('the page’s spelling checkers', () => {
 
   it('start one worker a language, shared by the editors open and kept a while after the last closes', () => {
     vi.useFakeTimers();
-    const workers: FakeWorker[] = [];
-    const pool = createSpellCheckerPool(() => {
-      const worker = fakeWorker();
-      workers.push(worker);
-      return worker;
-    }, 1_000);
+    const { pool, workers } = poolOfFakeWorkers(1_000);
     const first = pool.acquire('fr-CA', ['JobDesk']);
     const second = pool.acquire('fr-CA', ['JobDesk']);
     expect(second.checker).toBe(first.checker);
@@ -147,12 +153,7 @@ describe('the page’s spelling checkers', () => {
 
   it('replace a checker whose worker failed for the next editor, and end it once its own editors close', () => {
     vi.useFakeTimers();
-    const workers: FakeWorker[] = [];
-    const pool = createSpellCheckerPool(() => {
-      const worker = fakeWorker();
-      workers.push(worker);
-      return worker;
-    }, 1_000);
+    const { pool, workers } = poolOfFakeWorkers(1_000);
     const open = pool.acquire('en-CA', []);
     workers[0]?.onerror?.({ message: 'Failed to fetch a worker script.' } as ErrorEvent);
     expect(open.checker.failure()).not.toBeNull();
