@@ -1,7 +1,7 @@
 // Settings, backups: the database's health, its backups (when, why, how big), and "Restore this backup"
 // behind a confirm dialog; the page reloads over the restored database.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Backup } from '../../../src-shared/schemas/backups.ts';
@@ -66,6 +66,16 @@ export function BackupsSection() {
         <Text size="sm" c={health.ok === false ? 'red.8' : undefined}>
           {health.text}
         </Text>
+      )}
+      {health?.details != null && (
+        <Box component="details" fz="sm">
+          <Box component="summary" style={{ cursor: 'pointer' }}>
+            <Trans>Details</Trans>
+          </Box>
+          <Text size="sm" c="dimmed" mt={2}>
+            {health.details}
+          </Text>
+        </Box>
       )}
       {backups.isError && (
         <Text size="sm" c="red.8" role="alert">

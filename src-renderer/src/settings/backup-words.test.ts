@@ -14,10 +14,11 @@ describe('the backups section’s words', () => {
     expect(backupSizeWords(12_345_678)).toBe('12.3 MB');
   });
 
-  it('says the core’s own sentence for a damaged database, as a problem', () => {
+  it('says a damaged database is a problem in the UI’s words, with the core’s own sentence as details', () => {
     expect(databaseHealthLine({ state: 'damaged', message: 'It failed.' })).toEqual({
-      text: 'It failed.',
+      text: 'JobDesk found its database damaged and saves nothing more: restore a backup.',
       ok: false,
+      details: 'It failed.',
     });
     expect(databaseHealthLine({ state: 'sound' }).ok).toBe(true);
     expect(databaseHealthLine({ state: 'checking' }).ok).toBeNull();

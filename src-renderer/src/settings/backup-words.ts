@@ -25,15 +25,24 @@ export function backupSizeWords(bytes: number): string {
   );
 }
 
-/** The database's health in one line, and whether it is a problem (a damaged one in the core's own words). */
-export function databaseHealthLine(health: DatabaseHealth): { text: string; ok: boolean | null } {
+/**
+ * The database's health in one line, and whether it is a problem. A damaged one's `details` are the core's
+ * own sentence (SQLite's finding, the file and the last good backup), which is English: under details.
+ */
+export function databaseHealthLine(health: DatabaseHealth): {
+  text: string;
+  ok: boolean | null;
+  details: string | null;
+} {
   if (health.state === 'damaged')
     return {
-      text: health.message ?? t`JobDesk found its database damaged and saves nothing more: restore a backup.`,
+      text: t`JobDesk found its database damaged and saves nothing more: restore a backup.`,
       ok: false,
+      details: health.message ?? null,
     };
-  if (health.state === 'checking') return { text: t`JobDesk is checking its database.`, ok: null };
-  return { text: t`The database passed its check at start.`, ok: true };
+  if (health.state === 'checking')
+    return { text: t`JobDesk is checking its database.`, ok: null, details: null };
+  return { text: t`The database passed its check at start.`, ok: true, details: null };
 }
 
 /** The confirm dialog of a restore; `made` is the backup's date and time as shown in its row. */
