@@ -115,11 +115,12 @@ export function DescriptionEditor({
   const [menuRequest, setMenuRequest] = useState<SpellingMenuRequest | null>(null);
   useEffect(() => {
     if (checker === null || editor.isDestroyed) return;
-    editor.registerPlugin(createSpellingPlugin({ checker, openMenu: setMenuRequest }));
+    const markTitle = t`Possible misspelling: right-click or press ${shortcut} for suggestions`;
+    editor.registerPlugin(createSpellingPlugin({ checker, markTitle, openMenu: setMenuRequest }));
     return () => {
       if (!editor.isDestroyed) editor.unregisterPlugin(spellingPluginKey);
     };
-  }, [checker, editor]);
+  }, [checker, editor, t, shortcut]);
 
   useEffect(() => {
     onReady(editor);

@@ -46,15 +46,15 @@ export function wordsInDoc(
 export function misspellingDecorations(
   words: readonly DocWord[],
   lookup: SpellingLookup,
-  shortcut: string,
+  markTitle: string,
 ): Decoration[] {
-  return judgeWords(words, lookup, shortcut).decorations;
+  return judgeWords(words, lookup, markTitle).decorations;
 }
 
 function judgeWords(
   words: readonly DocWord[],
   lookup: SpellingLookup,
-  shortcut: string,
+  markTitle: string,
 ): { decorations: Decoration[]; waiting: boolean } {
   const decorations: Decoration[] = [];
   const unknown = new Set<string>();
@@ -69,7 +69,7 @@ function judgeWords(
           {
             class: MISSPELLED_CLASS,
             'aria-invalid': 'spelling',
-            title: `Possible misspelling: right-click or press ${shortcut} for suggestions`,
+            title: markTitle,
           },
           { word: found.word },
         ),
@@ -104,7 +104,7 @@ export function judgeRanges(
   doc: Node,
   ranges: readonly Span[],
   lookup: SpellingLookup,
-  shortcut: string,
+  markTitle: string,
 ): { set: DecorationSet; waiting: Span[] } {
   let set = previous;
   const waiting: Span[] = [];
@@ -114,7 +114,7 @@ export function judgeRanges(
     const { span, blocks } = wordsInDoc(doc, from, to);
     const decorations: Decoration[] = [];
     for (const block of blocks) {
-      const judged = judgeWords(block.words, lookup, shortcut);
+      const judged = judgeWords(block.words, lookup, markTitle);
       decorations.push(...judged.decorations);
       if (judged.waiting) waiting.push(block.span);
     }
@@ -124,8 +124,8 @@ export function judgeRanges(
 }
 
 /** Every misspelling of the document, from scratch. */
-export function buildMisspellings(doc: Node, lookup: SpellingLookup, shortcut: string): DecorationSet {
-  return DecorationSet.create(doc, misspellingDecorations(wordsInDoc(doc).words, lookup, shortcut));
+export function buildMisspellings(doc: Node, lookup: SpellingLookup, markTitle: string): DecorationSet {
+  return DecorationSet.create(doc, misspellingDecorations(wordsInDoc(doc).words, lookup, markTitle));
 }
 
 /**
@@ -137,9 +137,9 @@ export function updateMisspellings(
   doc: Node,
   changed: ReadonlyArray<Span>,
   lookup: SpellingLookup,
-  shortcut: string,
+  markTitle: string,
 ): DecorationSet {
-  return judgeRanges(previous, doc, changed, lookup, shortcut).set;
+  return judgeRanges(previous, doc, changed, lookup, markTitle).set;
 }
 
 /** The misspelled word at `pos` (the cursor), with its range, or null. */

@@ -22,6 +22,8 @@ export type SpellingMenuRequest = DocWord & { x: number; y: number };
 
 export type SpellingOptions = {
   checker: SpellChecker;
+  /** What a marked word says when pointed at, in the UI's language (it names SUGGESTIONS_SHORTCUT). */
+  markTitle: string;
   /** Opens the suggestions menu for a misspelled word at a point of the screen. */
   openMenu: (request: SpellingMenuRequest) => void;
 };
@@ -39,8 +41,11 @@ function changedRanges(tr: Transaction): Span[] {
 }
 
 /** The plugin, registered on the editor once the checker is ready (editor.registerPlugin). */
-export function createSpellingPlugin({ checker, openMenu }: SpellingOptions): Plugin<SpellingPluginState> {
-  const label = SUGGESTIONS_SHORTCUT.label;
+export function createSpellingPlugin({
+  checker,
+  markTitle: label,
+  openMenu,
+}: SpellingOptions): Plugin<SpellingPluginState> {
   const openAt = (view: EditorView, word: DocWord, point?: { x: number; y: number }) => {
     const coords = point ?? { x: view.coordsAtPos(word.from).left, y: view.coordsAtPos(word.from).bottom };
     openMenu({ ...word, x: coords.x, y: coords.y });
