@@ -120,7 +120,7 @@ export function DescriptionEditor({
     return () => {
       if (!editor.isDestroyed) editor.unregisterPlugin(spellingPluginKey);
     };
-  }, [checker, editor, t, shortcut]);
+  }, [checker, editor, t]);
 
   useEffect(() => {
     onReady(editor);
