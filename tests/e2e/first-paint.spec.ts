@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields } from './editor-page.ts';
 import { expect, test } from './fixtures.ts';
+import { holdBack } from './held-requests.ts';
 import { SAVE_SCREENS, SCREEN_SIZES, SCREENS_DIR } from './page-checks.ts';
 import { seedJobs } from './seed-jobs.ts';
 
@@ -47,18 +48,8 @@ async function launchAndKeep(page: Page): Promise<void> {
   await page.goto('about:blank');
 }
 
-/** Holds the app's entry script back until `release()`: the first paint shows alone meanwhile, however busy the machine is. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+/** Holds the app's entry script back until the release: the first paint shows alone meanwhile, however busy the machine is. */
+const holdApp = (page: Page) => holdBack(page, '**/assets/index-*.js');
 
 /** What the first paint did, once it has decided (for a failure's message). */
 const firstPaintOutcome = async (page: Page) => {

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS } from './editor-page.ts';
+import { holdBack } from './held-requests.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 import { seedJobBody, seedJobs } from './seed-jobs.ts';
 
@@ -21,19 +22,6 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search jo
 const range = (page: Page) => page.getByTestId('jobs-range');
 const rowTitles = (page: Page) => page.getByRole('table', { name: 'Jobs' }).locator('tbody tr a');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-
-/** Holds back the page's requests for `assets` (a part loaded after the first screen) until the release is called. */
-async function holdBack(page: Page, assets: string): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(assets, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('an empty list says how to start and passes axe; keyboard: Tab order, / focuses the search, Ctrl+N opens a new job', async ({
   page,
@@ -323,14 +311,7 @@ test('a click pressed on a button while its hint’s code arrives still lands (t
 }) => {
   // The hint's code is held until the button is pressed: it arrives mid-click, and building the Tooltip puts
   // the button in anew, on which the release of a press begun on the old one makes no click.
-  let releaseCode: () => void = () => {};
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  await page.route(/\/assets\/tooltip-part-[^/]+\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdBack(page, '**/assets/tooltip-part-*.js');
   await page.goto(core().appAddress);
   await expect(rowTitles(page)).toHaveCount(25);
   const firstRow = page.locator('tbody tr[data-job-id]').first();
