@@ -54,9 +54,7 @@ const connection = connectToCore({
 // asks for it); for any other screen, all lazily loaded, with the whole catalog at once, which it waits for.
 const pageLanguage = startLanguageOfPage(window);
 const languageReady = loadWithRetries(() =>
-  isOnList()
-    ? activateFirstScreenLanguage(pageLanguage)
-    : activateLanguage(pageLanguage),
+  isOnList() ? activateFirstScreenLanguage(pageLanguage) : activateLanguage(pageLanguage),
 );
 const queryClient = createQueryClient();
 const listView = createListViewStore();
