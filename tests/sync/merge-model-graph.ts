@@ -332,8 +332,13 @@ function createValueGraphs(): ValueGraphs {
     supersede(referenceId, property, loser, winner) {
       const from = latestOf(referenceId, property, loser);
       const to = latestOf(referenceId, property, winner);
-      if (from !== undefined && to !== undefined && from !== to)
-        graphOf(referenceId, property).children.get(from)?.add(to);
+      if (from === undefined || to === undefined || from === to) return;
+      graphOf(referenceId, property).children.get(from)?.add(to);
+      // The winner landed last. Its value may be older than the loser's: a salary sent whole carries the
+      // parts its writer left as they were, and the edge back then closes a cycle whose latest write must be
+      // the winner's, not the loser's.
+      clock += 1;
+      to.writtenAt = clock;
     },
     heads(referenceId, property) {
       const graph = graphOf(referenceId, property);

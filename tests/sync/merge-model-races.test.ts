@@ -47,6 +47,24 @@ describe('the merge model’s one race the board cannot refuse', () => {
     expect(log.settleRaces(graphs, ['title'])).toBe(0);
   });
 
+  it('lets a salary sent whole win with the part its writer left as it was, over that part written unseen', () => {
+    const graphs = createWriteGraphs();
+    const salary = (amount: number, maxAmount: number) => ({
+      amount,
+      maxAmount,
+      period: { id: 1 },
+      plusCommission: false,
+    });
+    graphs.write('JD-1', 'salary', null, salary(40_000, 90_000));
+    // The website raises the maximum; the laptop, having read the job before, raises the amount and sends
+    // the salary whole: its maximum, the one it read, lands over the website's.
+    graphs.write('JD-1', 'salary', salary(40_000, 90_000), salary(40_000, 95_000));
+    graphs.write('JD-1', 'salary', salary(40_000, 90_000), salary(45_000, 90_000));
+    graphs.supersede('JD-1', 'salary', salary(40_000, 95_000), salary(45_000, 90_000));
+
+    expect(graphs.heads('JD-1', 'salary')).toEqual([salary(45_000, 90_000)]);
+  });
+
   it('finds no race when the laptop read after the other write landed, so the job must be held', async () => {
     const { log, laptop, website, graphs } = boardWithOneJobLogged();
 
