@@ -141,6 +141,32 @@ describe('transport failures', () => {
     expect(await failureOf(pending)).toMatchObject({ kind: 'aborted', reason: 'other', retryable: false });
   });
 
+  it('follows a fetch its signal rejected at once, when the signal aborts while the API key is read', async () => {
+    // Left unfollowed, that fetch's rejection is an unhandled one: a browser reports it as the page's error.
+    let followed = false;
+    class Followed<T> extends Promise<T> {
+      // biome-ignore lint/suspicious/noThenProperty: the test watches who follows the fetch's promise.
+      override then<A = T, B = never>(
+        onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
+        onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+      ): Promise<A | B> {
+        followed = true;
+        return super.then(onFulfilled, onRejected);
+      }
+    }
+    const controller = new AbortController();
+    // As a browser's fetch does: a signal aborted already rejects the call at once, with its reason.
+    const fetch = (_input: RequestInfo | URL, init?: RequestInit) =>
+      init?.signal?.aborted ? Followed.reject(init.signal.reason) : new Promise<Response>(() => {});
+    const getApiKey = async () => {
+      controller.abort();
+      return 'k';
+    };
+    const error = await failureOf(client(fetch, { getApiKey }).getJob(1, { signal: controller.signal }));
+    expect(error).toMatchObject({ kind: 'aborted' });
+    expect(followed).toBe(true);
+  });
+
   it('does not send a call whose signal is already aborted', async () => {
     const fetch = vi.fn(async () => Response.json({}));
     const error = await failureOf(client(fetch).deleteJob(1, { signal: AbortSignal.abort() }));
