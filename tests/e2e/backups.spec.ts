@@ -1,9 +1,9 @@
 // Settings → Backups in a browser: the backup made at start is listed with its date, reason and size, and
 // "Restore this backup", by keyboard through its confirm dialog, puts JobDesk back as it was then (a job
 // saved after the backup is gone once the page has reloaded).
-import { expect, test } from '@playwright/test';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
+import { expect, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 

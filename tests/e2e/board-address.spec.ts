@@ -1,7 +1,8 @@
 // Settings and the sync indicator when the board address is wrong: a refused address gets its message
 // under its field, a new address forgets the saved key (and says so), an address that is not a job board
 // turns the indicator red, and Test connection says what it tested without claiming a board answered.
-import { expect, test } from '@playwright/test';
+
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 import { expectIndicator, syncWorldForThisFile } from './sync-setup.ts';
 

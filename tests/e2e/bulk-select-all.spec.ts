@@ -1,8 +1,9 @@
 // Bulk actions beyond the page: "Select all N matching" with the count the list answered, only the actions
 // that change something, and an archive of more jobs than one bulk request takes (LIMITS.jobIdsPerRequest).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LIMITS } from '../../src-shared/schemas/limits.ts';
 import { coreForThisFile } from './e2e-core.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 import { seedJobs } from './seed-jobs.ts';
 

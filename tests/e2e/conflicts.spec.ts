@@ -1,11 +1,12 @@
 // Conflicts decided by the recruiter, against a real board process: the same property changed on the board (through
 // its API, standing in for its website) and in JobDesk waits in Needs attention with both values; Keep mine sends
 // mine, Use the job board's takes theirs and still sends my other changes; the editor offers the same choice.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createJobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { editorFields, openJob, readJob } from './editor-page.ts';
+import { collectConsoleErrors, expect, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 import { expectIndicator, syncWorldForThisFile } from './sync-setup.ts';
@@ -53,16 +54,6 @@ async function boardJob(remoteId: number): Promise<Job> {
   const read = await onBoard().getJob(remoteId);
   if (!read.ok) throw new Error(read.error.message);
   return read.value;
-}
-
-/** Console errors and uncaught page errors: an end-to-end test ends with none. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /**

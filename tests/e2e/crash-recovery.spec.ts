@@ -1,22 +1,13 @@
 // A renderer crash (Chromium's Page.crash, as a crashed tab or a killed renderer process): no pagehide, no
 // beforeunload, nothing flushed on the way out. Keys typed just before it are offered back by the next page
 // from the typing journal.
-import { expect, type Page, test } from '@playwright/test';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields, openJob } from './editor-page.ts';
+import { collectConsoleErrors, expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './page-checks.ts';
 
 const core = coreForThisFile();
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('keys typed just before the renderer crashes are offered back in a new page', async ({
   context,

@@ -1,13 +1,13 @@
 // The boards chosen in Settings as the default for new jobs: a job created through /api/v1.1 is posted to
 // those only (all of them while none is ticked). Two real board processes, as multiposting.spec.ts starts them.
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { createJobBoardClient, type JobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { type BoardProcess, startBoardProcess } from '../helpers/board-process.ts';
 import type { CliProcess } from '../helpers/cli-process.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { randomApiKey } from '../helpers/random-token.ts';
 import { startCoreOnBoard } from './core-on-board.ts';
+import { expect, test } from './fixtures.ts';
 import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
 import { expectNoSeriousAxeViolations } from './page-checks.ts';
 

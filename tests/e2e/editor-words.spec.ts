@@ -1,10 +1,10 @@
 // The editor's words that must be true: money with its cents, a warning on a salary that cannot be meant for
 // its period, and a preview with what a candidate sees (how to apply, the close date, never the core's "My jobs").
-import { expect, test } from '@playwright/test';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields } from './editor-page.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './page-checks.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

@@ -1,7 +1,7 @@
 // The job editor in a browser: a complete job drafted and read back, every validation message under its
 // field, the status actions, duplicate, unsaved edits restored after a reload, the keyboard alone, axe on
 // every editor screen and screenshots of each (delete and its Undo: delete-undo.spec.ts).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { JOB_MESSAGES } from '../../src-shared/rules/job-messages.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
@@ -14,6 +14,7 @@ import {
   openJob,
   readJob,
 } from './editor-page.ts';
+import { expect, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 

@@ -2,11 +2,12 @@
 // sentence of the UI is left in English (the jobs' own data is French here, so any English text seen is the
 // app's), axe finds nothing serious, and screenshots of each screen are saved to be looked at
 // (JOBDESK_SCREENS=1) at both window sizes: French runs about 20 % longer than English.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { JobRequestBody } from '../../src-shared/client/index.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS } from './editor-page.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 
 const world = coreForThisFile();

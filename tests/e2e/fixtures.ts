@@ -27,14 +27,28 @@ export type BoardWorld = {
   boardStatus(referenceId: string): Promise<Job['status'] | undefined>;
 };
 
-/** Every console error and uncaught exception of `page` (the favicon the browser asks for by itself aside). */
-export function collectConsoleErrors(page: Page): string[] {
+/**
+ * Chromium's own console line for an answer that is not 2xx. A 4xx is an answer the app reads and shows (a
+ * refusal under its field, a conflict, a wrong key), not an error of the page; a 5xx or a network failure
+ * still counts.
+ */
+const CLIENT_ERROR_ANSWER = /^Failed to load resource: the server responded with a status of 4\d\d /;
+
+/**
+ * Every console error and uncaught exception of `page`: the favicon the browser asks for by itself, answers
+ * of 4xx (CLIENT_ERROR_ANSWER) and what the test says it provokes (`expected`) aside.
+ */
+export function collectConsoleErrors(page: Page, expected?: RegExp): string[] {
   const errors: string[] = [];
+  const counts = (text: string) => expected === undefined || !expected.test(text);
   page.on('console', (message) => {
     if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return;
-    errors.push(`${message.text()} @ ${message.location().url}`);
+    const text = `${message.text()} @ ${message.location().url}`;
+    if (!CLIENT_ERROR_ANSWER.test(text) && counts(text)) errors.push(text);
   });
-  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('pageerror', (error) => {
+    if (counts(error.message)) errors.push(error.stack ?? error.message);
+  });
   return errors;
 }
 
@@ -68,7 +82,7 @@ async function startBoardWorld(): Promise<BoardWorld> {
 }
 
 export const test = base.extend<
-  { skipWithoutBrowser: undefined; consoleErrors: string[] },
+  { skipWithoutBrowser: undefined; expectedConsoleErrors: RegExp | undefined; consoleErrors: string[] },
   { boardWorld: BoardWorld }
 >({
   // First of all, before any browser or process starts: when global setup found no browser, say so and skip.
@@ -91,9 +105,13 @@ export const test = base.extend<
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  // What a test provokes on purpose (a core stopped under the page), one pattern (Playwright reads an array
+  // given to test.use as a value and its options): `test.use({ expectedConsoleErrors: /…|…/ })`.
+  expectedConsoleErrors: [undefined, { option: true }],
+  // Every spec file takes `test` from here, so that this holds for every end-to-end test.
   consoleErrors: [
-    async ({ page }, use) => {
-      const errors = collectConsoleErrors(page);
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors = collectConsoleErrors(page, expectedConsoleErrors);
       await use(errors);
       expect(errors, 'console errors and uncaught exceptions of the page').toEqual([]);
     },

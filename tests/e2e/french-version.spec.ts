@@ -3,12 +3,12 @@
 // in place; publishing it publishes both, and the finding is gone from the English job. And, in a browser in
 // French (Canada), the section and the Templates screen speak French. Axe on each screen, screenshots in both
 // languages at 1366×850 and 1024×700, no console error.
-import { type Page, expect as playwrightExpect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields, jobIdFromUrl, readJob } from './editor-page.ts';
-import { collectConsoleErrors } from './fixtures.ts';
+import { collectConsoleErrors, expect as playwrightExpect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 
 // 300 s a test, and 30 s an expectation: each test opens the editor cold and scans with axe, on a machine that

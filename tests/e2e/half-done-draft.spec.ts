@@ -3,10 +3,10 @@
 // finds it by search and says how many details it lacks, Publish names what is missing and puts the focus on
 // the first missing field, and once completed it publishes. Then the editor in French (fr-CA): the blank's
 // check and the salary range question in French. Screens of each at 1366×850 and 1024×700.
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields, jobIdFromUrl, readJob } from './editor-page.ts';
-import { collectConsoleErrors } from './fixtures.ts';
+import { expect as baseExpect, collectConsoleErrors, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });

@@ -1,9 +1,10 @@
 // A job deleted in JobDesk whose create never got an answer, while another job holds its Reference ID on the
 // board: JobDesk does not delete that job. The delete waits in Needs attention naming it, and the recruiter
 // chooses by keyboard: leave it on the board (it stays, and comes down as a board job), or delete it there too.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createJobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 import { bodyMentions } from './sync-fault-proxy.ts';
 import { expectIndicator, syncWorldForThisFile } from './sync-setup.ts';

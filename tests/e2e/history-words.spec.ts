@@ -2,8 +2,9 @@
 // board behind a fault proxy: a refusal in the board's own words; then the proxy stopped (a port nothing
 // listens on), six and more failed tries folded into one entry with their count and time span, the call and
 // the absent answer under Details. Screens of each at 1366×850 and 1024×700 (JOBDESK_SCREENS=1).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { validJobBody } from '../helpers/job-bodies.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 import { bodyMentions } from './sync-fault-proxy.ts';
 import { expectIndicator, syncWorldForThisFile } from './sync-setup.ts';

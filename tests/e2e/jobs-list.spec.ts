@@ -1,8 +1,9 @@
 // The jobs list in a browser: empty states, keyboard use, search and paging over 250 jobs, bulk archive, axe.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS } from './editor-page.ts';
+import { expect, test } from './fixtures.ts';
 import { holdBack } from './held-requests.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 import { seedJobBody, seedJobs } from './seed-jobs.ts';

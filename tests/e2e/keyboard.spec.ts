@@ -1,10 +1,11 @@
 // The app by keyboard alone, in a browser: opening a job puts the keyboard in its Title; the desktop menu's
 // commands answer their keys (Ctrl+, Settings, Ctrl+Shift+Y the sync panel); `?` lists the shortcuts, in
 // French for a French browser; Tab never drops the focus on the page's body, and wraps at the end.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields } from './editor-page.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 
 const core = coreForThisFile();

@@ -2,8 +2,8 @@
 // the page's lang fr-CA; one in English (Canada) gets English and en-CA. Only the active language's catalog
 // is fetched; a language chosen in Settings applies at once and is kept. (The screens still in English until their words move to the catalogs are listed in
 // tests/ui-words.test.ts.)
-import { expect, test } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './page-checks.ts';
 
 const core = coreForThisFile();

@@ -2,13 +2,14 @@
 // boards): the navigation's labels on one line, list rows one line of title and one of details, and the
 // editor's buttons where they were after the first save.
 import { rmSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createJobBoardClient, type JobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { type BoardProcess, startBoardProcess } from '../helpers/board-process.ts';
 import type { CliProcess } from '../helpers/cli-process.ts';
 import { randomApiKey } from '../helpers/random-token.ts';
 import { startCoreOnBoard } from './core-on-board.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields, jobIdFromUrl } from './editor-page.ts';
+import { collectConsoleErrors, expect, test } from './fixtures.ts';
 import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 import { seedJobBody, seedJobs } from './seed-jobs.ts';
@@ -59,15 +60,6 @@ test.afterAll(async () => {
   for (const board of world?.boards ?? []) await board.stop();
   if (world) rmSync(world.dataDir, { recursive: true, force: true });
 });
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Each navigation label and how many lines it takes (its height over its line height). */
 async function navigationLabelLines(page: Page): Promise<Record<string, number>> {

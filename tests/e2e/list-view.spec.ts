@@ -2,9 +2,10 @@
 // Closing soon with the same count in the navigation and the tab, the view kept across Settings, a search
 // cleared from its box, the CSV's bytes, the printable list, and the whole list in French.
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
+import { collectConsoleErrors, expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 const core = coreForThisFile();
@@ -59,16 +60,6 @@ test.beforeAll(async () => {
     expect(posted.status).toBe(200);
   }
 });
-
-/** Console errors and uncaught page errors: each test ends with none. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const table = (page: Page, name = 'Jobs') => page.getByRole('table', { name });
 const rowTitles = (page: Page, name = 'Jobs') => table(page, name).locator('tbody tr a');

@@ -1,8 +1,9 @@
 // The Locations input as a recruiter types into it: "City PR" without the comma, a place JobDesk's list does
 // not have, a fourth place, and the input left empty after each pick.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields } from './editor-page.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './page-checks.ts';
 
 // Typing into a live editor with suggestions takes close to a minute on a busy 2-core machine.

@@ -2,7 +2,7 @@
 // and renames the boards; a new job goes to both; it is archived on one only; an edit reaches both; a refusal
 // on one shows that board's name and message while the other says Synced; the job is withdrawn from one.
 import { rmSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createJobBoardClient, type JobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import type { Job, JobHeader } from '../../src-shared/schemas/resources.ts';
 import { type BoardProcess, startBoardProcess } from '../helpers/board-process.ts';
@@ -11,6 +11,7 @@ import { validJobBody } from '../helpers/job-bodies.ts';
 import { randomApiKey } from '../helpers/random-token.ts';
 import { startCoreOnBoard } from './core-on-board.ts';
 import { editorFields, jobIdFromUrl } from './editor-page.ts';
+import { collectConsoleErrors, expect, test } from './fixtures.ts';
 import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 import { bodyMentions, type FaultProxy, startFaultProxy } from './sync-fault-proxy.ts';
@@ -74,16 +75,6 @@ test.afterAll(async () => {
   await world?.west.stop();
   if (world) rmSync(world.dataDir, { recursive: true, force: true });
 });
-
-/** Console errors and uncaught page errors: an end-to-end test ends with none. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Every job on a board, as its own website would list them. */
 async function jobsOn(board: BoardProcess, key: string): Promise<JobHeader[]> {

@@ -19,19 +19,16 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * only matters for cross-origin frames, and JobDesk has none).
  */
 export async function expectNoSeriousAxeViolations(page: Page, screen: string): Promise<void> {
-  // A dialog still fading in has colours half-way to its own: axe would judge contrast mid-transition.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof axe }).axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      }),
-    AXE_TAGS,
-  );
+  const results = await page.evaluate(async (tags) => {
+    // A dialog or a toast still fading in has colours half-way to its own: axe would judge contrast
+    // mid-transition. Waited for here, just before the run: a toast can start while axe is put in the page.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    return (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+  }, AXE_TAGS);
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -1,11 +1,12 @@
 // Pasting what Word, Google Docs and LibreOffice really put on the clipboard (tests/paste/fixtures) into the
 // description, saving, and reading the job back from the API: real lists, bold headings, one line per table row.
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields, readJob } from './editor-page.ts';
+import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 const core = coreForThisFile();

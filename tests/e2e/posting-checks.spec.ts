@@ -2,12 +2,12 @@
 // under Salary and the missing statements under Description; Publish asks once, naming the province and
 // the rule; inserting the AI sentence clears that finding and leaves the sentence editable; the jobs list
 // marks the job; Settings takes the employer's answers. Axe on each screen, screenshots, no console error.
-import { expect, type Page, test } from '@playwright/test';
 import { ACCOMMODATION_STATEMENT, AI_STATEMENT_SENTENCE } from '../../src-shared/posting-laws/index.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields, openJob, readJob } from './editor-page.ts';
+import { collectConsoleErrors, expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 // 120 s a test, not 60: the first opens the editor cold and takes four pairs of screenshots and four axe
@@ -27,20 +27,6 @@ async function createOntarioJob(): Promise<Job> {
   );
   if (!created.ok) throw new Error(created.error.message);
   return created.value.job;
-}
-
-/** Every console error and uncaught exception of the page, to be asserted empty at the end. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // The browser asks every site for /favicon.ico by itself; the UI has none and links none.
-    if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return;
-    errors.push(
-      `${message.text()} @ ${message.location().url}:${message.location().lineNumber}:${message.location().columnNumber}`,
-    );
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test('an Ontario job with a $60,000-wide range: the finding under Salary, Publish asks, the AI sentence inserted', async ({

@@ -2,10 +2,10 @@
 // colleague already uses on the board waits in Needs attention naming their job, and is changed from there in
 // the editor, saved with one request and sent; a description that lost a conflict is kept in the job's
 // history as text, with Restore this version. Screens of each at 1366×850 and 1024×700 (JOBDESK_SCREENS=1).
-import { expect, type Page, test } from '@playwright/test';
 import { createJobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields, readJob } from './editor-page.ts';
+import { collectConsoleErrors, expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 import { syncWorldForThisFile } from './sync-setup.ts';
 
@@ -18,15 +18,6 @@ test.setTimeout(180_000);
 function onBoard() {
   const { board, boardKey } = world();
   return createJobBoardClient({ baseUrl: board.baseUrl, getApiKey: () => boardKey });
-}
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 async function jobState(jobId: number): Promise<string | undefined> {

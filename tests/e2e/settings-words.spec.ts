@@ -2,8 +2,9 @@
 // names the employer once sync has read it from the board's jobs (and says it will appear before), Remove
 // says how many jobs it withdraws before it asks, and a wrong key says what to do, the board's own words
 // quoted under details; never "Check it in Settings." on the card. The Preview names the employer too.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { validJobBody } from '../helpers/job-bodies.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 import { BOARD_EMPLOYER, syncWorldForThisFile } from './sync-setup.ts';
 

@@ -1,10 +1,10 @@
 // What the board refused and the way out, against a real board behind a fault proxy: a 400 with the board's
 // message (the others sync, an edit fixes it), a 402 waiting for credit then Retry, a job gone from the board
 // published again, and a job's history with a 503 and the later success.
-import { expect, test } from '@playwright/test';
 import { createJobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { editorFields, expectErrorUnder } from './editor-page.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 import { bodyMentions } from './sync-fault-proxy.ts';
 import { expectIndicator, indicator, syncWorldForThisFile } from './sync-setup.ts';

@@ -1,8 +1,8 @@
 // Each row's sync state, in words, follows the core's sync with a job board as it happens (no reload).
-import { expect, test } from '@playwright/test';
 import { type BoardProcess, startBoardProcess } from '../helpers/board-process.ts';
 import { randomApiKey } from '../helpers/random-token.ts';
 import { coreForThisFile } from './e2e-core.ts';
+import { expect, test } from './fixtures.ts';
 import { seedJobBody } from './seed-jobs.ts';
 
 test.describe.configure({ mode: 'serial' });

@@ -2,10 +2,11 @@
 // a piece of text inserted from the description's toolbar, a job saved as a template and a new job started
 // from it; a misspelling marked and corrected from a suggestion while nothing but the core is reachable,
 // and "Add to dictionary" clearing a mark. Axe and screenshots on each screen, no console error.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SpellingSettingsSchema } from '../../src-shared/schemas/spelling.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields } from './editor-page.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 
 // 120 s a test, not 60: each opens the editor cold (its code loads on first need) once or twice, with axe

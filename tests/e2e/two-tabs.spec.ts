@@ -1,10 +1,11 @@
 // One job open in two tabs of one browser: each tab sends only what its recruiter changed, a tab without
 // edits shows the version the other saved, and the same detail changed in both asks the second to save.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields, readJob } from './editor-page.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 // Two tabs of the app, each with its editor and spelling worker: slow on a shared two-core machine.
