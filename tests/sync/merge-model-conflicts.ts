@@ -1,13 +1,14 @@
 // What the laptops hold for the recruiter, read through their front doors, and the check that each
 // conflict is a real one: both values written without either writer having seen the other.
+import { LOCAL_EMPLOYER_ID } from '../../src-main/core/jobdesk-core.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { type AttentionJob, AttentionListSchema } from '../../src-shared/schemas/attention.ts';
-import type { PropertyConflict } from '../../src-shared/schemas/conflicts.ts';
+import type { MergedProperty, PropertyConflict } from '../../src-shared/schemas/conflicts.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { Laptop } from './helpers/laptop.ts';
 import { isList, valueKey } from './merge-model-graph.ts';
 import { propertyOf } from './merge-model-values.ts';
-import { type Actor, type MergeModel, writersKey } from './merge-model-world.ts';
+import { type Actor, EDITED, type MergeModel, writersKey } from './merge-model-world.ts';
 
 /** A job held in Needs attention, with its local version (null: a delete waiting, the job gone here). */
 export type HeldJob = AttentionJob & { referenceId: string; job: Job | null };
@@ -56,21 +57,77 @@ export function falseConflict(
   if (held.job === null) return `${where}: the job is gone here`;
   const shown = jobToInput(held.job)[property];
   if (valueKey(shown) !== valueKey(mine)) return `${where}: the laptop shows ${valueKey(shown)}, not mine`;
-  const touches = (write: { referenceId: string; properties: string[] }) =>
+  if (isList(property) && laptop.unansweredSends().some(touches(referenceId, property))) return null;
+  const problem = notReal(model, laptop, { referenceId, property, mine, theirs });
+  if (problem === null) return null;
+  // A detail held stays held, though the board moved on since, until the recruiter decides or both sides
+  // agree (planMergedUpdate, outbox-plan.ts): it is real if it was real against a version the laptop read.
+  if (model.realOnce.has(realConflictKey(laptop.name, referenceId, property, mine))) return null;
+  return `${where}: ${problem}`;
+}
+
+/** The key of MergeModel.realOnce. */
+function realConflictKey(
+  laptop: string,
+  referenceId: string,
+  property: MergedProperty,
+  mine: unknown,
+): string {
+  return [laptop, referenceId, property, valueKey(mine)].join('\u0000');
+}
+
+/**
+ * Notes, as the board answers a laptop's read of a job and before the laptop merges it, each detail in
+ * which the laptop's job and the board's are a real conflict (MergeModel.realOnce).
+ */
+export function noteRealConflicts(model: MergeModel, laptop: Laptop, board: Job): void {
+  const referenceId = board.referenceId;
+  if (referenceId === null) return;
+  let local: Job | undefined;
+  try {
+    local = laptop.core.store.jobs.getJobByReferenceId(LOCAL_EMPLOYER_ID, referenceId);
+  } catch {
+    // A laptop crashing: its store is closed, and nothing it reads now is merged.
+    return;
+  }
+  if (local === undefined) return;
+  for (const property of EDITED) {
+    const [mine, theirs] = [propertyOf(local, property), propertyOf(board, property)];
+    if (valueKey(mine) === valueKey(theirs)) continue;
+    if (
+      !model.graphs.known(referenceId, property, mine) ||
+      !model.graphs.known(referenceId, property, theirs)
+    )
+      continue;
+    if (notReal(model, laptop, { referenceId, property, mine, theirs }) === null)
+      model.realOnce.add(realConflictKey(laptop.name, referenceId, property, mine));
+  }
+}
+
+const touches =
+  (referenceId: string, property: MergedProperty) => (write: { referenceId: string; properties: string[] }) =>
     write.referenceId === referenceId && write.properties.includes(property);
-  if (isList(property) && laptop.unansweredSends().some(touches)) return null;
+
+/** Why "mine" against "theirs" (writes the model knows) is no real conflict, or null when it is one. */
+function notReal(
+  model: MergeModel,
+  laptop: Laptop,
+  { referenceId, property, mine, theirs }: Detail,
+): string | null {
   // The laptop saved theirs itself, and so did another side: the laptop may have moved on from its own,
   // never having seen the board's (one value, two writes the graph cannot tell apart).
   const editorsOfTheirs = model.editors.get(writersKey(referenceId, property, theirs));
   if (editorsOfTheirs?.has(laptop.name as Actor) && editorsOfTheirs.size > 1) return null;
   if (model.graphs.reaches(referenceId, property, theirs, mine))
-    return `${where}: mine was written after seeing theirs`;
+    return 'mine was written after seeing theirs';
   if (!model.graphs.reaches(referenceId, property, mine, theirs)) return null;
-  if (laptop.unacknowledgedWrites().some(touches)) return null;
+  if (laptop.unacknowledgedWrites().some(touches(referenceId, property))) return null;
   // Mine may have reached the board through another side writing the same value (two sides publishing
   // a job are one write of "active"): the laptop then knows it only from an answer showing it.
   const seen = laptop
     .answeredVersions(referenceId)
     .some((version) => valueKey(propertyOf(version, property)) === valueKey(mine));
-  return seen ? `${where}: theirs was written after seeing mine, and the laptop knew mine landed` : null;
+  return seen ? 'theirs was written after seeing mine, and the laptop knew mine landed' : null;
 }
+
+type Detail = { referenceId: string; property: MergedProperty; mine: unknown; theirs: unknown };

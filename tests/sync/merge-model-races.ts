@@ -28,6 +28,8 @@ export type BoardLog = {
   seq(): number;
   /** The job as `actor` last read it from the board up to exchange `atOrBefore`, if it read it. */
   lastRead(actor: Actor, referenceId: string, atOrBefore: number): Job | undefined;
+  /** Calls `listener` with each read of a job the board answers, before its reader sees the answer. */
+  watchReads(listener: (actor: Actor, job: Job) => void): void;
 };
 
 const JOB_PATH = /\/jobs\/\d+$/;
@@ -36,6 +38,7 @@ export function createBoardLog(): BoardLog {
   const exchanges: Exchange[] = [];
   const settled = new Set<string>();
   let seq = 0;
+  let onRead: (actor: Actor, job: Job) => void = () => {};
 
   async function record(actor: Actor, request: Request, response: Response): Promise<void> {
     if (!response.ok || !JOB_PATH.test(new URL(request.url).pathname)) return;
@@ -45,6 +48,7 @@ export function createBoardLog(): BoardLog {
     seq += 1;
     if (request.method === 'GET') {
       exchanges.push({ seq, actor, kind: 'read', referenceId: job.referenceId, job });
+      onRead(actor, job);
       return;
     }
     const sent = Object.keys((await request.json()) as Record<string, unknown>) as MergedProperty[];
@@ -63,6 +67,9 @@ export function createBoardLog(): BoardLog {
       }) as typeof fetch;
     },
     seq: () => seq,
+    watchReads(listener) {
+      onRead = listener;
+    },
     lastRead(actor, referenceId, atOrBefore) {
       const read = exchanges.findLast(
         (exchange) =>

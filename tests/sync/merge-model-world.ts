@@ -54,6 +54,11 @@ export type MergeModel = {
    * over: two edits each moving it to the next period, unseen by each other, write one value.
    */
   editors: Map<string, Set<Actor>>;
+  /**
+   * A laptop's detail that was a real conflict against a version of the job it read from the board
+   * (realConflictsKey): held then, it stays held after the board moves on (planMergedUpdate, outbox-plan.ts).
+   */
+  realOnce: Set<string>;
 };
 
 /** The key of a job's detail holding `value` in MergeModel.editors. */
@@ -113,6 +118,7 @@ export function emptyMergeModel(): MergeModel {
     givenAnew: new Set(),
     boardValues: createBoardValues(),
     editors: new Map(),
+    realOnce: new Set(),
   };
 }
 

@@ -14,7 +14,7 @@ import { NO_FAULTS } from './helpers/faulty-fetch.ts';
 import type { Laptop } from './helpers/laptop.ts';
 import { mergeCommandsArbitrary } from './merge-model-arbitrary.ts';
 import { startingJobs } from './merge-model-commands.ts';
-import { falseConflict, type HeldJob, heldJobs } from './merge-model-conflicts.ts';
+import { falseConflict, type HeldJob, heldJobs, noteRealConflicts } from './merge-model-conflicts.ts';
 import { comparable, valueKey } from './merge-model-graph.ts';
 import { settleTwins } from './merge-model-twins.ts';
 import { propertyOf } from './merge-model-values.ts';
@@ -228,6 +228,9 @@ export const mergeModelProperty = (replayPath?: string, onRun?: (counts: Record<
     const world = await createMergeWorld(createSeededRandom(seed));
     try {
       const model = emptyMergeModel();
+      world.boardLog.watchReads((actor, board) => {
+        if (actor !== 'W') noteRealConflicts(model, world.laptops[actor], board);
+      });
       await startingJobs(model, world);
       await fc.asyncModelRun(() => ({ model, real: world }), commands);
       await settleAndCheck(model, world);
