@@ -6,7 +6,7 @@ import { createJobBoardClient } from '../../src-shared/client/job-board-client.t
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { editorFields, openJob, readJob } from './editor-page.ts';
-import { collectConsoleErrors, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 import { expectIndicator, syncWorldForThisFile } from './sync-setup.ts';
@@ -72,9 +72,9 @@ const conflictCard = (page: Page, title: string) =>
 const property = (scope: Locator, label: string) => scope.getByRole('group', { name: label, exact: true });
 
 test('a title changed on the board and here waits with both values; Keep mine sends mine to the board', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   const { appAddress } = world();
   const { job, remoteId } = await createSyncedJob('Pastry Chef', { salary: YEARLY_55K });
 
@@ -123,9 +123,9 @@ test('a title changed on the board and here waits with both values; Keep mine se
 });
 
 test("Use the job board's takes theirs here, leaves the board as it is, and still sends my other change", async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   const { appAddress } = world();
   const { job, remoteId } = await createSyncedJob('Night Baker');
 
@@ -161,9 +161,9 @@ test("Use the job board's takes theirs here, leaves the board as it is, and stil
 });
 
 test('the editor shows a conflict with the description as text, and resolves it property by property', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   const { appAddress } = world();
   const { job, remoteId } = await createSyncedJob('Sous Chef', {
     closeDate: '2027-01-15',

@@ -8,7 +8,7 @@ import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields, jobIdFromUrl, readJob } from './editor-page.ts';
-import { collectConsoleErrors, expect as playwrightExpect, test } from './fixtures.ts';
+import { expect as playwrightExpect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 
 // 300 s a test, and 30 s an expectation: each test opens the editor cold and scans with axe, on a machine that
@@ -52,9 +52,9 @@ test.describe('a browser in English (Canada)', () => {
   test.use({ locale: 'en-CA' });
 
   test('adds a French version to a Montréal job, types its French, publishes both, and the Quebec finding is gone', async ({
+    consoleErrors: errors,
     page,
   }) => {
-    const errors = collectConsoleErrors(page);
     const job = await createMontrealJob('Senior Accountant (Montréal)', 'ACC-MTL-1');
     await openJob(page, job);
     const findings = page.getByRole('group', { name: 'Posting laws: the description' });
@@ -118,9 +118,9 @@ test.describe('a browser in English (Canada)', () => {
   });
 
   test('asks an Ontario job whether the role pays over $200,000, and the pay finding goes with a yes', async ({
+    consoleErrors: errors,
     page,
   }) => {
-    const errors = collectConsoleErrors(page);
     const created = await core().jobBoard.createJob(
       validJobBody({
         title: 'Chief Financial Officer (Toronto)',
@@ -152,8 +152,10 @@ test.describe('a browser in English (Canada)', () => {
 test.describe('a browser in French (Canada)', () => {
   test.use({ locale: 'fr-CA' });
 
-  test('shows the French version section and the Templates screen in French', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
+  test('shows the French version section and the Templates screen in French', async ({
+    consoleErrors: errors,
+    page,
+  }) => {
     const job = await createMontrealJob('Payroll Clerk (Montréal)', 'PAY-MTL-1');
     await page.goto(`${core().appAddress}#/jobs/${job.id}`);
     const section = page.getByRole('region', { name: 'Version française' });

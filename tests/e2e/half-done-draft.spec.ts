@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields, jobIdFromUrl, readJob } from './editor-page.ts';
-import { expect as baseExpect, collectConsoleErrors, test } from './fixtures.ts';
+import { expect as baseExpect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -25,8 +25,10 @@ async function newJob(page: Page) {
 test.describe('in English', () => {
   test.use({ locale: 'en-CA' });
 
-  test('a half-done draft is saved, reloaded, found by search, completed and published', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
+  test('a half-done draft is saved, reloaded, found by search, completed and published', async ({
+    consoleErrors: errors,
+    page,
+  }) => {
     const fields = await newJob(page);
     await fields.title.fill('Harbour Pilot');
     await fields.description.click();
@@ -93,8 +95,10 @@ test.describe('in English', () => {
 test.describe('in French (Canada)', () => {
   test.use({ locale: 'fr-CA' });
 
-  test('the editor shows a template blank and the range question in French', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
+  test('the editor shows a template blank and the range question in French', async ({
+    consoleErrors: errors,
+    page,
+  }) => {
     await page.goto(`${core().appAddress}#/jobs/new`);
     const description = page.getByRole('textbox', { name: /^Description/ });
     await expect(description).toBeVisible({ timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS * 3 });

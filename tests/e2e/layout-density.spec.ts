@@ -9,7 +9,7 @@ import type { CliProcess } from '../helpers/cli-process.ts';
 import { randomApiKey } from '../helpers/random-token.ts';
 import { startCoreOnBoard } from './core-on-board.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields, jobIdFromUrl } from './editor-page.ts';
-import { collectConsoleErrors, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 import { seedJobBody, seedJobs } from './seed-jobs.ts';
@@ -85,8 +85,10 @@ async function rowsShownWhole(page: Page): Promise<number> {
     );
 }
 
-test('the navigation labels take one line and the list shows more rows at both sizes', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
+test('the navigation labels take one line and the list shows more rows at both sizes', async ({
+  consoleErrors: errors,
+  page,
+}) => {
   await page.goto(the().core.address);
   const rows = page.locator('table[aria-label="Jobs"] tbody tr');
   await expect(rows).toHaveCount(25);
@@ -114,8 +116,10 @@ test('the navigation labels take one line and the list shows more rows at both s
   expect(errors).toEqual([]);
 });
 
-test('the editor’s buttons stay where they were after the first save', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
+test('the editor’s buttons stay where they were after the first save', async ({
+  consoleErrors: errors,
+  page,
+}) => {
   const created = await the().jobBoard.createJob(seedJobBody(101));
   if (!created.ok) throw new Error(created.error.message);
   const source = created.value.job;

@@ -11,7 +11,7 @@ import { validJobBody } from '../helpers/job-bodies.ts';
 import { randomApiKey } from '../helpers/random-token.ts';
 import { startCoreOnBoard } from './core-on-board.ts';
 import { editorFields, jobIdFromUrl } from './editor-page.ts';
-import { collectConsoleErrors, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 import { bodyMentions, type FaultProxy, startFaultProxy } from './sync-fault-proxy.ts';
@@ -92,8 +92,10 @@ async function onBoard(board: BoardProcess, key: string, referenceId: string | n
 
 const boardRow = (page: Page, name: string) => page.locator(`[data-board-posting="${name}"]`);
 
-test('Settings adds a second board, renames the first, and tests each with its own key', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
+test('Settings adds a second board, renames the first, and tests each with its own key', async ({
+  consoleErrors: errors,
+  page,
+}) => {
   await page.goto(`${the().core.address}#/settings`);
   const boardCard = (name: string) => page.locator(`article[data-board="${name}"]`);
   const first = boardCard('Job board');
@@ -132,9 +134,9 @@ test('Settings adds a second board, renames the first, and tests each with its o
 });
 
 test('a new job goes to both boards; archived on one, edited, refused by one, then withdrawn from it', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   const { core, east, west, westProxy, jobBoard } = the();
   // A job to start the new one from: the editor's copy carries every required value.
   const source = await jobBoard.createJob(validJobBody({ title: 'Welder', status: 'draft' }));
@@ -252,9 +254,9 @@ test('a new job goes to both boards; archived on one, edited, refused by one, th
 });
 
 test('a board without the job’s category asks for its own before anything is sent there', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   const { core, west, jobBoard, app } = the();
   // West lists only two categories of its own; the job is in Accounting & Finance (1), which West lacks.
   const boards = (await app('GET', 'boards')).body as { data: { id: number; name: string }[] };
@@ -304,9 +306,9 @@ test('a board without the job’s category asks for its own before anything is s
 });
 
 test('one board down is named in the header with its next try, never "Offline"; its badges agree, and it gets its job once back, without Sync now', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   const { core, westProxy, jobBoard } = the();
   westProxy.setDown(true);
   const created = await jobBoard.createJob(validJobBody({ title: 'Forklift Driver', status: 'active' }));

@@ -7,7 +7,7 @@ import type { Job } from '../../src-shared/schemas/resources.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields, openJob, readJob } from './editor-page.ts';
-import { collectConsoleErrors, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 // 120 s a test, not 60: the first opens the editor cold and takes four pairs of screenshots and four axe
@@ -30,9 +30,9 @@ async function createOntarioJob(): Promise<Job> {
 }
 
 test('an Ontario job with a $60,000-wide range: the finding under Salary, Publish asks, the AI sentence inserted', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   const job = await createOntarioJob();
   await openJob(page, core().appAddress, job);
 
@@ -94,9 +94,9 @@ test('an Ontario job with a $60,000-wide range: the finding under Salary, Publis
 });
 
 test('bulk Publish asks as the editor does when jobs it publishes have findings, naming them, and Cancel publishes none', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   const drafts = await Promise.all(
     ['Payroll Clerk (bulk)', 'Payroll Lead (bulk)'].map(async (title) => {
       const created = await core().jobBoard.createJob(
@@ -141,9 +141,9 @@ test('bulk Publish asks as the editor does when jobs it publishes have findings,
 });
 
 test('Settings takes the employer’s answers by keyboard, and an employer under 25 sees no Ontario finding', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   await page.goto(`${core().appAddress}#/settings`);
   const size = page.getByRole('radiogroup', { name: 'Does your company have 25 or more employees?' });
   await expect(size.getByRole('radio', { name: 'Yes, 25 or more' })).toBeChecked();

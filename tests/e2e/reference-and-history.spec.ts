@@ -5,7 +5,7 @@
 import { createJobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { EDITOR_FIRST_OPEN_TIMEOUT_MS, editorFields, readJob } from './editor-page.ts';
-import { collectConsoleErrors, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens, showView } from './page-checks.ts';
 import { syncWorldForThisFile } from './sync-setup.ts';
 
@@ -29,9 +29,9 @@ const TAKEN =
   'The Reference ID “REQ-2024-017” is already used on this job board by “Senior Accountant”. Give this job another Reference ID.';
 
 test('a Reference ID a colleague uses on the board waits in Needs attention, naming their job, and is changed from there', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   const { appAddress } = world();
   const theirs = await onBoard().createJob(
     validJobBody({ referenceId: 'REQ-2024-017', title: 'Senior Accountant', status: 'active' }),
@@ -72,9 +72,9 @@ test('a Reference ID a colleague uses on the board waits in Needs attention, nam
 });
 
 test('a description that lost a conflict stays in the history as text, with Restore this version', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   const { appAddress } = world();
   const created = await world().jobBoard.createJob(
     validJobBody({ title: 'Night Baker', description: '<p>Bake bread overnight.</p>' }),

@@ -3,7 +3,7 @@
 // fields change; one sentence says whether a key is saved.
 import type { Page } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
-import { collectConsoleErrors, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -30,9 +30,9 @@ async function openSettings(page: Page, how: 'address' | 'navigation' = 'address
 }
 
 test('first launch, without a board, starts with Connect your job board, in the list and in the header', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   await page.goto(core().appAddress);
   const steps = page.getByRole('list', { name: 'First steps' });
   await expect(steps.getByRole('listitem').first()).toContainText('Connect your job board');
@@ -77,9 +77,9 @@ test('first launch, without a board, starts with Connect your job board, in the 
 });
 
 test('leaving Settings with changes not saved asks first (a link, Back, Ctrl/Cmd+N, close, reload), and leaves only on yes', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   const { address, key } = await openSettings(page);
   const jobsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Jobs/ });
 
@@ -153,9 +153,9 @@ test('leaving Settings with changes not saved asks first (a link, Back, Ctrl/Cmd
 });
 
 test('Settings shows each board once, in the boards list; one sentence says no key is saved, and the results of Test connection go when a field changes', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   const { card, form, address } = await openSettings(page);
   // One place per board: no second form for the first board.
   await expect(page.getByText('First job board')).toHaveCount(0);
@@ -187,9 +187,9 @@ test('Settings shows each board once, in the boards list; one sentence says no k
 });
 
 test('an http:// address off this computer asks before the key may go unencrypted, and is refused until ticked', async ({
+  consoleErrors: errors,
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
   await page.goto(`${core().appAddress}#/settings`);
   const card = page.getByRole('article', { name: 'Job board' });
   // A board saved by the tests before has its form closed: Change opens it.

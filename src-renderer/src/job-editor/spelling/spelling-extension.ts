@@ -43,7 +43,7 @@ function changedRanges(tr: Transaction): Span[] {
 /** The plugin, registered on the editor once the checker is ready (editor.registerPlugin). */
 export function createSpellingPlugin({
   checker,
-  markTitle: label,
+  markTitle,
   openMenu,
 }: SpellingOptions): Plugin<SpellingPluginState> {
   const openAt = (view: EditorView, word: DocWord, point?: { x: number; y: number }) => {
@@ -60,22 +60,28 @@ export function createSpellingPlugin({
           state.doc,
           [{ from: 0, to: state.doc.content.size }],
           checker,
-          label,
+          markTitle,
         ),
       apply(tr, previous) {
         if (tr.getMeta(spellingPluginKey) === REFRESH_ALL) {
-          return judgeRanges(previous.set, tr.doc, [{ from: 0, to: tr.doc.content.size }], checker, label);
+          return judgeRanges(
+            previous.set,
+            tr.doc,
+            [{ from: 0, to: tr.doc.content.size }],
+            checker,
+            markTitle,
+          );
         }
         if (tr.getMeta(spellingPluginKey) === REFRESH) {
           if (previous.waiting.length === 0) return previous;
-          return judgeRanges(previous.set, tr.doc, previous.waiting, checker, label);
+          return judgeRanges(previous.set, tr.doc, previous.waiting, checker, markTitle);
         }
         if (!tr.docChanged) return previous;
         const mapped = previous.set.map(tr.mapping, tr.doc);
         const stillWaiting = previous.waiting
           .map((span) => ({ from: tr.mapping.map(span.from, -1), to: tr.mapping.map(span.to, 1) }))
           .filter((span) => span.to > span.from);
-        const judged = judgeRanges(mapped, tr.doc, changedRanges(tr), checker, label);
+        const judged = judgeRanges(mapped, tr.doc, changedRanges(tr), checker, markTitle);
         return { set: judged.set, waiting: [...stillWaiting, ...judged.waiting] };
       },
     },
