@@ -95,6 +95,57 @@ describe('the merge model’s one race the board cannot refuse', () => {
   });
 });
 
+describe('the merge model’s second moment: a retry over an exact undo', () => {
+  it('lets a laptop’s retry win over a write that put the detail back as it was before its lost send', async () => {
+    const { log, laptop, website, graphs } = boardWithOneJobLogged();
+
+    await read(laptop);
+    await writeTitle(laptop, 'Line Cook'); // landed; its answer never reached the laptop
+    graphs.write('JD-1', 'title', 'Cook', 'Line Cook');
+    await writeTitle(website, 'Cook');
+    graphs.write('JD-1', 'title', 'Line Cook', 'Cook');
+    await read(laptop);
+    await writeTitle(laptop, 'Line Cook');
+    expect(graphs.heads('JD-1', 'title')).toEqual(['Cook']);
+
+    expect(log.settleRaces(graphs, ['title'])).toBe(0);
+    expect(log.settleRetries(graphs, ['title'])).toBe(1);
+    expect(graphs.heads('JD-1', 'title')).toEqual(['Line Cook']);
+    expect(log.settleRetries(graphs, ['title'])).toBe(0);
+  });
+
+  it('finds no such retry when the other write was not an exact undo, so the laptop must not resend', async () => {
+    const { log, laptop, website, graphs } = boardWithOneJobLogged();
+
+    await read(laptop);
+    await writeTitle(laptop, 'Line Cook');
+    graphs.write('JD-1', 'title', 'Cook', 'Line Cook');
+    await writeTitle(website, 'Chef');
+    graphs.write('JD-1', 'title', 'Line Cook', 'Chef');
+    await read(laptop);
+    // A bug: the laptop sends its change again over a value it had never seen.
+    await writeTitle(laptop, 'Line Cook');
+
+    expect(log.settleRetries(graphs, ['title'])).toBe(0);
+    expect(graphs.heads('JD-1', 'title')).toEqual(['Chef']);
+  });
+
+  it('finds no such retry when the laptop sends a different value after the undo', async () => {
+    const { log, laptop, website, graphs } = boardWithOneJobLogged();
+
+    await read(laptop);
+    await writeTitle(laptop, 'Line Cook');
+    graphs.write('JD-1', 'title', 'Cook', 'Line Cook');
+    await writeTitle(website, 'Cook');
+    graphs.write('JD-1', 'title', 'Line Cook', 'Cook');
+    await read(laptop);
+    await writeTitle(laptop, 'Head Cook');
+
+    expect(log.settleRetries(graphs, ['title'])).toBe(0);
+    expect(graphs.heads('JD-1', 'title')).toEqual(['Cook']);
+  });
+});
+
 describe('the laptop’s side of that race: a save over a value sync wrote back unseen', () => {
   const job = (title: string) => ({ ...storedJob({ title }), id: 7, referenceId: 'JD-1' });
   const at = '2026-03-02T09:00:00.000Z';

@@ -4,11 +4,14 @@
 // see"). The model records every exchange the board handled, in the order it answered them, and lets the
 // later write win exactly there; everywhere else two writes that did not see each other must be held. The
 // laptop's own /api/v1.1 has no conditional write either: its side of the race is in merge-model-commands.ts.
+// The second moment (README, "A second moment: a change whose answer was lost"): a laptop's update lands, its
+// answer is lost, another writer puts the detail back exactly as it was before it, and the laptop's retry
+// reads the job as it was and sends its change again over that undo (`settleRetries`).
 import { historyFieldOf } from '../../src-main/store/job-changes.ts';
 import type { MergedProperty } from '../../src-shared/schemas/conflicts.ts';
 import type { JobHistoryEntry } from '../../src-shared/schemas/history.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
-import { valueKey, type WriteGraphs } from './merge-model-graph.ts';
+import { comparable, valueKey, type WriteGraphs } from './merge-model-graph.ts';
 import { propertyOf } from './merge-model-values.ts';
 import type { Actor } from './merge-model-world.ts';
 
@@ -24,6 +27,12 @@ export type BoardLog = {
    * it), once; returns how many races it found.
    */
   settleRaces(graphs: WriteGraphs, properties: readonly MergedProperty[]): number;
+  /**
+   * Makes each write that put a detail back exactly as it was before a laptop's update reach that laptop's
+   * retry of the same update (the laptop read the detail as it had been, its own send's answer unknown to
+   * it, and could not tell "never arrived" from "arrived and undone"), once; returns how many it found.
+   */
+  settleRetries(graphs: WriteGraphs, properties: readonly MergedProperty[]): number;
   /** How many exchanges the board has answered so far: a moment to look back from (`lastRead`). */
   seq(): number;
   /** The job as `actor` last read it from the board up to exchange `atOrBefore`, if it read it. */
@@ -37,6 +46,31 @@ const JOB_PATH = /\/jobs\/\d+$/;
 export function createBoardLog(): BoardLog {
   const exchanges: Exchange[] = [];
   const settled = new Set<string>();
+  const retried = new Set<string>();
+
+  /** The exchange `write`'s writer had with its job just before it: the read its update was planned on. */
+  const readBefore = (write: Exchange) =>
+    exchanges.findLast(
+      (exchange) =>
+        exchange.actor === write.actor &&
+        exchange.referenceId === write.referenceId &&
+        exchange.seq < write.seq,
+    );
+
+  /** The board's value of `property` just before exchange `seq`, as the last exchange that carried it shows. */
+  function boardValueBefore(
+    referenceId: string,
+    property: MergedProperty,
+    seq: number,
+  ): { value: unknown } | null {
+    for (let index = exchanges.length - 1; index >= 0; index -= 1) {
+      const exchange = exchanges[index];
+      if (exchange === undefined || exchange.seq >= seq || exchange.referenceId !== referenceId) continue;
+      if (exchange.kind === 'read') return { value: propertyOf(exchange.job, property) };
+      if (exchange.values.has(property)) return { value: exchange.values.get(property) };
+    }
+    return null;
+  }
   let seq = 0;
   let onRead: (actor: Actor, job: Job) => void = () => {};
 
@@ -85,14 +119,8 @@ export function createBoardLog(): BoardLog {
       const writes = exchanges.filter((exchange) => exchange.kind === 'write');
       for (const later of writes) {
         if (later.actor === 'W') continue;
-        // The read its update was planned on: the laptop's exchange of this job just before its write. An
-        // update sent without reading first (a bug) follows a write instead, and finds no race here.
-        const read = exchanges.findLast(
-          (exchange) =>
-            exchange.actor === later.actor &&
-            exchange.referenceId === later.referenceId &&
-            exchange.seq < later.seq,
-        );
+        // An update sent without reading first (a bug) follows a write instead, and finds no race here.
+        const read = readBefore(later);
         if (read?.kind !== 'read') continue;
         for (const earlier of writes) {
           if (earlier.actor === later.actor || earlier.referenceId !== later.referenceId) continue;
@@ -110,6 +138,53 @@ export function createBoardLog(): BoardLog {
             );
             found += 1;
           }
+        }
+      }
+      return found;
+    },
+    settleRetries(graphs, properties) {
+      let found = 0;
+      const same = (property: MergedProperty, a: unknown, b: unknown) =>
+        valueKey(comparable(property, a)) === valueKey(comparable(property, b));
+      for (const retry of exchanges) {
+        if (retry.kind !== 'write' || retry.actor === 'W') continue;
+        const read = readBefore(retry);
+        if (read?.kind !== 'read') continue;
+        // The same laptop's last update of this job before that read: the send whose retry this may be.
+        const sent = exchanges.findLast(
+          (exchange) =>
+            exchange.kind === 'write' &&
+            exchange.actor === retry.actor &&
+            exchange.referenceId === retry.referenceId &&
+            exchange.seq < read.seq,
+        );
+        if (sent?.kind !== 'write') continue;
+        for (const property of properties) {
+          if (!sent.values.has(property) || !retry.values.has(property)) continue;
+          if (!same(property, sent.values.get(property), retry.values.get(property))) continue;
+          const before = boardValueBefore(retry.referenceId, property, sent.seq);
+          const undo = exchanges.findLast(
+            (exchange) =>
+              exchange.kind === 'write' &&
+              exchange.actor !== retry.actor &&
+              exchange.referenceId === retry.referenceId &&
+              exchange.values.has(property) &&
+              exchange.seq > sent.seq &&
+              exchange.seq < read.seq,
+          );
+          if (before === null || undo?.kind !== 'write') continue;
+          const undone = undo.values.get(property);
+          // Only an exact undo, still on the board when the laptop read: any other change it would see.
+          if (
+            !same(property, undone, before.value) ||
+            !same(property, undone, propertyOf(read.job, property))
+          )
+            continue;
+          const key = `${undo.seq}:${retry.seq}:${property}`;
+          if (retried.has(key)) continue;
+          retried.add(key);
+          graphs.supersede(retry.referenceId, property, undone, retry.values.get(property));
+          found += 1;
         }
       }
       return found;

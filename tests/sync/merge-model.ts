@@ -201,6 +201,7 @@ async function settleAndCheck(model: MergeModel, real: MergeReal): Promise<void>
     // A job given another Reference ID is sent at the next sync: check once it has been.
     if ((await settleTwins(model, real)) > 0) continue;
     count(real, 'races the board cannot refuse', real.boardLog.settleRaces(model.graphs, EDITED));
+    count(real, 'retries over an exact undo', real.boardLog.settleRetries(model.graphs, EDITED));
     const held = await checkHeld(model, real);
     stillHeld = [...held].flatMap(([laptop, entries]) =>
       entries.map(
