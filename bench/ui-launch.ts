@@ -13,12 +13,15 @@ const FIRST_PAGE_ROWS = 25;
 /** Loads of each page in the everyday context before it is measured. */
 const EVERYDAY_WARM_LOADS = 3;
 const VIEWPORT = { width: 1366, height: 850 };
+/** The first script each page runs, as a pattern of its path (JobDesk's is named by its content's hash). */
+const FIRST_SCRIPT = { app: '^/assets/first-paint-[0-9a-f]+\\.js$', floor: '^/floor\\.js$' } as const;
+type PageKind = keyof typeof FIRST_SCRIPT;
 
 /** One load, each moment in ms from the start of the navigation (NaN where the page has no such moment). */
 export type LaunchRun = {
   /** The page's HTML in. */
   pageMs: number;
-  /** The first script the page runs in (JobDesk: first-paint.js; the floor: floor.js). */
+  /** The first script the page runs in (JobDesk: assets/first-paint-<hash>.js; the floor: floor.js). */
   scriptMs: number;
   /** JobDesk only: the first paint's painter in (loaded only when a snapshot was kept). */
   painterMs: number;
@@ -136,7 +139,7 @@ export async function startFloorPage(
 }
 
 /** One load of `url` in a new page of `context`, timed in the page. */
-async function load(context: BrowserContext, url: string, scriptName: string): Promise<LaunchRun> {
+async function load(context: BrowserContext, url: string, kind: PageKind): Promise<LaunchRun> {
   const page = await context.newPage();
   try {
     await page.addInitScript((rows: number) => {
@@ -161,7 +164,7 @@ async function load(context: BrowserContext, url: string, scriptName: string): P
     }, FIRST_PAGE_ROWS);
     await page.goto(url);
     await page.waitForFunction(() => 'launchRows' in window, undefined, { timeout: 60_000 });
-    return await page.evaluate((script): LaunchRun => {
+    return await page.evaluate((scriptPattern): LaunchRun => {
       const { rowsAt, visibleAt } = (
         window as unknown as { launchRows: { rowsAt: number; visibleAt: number } }
       ).launchRows;
@@ -171,7 +174,8 @@ async function load(context: BrowserContext, url: string, scriptName: string): P
       const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
       return {
         pageMs: navigation?.responseEnd ?? Number.NaN,
-        scriptMs: resources.find((entry) => path(entry) === `/${script}`)?.responseEnd ?? Number.NaN,
+        scriptMs:
+          resources.find((entry) => new RegExp(scriptPattern).test(path(entry)))?.responseEnd ?? Number.NaN,
         painterMs:
           resources.find((entry) => path(entry).includes('/first-paint-painter-'))?.responseEnd ?? Number.NaN,
         listAnsweredMs: resources.find((entry) => path(entry) === '/app/v1/jobs')?.responseEnd ?? Number.NaN,
@@ -183,14 +187,14 @@ async function load(context: BrowserContext, url: string, scriptName: string): P
         outcome:
           (window as unknown as { jobdeskFirstPaint?: { outcome: string } }).jobdeskFirstPaint?.outcome ?? '',
       };
-    }, scriptName);
+    }, FIRST_SCRIPT[kind]);
   } finally {
     await page.close();
   }
 }
 
 /** A load of JobDesk that waits, after its rows, until the app has kept its snapshot (as a day's use does). */
-async function warmLoad(context: BrowserContext, url: string, scriptName: string): Promise<void> {
+async function warmLoad(context: BrowserContext, url: string, kind: PageKind): Promise<void> {
   const page = await context.newPage();
   try {
     await page.goto(url);
@@ -199,7 +203,7 @@ async function warmLoad(context: BrowserContext, url: string, scriptName: string
       .nth(FIRST_PAGE_ROWS - 1)
       .or(page.locator('#rows tr').nth(FIRST_PAGE_ROWS - 1))
       .waitFor({ timeout: 60_000 });
-    if (scriptName === 'first-paint.js')
+    if (kind === 'app')
       await page.waitForFunction(() => localStorage.getItem('jobdesk.first-paint') !== null, undefined, {
         timeout: 60_000,
       });
@@ -225,13 +229,13 @@ export async function measureLaunches(browser: Browser, targets: LaunchTargets):
   try {
     log(`ui: everyday launch: loading JobDesk and the floor page ${EVERYDAY_WARM_LOADS} times each first`);
     for (let warm = 0; warm < EVERYDAY_WARM_LOADS; warm += 1) {
-      await warmLoad(appContext, appUrl, 'first-paint.js');
-      await warmLoad(floorContext, floorUrl, 'floor.js');
+      await warmLoad(appContext, appUrl, 'app');
+      await warmLoad(floorContext, floorUrl, 'floor');
     }
     for (let run = 0; run < runs; run += 1) {
       log(`ui: everyday launch, run ${run + 1}/${runs}`);
-      everyday.app.push(await load(appContext, appUrl, 'first-paint.js'));
-      everyday.floor.push(await load(floorContext, floorUrl, 'floor.js'));
+      everyday.app.push(await load(appContext, appUrl, 'app'));
+      everyday.floor.push(await load(floorContext, floorUrl, 'floor'));
     }
   } finally {
     await appContext.close();
@@ -240,13 +244,13 @@ export async function measureLaunches(browser: Browser, targets: LaunchTargets):
   const firstEver: { app: LaunchRun[]; floor: LaunchRun[] } = { app: [], floor: [] };
   for (let run = 0; run < runs; run += 1) {
     log(`ui: first-ever launch, run ${run + 1}/${runs}`);
-    for (const [url, script, into] of [
-      [appUrl, 'first-paint.js', firstEver.app],
-      [floorUrl, 'floor.js', firstEver.floor],
+    for (const [url, kind, into] of [
+      [appUrl, 'app', firstEver.app],
+      [floorUrl, 'floor', firstEver.floor],
     ] as const) {
       const context = await browser.newContext({ viewport: VIEWPORT });
       try {
-        into.push(await load(context, url, script));
+        into.push(await load(context, url, kind));
       } finally {
         await context.close();
       }

@@ -4,6 +4,8 @@ import { withFirstPaint } from './first-paint-build.ts';
 const BUILT = `<!doctype html>
 <html lang="en">
   <head>
+    <meta charset="UTF-8" />
+    <link rel="icon" type="image/svg+xml" href="./assets/icon-D7lTDgu3.svg" />
     <script type="module" crossorigin src="./assets/index-93XehRE8.js"></script>
     <link rel="modulepreload" crossorigin href="./assets/zod-BED8OffJ.js">
     <link rel="stylesheet" crossorigin href="./assets/index-DsMKAJey.css">
@@ -14,21 +16,35 @@ const BUILT = `<!doctype html>
 </html>`;
 
 describe('the first paint in the built page', () => {
-  it('turns the entry script into a marked modulepreload, the first paint asked for before it, run deferred and naming its painter', () => {
-    const page = withFirstPaint(BUILT, 'assets/first-paint-painter-0123456789.js');
+  it('turns the entry script into a modulepreload, and runs the first paint before the head’s links, naming the entry and its painter', () => {
+    const page = withFirstPaint(
+      BUILT,
+      'assets/first-paint-9876543210.js',
+      'assets/first-paint-painter-0123456789.js',
+    );
     expect(page).not.toContain('<script type="module"');
-    expect(page).toContain(
-      '<link rel="modulepreload" crossorigin href="./assets/index-93XehRE8.js" data-jobdesk-entry>',
-    );
+    const entry = page.indexOf('<link rel="modulepreload" crossorigin href="./assets/index-93XehRE8.js">');
     const firstPaint = page.indexOf(
-      '<script src="./first-paint.js" data-jobdesk-painter="./assets/first-paint-painter-0123456789.js" defer></script>',
+      '<script src="./assets/first-paint-9876543210.js" data-jobdesk-painter="./assets/first-paint-painter-0123456789.js" data-jobdesk-entry="./assets/index-93XehRE8.js"></script>',
     );
-    expect(firstPaint).toBeGreaterThan(-1);
-    expect(firstPaint).toBeLessThan(page.indexOf('data-jobdesk-entry'));
+    expect(entry).toBeGreaterThan(-1);
+    expect(firstPaint).toBeGreaterThan(page.indexOf('<meta charset'));
+    expect(firstPaint).toBeLessThan(page.indexOf('<link'));
+  });
+
+  it('runs the first paint where the entry script was when no link comes before it', () => {
+    const page = withFirstPaint(
+      BUILT.replace(/\n\s*<link rel="icon"[^>]*>/, ''),
+      'assets/first-paint-9876543210.js',
+      'assets/first-paint-painter-0123456789.js',
+    );
+    expect(page.indexOf('<script src="./assets/first-paint-9876543210.js"')).toBeLessThan(
+      page.indexOf('<link rel="modulepreload" crossorigin href="./assets/index-93XehRE8.js">'),
+    );
   });
 
   it('fails the build when the page has no entry script to start', () => {
-    expect(() => withFirstPaint('<html><body></body></html>', 'assets/p.js')).toThrow(
+    expect(() => withFirstPaint('<html><body></body></html>', 'assets/f.js', 'assets/p.js')).toThrow(
       /no entry module script/,
     );
   });

@@ -1,32 +1,41 @@
 // The renderer's build of the first paint (src-renderer/src/first-paint/): the first-paint script bundled on its
-// own into one small classic script, `first-paint.js`, asked for first and run once the body is parsed (defer),
-// and its painter (paint-snapshot.ts) into a hashed asset it loads only when a snapshot was kept; and the page's
-// entry module turned into a modulepreload marked `data-jobdesk-entry`, so the app's code downloads and
-// compiles while the first paint runs, and is started by it (after the painted frame, when there is one).
+// own into one small classic script, a hashed asset (`assets/first-paint-<hash>.js`, read from the cache at an
+// everyday launch) run first in the head, so that neither the stylesheet nor the body holds it back; its painter
+// (paint-snapshot.ts) into a hashed asset it loads only when a snapshot was kept; and the page's entry module
+// turned into a modulepreload, named in the first-paint script's `data-jobdesk-entry`, so the app's code
+// downloads and compiles while the first paint runs, and is started by it (after the painted frame, when there
+// is one).
 // Only in the build: under the dev server the page starts the app itself and nothing is painted first.
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 
-export const FIRST_PAINT_FILE = 'first-paint.js';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * index.html as built, with the entry script turned into a marked modulepreload and the first paint's script
- * (naming its painter, `painterFile`, loaded from the same folder as the page).
+ * index.html as built, the first paint's script (`firstPaintFile`, naming the entry module and its painter,
+ * `painterFile`; both loaded from the same folder as the page) before the first <link> of its head, and the
+ * entry script turned into a modulepreload where it was.
  */
-export function withFirstPaint(html: string, painterFile: string): string {
+export function withFirstPaint(html: string, firstPaintFile: string, painterFile: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (entry === null)
     throw new Error('The built index.html has no entry module script for the first paint to start.');
-  // First in the head, so that it is asked for before the app's chunks; deferred, so that it runs once the
-  // body (the root) is parsed.
-  return html.replace(
-    entry[0],
-    `<script src="./${FIRST_PAINT_FILE}" data-jobdesk-painter="./${painterFile}" defer></script>\n    <link rel="modulepreload" crossorigin href="${entry[1]}" data-jobdesk-entry>`,
-  );
+  // Before the first <link> of the head, or the entry script when none comes before it.
+  const links = html.indexOf('<link');
+  const at = links === -1 ? entry.index : Math.min(links, entry.index);
+  // A classic script before the head's links runs as soon as it is read: after the stylesheet it would wait for
+  // it, and after the modulepreload for the app's code being compiled.
+  const firstPaint = `<script src="./${firstPaintFile}" data-jobdesk-painter="./${painterFile}" data-jobdesk-entry="${entry[1]}"></script>\n    `;
+  const preload = `<link rel="modulepreload" crossorigin href="${entry[1]}">`;
+  const preloaded = html.slice(0, entry.index) + preload + html.slice(entry.index + entry[0].length);
+  return preloaded.slice(0, at) + firstPaint + preloaded.slice(at);
 }
+
+/** A file of the build's assets named by its content, like the app's own: the UI's files serve assets/ as immutable. */
+const hashedAsset = (name: string, code: string) =>
+  `assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
 
 async function bundle(input: string): Promise<string> {
   const bundled = await build({ input, write: false, output: { format: 'iife', minify: true } });
@@ -35,14 +44,16 @@ async function bundle(input: string): Promise<string> {
 }
 
 export function firstPaintScript(folder = resolve('src-renderer/src/first-paint')): Plugin {
-  let scripts: Promise<{ firstPaint: string; painter: string; painterFile: string }> | undefined;
+  let scripts:
+    | Promise<{ firstPaint: string; firstPaintFile: string; painter: string; painterFile: string }>
+    | undefined;
   const bundleBoth = () => {
     scripts ??= Promise.all([bundle(`${folder}/first-paint.ts`), bundle(`${folder}/paint-snapshot.ts`)]).then(
       ([firstPaint, painter]) => ({
         firstPaint,
+        firstPaintFile: hashedAsset('first-paint', firstPaint),
         painter,
-        // Named by its content, like the app's own assets: the UI's files serve assets/ as immutable.
-        painterFile: `assets/first-paint-painter-${createHash('sha256').update(painter).digest('hex').slice(0, 10)}.js`,
+        painterFile: hashedAsset('first-paint-painter', painter),
       }),
     );
     return scripts;
@@ -51,13 +62,16 @@ export function firstPaintScript(folder = resolve('src-renderer/src/first-paint'
     name: 'jobdesk-first-paint',
     apply: 'build',
     async generateBundle() {
-      const { firstPaint, painter, painterFile } = await bundleBoth();
-      this.emitFile({ type: 'asset', fileName: FIRST_PAINT_FILE, source: firstPaint });
+      const { firstPaint, firstPaintFile, painter, painterFile } = await bundleBoth();
+      this.emitFile({ type: 'asset', fileName: firstPaintFile, source: firstPaint });
       this.emitFile({ type: 'asset', fileName: painterFile, source: painter });
     },
     transformIndexHtml: {
       order: 'post',
-      handler: async (html) => withFirstPaint(html, (await bundleBoth()).painterFile),
+      handler: async (html) => {
+        const { firstPaintFile, painterFile } = await bundleBoth();
+        return withFirstPaint(html, firstPaintFile, painterFile);
+      },
     },
   };
 }

@@ -4,7 +4,7 @@ import { createUiFiles } from './ui-files.ts';
 const FILES: Record<string, string> = {
   'index.html': '<!doctype html><html><head></head><body></body></html>',
   'assets/index-abc123.js': 'export {};',
-  'first-paint.js': '(function(){})();',
+  'robots.txt': 'User-agent: *',
 };
 const ui = createUiFiles({
   readFile: async (path) => (path in FILES ? new TextEncoder().encode(FILES[path]) : null),
@@ -20,8 +20,16 @@ describe('the UI’s files and the browser’s cache', () => {
 
   it('keeps the page itself out of every cache, and a file of a fixed name out of the immutable ones', async () => {
     expect((await ui.request('/')).headers.get('Cache-Control')).toBe('no-store');
-    const firstPaint = await ui.request('/first-paint.js');
-    expect(firstPaint.status).toBe(200);
-    expect(firstPaint.headers.get('Cache-Control') ?? '').not.toContain('immutable');
+    const fixedName = await ui.request('/robots.txt');
+    expect(fixedName.status).toBe(200);
+    expect(fixedName.headers.get('Cache-Control') ?? '').not.toContain('immutable');
+  });
+
+  it('keeps the page from being framed or running foreign code, without an opener policy that would give every launch a new renderer', async () => {
+    const page = await ui.request('/');
+    expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    expect(page.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('Cross-Origin-Opener-Policy')).toBeNull();
   });
 });

@@ -48,10 +48,19 @@ export type UiFilesOptions = {
 /** The routes, mounted at `/` after the APIs. */
 export function createUiFiles(options: UiFilesOptions): Hono<AuthenticatedEnv> {
   const ui = new Hono<AuthenticatedEnv>();
-  // Served over plain HTTP on loopback or the desktop app's own scheme: HSTS has no meaning there.
+  // Served over plain HTTP on loopback or the desktop app's own scheme: HSTS has no meaning there. No
+  // Cross-Origin-Opener-Policy: it puts each opening of the page in a new browsing context group, so in a new
+  // renderer process (about 150 ms of every launch on a 2-core machine, `npm run bench -- ui`), and it guards
+  // nothing here: nothing opens the desktop app's window, a page another site or port opens in browser mode is
+  // admitted no session (browser-access.ts: it gets how to open JobDesk, not the app), the page cannot be
+  // framed, and it listens to no window's messages.
   ui.use(
     '*',
-    secureHeaders({ contentSecurityPolicy: UI_CONTENT_SECURITY_POLICY, strictTransportSecurity: false }),
+    secureHeaders({
+      contentSecurityPolicy: UI_CONTENT_SECURITY_POLICY,
+      strictTransportSecurity: false,
+      crossOriginOpenerPolicy: false,
+    }),
   );
 
   const servePage = async (c: Context<AuthenticatedEnv>): Promise<Response> => {

@@ -1,26 +1,34 @@
-// The first-paint script: a few hundred bytes asked for first and run once the body is parsed, before the
-// app's modules. The build (scripts/first-paint-build.ts) turns the page's entry script into a modulepreload
-// marked `data-jobdesk-entry`, so the app's code loads meanwhile, and it is started from here. When the app
-// kept a snapshot of the list it drew last, the painter (paint-snapshot.ts, named in this script's
-// `data-jobdesk-painter`) loads first and decides whether to paint it; a first launch loads nothing more.
+// The first-paint script: a few hundred bytes, a hashed asset read from the cache, first in the head (so it
+// waits for neither the stylesheet, nor the body, nor the app's code being compiled). The build
+// (scripts/first-paint-build.ts) turns the page's entry script into a modulepreload, so the app's code loads
+// meanwhile, and names it in this script's `data-jobdesk-entry`: it is started from here once the page has
+// loaded. When the app kept a snapshot of the list it drew last, the painter (paint-snapshot.ts,
+// named in `data-jobdesk-painter`) loads at once and decides whether to paint it; a first launch loads nothing
+// more.
 import { FIRST_PAINT_GLOBAL, type FirstPaintState } from './first-paint-state.ts';
 import { SNAPSHOT_STORAGE_KEY } from './snapshot.ts';
 
-const entry = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-jobdesk-entry]');
-const painter = document.currentScript?.dataset.jobdeskPainter;
+const { jobdeskEntry: entry, jobdeskPainter: painter } = document.currentScript?.dataset ?? {};
 let appStarted = false;
 const state: FirstPaintState = {
   earlyList: null,
   painted: null,
   outcome: 'waiting',
   startApp() {
-    if (appStarted || entry === null) return;
+    if (appStarted || entry === undefined) return;
     appStarted = true;
-    const script = document.createElement('script');
-    script.type = 'module';
-    if (entry.crossOrigin !== null) script.crossOrigin = entry.crossOrigin;
-    script.src = entry.href;
-    document.head.append(script);
+    const start = () => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      // As the modulepreload fetched it (`crossorigin`), so that the module is taken from it.
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
+    };
+    // Once the page is parsed, styled and its preloads are in (the load event): a module started from here
+    // could otherwise run before the body or the stylesheet, and the app measures what it lays out.
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     // The first Intl.DateTimeFormat a page makes loads the platform's date data (25 to 50 ms on our test
     // machines): made now, before the app's modules run, the list's first rows do not pay it as they render
     // their dates.
@@ -37,7 +45,7 @@ function hasSnapshot(): boolean {
   }
 }
 
-if (painter !== undefined && entry !== null && hasSnapshot()) {
+if (painter !== undefined && entry !== undefined && hasSnapshot()) {
   const script = document.createElement('script');
   script.src = painter;
   // Whatever keeps the painter from loading, the app still starts.

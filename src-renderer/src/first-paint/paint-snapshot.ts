@@ -10,7 +10,13 @@ import { startLanguageOfPage } from '../core/page-language.ts';
 import { HOME_HASH } from '../core/routes.ts';
 import { pageLang } from '../core/ui-language.ts';
 import { pathOf } from './dom-path.ts';
-import { type KeptKey, LAUNCH_MARKS, type PaintedScreen, readFirstPaintState } from './first-paint-state.ts';
+import {
+  type EarlyAnswer,
+  type KeptKey,
+  LAUNCH_MARKS,
+  type PaintedScreen,
+  readFirstPaintState,
+} from './first-paint-state.ts';
 import {
   type FirstPaintSnapshot,
   localDay,
@@ -23,7 +29,8 @@ import {
 const ANSWER_WAIT_MS = 400;
 
 const state = readFirstPaintState(window);
-const entry = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-jobdesk-entry]');
+/** The app's entry module, as the first-paint script names it: the build, as the app names it (import.meta.url). */
+const entry = document.querySelector<HTMLScriptElement>('script[data-jobdesk-entry]')?.dataset.jobdeskEntry;
 const startApp = () => state?.startApp();
 
 function keptSnapshot(): FirstPaintSnapshot | null {
@@ -76,18 +83,23 @@ function paint(snapshot: FirstPaintSnapshot, root: HTMLElement): PaintedScreen {
   };
 }
 
+/** Runs `then` once the page's body (the app's root) is parsed: the painter may load before it is. */
+function whenParsed(then: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
+}
+
 function firstPaint(): void {
   if (state === null) return;
-  const root = document.getElementById('root');
   const snapshot = keptSnapshot();
   // A page opened on another view (a reload in the editor) opens there: the list is not painted first.
   const launch = {
-    build: entry?.href ?? '',
+    build: entry === undefined ? '' : new URL(entry, document.baseURI).href,
     hash: window.location.hash || HOME_HASH,
     day: localDay(new Date()),
     lang: pageLang(startLanguageOfPage(window)),
   };
-  if (root === null || entry === null || snapshot === null || !snapshotFits(snapshot, launch)) {
+  if (entry === undefined || snapshot === null || !snapshotFits(snapshot, launch)) {
     state.outcome = snapshot === null ? 'no-snapshot' : 'does-not-fit';
     startApp();
     return;
@@ -108,18 +120,28 @@ function firstPaint(): void {
   // A busy core must not hold the app back: it starts meanwhile, and the answer is still painted if it comes
   // before the app has drawn anything (the app's first render waits for this same answer).
   const startAnyway = setTimeout(startApp, ANSWER_WAIT_MS);
-  void answer.then((got) => {
-    clearTimeout(startAnyway);
-    if (root.childElementCount > 0) state.outcome = 'too-late';
-    else if (got?.status !== 200 || got.body !== snapshot.listBody) state.outcome = 'list-changed';
-    else {
-      state.painted = paint(snapshot, root);
-      state.outcome = 'painted';
-    }
-    // The app's modules run in one long task: the painted frame goes on screen before it.
-    if (state.painted !== null) requestAnimationFrame(() => setTimeout(startApp, 0));
-    else startApp();
-  });
+  void answer.then((got) => whenParsed(() => paintIfSame(snapshot, got, startAnyway)));
+}
+
+/** Paints the snapshot if `got` is the answer it was drawn from and the app has drawn nothing yet; then starts it. */
+function paintIfSame(
+  snapshot: FirstPaintSnapshot,
+  got: EarlyAnswer,
+  startAnyway: ReturnType<typeof setTimeout>,
+) {
+  if (state === null) return;
+  clearTimeout(startAnyway);
+  const root = document.getElementById('root');
+  if (root === null) state.outcome = 'does-not-fit';
+  else if (root.childElementCount > 0) state.outcome = 'too-late';
+  else if (got?.status !== 200 || got.body !== snapshot.listBody) state.outcome = 'list-changed';
+  else {
+    state.painted = paint(snapshot, root);
+    state.outcome = 'painted';
+  }
+  // The app's modules run in one long task: the painted frame goes on screen before it.
+  if (state.painted !== null) requestAnimationFrame(() => setTimeout(startApp, 0));
+  else startApp();
 }
 
 try {
