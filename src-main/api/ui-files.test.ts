@@ -32,4 +32,10 @@ describe('the UI’s files and the browser’s cache', () => {
     expect(page.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
     expect(page.headers.get('Cross-Origin-Opener-Policy')).toBeNull();
   });
+
+  it('answers the browser’s own ask for /favicon.ico with nothing, not an error', async () => {
+    const icon = await ui.request('/favicon.ico');
+    expect(icon.status).toBe(204);
+    expect(await icon.text()).toBe('');
+  });
 });

@@ -81,6 +81,10 @@ export function createUiFiles(options: UiFilesOptions): Hono<AuthenticatedEnv> {
   };
   ui.get('/', servePage);
   ui.get('/index.html', servePage);
+  // A browser asks every page's site for /favicon.ico until the page names an icon, which JobDesk's does only
+  // once its first screen is drawn (src-renderer/src/core/PageWideParts.tsx): nothing here, rather than a 404
+  // in every page's console.
+  ui.get('/favicon.ico', (c) => c.body(null, 204));
   ui.use(
     '*',
     serveStatic({

@@ -22,8 +22,8 @@ import { ListViewStoreContext } from './jobs/list-view-context.ts';
 import type { ListViewStore } from './jobs/list-view-store.ts';
 import { type SyncPanelStore, SyncPanelStoreContext } from './sync/sync-panel-store.ts';
 
-const DialogsAndToasts = lazyPart(() =>
-  import('./core/DialogsAndToasts.tsx').then((module) => ({ default: module.DialogsAndToasts })),
+const PageWideParts = lazyPart(() =>
+  import('./core/PageWideParts.tsx').then((module) => ({ default: module.PageWideParts })),
 );
 
 export type AppProps = {
@@ -69,7 +69,7 @@ export function App({
                       <AppFrame />
                       {/* Their code failing to load says nothing: the page that needs them could not load either. */}
                       <AfterFirstScreen failure={null}>
-                        <DialogsAndToasts />
+                        <PageWideParts />
                       </AfterFirstScreen>
                     </QueryClientProvider>
                   </UnsavedEditsProvider>

@@ -79,6 +79,8 @@ test('a launch paints the rows the app drew last before the app runs, and the ap
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-job-id')));
   expect(liveIds).toEqual(paintedIds);
   expect(await marked(page, 'jobdesk:handed-over')).toBe(true);
+  // The page names its icon once the first screen is drawn, not in index.html (core/PageWideParts.tsx).
+  await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', /\/assets\/icon-[^/]+\.svg$/);
 });
 
 test('a click on a row before the app is ready opens that job', async ({ page }) => {

@@ -32,14 +32,6 @@ async function employerAfterSync(): Promise<string | null> {
 }
 
 /** Every console error and uncaught exception of the page, asserted empty as each test ends. */
-function consoleErrorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 function boardCard(page: Page) {
   return page.getByRole('article', { name: BOARD });
@@ -50,10 +42,10 @@ test.describe('Settings in French (Canada)', () => {
 
   test('the card says the employer will appear, then names it after a sync; Remove says how many jobs it withdraws', async ({
     page,
+    consoleErrors: errors,
   }) => {
     // A real board, syncs, axe and screens at two sizes: three times the usual time.
     test.slow();
-    const errors = consoleErrorsOf(page);
     expect((await appCall('PUT', 'boards/1', { name: BOARD })).status).toBe(200);
     await page.goto(`${world().appAddress}#/settings`);
     await expect(page.getByRole('heading', { name: 'Paramètres', level: 2 })).toBeVisible(FIRST_SCREEN);
@@ -95,10 +87,10 @@ test.describe('Settings in French (Canada)', () => {
 
   test('a wrong key says what to do, the board’s own words quoted under details, and never “Check it in Settings.”', async ({
     page,
+    consoleErrors: errors,
   }) => {
     // A real board, syncs, axe and screens at two sizes: three times the usual time.
     test.slow();
-    const errors = consoleErrorsOf(page);
     await page.goto(`${world().appAddress}#/settings`);
     const card = boardCard(page);
     await expect(card).toBeVisible(FIRST_SCREEN);
@@ -141,10 +133,10 @@ test.describe('the date picker in French (Canada)', () => {
 
   test('names months and days in French and starts the week on Sunday, as Canada’s calendars do', async ({
     page,
+    consoleErrors: errors,
   }) => {
     // The editor's code is the app's largest part: on a busy machine its first load takes a while.
     test.slow();
-    const errors = consoleErrorsOf(page);
     await page.goto(`${world().appAddress}#/jobs/new`);
     const months = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
     // The close date a new job starts with, its month named by dayjs's French (Canada) locale (in the order
@@ -166,10 +158,10 @@ test.describe('Settings in English (Canada)', () => {
 
   test('names the employer on the card and in the Preview, and asks the removal with its count', async ({
     page,
+    consoleErrors: errors,
   }) => {
     // A real board, syncs, axe and screens at two sizes: three times the usual time.
     test.slow();
-    const errors = consoleErrorsOf(page);
     await page.goto(`${world().appAddress}#/settings`);
     const card = boardCard(page);
     await expect(card.getByTestId('board-employer')).toHaveText(

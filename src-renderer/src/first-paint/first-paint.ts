@@ -19,16 +19,16 @@ const state: FirstPaintState = {
     appStarted = true;
     const start = () => {
       const script = document.createElement('script');
+      // A module script's request is the modulepreload's (`crossorigin`: same-origin credentials), so the
+      // module is taken from it.
       script.type = 'module';
-      // As the modulepreload fetched it (`crossorigin`), so that the module is taken from it.
-      script.crossOrigin = '';
       script.src = entry;
       document.head.append(script);
     };
     // Once the page is parsed, styled and its preloads are in (the load event): a module started from here
     // could otherwise run before the body or the stylesheet, and the app measures what it lays out.
     if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    else window.addEventListener('load', start);
     // The first Intl.DateTimeFormat a page makes loads the platform's date data (25 to 50 ms on our test
     // machines): made now, before the app's modules run, the list's first rows do not pay it as they render
     // their dates.
