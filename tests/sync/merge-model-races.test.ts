@@ -95,17 +95,25 @@ describe('the merge model’s one race the board cannot refuse', () => {
   });
 });
 
+/**
+ * The laptop's update of Cook to Line Cook lands on the board and its answer never reaches it; the website then
+ * writes `websiteTitle`; the laptop reads the job again and sends `retryTitle`.
+ */
+async function retryAfterTheWebsite(websiteTitle: string, retryTitle: string) {
+  const { log, laptop, website, graphs } = boardWithOneJobLogged();
+  await read(laptop);
+  await writeTitle(laptop, 'Line Cook');
+  graphs.write('JD-1', 'title', 'Cook', 'Line Cook');
+  await writeTitle(website, websiteTitle);
+  graphs.write('JD-1', 'title', 'Line Cook', websiteTitle);
+  await read(laptop);
+  await writeTitle(laptop, retryTitle);
+  return { log, graphs };
+}
+
 describe('the merge model’s second moment: a retry over an exact undo', () => {
   it('lets a laptop’s retry win over a write that put the detail back as it was before its lost send', async () => {
-    const { log, laptop, website, graphs } = boardWithOneJobLogged();
-
-    await read(laptop);
-    await writeTitle(laptop, 'Line Cook'); // landed; its answer never reached the laptop
-    graphs.write('JD-1', 'title', 'Cook', 'Line Cook');
-    await writeTitle(website, 'Cook');
-    graphs.write('JD-1', 'title', 'Line Cook', 'Cook');
-    await read(laptop);
-    await writeTitle(laptop, 'Line Cook');
+    const { log, graphs } = await retryAfterTheWebsite('Cook', 'Line Cook');
     expect(graphs.heads('JD-1', 'title')).toEqual(['Cook']);
 
     expect(log.settleRaces(graphs, ['title'])).toBe(0);
@@ -115,31 +123,15 @@ describe('the merge model’s second moment: a retry over an exact undo', () => 
   });
 
   it('finds no such retry when the other write was not an exact undo, so the laptop must not resend', async () => {
-    const { log, laptop, website, graphs } = boardWithOneJobLogged();
-
-    await read(laptop);
-    await writeTitle(laptop, 'Line Cook');
-    graphs.write('JD-1', 'title', 'Cook', 'Line Cook');
-    await writeTitle(website, 'Chef');
-    graphs.write('JD-1', 'title', 'Line Cook', 'Chef');
-    await read(laptop);
     // A bug: the laptop sends its change again over a value it had never seen.
-    await writeTitle(laptop, 'Line Cook');
+    const { log, graphs } = await retryAfterTheWebsite('Chef', 'Line Cook');
 
     expect(log.settleRetries(graphs, ['title'])).toBe(0);
     expect(graphs.heads('JD-1', 'title')).toEqual(['Chef']);
   });
 
   it('finds no such retry when the laptop sends a different value after the undo', async () => {
-    const { log, laptop, website, graphs } = boardWithOneJobLogged();
-
-    await read(laptop);
-    await writeTitle(laptop, 'Line Cook');
-    graphs.write('JD-1', 'title', 'Cook', 'Line Cook');
-    await writeTitle(website, 'Cook');
-    graphs.write('JD-1', 'title', 'Line Cook', 'Cook');
-    await read(laptop);
-    await writeTitle(laptop, 'Head Cook');
+    const { log, graphs } = await retryAfterTheWebsite('Cook', 'Head Cook');
 
     expect(log.settleRetries(graphs, ['title'])).toBe(0);
     expect(graphs.heads('JD-1', 'title')).toEqual(['Cook']);
