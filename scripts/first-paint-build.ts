@@ -1,6 +1,6 @@
 // The renderer's build of the first paint (src-renderer/src/first-paint/): the first-paint script bundled on its
 // own into one small classic script, a hashed asset (`assets/first-paint-<hash>.js`, read from the cache at an
-// everyday launch) run first in the head, so that neither the stylesheet nor the body holds it back; its painter
+// everyday launch) run before the head's links, so that neither the stylesheet nor the body holds it back; its painter
 // (paint-snapshot.ts) into a hashed asset it loads only when a snapshot was kept; and the page's entry module
 // turned into a modulepreload, named in the first-paint script's `data-jobdesk-entry`, so the app's code
 // downloads and compiles while the first paint runs, and is started by it (after the painted frame, when there

@@ -4,7 +4,7 @@
 // see"). The model records every exchange the board handled, in the order it answered them, and lets the
 // later write win exactly there; everywhere else two writes that did not see each other must be held. The
 // laptop's own /api/v1.1 has no conditional write either: its side of the race is in merge-model-commands.ts.
-// The second moment (README, "A second moment: a change whose answer was lost"): a laptop's update lands, its
+// The second moment (README, "A second one: a change whose answer was lost"): a laptop's update lands, its
 // answer is lost, another writer puts the detail back exactly as it was before it, and the laptop's retry
 // reads the job as it was and sends its change again over that undo (`settleRetries`).
 import { historyFieldOf } from '../../src-main/store/job-changes.ts';
@@ -58,18 +58,17 @@ export function createBoardLog(): BoardLog {
     );
 
   /** The board's value of `property` just before exchange `seq`, as the last exchange that carried it shows. */
-  function boardValueBefore(
-    referenceId: string,
-    property: MergedProperty,
-    seq: number,
-  ): { value: unknown } | null {
-    for (let index = exchanges.length - 1; index >= 0; index -= 1) {
-      const exchange = exchanges[index];
-      if (exchange === undefined || exchange.seq >= seq || exchange.referenceId !== referenceId) continue;
-      if (exchange.kind === 'read') return { value: propertyOf(exchange.job, property) };
-      if (exchange.values.has(property)) return { value: exchange.values.get(property) };
-    }
-    return null;
+  function boardValueBefore(referenceId: string, property: MergedProperty, seq: number) {
+    const carrier = exchanges.findLast(
+      (exchange) =>
+        exchange.seq < seq &&
+        exchange.referenceId === referenceId &&
+        (exchange.kind === 'read' || exchange.values.has(property)),
+    );
+    if (carrier === undefined) return null;
+    return {
+      value: carrier.kind === 'read' ? propertyOf(carrier.job, property) : carrier.values.get(property),
+    };
   }
   let seq = 0;
   let onRead: (actor: Actor, job: Job) => void = () => {};

@@ -56,7 +56,7 @@ export type MergeModel = {
   editors: Map<string, Set<Actor>>;
   /**
    * A laptop's detail that was a real conflict against a version of the job it read from the board
-   * (realConflictsKey): held then, it stays held after the board moves on (planMergedUpdate, outbox-plan.ts).
+   * (realConflictKey in merge-model-conflicts.ts): held then, it stays held after the board moves on (planMergedUpdate, outbox-plan.ts).
    */
   realOnce: Set<string>;
 };

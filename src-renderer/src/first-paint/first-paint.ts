@@ -1,5 +1,5 @@
-// The first-paint script: a few hundred bytes, a hashed asset read from the cache, first in the head (so it
-// waits for neither the stylesheet, nor the body, nor the app's code being compiled). The build
+// The first-paint script: a few hundred bytes, a hashed asset read from the cache, before the head's links (so
+// it waits for neither the stylesheet, nor the body, nor the app's code being compiled). The build
 // (scripts/first-paint-build.ts) turns the page's entry script into a modulepreload, so the app's code loads
 // meanwhile, and names it in this script's `data-jobdesk-entry`: it is started from here once the page has
 // loaded. When the app kept a snapshot of the list it drew last, the painter (paint-snapshot.ts,
