@@ -140,7 +140,7 @@ export function JobsListScreen() {
             ref={searchRef}
             type="search"
             aria-label={t`Search jobs`}
-            placeholder={t`Search by title or reference ID`}
+            placeholder={t`Title or reference ID`}
             leftSection={<IconSearch aria-hidden size={16} />}
             rightSection={
               search === '' ? (
