@@ -52,11 +52,11 @@ async function heldDeleteOver(page: Page, referenceId: string, mine: string, the
     .toBe(true);
   const colleague = await boardClient().createJob(validJobBody({ referenceId, title: theirs }));
   if (!colleague.ok) throw new Error(colleague.error.message);
-  // The create keeps failing until the job is deleted here: a retry that reached the board between the
-  // colleague's create and the delete would be refused for the Reference ID instead (another case, its own test).
+  // The create keeps failing for good: a retry that reached the board after the colleague's create, before the
+  // delete is sent (its Undo window), would be refused for the Reference ID instead (another case, its own test).
+  // The next test's rule replaces this one.
   const deleted = await jobBoard.deleteJob(created.value.job.id);
   expect(deleted.ok).toBe(true);
-  proxy.setRule(null);
   await page.goto(`${world().appAddress}#/attention`);
   await syncNow();
 }
