@@ -5,6 +5,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { firstPaintScript } from './scripts/first-paint-build.ts';
 import { firstScreenCatalog } from './scripts/first-screen-catalog.ts';
+import { firstScreenServerBuild } from './scripts/first-screen-server-build.ts';
+
+// The Hunspell dictionaries ship inside the UI as files (the packages export only a Node loader).
+const rendererAlias = {
+  'jobdesk-dictionaries/en-CA': resolve('node_modules/dictionary-en-ca'),
+  'jobdesk-dictionaries/fr': resolve('node_modules/dictionary-fr'),
+};
+// Lingui's macros turned into catalog lookups, and the active language's catalogs compiled ahead: the first
+// screen's (its messages only) and the whole one.
+const rendererCodePlugins = () => [lingui({ macroTransform: true }), react(), firstScreenCatalog()];
 
 export default defineConfig({
   main: {
@@ -63,18 +73,19 @@ export default defineConfig({
         },
       },
     },
-    resolve: {
-      // The Hunspell dictionaries ship inside the UI as files (the packages export only a Node loader).
-      alias: {
-        'jobdesk-dictionaries/en-CA': resolve('node_modules/dictionary-en-ca'),
-        'jobdesk-dictionaries/fr': resolve('node_modules/dictionary-fr'),
-      },
-    },
+    resolve: { alias: rendererAlias },
     // The spelling worker is a module worker, bundled on its own (src-renderer/src/spelling).
     worker: { format: 'es' },
-    // Lingui's macros turned into catalog lookups, and the active language's catalogs compiled ahead: the
-    // first screen's (its messages only) and the whole one. The first paint: a small script that paints the
-    // list the app drew last, before the app's code runs.
-    plugins: [lingui({ macroTransform: true }), react(), firstScreenCatalog(), firstPaintScript()],
+    // The first paint: a small script that paints the list the app drew last, before the app's code runs; and
+    // the first screen built for the core to render into the page (out/first-screen).
+    plugins: [
+      ...rendererCodePlugins(),
+      firstPaintScript(),
+      firstScreenServerBuild({
+        root: resolve('src-renderer'),
+        plugins: rendererCodePlugins,
+        alias: rendererAlias,
+      }),
+    ],
   },
 });

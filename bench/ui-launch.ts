@@ -27,14 +27,16 @@ export type LaunchRun = {
   painterMs: number;
   /** The list's answer in. */
   listAnsweredMs: number;
-  /** JobDesk only: the snapshot painted; the app's modules run; the app's tree in the copy's place. */
+  /** JobDesk only, with no snapshot kept: the first screen the core rendered in (it carries the list). */
+  firstScreenAnsweredMs: number;
+  /** JobDesk only: the snapshot or the core's first screen painted; the app's modules run; the app's tree in the copy's place. */
   firstPaintMs: number;
   appStartedMs: number;
   handedOverMs: number;
   /** The first page's rows in the document, and the frame after (on screen). */
   rowsMs: number;
   visibleMs: number;
-  /** JobDesk only: what its first paint did (`painted`, or why not). */
+  /** JobDesk only: what its first paint did (`painted`, `drawn-by-core`, or why not). */
   outcome: string;
 };
 
@@ -43,6 +45,7 @@ export const LAUNCH_PHASES = [
   ['scriptMs', 'first script in'],
   ['painterMs', 'painter in'],
   ['listAnsweredMs', 'list answered'],
+  ['firstScreenAnsweredMs', 'first screen answered'],
   ['firstPaintMs', 'first paint'],
   ['rowsMs', 'rows in the document'],
   ['visibleMs', 'on screen'],
@@ -71,6 +74,13 @@ export function phaseMedians(runs: LaunchRun[]): string {
     const values = runs.map((run) => run[phase]).filter((value) => Number.isFinite(value));
     return values.length === 0 ? [] : [`${words} ${p50(values).toFixed(0)}`];
   }).join(', ');
+}
+
+/** What showed first in each load (first-paint-state.ts's outcomes), as `drawn-by-core 9 of 9`. */
+export function firstPaintOutcomes(runs: LaunchRun[]): string {
+  const counts = new Map<string, number>();
+  for (const { outcome } of runs) counts.set(outcome || 'none', (counts.get(outcome || 'none') ?? 0) + 1);
+  return [...counts].map(([outcome, count]) => `${outcome} ${count} of ${runs.length}`).join(', ');
 }
 
 /**
@@ -179,6 +189,8 @@ async function load(context: BrowserContext, url: string, kind: PageKind): Promi
         painterMs:
           resources.find((entry) => path(entry).includes('/first-paint-painter-'))?.responseEnd ?? Number.NaN,
         listAnsweredMs: resources.find((entry) => path(entry) === '/app/v1/jobs')?.responseEnd ?? Number.NaN,
+        firstScreenAnsweredMs:
+          resources.find((entry) => path(entry) === '/app/v1/first-screen')?.responseEnd ?? Number.NaN,
         firstPaintMs: mark('jobdesk:first-paint'),
         appStartedMs: mark('jobdesk:app-started'),
         handedOverMs: mark('jobdesk:handed-over'),

@@ -57,6 +57,7 @@ import { type AuthenticatedEnv, authenticate } from './authenticate.ts';
 import { addBackupsRoutes, type BackupsControl } from './backups-api.ts';
 import { addBoardRoutes, type BoardsControl } from './boards-api.ts';
 import { addBulkJobActionsRoute } from './bulk-job-actions.ts';
+import { addFirstScreenRoute, type RenderFirstScreen } from './first-screen-api.ts';
 import { limitBodySize, readJsonBody, readOptionalJsonBody } from './http-body.ts';
 import { addJobListViewRoute } from './job-list-view.ts';
 import { jsonResponse } from './json-response.ts';
@@ -131,6 +132,8 @@ export type AppApiOptions = {
   onUnexpectedError: (error: unknown) => void;
   /** How the local API writes a job (bulk actions write each job the same way). */
   jobWriting: JobWriting;
+  /** Renders the jobs list's first screen (first-screen-api.ts); without it, no /first-screen route. */
+  renderFirstScreen?: RenderFirstScreen;
 };
 
 /** The routes, relative to APP_BASE_PATH; errors are thrown as ApiError for the front door to render. */
@@ -311,6 +314,7 @@ export function createAppApi(options: AppApiOptions): Hono<AuthenticatedEnv> {
   addTemplatesRoutes(app, { store, employerId });
   addSpellingRoutes(app, { store, employerId });
   if (options.backups) addBackupsRoutes(app, options.backups);
+  if (options.renderFirstScreen) addFirstScreenRoute(app, options.renderFirstScreen);
 
   function jobSyncStatus(id: number): JobSyncStatus | undefined {
     const info = store.jobs.getJobSyncInfo(employerId, id);

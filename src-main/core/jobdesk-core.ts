@@ -25,6 +25,7 @@ import { type BoardDirectory, createBoardDirectory } from './board-directory.ts'
 import { watchClockSteps } from './clock-steps.ts';
 import type { DataFolder } from './data-folder.ts';
 import { type DatabaseUpkeep, startDatabaseUpkeep } from './database-upkeep.ts';
+import { createFirstScreenRenderer } from './first-screen-renderer.ts';
 import { openLocalStore } from './local-api.ts';
 import { createRemoteSettings, type RemoteSettings } from './remote-settings.ts';
 import type { SecretStore } from './secret-store.ts';
@@ -46,7 +47,11 @@ export type JobDeskCoreOptions = {
   random: () => number;
   logger: Logger;
   /** The built UI, served at `/`; no UI when absent. */
-  ui?: { readFile: UiFileReader };
+  /**
+   * The built UI's files, and the first screen's module built beside them (first-screen-renderer.ts), which
+   * renders the jobs list's first screen for a launch that kept none (GET /app/v1/first-screen).
+   */
+  ui?: { readFile: UiFileReader; firstScreenModule?: string };
   /** The `Host` values a request may name, for a server on a loopback port (DNS rebinding). */
   allowedHosts?: readonly string[];
   /**
@@ -253,6 +258,17 @@ async function buildParts(
       backups: options.backups,
       onUnexpectedError: reportUnexpected('Sync now failed'),
       jobWriting: writing,
+      ...(options.ui?.firstScreenModule === undefined
+        ? {}
+        : {
+            renderFirstScreen: createFirstScreenRenderer({
+              moduleFile: options.ui.firstScreenModule,
+              coreFetch: (request) => door.fetch(request),
+              apiKey: options.localApiKey,
+              now,
+              logger: options.logger,
+            }),
+          }),
     }),
     ui:
       options.ui &&

@@ -114,7 +114,14 @@ async function runDesktopApp(): Promise<void> {
     clock: systemClock,
     random: Math.random,
     logger: log,
-    ...(devServerUrl ? {} : { ui: { readFile: readUiFolder(join(import.meta.dirname, '../renderer')) } }),
+    ...(devServerUrl
+      ? {}
+      : {
+          ui: {
+            readFile: readUiFolder(join(import.meta.dirname, '../renderer')),
+            firstScreenModule: join(import.meta.dirname, '../first-screen/render-first-screen.js'),
+          },
+        }),
   });
 
   const policy = contentSecurityPolicy(devServerUrl ? 'development' : 'production');

@@ -7,6 +7,8 @@ import { dirname, join } from 'node:path';
 
 /** Where the built renderer lands, relative to the project. */
 export const BUILT_UI_FOLDER = join('out', 'renderer');
+/** The first screen built for the core to render into the page (scripts/first-screen-server-build.ts). */
+export const BUILT_FIRST_SCREEN_MODULE = join('out', 'first-screen', 'render-first-screen.js');
 
 /** What the renderer is built from, relative to the project: its sources, the shared code, the config. */
 const UI_SOURCES = [

@@ -21,7 +21,14 @@ import { wantsHelp } from './secret-option.ts';
 import { listenOnLoopback } from './serve-on-loopback.ts';
 import { createStderrLogger } from './stderr-logger.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
-import { BUILT_UI_FOLDER, buildUi, builtUiTime, isUiBuildStale, newestUiSourceTime } from './ui-build.ts';
+import {
+  BUILT_FIRST_SCREEN_MODULE,
+  BUILT_UI_FOLDER,
+  buildUi,
+  builtUiTime,
+  isUiBuildStale,
+  newestUiSourceTime,
+} from './ui-build.ts';
 import { parseWebOptions, WEB_USAGE } from './web-options.ts';
 
 if (wantsHelp(process.argv.slice(2))) {
@@ -88,7 +95,10 @@ const core = await createJobDeskCore({
   clock: systemClock,
   random: Math.random,
   logger,
-  ui: { readFile: readUiFolder(join(projectRoot, BUILT_UI_FOLDER)) },
+  ui: {
+    readFile: readUiFolder(join(projectRoot, BUILT_UI_FOLDER)),
+    firstScreenModule: join(projectRoot, BUILT_FIRST_SCREEN_MODULE),
+  },
   allowedHosts: [server.host, `localhost:${server.port}`],
   browserAccess: {
     token,

@@ -2,12 +2,7 @@
 // so they parse and fail exactly like its other methods.
 import type * as z from 'zod/mini';
 import type { Result } from '../result.ts';
-import {
-  type BackupList,
-  BackupListSchema,
-  type RestoreBackupResult,
-  RestoreBackupResultSchema,
-} from '../schemas/backups.ts';
+import type { BackupList, RestoreBackupResult } from '../schemas/backups.ts';
 import type { JobBoardError } from './job-board-error.ts';
 import type { RequestPlan } from './send-request.ts';
 import type { CallOptions } from './typed-call.ts';
@@ -28,10 +23,22 @@ export type BackupsClientMethods = {
   restoreBackup(name: string, options?: CallOptions): Promise<Result<RestoreBackupResult, JobBoardError>>;
 };
 
+/** The backups' schemas, loaded on the first read (Settings): the first screen never reads them. */
+const backupSchemas = () => import('../schemas/backups.ts');
+
 export function backupsClientMethods(call: Call): BackupsClientMethods {
   return {
-    backups: (options) => call({ method: 'GET', path: '/backups' }, BackupListSchema, options),
-    restoreBackup: (name, options) =>
-      call({ method: 'POST', path: '/backups/restore', body: { name } }, RestoreBackupResultSchema, options),
+    async backups(options) {
+      const { BackupListSchema } = await backupSchemas();
+      return call({ method: 'GET', path: '/backups' }, BackupListSchema, options);
+    },
+    async restoreBackup(name, options) {
+      const { RestoreBackupResultSchema } = await backupSchemas();
+      return call(
+        { method: 'POST', path: '/backups/restore', body: { name } },
+        RestoreBackupResultSchema,
+        options,
+      );
+    },
   };
 }

@@ -3,7 +3,7 @@
 import type * as z from 'zod/mini';
 import type { Result } from '../result.ts';
 import type { PostingInput } from '../schemas/boards.ts';
-import { type JobWithPostings, JobWithPostingsSchema } from '../schemas/job-save.ts';
+import type { JobWithPostings } from '../schemas/job-save.ts';
 import type { JobBoardError } from './job-board-error.ts';
 import type { JobRequestBody } from './job-request-body.ts';
 import type { RequestPlan } from './send-request.ts';
@@ -36,9 +36,13 @@ export type JobSaveClientMethods = {
   ): Promise<Result<JobWithPostings, JobBoardError>>;
 };
 
+/** The save's answer schema, loaded on the first save (the editor): the first screen never saves. */
+const jobSaveSchemas = () => import('../schemas/job-save.ts');
+
 export function jobSaveClientMethods(call: Call): JobSaveClientMethods {
   return {
-    saveJobWithPostings({ jobId, job, postings }, callOptions) {
+    async saveJobWithPostings({ jobId, job, postings }, callOptions) {
+      const { JobWithPostingsSchema } = await jobSaveSchemas();
       const body = { ...(job !== undefined ? { job } : {}), ...(postings !== undefined ? { postings } : {}) };
       const plan: RequestPlan =
         jobId === null

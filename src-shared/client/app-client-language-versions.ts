@@ -3,12 +3,10 @@
 // own call function so they parse and fail exactly like its other methods.
 import type * as z from 'zod/mini';
 import type { Result } from '../result.ts';
-import {
-  type LanguageVersionCreate,
-  type LanguageVersionView,
-  LanguageVersionViewSchema,
-  type PostingAnswers,
-  PostingAnswersSchema,
+import type {
+  LanguageVersionCreate,
+  LanguageVersionView,
+  PostingAnswers,
 } from '../schemas/language-versions.ts';
 import { type Job, JobSchema } from '../schemas/resources.ts';
 import type { JobBoardError } from './job-board-error.ts';
@@ -43,20 +41,33 @@ export type LanguageVersionClientMethods = {
   ): Promise<Result<PostingAnswers, JobBoardError>>;
 };
 
+/** The language versions' schemas, loaded on the first read (the editor): the first screen never reads them. */
+const languageVersionSchemas = () => import('../schemas/language-versions.ts');
+
 export function languageVersionClientMethods(call: Call): LanguageVersionClientMethods {
   const path = (jobId: number, what: string) => `/jobs/${encodeURIComponent(String(jobId))}/${what}`;
   return {
-    languageVersion: (jobId, options) =>
-      call({ method: 'GET', path: path(jobId, 'language-version') }, LanguageVersionViewSchema, options),
+    async languageVersion(jobId, options) {
+      const { LanguageVersionViewSchema } = await languageVersionSchemas();
+      return call(
+        { method: 'GET', path: path(jobId, 'language-version') },
+        LanguageVersionViewSchema,
+        options,
+      );
+    },
     addLanguageVersion: (jobId, request, options) =>
       call({ method: 'POST', path: path(jobId, 'language-version'), body: request }, JobSchema, options),
-    postingAnswers: (jobId, options) =>
-      call({ method: 'GET', path: path(jobId, 'posting-answers') }, PostingAnswersSchema, options),
-    setPostingAnswers: (jobId, answers, options) =>
-      call(
+    async postingAnswers(jobId, options) {
+      const { PostingAnswersSchema } = await languageVersionSchemas();
+      return call({ method: 'GET', path: path(jobId, 'posting-answers') }, PostingAnswersSchema, options);
+    },
+    async setPostingAnswers(jobId, answers, options) {
+      const { PostingAnswersSchema } = await languageVersionSchemas();
+      return call(
         { method: 'PUT', path: path(jobId, 'posting-answers'), body: answers },
         PostingAnswersSchema,
         options,
-      ),
+      );
+    },
   };
 }

@@ -2,13 +2,7 @@
 // built on the client's own call functions so they parse and fail exactly like its other methods.
 import type * as z from 'zod/mini';
 import { ok, type Result } from '../result.ts';
-import {
-  type JobSpelling,
-  JobSpellingSchema,
-  type SpellingLanguage,
-  type SpellingSettings,
-  SpellingSettingsSchema,
-} from '../schemas/spelling.ts';
+import type { JobSpelling, SpellingLanguage, SpellingSettings } from '../schemas/spelling.ts';
 import type { Template, TemplateInput, TemplateKind } from '../schemas/templates.ts';
 import type { JobBoardError } from './job-board-error.ts';
 import type { RequestPlan } from './send-request.ts';
@@ -64,6 +58,8 @@ export type TemplatesClientMethods = {
  * its HTML tokenizer, which the app's first screen (the jobs list) does not need.
  */
 const templateSchemas = () => import('../schemas/templates.ts');
+/** The spelling settings' schemas, loaded on the first read (the editor, Settings). */
+const spellingSchemas = () => import('../schemas/spelling.ts');
 
 export function templatesClientMethods(
   call: Call,
@@ -96,16 +92,35 @@ export function templatesClientMethods(
       const answer = await call({ method: 'POST', path: '/templates/starters' }, TemplateListSchema, options);
       return answer.ok ? ok(answer.value.data) : answer;
     },
-    spelling: (options) => call({ method: 'GET', path: '/spelling' }, SpellingSettingsSchema, options),
-    setSpellingLanguage: (language, options) =>
-      call({ method: 'PUT', path: '/spelling', body: { language } }, SpellingSettingsSchema, options),
-    addDictionaryWord: (word, options) =>
-      call({ method: 'POST', path: '/spelling/words', body: { word } }, SpellingSettingsSchema, options),
+    async spelling(options) {
+      const { SpellingSettingsSchema } = await spellingSchemas();
+      return call({ method: 'GET', path: '/spelling' }, SpellingSettingsSchema, options);
+    },
+    async setSpellingLanguage(language, options) {
+      const { SpellingSettingsSchema } = await spellingSchemas();
+      return call({ method: 'PUT', path: '/spelling', body: { language } }, SpellingSettingsSchema, options);
+    },
+    async addDictionaryWord(word, options) {
+      const { SpellingSettingsSchema } = await spellingSchemas();
+      return call(
+        { method: 'POST', path: '/spelling/words', body: { word } },
+        SpellingSettingsSchema,
+        options,
+      );
+    },
     removeDictionaryWord: (word, options) =>
       callWithoutAnswer({ method: 'DELETE', path: `/spelling/words/${encodeURIComponent(word)}` }, options),
-    jobSpelling: (jobId, options) =>
-      call({ method: 'GET', path: jobSpellingPath(jobId) }, JobSpellingSchema, options),
-    setJobSpelling: (jobId, language, options) =>
-      call({ method: 'PUT', path: jobSpellingPath(jobId), body: { language } }, JobSpellingSchema, options),
+    async jobSpelling(jobId, options) {
+      const { JobSpellingSchema } = await spellingSchemas();
+      return call({ method: 'GET', path: jobSpellingPath(jobId) }, JobSpellingSchema, options);
+    },
+    async setJobSpelling(jobId, language, options) {
+      const { JobSpellingSchema } = await spellingSchemas();
+      return call(
+        { method: 'PUT', path: jobSpellingPath(jobId), body: { language } },
+        JobSpellingSchema,
+        options,
+      );
+    },
   };
 }

@@ -30,7 +30,7 @@ import {
   type PostingsUpdate,
 } from '../schemas/boards.ts';
 import type { ConflictResolution } from '../schemas/conflicts.ts';
-import { type HistoryRestore, type JobHistoryPage, JobHistoryPageSchema } from '../schemas/history.ts';
+import type { HistoryRestore, JobHistoryPage } from '../schemas/history.ts';
 import {
   type BulkJobAction,
   type BulkJobRequest,
@@ -42,15 +42,12 @@ import {
   RestoreJobsResultSchema,
 } from '../schemas/job-list-view.ts';
 import { LIMITS } from '../schemas/limits.ts';
-import {
-  type PostingCheckRequest,
-  type PostingFinding,
-  PostingFindingListSchema,
-  type PostingLawSettings,
-  PostingLawSettingsSchema,
-  type PostingLawSettingsUpdate,
-  type PublishChecks,
-  PublishChecksSchema,
+import type {
+  PostingCheckRequest,
+  PostingFinding,
+  PostingLawSettings,
+  PostingLawSettingsUpdate,
+  PublishChecks,
 } from '../schemas/posting-checks.ts';
 import { type Job, JobSchema } from '../schemas/resources.ts';
 import { type BackupsClientMethods, backupsClientMethods } from './app-client-backups.ts';
@@ -60,7 +57,7 @@ import {
   languageVersionClientMethods,
 } from './app-client-language-versions.ts';
 import { type TemplatesClientMethods, templatesClientMethods } from './app-client-templates.ts';
-import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
+import type { AppEventStreamOptions } from './app-event-stream.ts';
 import { type ListJobsQuery, listJobsParams } from './job-board-client.ts';
 import type { JobBoardError } from './job-board-error.ts';
 import type { RequestPlan } from './send-request.ts';
@@ -283,6 +280,13 @@ export type AppClient = TemplatesClientMethods &
     subscribeToEvents(options: EventSubscriptionOptions): () => void;
   } & BackupsClientMethods;
 
+/**
+ * Schemas of answers the app's first screen (the jobs list) never reads, loaded on the first such read: a job's
+ * history and the posting checks.
+ */
+const historySchemas = () => import('../schemas/history.ts');
+const postingCheckSchemas = () => import('../schemas/posting-checks.ts');
+
 export function createAppClient(options: AppClientOptions): AppClient {
   const transport = createTransport(options);
   const call = async <S extends z.ZodMiniType>(
@@ -387,8 +391,9 @@ export function createAppClient(options: AppClientOptions): AppClient {
         { method: 'POST', path: `/jobs/${encodeURIComponent(String(id))}/leave-on-board` },
         callOptions,
       ),
-    jobHistory: (id, paging, callOptions) =>
-      call(
+    async jobHistory(id, paging, callOptions) {
+      const { JobHistoryPageSchema } = await historySchemas();
+      return call(
         {
           method: 'GET',
           path: `/jobs/${encodeURIComponent(String(id))}/history`,
@@ -396,7 +401,8 @@ export function createAppClient(options: AppClientOptions): AppClient {
         },
         JobHistoryPageSchema,
         callOptions,
-      ),
+      );
+    },
     jobListView: (query = {}, callOptions) =>
       call({ method: 'GET', path: '/jobs', query: jobListViewParams(query) }, JobListViewSchema, callOptions),
     bulkJobAction: (request, callOptions) =>
@@ -462,6 +468,7 @@ export function createAppClient(options: AppClientOptions): AppClient {
       return answer.ok ? ok(answer.value.data) : answer;
     },
     async jobChecks(id, callOptions) {
+      const { PostingFindingListSchema } = await postingCheckSchemas();
       const answer = await call(
         { method: 'GET', path: `/jobs/${encodeURIComponent(String(id))}/checks` },
         PostingFindingListSchema,
@@ -470,6 +477,7 @@ export function createAppClient(options: AppClientOptions): AppClient {
       return answer.ok ? ok(answer.value.data) : answer;
     },
     async publishChecks(ids, callOptions) {
+      const { PublishChecksSchema } = await postingCheckSchemas();
       const answer = await call(
         { method: 'POST', path: '/jobs/publish-checks', body: { ids } },
         PublishChecksSchema,
@@ -478,6 +486,7 @@ export function createAppClient(options: AppClientOptions): AppClient {
       return answer.ok ? ok(answer.value.data) : answer;
     },
     async checkPosting(job, callOptions) {
+      const { PostingFindingListSchema } = await postingCheckSchemas();
       const answer = await call(
         { method: 'POST', path: '/checks', body: job },
         PostingFindingListSchema,
@@ -485,24 +494,44 @@ export function createAppClient(options: AppClientOptions): AppClient {
       );
       return answer.ok ? ok(answer.value.data) : answer;
     },
-    postingLawSettings: (callOptions) =>
-      call({ method: 'GET', path: '/settings/posting-laws' }, PostingLawSettingsSchema, callOptions),
-    updatePostingLawSettings: (update, callOptions) =>
-      call(
+    async postingLawSettings(callOptions) {
+      const { PostingLawSettingsSchema } = await postingCheckSchemas();
+      return call({ method: 'GET', path: '/settings/posting-laws' }, PostingLawSettingsSchema, callOptions);
+    },
+    async updatePostingLawSettings(update, callOptions) {
+      const { PostingLawSettingsSchema } = await postingCheckSchemas();
+      return call(
         { method: 'PUT', path: '/settings/posting-laws', body: update },
         PostingLawSettingsSchema,
         callOptions,
-      ),
+      );
+    },
     subscribeToEvents(subscription) {
-      return subscribeToAppEvents({
-        ...subscription,
-        url: () => `${transport.baseUrl}/events`,
-        headers: async (): Promise<Record<string, string>> => {
-          const key = await options.getApiKey();
-          return key ? { 'API-Key': key } : {};
+      // Loaded as it is first needed: a page's first screen draws before it listens.
+      let stopped = false;
+      let unsubscribe: (() => void) | undefined;
+      import('./app-event-stream.ts').then(
+        ({ subscribeToAppEvents }) => {
+          if (stopped) return;
+          unsubscribe = subscribeToAppEvents({
+            ...subscription,
+            url: () => `${transport.baseUrl}/events`,
+            headers: async (): Promise<Record<string, string>> => {
+              const key = await options.getApiKey();
+              return key ? { 'API-Key': key } : {};
+            },
+            fetch: transport.fetch,
+          });
         },
-        fetch: transport.fetch,
-      });
+        (error: unknown) =>
+          subscription.onDisconnect?.(
+            `The code that listens for changes could not be loaded (${error instanceof Error ? error.message : String(error)}).`,
+          ),
+      );
+      return () => {
+        stopped = true;
+        unsubscribe?.();
+      };
     },
   };
 }

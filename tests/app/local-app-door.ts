@@ -1,6 +1,7 @@
 // JobDesk's local API and its app endpoints behind one front door, with a clock the test moves and every
 // committed job change recorded: for tests of what /app/v1 reads and writes in the local store.
 import { createAppApi } from '../../src-main/api/app-api.ts';
+import type { RenderFirstScreen } from '../../src-main/api/first-screen-api.ts';
 import { createFrontDoor } from '../../src-main/api/front-door.ts';
 import { createLocalApi, type LocalApi } from '../../src-main/core/local-api.ts';
 import type { CoreChange } from '../../src-main/store/index.ts';
@@ -34,7 +35,9 @@ export type LocalAppDoor = {
   close(): void;
 };
 
-export async function createLocalAppDoor(): Promise<LocalAppDoor> {
+export async function createLocalAppDoor(
+  options: { renderFirstScreen?: RenderFirstScreen } = {},
+): Promise<LocalAppDoor> {
   const logger = createTestLogger();
   const clock = { now: new Date('2026-11-02T09:00:00.000Z') };
   const changes: CoreChange[] = [];
@@ -76,6 +79,7 @@ export async function createLocalAppDoor(): Promise<LocalAppDoor> {
         throw error;
       },
       jobWriting: core.jobWriting,
+      ...options,
     }),
     logger,
   });

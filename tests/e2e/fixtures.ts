@@ -3,7 +3,10 @@
 //   every file that asks for it (each test makes its own jobs, with Reference IDs of its own, and never counts
 //   the whole list);
 // - `consoleErrors`: every console error and uncaught exception of the test's page, failing the test as it
-//   ends (the rule "no console error in any e2e test", in one place).
+//   ends (the rule "no console error in any e2e test", in one place);
+// - `waitsForTheApp`: a page's goto and reload return once the app has taken over from the first paint (the
+//   core's first screen or a snapshot, shown before the app's code runs: first-paint.spec.ts tests those), so
+//   that a test acts on the app, never on a copy with the app's tree laid out unseen beside it.
 import { test as base, expect, type Page } from '@playwright/test';
 import { createJobBoardClient, type JobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
@@ -81,8 +84,38 @@ async function startBoardWorld(): Promise<BoardWorld> {
   };
 }
 
+/** Once the page's first paint, if any, has handed over to the app (first-paint-state.ts's state). */
+async function firstPaintHandedOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const state = (window as { jobdeskFirstPaint?: { outcome: string; painted: unknown } }).jobdeskFirstPaint;
+    return state === undefined || (state.outcome !== 'waiting' && state.painted === null);
+  });
+}
+
+/** `page`'s goto and reload, made to return once its first paint has handed over to the app. */
+function waitForTheAppOn(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await firstPaintHandedOver(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await firstPaintHandedOver(page);
+    return response;
+  };
+}
+
 export const test = base.extend<
-  { skipWithoutBrowser: undefined; expectedConsoleErrors: RegExp | undefined; consoleErrors: string[] },
+  {
+    skipWithoutBrowser: undefined;
+    expectedConsoleErrors: RegExp | undefined;
+    consoleErrors: string[];
+    waitsForTheApp: boolean;
+    waitForTheApp: undefined;
+  },
   { boardWorld: BoardWorld }
 >({
   // First of all, before any browser or process starts: when global setup found no browser, say so and skip.
@@ -108,6 +141,18 @@ export const test = base.extend<
   // What a test provokes on purpose (a core stopped under the page), one pattern (Playwright reads an array
   // given to test.use as a value and its options): `test.use({ expectedConsoleErrors: /…|…/ })`.
   expectedConsoleErrors: [undefined, { option: true }],
+  // A spec about the first paint itself says `test.use({ waitsForTheApp: false })`.
+  waitsForTheApp: [true, { option: true }],
+  waitForTheApp: [
+    async ({ page, context, waitsForTheApp }, use) => {
+      if (waitsForTheApp) {
+        waitForTheAppOn(page);
+        context.on('page', waitForTheAppOn);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // Every spec file takes `test` from here, so that this holds for every end-to-end test.
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

@@ -1,7 +1,7 @@
 // The one way the app moves between views: the current route read from `location.hash`, and `navigate`,
 // which writes it (or replaces it, so Back skips the view left). Links use `formatRoute` for their href.
 import { useCallback, useSyncExternalStore } from 'react';
-import { formatRoute, parseRoute, type Route } from './routes.ts';
+import { formatRoute, HOME_HASH, parseRoute, type Route } from './routes.ts';
 
 export type NavigateOptions = {
   /** The new view takes the place of the current one in the history (Back skips the view left). */
@@ -27,7 +27,12 @@ function subscribe(onChange: () => void): () => void {
 
 /** The current route, kept current as the hash changes, and the way to another. */
 export function useNavigation(): { route: Route; navigate: Navigate } {
-  const hash = useSyncExternalStore(subscribe, () => window.location.hash);
+  // Rendered ahead by the core (the first screen's markup), the page is the list, its home.
+  const hash = useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => HOME_HASH,
+  );
   const navigate = useCallback<Navigate>((route, options) => navigateTo(window.location, route, options), []);
   return { route: parseRoute(hash), navigate };
 }

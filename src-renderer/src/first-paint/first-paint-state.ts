@@ -34,11 +34,12 @@ export type FirstPaintState = {
 };
 
 /**
- * `painted`; or why not: no snapshot kept, one drawn by another build, another day or in another language, the
+ * `drawn-by-core`: the first screen the core rendered into the page shows; `painted`: the snapshot; or why not: no snapshot kept, one drawn by another build, another day or in another language, the
  * core's answer not the snapshot's (the list changed), or no answer in time.
  */
 export type FirstPaintOutcome =
   | 'waiting'
+  | 'drawn-by-core'
   | 'painted'
   | 'no-snapshot'
   | 'does-not-fit'

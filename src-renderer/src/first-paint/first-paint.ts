@@ -1,12 +1,22 @@
-// The first-paint script: a few hundred bytes, a hashed asset read from the cache, before the head's links (so
-// it waits for neither the stylesheet, nor the body, nor the app's code being compiled). The build
-// (scripts/first-paint-build.ts) turns the page's entry script into a modulepreload, so the app's code loads
-// meanwhile, and names it in this script's `data-jobdesk-entry`: it is started from here once the page has
-// loaded. When the app kept a snapshot of the list it drew last, the painter (paint-snapshot.ts,
-// named in `data-jobdesk-painter`) loads at once and decides whether to paint it; a first launch loads nothing
-// more.
+// The first-paint script: a hashed asset read from the cache, before the head's links (so it waits for neither
+// the stylesheet, nor the body, nor the app's code being compiled). The build (scripts/first-paint-build.ts)
+// turns the page's entry script into a modulepreload, so the app's code loads meanwhile, and names it in this
+// script's `data-jobdesk-entry`: it is started from here once the page has loaded. What shows before it:
+// - when the app kept a snapshot of the list it drew last, its painter (paint-snapshot.ts, named in
+//   `data-jobdesk-painter`) loads and paints it if the core's list is still the same (an everyday launch);
+// - otherwise, on the list, the first screen the core renders with the app's own code (GET /app/v1/first-screen),
+//   asked for at once and shown if it was drawn for today in this time zone (a first launch);
+// - otherwise nothing: the app starts and draws.
+import { FIRST_SCREEN_PATH, type FirstScreen } from '../../../src-shared/first-screen.ts';
+import { API_KEY_META_NAME } from '../core/api-key-meta.ts';
+import { startLanguageOfPage } from '../core/page-language.ts';
+import { HOME_HASH } from '../core/routes.ts';
 import { FIRST_PAINT_GLOBAL, type FirstPaintState } from './first-paint-state.ts';
-import { SNAPSHOT_STORAGE_KEY } from './snapshot.ts';
+import { recordOn } from './record-input.ts';
+import { localDay, SNAPSHOT_STORAGE_KEY } from './snapshot.ts';
+
+/** The core renders in tens of ms; after this the app starts without waiting for its first screen. */
+const FIRST_SCREEN_WAIT_MS = 400;
 
 const { jobdeskEntry: entry, jobdeskPainter: painter } = document.currentScript?.dataset ?? {};
 let appStarted = false;
@@ -45,12 +55,88 @@ function hasSnapshot(): boolean {
   }
 }
 
+/** Runs `then` once the page's body (the app's root) is parsed. */
+function whenParsed(then: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
+}
+
+/** The core's first screen as answered, or null for none (204, a failure) or one not of its shape. */
+async function readFirstScreen(response: Response): Promise<FirstScreen | null> {
+  if (response.status !== 200) return null;
+  const screen = (await response.json()) as Partial<FirstScreen> | null;
+  const valid =
+    typeof screen?.html === 'string' &&
+    typeof screen.rows === 'number' &&
+    typeof screen.list?.path === 'string' &&
+    typeof screen.list.body === 'string' &&
+    typeof screen.drawnFor?.day === 'string';
+  return valid ? (screen as FirstScreen) : null;
+}
+
+/**
+ * Shows the core's first screen in the app root's place, the root laid out unseen for the app to draw in, when
+ * it was drawn today in this time zone and the app has drawn nothing yet; its list answer serves the app's
+ * first list request either way.
+ */
+function showFirstScreen(screen: FirstScreen | null): void {
+  const root = document.getElementById('root');
+  if (screen !== null) {
+    const { path, body } = screen.list;
+    state.earlyList = {
+      path,
+      answer: Promise.resolve({ status: 200, contentType: 'application/json', body }),
+    };
+  }
+  const drawnHere =
+    screen !== null &&
+    screen.drawnFor.day === localDay(new Date()) &&
+    screen.drawnFor.timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (screen === null || root === null) state.outcome = 'no-snapshot';
+  else if (root.childElementCount > 0) state.outcome = 'too-late';
+  else if (!drawnHere) state.outcome = 'does-not-fit';
+  else {
+    const element = document.createElement('div');
+    element.id = 'first-paint';
+    element.innerHTML = screen.html;
+    root.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden;';
+    root.before(element);
+    document.documentElement.lang = screen.drawnFor.lang;
+    state.painted = recordOn(element, screen.rows);
+    state.outcome = 'drawn-by-core';
+  }
+  // The app's modules run in one long task: the painted frame goes on screen before it.
+  if (state.painted !== null) requestAnimationFrame(() => setTimeout(() => state.startApp(), 0));
+  else state.startApp();
+}
+
+/** Asks the core for the first screen now, and shows it once the body is parsed (if it came in time). */
+function askForFirstScreen(): void {
+  const apiKey = document.querySelector(`meta[name="${API_KEY_META_NAME}"]`)?.getAttribute('content')?.trim();
+  const startAnyway = setTimeout(() => state.startApp(), FIRST_SCREEN_WAIT_MS);
+  const language = startLanguageOfPage(window);
+  fetch(`/app/v1${FIRST_SCREEN_PATH}?lang=${language}`, {
+    headers: apiKey ? { 'API-Key': apiKey } : {},
+    redirect: 'manual',
+  })
+    .then(readFirstScreen)
+    .catch(() => null)
+    .then((screen) =>
+      whenParsed(() => {
+        clearTimeout(startAnyway);
+        showFirstScreen(screen);
+      }),
+    );
+}
+
 if (painter !== undefined && entry !== undefined && hasSnapshot()) {
   const script = document.createElement('script');
   script.src = painter;
   // Whatever keeps the painter from loading, the app still starts.
   script.onerror = () => state.startApp();
   document.head.append(script);
+} else if (entry !== undefined && (window.location.hash || HOME_HASH) === HOME_HASH) {
+  askForFirstScreen();
 } else {
   state.outcome = 'no-snapshot';
   state.startApp();

@@ -139,6 +139,24 @@ describe('the hand-over to the app', () => {
     expect(other.state.painted).toBeNull();
   });
 
+  it('hands over at once when the app shows the copy’s words, its markup serialized otherwise (the core drew the copy)', async () => {
+    const { state, root, painted } = paintedPage([7, 8]);
+    painted.element.innerHTML = `<style>.__m__-_R_1_{width:1px}</style>${table([7, 8]).replace('Job 7', 'Job <!-- -->7')}`;
+    handOverWhenDrawn(state, root, () => true);
+    root.innerHTML = `<style>.__m__-_r_9_{width:1px}</style>${table([7, 8]).replace('<tr data-job-id="8">', '<tr class="x" data-job-id="8">')}`;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(state.painted).toBeNull();
+  });
+
+  it('keeps a copy whose words the app does not show yet', async () => {
+    const { state, root } = paintedPage([7, 8]);
+    handOverWhenDrawn(state, root, () => true);
+    root.innerHTML = table([7, 8]).replace('Job 8', 'Job 8 (renamed)');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(document.getElementById('first-paint')).not.toBeNull();
+  });
+
   it('hands over when the app drew its rows before the hand-over was loaded', async () => {
     const { state, root } = paintedPage([7, 8]);
     root.innerHTML = table([7, 8]);

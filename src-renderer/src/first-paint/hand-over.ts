@@ -21,7 +21,7 @@ const HAND_OVER_LATEST_MS = 10_000;
 
 /**
  * Hands the screen over from the painted copy (painted now, or later while the app's root is still empty) to
- * the app's tree in `root` once the app has drawn the copy's very markup, or at least as many rows of jobs and
+ * the app's tree in `root` once the app has drawn the copy's markup or words, or at least as many rows of jobs and
  * its tree has settled for SETTLED_MS, or once the route leaves the list, or at the latest HAND_OVER_LATEST_MS after the app started.
  */
 export function handOverWhenDrawn(
@@ -48,8 +48,9 @@ export function handOverWhenDrawn(
     }
     clearTimeout(settleTimer);
     const drawn = root.querySelectorAll('tbody tr[data-job-id]').length >= painted.rows;
-    // The app's markup the copy's own (React drew the copy): the same pixels, handed over at once.
-    if (!isOnList() || (drawn && root.innerHTML === painted.element.innerHTML)) finish();
+    // The app's markup the copy's own (React drew the snapshot), or the same words (the core drew it from the
+    // same code, serialized its own way): the same screen, handed over at once.
+    if (!isOnList() || (drawn && sameScreen(root, painted.element))) finish();
     else if (drawn) settleTimer = setTimeout(finish, SETTLED_MS);
   };
   const observer = new MutationObserver(check);
@@ -57,6 +58,23 @@ export function handOverWhenDrawn(
   const latest = setTimeout(finish, HAND_OVER_LATEST_MS);
   // This module loads after the app started: the app may have drawn already.
   check();
+}
+
+/** Whether `root` shows what `copy` does: the same markup, or the same words throughout. */
+function sameScreen(root: HTMLElement, copy: HTMLElement): boolean {
+  return root.innerHTML === copy.innerHTML || wordsOf(root) === wordsOf(copy);
+}
+
+/**
+ * The text `element` shows: its text nodes, not its style elements' (Mantine's responsive rules name classes
+ * after React's ids, which the core's rendering numbers its own way).
+ */
+export function wordsOf(element: HTMLElement): string {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let words = '';
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode())
+    if (node.parentElement?.tagName !== 'STYLE') words += node.nodeValue ?? '';
+  return words;
 }
 
 /** One task: the copy goes, the app's tree shows, carrying over fields, scroll and focus; then the replays. */

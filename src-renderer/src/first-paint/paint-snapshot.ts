@@ -9,14 +9,8 @@ import { API_KEY_META_NAME } from '../core/api-key-meta.ts';
 import { startLanguageOfPage } from '../core/page-language.ts';
 import { HOME_HASH } from '../core/routes.ts';
 import { pageLang } from '../core/ui-language.ts';
-import { pathOf } from './dom-path.ts';
-import {
-  type EarlyAnswer,
-  type KeptKey,
-  LAUNCH_MARKS,
-  type PaintedScreen,
-  readFirstPaintState,
-} from './first-paint-state.ts';
+import { type EarlyAnswer, type PaintedScreen, readFirstPaintState } from './first-paint-state.ts';
+import { recordOn } from './record-input.ts';
 import {
   type FirstPaintSnapshot,
   localDay,
@@ -49,38 +43,7 @@ function paint(snapshot: FirstPaintSnapshot, root: HTMLElement): PaintedScreen {
   element.innerHTML = snapshot.html;
   root.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden;';
   root.before(element);
-  const clicks: number[][] = [];
-  const keys: KeptKey[] = [];
-  // A click on the copy does nothing itself (a link would navigate under the app); the app replays it.
-  const onClick = (event: MouseEvent) => {
-    const path = event.target instanceof Node ? pathOf(event.target, element) : null;
-    if (path === null) return;
-    event.preventDefault();
-    event.stopPropagation();
-    clicks.push(path);
-  };
-  // Keys on a focused element of the copy act there (Tab moves, Enter and Space click, typing fills a field,
-  // all carried over); a key with nothing focused is a shortcut, replayed to the app.
-  const onKey = (event: KeyboardEvent) => {
-    if (event.target !== document.body && event.target !== document.documentElement) return;
-    if (event.key === 'Tab') return;
-    event.preventDefault();
-    const { key, code, ctrlKey, shiftKey, altKey, metaKey } = event;
-    keys.push({ key, code, ctrlKey, shiftKey, altKey, metaKey });
-  };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('keydown', onKey, true);
-  performance.mark(LAUNCH_MARKS.firstPaint);
-  return {
-    element,
-    rows: snapshot.rows,
-    clicks,
-    keys,
-    stopRecording() {
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('keydown', onKey, true);
-    },
-  };
+  return recordOn(element, snapshot.rows);
 }
 
 /** Runs `then` once the page's body (the app's root) is parsed: the painter may load before it is. */
