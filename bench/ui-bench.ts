@@ -382,11 +382,15 @@ async function firstScreen(
       const redirect = response.status() >= 300 && response.status() < 400;
       if (response.request().resourceType() !== 'document' || redirect) return;
       const html = await response.text();
-      pageScripts = new Set(
-        [
+      // Its scripts, its modulepreloads, and the app's modules its first-paint script loads (named in its
+      // `data-jobdesk-preloads`).
+      const named = [
+        ...[
           ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
-        ].map((match) => new URL(match[1] ?? '', response.url()).pathname),
-      );
+        ].map((match) => match[1] ?? ''),
+        ...(/data-jobdesk-preloads="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean),
+      ];
+      pageScripts = new Set(named.map((file) => new URL(file, response.url()).pathname));
     });
     await page.goto(address);
     // The app's own rows: a first screen the core drew shows before the app's code has loaded.

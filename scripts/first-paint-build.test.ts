@@ -16,30 +16,33 @@ const BUILT = `<!doctype html>
 </html>`;
 
 describe('the first paint in the built page', () => {
-  it('turns the entry script into a modulepreload, and runs the first paint before the head’s links, naming the entry and its painter', () => {
+  it('names the entry and the modules to preload in the first-paint script, before the head’s links, and leaves them out of the page', () => {
     const page = withFirstPaint(
       BUILT,
       'assets/first-paint-9876543210.js',
       'assets/first-paint-painter-0123456789.js',
     );
     expect(page).not.toContain('<script type="module"');
-    const entry = page.indexOf('<link rel="modulepreload" crossorigin href="./assets/index-93XehRE8.js">');
+    expect(page).not.toContain('modulepreload');
     const firstPaint = page.indexOf(
-      '<script src="./assets/first-paint-9876543210.js" data-jobdesk-painter="./assets/first-paint-painter-0123456789.js" data-jobdesk-entry="./assets/index-93XehRE8.js"></script>',
+      '<script src="./assets/first-paint-9876543210.js" data-jobdesk-painter="./assets/first-paint-painter-0123456789.js" data-jobdesk-entry="./assets/index-93XehRE8.js" data-jobdesk-preloads="./assets/index-93XehRE8.js ./assets/zod-BED8OffJ.js"></script>',
     );
-    expect(entry).toBeGreaterThan(-1);
     expect(firstPaint).toBeGreaterThan(page.indexOf('<meta charset'));
     expect(firstPaint).toBeLessThan(page.indexOf('<link'));
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="./assets/index-DsMKAJey.css">');
   });
 
-  it('runs the first paint where the entry script was when no link comes before it', () => {
+  it('runs the first paint at the end of the head when it has no link', () => {
     const page = withFirstPaint(
-      BUILT.replace(/\n\s*<link rel="icon"[^>]*>/, ''),
+      BUILT.replace(/\n\s*<link rel="(icon|stylesheet)"[^>]*>/g, ''),
       'assets/first-paint-9876543210.js',
       'assets/first-paint-painter-0123456789.js',
     );
     expect(page.indexOf('<script src="./assets/first-paint-9876543210.js"')).toBeLessThan(
-      page.indexOf('<link rel="modulepreload" crossorigin href="./assets/index-93XehRE8.js">'),
+      page.indexOf('</head>'),
+    );
+    expect(page.indexOf('<script src="./assets/first-paint-9876543210.js"')).toBeGreaterThan(
+      page.indexOf('<meta charset'),
     );
   });
 

@@ -1,8 +1,10 @@
 // The renderer's build of the first paint (src-renderer/src/first-paint/): the first-paint script bundled on its
 // own into one small classic script, a hashed asset (`assets/first-paint-<hash>.js`, read from the cache at an
 // everyday launch) run before the head's links, so that neither the stylesheet nor the body holds it back; its painter
-// (paint-snapshot.ts) into a hashed asset it loads only when a snapshot was kept; and the page's entry module
-// turned into a modulepreload, named in the first-paint script's `data-jobdesk-entry`, so the app's code
+// (paint-snapshot.ts) into a hashed asset it loads only when a snapshot was kept; and the page's entry module and
+// its modulepreloads named in the first-paint script's `data-jobdesk-entry` and `data-jobdesk-preloads` instead
+// of the page, so that the script loads the app's code when the launch needs it: at once, or, while the core
+// renders the first screen of a first launch, once it is shown (the two would share the CPU). The app's code
 // downloads and compiles while the first paint runs, and is started by it (after the painted frame, when there
 // is one).
 // Only in the build: under the dev server the page starts the app itself and nothing is painted first.
@@ -11,26 +13,27 @@ import { resolve } from 'node:path';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * index.html as built, the first paint's script (`firstPaintFile`, naming the entry module and its painter,
- * `painterFile`; both loaded from the same folder as the page) before the first <link> of its head, and the
- * entry script turned into a modulepreload where it was.
+ * index.html as built, the first paint's script (`firstPaintFile`) before the first <link> of its head, naming
+ * its painter (`painterFile`; both loaded from the same folder as the page), the entry module, and the modules to
+ * preload with it (the entry first, then those the build preloaded): the entry script and the build's
+ * modulepreloads leave the page, and the first-paint script loads them when the launch needs them.
  */
 export function withFirstPaint(html: string, firstPaintFile: string, painterFile: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (entry === null)
     throw new Error('The built index.html has no entry module script for the first paint to start.');
-  // Before the first <link> of the head, or the entry script when none comes before it.
-  const links = html.indexOf('<link');
-  const at = links === -1 ? entry.index : Math.min(links, entry.index);
-  // A classic script before the head's links runs as soon as it is read: after the stylesheet it would wait for
-  // it, and after the modulepreload for the app's code being compiled.
-  const firstPaint = `<script src="./${firstPaintFile}" data-jobdesk-painter="./${painterFile}" data-jobdesk-entry="${entry[1]}"></script>\n    `;
-  const preload = `<link rel="modulepreload" crossorigin href="${entry[1]}">`;
-  const preloaded = html.slice(0, entry.index) + preload + html.slice(entry.index + entry[0].length);
-  return preloaded.slice(0, at) + firstPaint + preloaded.slice(at);
+  const preloads = [entry[1], ...[...html.matchAll(MODULE_PRELOAD)].map((link) => link[1])];
+  const page = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  // Before the first <link> of the head (the stylesheet), or where the head ends: a classic script there runs
+  // as soon as it is read, not after the stylesheet.
+  const links = page.indexOf('<link');
+  const at = links === -1 ? page.indexOf('</head>') : links;
+  const firstPaint = `<script src="./${firstPaintFile}" data-jobdesk-painter="./${painterFile}" data-jobdesk-entry="${entry[1]}" data-jobdesk-preloads="${preloads.join(' ')}"></script>\n    `;
+  return page.slice(0, at) + firstPaint + page.slice(at);
 }
 
 /** A file of the build's assets named by its content, like the app's own: the UI's files serve assets/ as immutable. */

@@ -40,14 +40,23 @@ if (window.location.hash === '') window.history.replaceState(null, '', HOME_HASH
 const firstPaint = readFirstPaintState(window);
 const isOnList = () => parseRoute(window.location.hash).name === 'jobs';
 const listAnswers: ListAnswers = { firstPath: null, latest: null };
+let listReadEarly = false;
 const connection = connectToCore({
   document,
   href: window.location.href,
   fetch: noteListAnswers(
-    withEarlyList((input, init) => window.fetch(input, init), firstPaint, window.location.href),
+    withEarlyList(
+      (input, init) => window.fetch(input, init),
+      firstPaint,
+      window.location.href,
+      () => {
+        listReadEarly = true;
+      },
+    ),
     listAnswers,
     window.location.href,
   ),
+  listReadEarly: () => listReadEarly,
 });
 // The UI's language, read while the first page is asked for: for the jobs list, with its first screen's
 // catalog, the whole one following once the first screen has settled (or sooner, when a part loaded before then

@@ -2,7 +2,7 @@
 import type * as z from 'zod/mini';
 import type { ProvinceCode } from '../locations/provinces.ts';
 import { ok, type Result } from '../result.ts';
-import type { JobListSort, SortOrder } from '../rules/query.ts';
+import type { JobListSort, SortOrder } from '../rules/list-sort.ts';
 import {
   type ConnectionTest,
   type ConnectionTestRequest,
@@ -57,7 +57,7 @@ import {
   languageVersionClientMethods,
 } from './app-client-language-versions.ts';
 import { type TemplatesClientMethods, templatesClientMethods } from './app-client-templates.ts';
-import type { AppEventStreamOptions } from './app-event-stream.ts';
+import { type AppEventStreamOptions, subscribeToAppEvents } from './app-event-stream.ts';
 import { type ListJobsQuery, listJobsParams } from './job-board-client.ts';
 import type { JobBoardError } from './job-board-error.ts';
 import type { RequestPlan } from './send-request.ts';
@@ -507,31 +507,15 @@ export function createAppClient(options: AppClientOptions): AppClient {
       );
     },
     subscribeToEvents(subscription) {
-      // Loaded as it is first needed: a page's first screen draws before it listens.
-      let stopped = false;
-      let unsubscribe: (() => void) | undefined;
-      import('./app-event-stream.ts').then(
-        ({ subscribeToAppEvents }) => {
-          if (stopped) return;
-          unsubscribe = subscribeToAppEvents({
-            ...subscription,
-            url: () => `${transport.baseUrl}/events`,
-            headers: async (): Promise<Record<string, string>> => {
-              const key = await options.getApiKey();
-              return key ? { 'API-Key': key } : {};
-            },
-            fetch: transport.fetch,
-          });
+      return subscribeToAppEvents({
+        ...subscription,
+        url: () => `${transport.baseUrl}/events`,
+        headers: async (): Promise<Record<string, string>> => {
+          const key = await options.getApiKey();
+          return key ? { 'API-Key': key } : {};
         },
-        (error: unknown) =>
-          subscription.onDisconnect?.(
-            `The code that listens for changes could not be loaded (${error instanceof Error ? error.message : String(error)}).`,
-          ),
-      );
-      return () => {
-        stopped = true;
-        unsubscribe?.();
-      };
+        fetch: transport.fetch,
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 // Turns any error answer of a job board (JobDesk's JSON shape, other JSON, HTML, text, nothing) into a JobBoardError.
+import { redactString } from '../log-redaction.ts';
 import type { FieldError } from '../schemas/resources.ts';
 import { isRetryableStatus, JobBoardError, reasonForStatus } from './job-board-error.ts';
 import { parseRetryAfter } from './retry-after.ts';
@@ -277,4 +278,19 @@ function messagesOnly(messages: string[]): Found {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The board's refusal with the key it was sent masked, wherever it echoed it. */
+export function withoutSecret(refusal: JobBoardError, apiKey: string): JobBoardError {
+  const mask = (text: string): string => redactString(text, [apiKey]);
+  return new JobBoardError({
+    kind: refusal.kind,
+    status: refusal.status,
+    type: refusal.type,
+    messages: refusal.messages.map(mask),
+    fields: refusal.fields.map((field) => ({ ...field, message: mask(field.message) })),
+    retryable: refusal.retryable,
+    retryAfterMs: refusal.retryAfterMs,
+    reason: refusal.reason,
+  });
 }

@@ -1,10 +1,9 @@
 // One HTTP exchange with the job board: headers, API key, deadline, cancellation, and every failure as a value.
-import { redactString } from '../log-redaction.ts';
 import { err, ok, type Result } from '../result.ts';
 import {
   abortedError,
   invalidResponseError,
-  JobBoardError,
+  type JobBoardError,
   networkError,
   redirectError,
   timeoutError,
@@ -131,7 +130,7 @@ export async function sendRequest(
       combined,
     );
     // Its reader loads with the first error answer, not with the page (the UI's first screen is read without one).
-    const { parseErrorBody } = await import('./parse-error-body.ts');
+    const { parseErrorBody, withoutSecret } = await import('./parse-error-body.ts');
     const refusal = parseErrorBody(
       response.status,
       response.statusText,
@@ -235,19 +234,4 @@ function mediaTypeOf(contentType: string): string {
 function isJsonMediaType(contentType: string): boolean {
   const mediaType = mediaTypeOf(contentType);
   return mediaType === 'application/json' || mediaType === 'text/json' || mediaType.endsWith('+json');
-}
-
-/** The board's refusal with the key it was sent masked, wherever it echoed it. */
-function withoutSecret(refusal: JobBoardError, apiKey: string): JobBoardError {
-  const mask = (text: string): string => redactString(text, [apiKey]);
-  return new JobBoardError({
-    kind: refusal.kind,
-    status: refusal.status,
-    type: refusal.type,
-    messages: refusal.messages.map(mask),
-    fields: refusal.fields.map((field) => ({ ...field, message: mask(field.message) })),
-    retryable: refusal.retryable,
-    retryAfterMs: refusal.retryAfterMs,
-    reason: refusal.reason,
-  });
 }

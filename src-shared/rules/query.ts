@@ -5,6 +5,7 @@ import { PROVINCE_CODES } from '../locations/provinces.ts';
 import { err, ok, type Result } from '../result.ts';
 import { LIMITS } from '../schemas/limits.ts';
 import { JOB_STATUSES } from '../schemas/resources.ts';
+import { JOB_LIST_SORTS, SORT_ORDERS } from './list-sort.ts';
 import { parseWithMessages } from './validation-issues.ts';
 
 export const QUERY_MESSAGES = {
@@ -66,16 +67,13 @@ export function parseJobListQuery(query: unknown): Result<JobListQuery, Validati
   return parseWithMessages(JobListQuerySchema, query);
 }
 
-/** What the app's list sorts by; `publishDate` (newest first) is GET /jobs's own order. */
-export const JOB_LIST_SORTS = ['publishDate', 'closeDate', 'title'] as const;
-export type JobListSort = (typeof JOB_LIST_SORTS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** The order a sort takes when none is asked: newest published first, soonest closing first, A to Z. */
-export function defaultSortOrder(sort: JobListSort): SortOrder {
-  return sort === 'publishDate' ? 'desc' : 'asc';
-}
+export {
+  defaultSortOrder,
+  JOB_LIST_SORTS,
+  type JobListSort,
+  SORT_ORDERS,
+  type SortOrder,
+} from './list-sort.ts';
 
 /**
  * The app's jobs list (`GET /app/v1/jobs`): the query of GET /jobs and `board` (only the jobs posted to that

@@ -92,8 +92,11 @@ async function firstPaintHandedOver(page: Page): Promise<void> {
   });
 }
 
-/** `page`'s goto and reload, made to return once its first paint has handed over to the app. */
-function waitForTheAppOn(page: Page): void {
+/**
+ * `page`'s goto and reload, made to return once its first paint has handed over to the app (the fixture does it
+ * for the test's own pages; a spec that opens a context of its own calls it).
+ */
+export function waitForTheAppOn(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { validJobBody } from '../helpers/job-bodies.ts';
 import { coreForThisFile } from './e2e-core.ts';
-import { collectConsoleErrors, expect, test } from './fixtures.ts';
+import { collectConsoleErrors, expect, test, waitForTheAppOn } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 const core = coreForThisFile();
@@ -266,6 +266,7 @@ test('Print puts every row of the view in a plain table that only print shows, a
 async function frenchPage(browser: Browser): Promise<{ page: Page; close(): Promise<void> }> {
   const context = await browser.newContext({ locale: 'fr-CA', viewport: { width: 1366, height: 850 } });
   const page = await context.newPage();
+  waitForTheAppOn(page);
   return { page, close: () => context.close() };
 }
 

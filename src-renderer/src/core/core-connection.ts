@@ -9,6 +9,11 @@ export { API_KEY_META_NAME };
 export type CoreConnection = {
   jobBoard: JobBoardClient;
   app: AppClient;
+  /**
+   * Whether the jobs list this page first showed was read before the page started (the first paint's answer,
+   * first-paint/early-list.ts): the event stream's first opening then has the jobs read again.
+   */
+  listReadEarly(): boolean;
 };
 
 /** What the page needs of its document and location (a test passes its own). */
@@ -16,6 +21,8 @@ export type PageContext = {
   document: Pick<Document, 'querySelector'>;
   href: string;
   fetch: typeof fetch;
+  /** Whether the first list answer was read before the page started (absent: never). */
+  listReadEarly?: () => boolean;
 };
 
 /**
@@ -34,5 +41,6 @@ export function connectToCore(page: PageContext): CoreConnection {
       fetch: page.fetch,
     }),
     app: createAppClient({ baseUrl: new URL('/app/v1', page.href).href, getApiKey, fetch: page.fetch }),
+    listReadEarly: page.listReadEarly ?? (() => false),
   };
 }

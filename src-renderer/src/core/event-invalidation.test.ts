@@ -8,6 +8,7 @@ function setup() {
   const invalidator = createEventInvalidator(
     {
       jobsChanged: (ids) => calls.push(ids === 'all' ? 'jobs:all' : `jobs:${[...ids].join(',')}`),
+      jobListsChanged: () => calls.push('lists'),
       syncStatusChanged: (status) => calls.push(`sync:${status.state}`),
       recruiterDataChanged: (data) => calls.push(data),
     },
@@ -58,6 +59,14 @@ describe('event invalidation', () => {
     invalidator.onOpen(true);
     timers.shift()?.();
     expect(calls).toEqual(['templates', 'spelling', 'posting-laws', 'jobs:all']);
+  });
+
+  it('reads the lists again when the stream first opens on a list the first paint read before the page started', () => {
+    const { calls, invalidator } = setup();
+    invalidator.onOpen(false, true);
+    expect(calls).toEqual(['lists']);
+    invalidator.onOpen(false, true);
+    expect(calls.slice(1)).toEqual(['templates', 'spelling', 'posting-laws']);
   });
 
   it('reads everything again after a reconnect, even with job events pending', () => {

@@ -10,6 +10,8 @@ const RECRUITER_DATA = APP_EVENT_TYPES.filter(
 export type CacheActions = {
   /** Something about jobs changed (or may have, after a reconnect): lists, counts, details and sync states. */
   jobsChanged(jobIds: ReadonlySet<number> | 'all'): void;
+  /** The jobs lists may have changed since they were read (before the page started): the lists alone. */
+  jobListsChanged(): void;
   /** The core's sync status, as it sent it. */
   syncStatusChanged(status: SyncStatus): void;
   /** Templates, spelling settings or the employer's posting-law answers changed (or may have, after a reconnect). */
@@ -71,10 +73,13 @@ export function createEventInvalidator(actions: CacheActions, scheduler: Schedul
     /**
      * The stream is open. The first opening follows what the page has just read, so nothing is read again,
      * unless the page wrote before it (`wroteBefore`): that write's event may have gone out before the
-     * stream was there. A later opening follows a gap that may have lost events: everything is read again.
+     * stream was there; or its jobs list came from an answer read before the page started (`listReadEarly`,
+     * the first paint's): a change made since told nobody here, so the lists are read again. A later opening
+     * follows a gap that may have lost events: everything is read again.
      */
-    onOpen(wroteBefore: boolean): void {
+    onOpen(wroteBefore: boolean, listReadEarly = false): void {
       if (opened || wroteBefore) readAllAgain();
+      else if (listReadEarly) actions.jobListsChanged();
       opened = true;
     },
     dispose(): void {

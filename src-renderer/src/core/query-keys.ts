@@ -1,7 +1,7 @@
 // Every query key of the app, in one hierarchy: the core's events invalidate by these prefixes
 // (use-core-events.ts), and each feature's queries.ts builds its queryOptions on them. No key is written inline.
 import type { ProvinceCode } from '../../../src-shared/locations/provinces.ts';
-import type { JobListSort, SortOrder } from '../../../src-shared/rules/query.ts';
+import type { JobListSort, SortOrder } from '../../../src-shared/rules/list-sort.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import type { TemplateKind } from '../../../src-shared/schemas/templates.ts';
 

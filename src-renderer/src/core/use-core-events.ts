@@ -26,13 +26,14 @@ function invalidateRecruiterData(queryClient: QueryClient, data: RecruiterData):
 }
 
 export function useCoreEvents(): void {
-  const { app } = useCore();
+  const { app, listReadEarly } = useCore();
   const queryClient = useQueryClient();
   const connection = useConnectionActions();
   useEffect(() => {
     const invalidator = createEventInvalidator(
       {
         jobsChanged: (ids) => invalidateJobs(queryClient, ids),
+        jobListsChanged: () => void queryClient.invalidateQueries({ queryKey: jobKeys.views() }),
         syncStatusChanged: (status) => {
           const before = queryClient.getQueryData<typeof status>(syncKeys.status());
           queryClient.setQueryData(syncKeys.status(), status);
@@ -62,7 +63,7 @@ export function useCoreEvents(): void {
       onOpen: () => {
         connection.streamOpened();
         // A write of this page's own before the stream opened told its event to nobody here.
-        invalidator.onOpen(queryClient.getMutationCache().getAll().length > 0);
+        invalidator.onOpen(queryClient.getMutationCache().getAll().length > 0, listReadEarly());
       },
       onDisconnect: () => {
         connection.streamLost();
@@ -77,5 +78,5 @@ export function useCoreEvents(): void {
       unsubscribe();
       invalidator.dispose();
     };
-  }, [app, queryClient, connection]);
+  }, [app, listReadEarly, queryClient, connection]);
 }

@@ -5,9 +5,14 @@ import { listRequestPath } from './snapshot.ts';
 
 /**
  * `fetch` for the app's clients: the first GET of the list the first-paint script asked for is answered with
- * its answer (read once); every other request goes on to `fetch`.
+ * its answer (read once, `onTaken` told); every other request goes on to `fetch`.
  */
-export function withEarlyList(fetchFunction: typeof fetch, state: FirstPaintState | null, pageHref: string) {
+export function withEarlyList(
+  fetchFunction: typeof fetch,
+  state: FirstPaintState | null,
+  pageHref: string,
+  onTaken: () => void = () => {},
+) {
   let early = state?.earlyList ?? null;
   return (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const method = init?.method ?? 'GET';
@@ -15,14 +20,14 @@ export function withEarlyList(fetchFunction: typeof fetch, state: FirstPaintStat
       const taken = early;
       if (listRequestPath(input, pageHref) === taken.path) {
         early = null;
-        return taken.answer.then((answer) =>
-          answer === null
-            ? fetchFunction(input, init)
-            : new Response(answer.body, {
-                status: answer.status,
-                headers: { 'Content-Type': answer.contentType },
-              }),
-        );
+        return taken.answer.then((answer) => {
+          if (answer === null) return fetchFunction(input, init);
+          onTaken();
+          return new Response(answer.body, {
+            status: answer.status,
+            headers: { 'Content-Type': answer.contentType },
+          });
+        });
       }
     }
     return fetchFunction(input, init);

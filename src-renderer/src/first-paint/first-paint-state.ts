@@ -29,7 +29,7 @@ export type FirstPaintState = {
   painted: PaintedScreen | null;
   /** What this launch's first paint did, for the bench and the tests to say. */
   outcome: FirstPaintOutcome;
-  /** Starts the app's entry module (once; the build made it a modulepreload, so it is loading already). */
+  /** Starts the app's entry module (once), its code preloaded first if it is not yet. */
   startApp(): void;
 };
 

@@ -1,7 +1,8 @@
 // The first-paint script: a hashed asset read from the cache, before the head's links (so it waits for neither
 // the stylesheet, nor the body, nor the app's code being compiled). The build (scripts/first-paint-build.ts)
-// turns the page's entry script into a modulepreload, so the app's code loads meanwhile, and names it in this
-// script's `data-jobdesk-entry`: it is started from here once the page has loaded. What shows before it:
+// names the page's entry module and the modules the build preloads in this script's `data-jobdesk-entry` and
+// `data-jobdesk-preloads`: the app's code is loaded from here, and started once the page has loaded. What shows
+// before it:
 // - when the app kept a snapshot of the list it drew last, its painter (paint-snapshot.ts, named in
 //   `data-jobdesk-painter`) loads and paints it if the core's list is still the same (an everyday launch);
 // - otherwise, on the list, the first screen the core renders with the app's own code (GET /app/v1/first-screen),
@@ -18,7 +19,27 @@ import { localDay, SNAPSHOT_STORAGE_KEY } from './snapshot.ts';
 /** The core renders in tens of ms; after this the app starts without waiting for its first screen. */
 const FIRST_SCREEN_WAIT_MS = 400;
 
-const { jobdeskEntry: entry, jobdeskPainter: painter } = document.currentScript?.dataset ?? {};
+const {
+  jobdeskEntry: entry,
+  jobdeskPainter: painter,
+  jobdeskPreloads: preloads = '',
+} = document.currentScript?.dataset ?? {};
+
+let appPreloaded = false;
+/** Starts loading the app's code (its entry and the modules it imports), to run once the app starts. */
+function preloadApp(): void {
+  if (appPreloaded) return;
+  appPreloaded = true;
+  for (const href of preloads.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // As a module script asks (same-origin credentials): the module is taken from this request.
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 let appStarted = false;
 const state: FirstPaintState = {
   earlyList: null,
@@ -27,6 +48,7 @@ const state: FirstPaintState = {
   startApp() {
     if (appStarted || entry === undefined) return;
     appStarted = true;
+    preloadApp();
     const start = () => {
       const script = document.createElement('script');
       // A module script's request is the modulepreload's (`crossorigin`: same-origin credentials), so the
@@ -65,11 +87,10 @@ function whenParsed(then: () => void): void {
 async function readFirstScreen(response: Response): Promise<FirstScreen | null> {
   if (response.status !== 200) return null;
   const screen = (await response.json()) as Partial<FirstScreen> | null;
+  // What is read of it below; a path that is not the app's request only goes unused (early-list.ts).
   const valid =
     typeof screen?.html === 'string' &&
-    typeof screen.rows === 'number' &&
-    typeof screen.list?.path === 'string' &&
-    typeof screen.list.body === 'string' &&
+    typeof screen.list?.body === 'string' &&
     typeof screen.drawnFor?.day === 'string';
   return valid ? (screen as FirstScreen) : null;
 }
@@ -102,7 +123,7 @@ function showFirstScreen(screen: FirstScreen | null): void {
     root.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden;';
     root.before(element);
     document.documentElement.lang = screen.drawnFor.lang;
-    state.painted = recordOn(element, screen.rows);
+    state.painted = recordOn(element, Number(screen.rows) || 0);
     state.outcome = 'drawn-by-core';
   }
   // The app's modules run in one long task: the painted frame goes on screen before it.
@@ -115,10 +136,7 @@ function askForFirstScreen(): void {
   const apiKey = document.querySelector(`meta[name="${API_KEY_META_NAME}"]`)?.getAttribute('content')?.trim();
   const startAnyway = setTimeout(() => state.startApp(), FIRST_SCREEN_WAIT_MS);
   const language = startLanguageOfPage(window);
-  fetch(`/app/v1${FIRST_SCREEN_PATH}?lang=${language}`, {
-    headers: apiKey ? { 'API-Key': apiKey } : {},
-    redirect: 'manual',
-  })
+  fetch(`/app/v1${FIRST_SCREEN_PATH}?lang=${language}`, { headers: apiKey ? { 'API-Key': apiKey } : {} })
     .then(readFirstScreen)
     .catch(() => null)
     .then((screen) =>
@@ -130,12 +148,15 @@ function askForFirstScreen(): void {
 }
 
 if (painter !== undefined && entry !== undefined && hasSnapshot()) {
+  preloadApp();
   const script = document.createElement('script');
   script.src = painter;
   // Whatever keeps the painter from loading, the app still starts.
   script.onerror = () => state.startApp();
   document.head.append(script);
 } else if (entry !== undefined && (window.location.hash || HOME_HASH) === HOME_HASH) {
+  // The app's code loads once the first screen shows (startApp): compiling it meanwhile would take the CPU from
+  // the core rendering it.
   askForFirstScreen();
 } else {
   state.outcome = 'no-snapshot';

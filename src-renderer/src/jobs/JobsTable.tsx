@@ -7,7 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconLock } from '@tabler/icons-react';
 import { type MouseEvent, memo, type ReactNode, type RefObject, useRef } from 'react';
-import type { JobListSort } from '../../../src-shared/rules/query.ts';
+import type { JobListSort } from '../../../src-shared/rules/list-sort.ts';
 import type { JobSyncStatus } from '../../../src-shared/schemas/app.ts';
 import type { JobListRow } from '../../../src-shared/schemas/job-list-view.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';

@@ -2,7 +2,7 @@
 // the others.
 import { plural } from '@lingui/core/macro';
 import type { ProvinceCode } from '../../../src-shared/locations/provinces.ts';
-import { defaultSortOrder, type JobListSort, type SortOrder } from '../../../src-shared/rules/query.ts';
+import { defaultSortOrder, type JobListSort, type SortOrder } from '../../../src-shared/rules/list-sort.ts';
 import type { JobStatus } from '../../../src-shared/schemas/resources.ts';
 import { formatCount } from '../core/format.ts';
 

@@ -3,7 +3,7 @@
 // through selectors, changed only by its actions.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ProvinceCode } from '../../../src-shared/locations/provinces.ts';
-import type { JobListSort } from '../../../src-shared/rules/query.ts';
+import type { JobListSort } from '../../../src-shared/rules/list-sort.ts';
 import type { JobListViewQuery } from '../core/query-keys.ts';
 import {
   INITIAL_LIST_STATE,
