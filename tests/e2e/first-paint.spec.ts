@@ -116,14 +116,20 @@ test('a first launch shows the first screen the core renders before the app runs
   expect(await marked(page, 'jobdesk:handed-over')).toBe(true);
 });
 
-test('a click on a row of the core’s first screen before the app is ready opens that job', async ({
-  page,
-}) => {
+/**
+ * Launches with the app held back, clicks the `nth` row's Locations cell on the first paint (`expected`: what
+ * drew it; the row itself opens the job, not its link), and sees that job open once the app is let run.
+ */
+async function clickBeforeTheApp(
+  page: Page,
+  expected: 'drawn-by-core' | 'painted',
+  nth: number,
+): Promise<void> {
   const release = await holdApp(page);
   await page.goto(core().appAddress);
-  const row = page.locator('#first-paint tbody tr[data-job-id]').nth(3);
+  const row = page.locator('#first-paint tbody tr[data-job-id]').nth(nth);
   await expect(row, await firstPaintOutcome(page)).toBeVisible();
-  expect(await firstPaintOutcome(page)).toBe('first paint: drawn-by-core');
+  expect(await firstPaintOutcome(page)).toBe(`first paint: ${expected}`);
   const id = await row.getAttribute('data-job-id');
   const title = await row.locator('a').first().textContent();
   await row.locator('td').nth(2).click();
@@ -131,22 +137,17 @@ test('a click on a row of the core’s first screen before the app is ready open
   release();
   await expect(page).toHaveURL(new RegExp(`#/jobs/${id}$`), { timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
   await expect(editorFields(page).title).toHaveValue(title ?? '', { timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
+}
+
+test('a click on a row of the core’s first screen before the app is ready opens that job', async ({
+  page,
+}) => {
+  await clickBeforeTheApp(page, 'drawn-by-core', 3);
 });
 
 test('a click on a row before the app is ready opens that job', async ({ page }) => {
   await launchAndKeep(page);
-  const release = await holdApp(page);
-  await page.goto(core().appAddress);
-  const row = page.locator('#first-paint tbody tr[data-job-id]').nth(2);
-  await expect(row, await firstPaintOutcome(page)).toBeVisible();
-  const id = await row.getAttribute('data-job-id');
-  const title = await row.locator('a').first().textContent();
-  // On the row's Locations cell: the row itself opens the job, not its link.
-  await row.locator('td').nth(2).click();
-  expect(await marked(page, 'jobdesk:app-started')).toBe(false);
-  release();
-  await expect(page).toHaveURL(new RegExp(`#/jobs/${id}$`), { timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
-  await expect(editorFields(page).title).toHaveValue(title ?? '', { timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
+  await clickBeforeTheApp(page, 'painted', 2);
 });
 
 test('a list changed since the last launch shows the change at once, never the rows kept', async ({

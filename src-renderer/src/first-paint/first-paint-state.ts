@@ -34,12 +34,14 @@ export type FirstPaintState = {
 };
 
 /**
- * `drawn-by-core`: the first screen the core rendered into the page shows; `painted`: the snapshot; or why not: no snapshot kept, one drawn by another build, another day or in another language, the
+ * `drawn-by-core`: the first screen the core rendered shows (`not-drawn`: it rendered none in time); `painted`:
+ * the snapshot; or why not: no snapshot kept, one drawn by another build, another day or in another language, the
  * core's answer not the snapshot's (the list changed), or no answer in time.
  */
 export type FirstPaintOutcome =
   | 'waiting'
   | 'drawn-by-core'
+  | 'not-drawn'
   | 'painted'
   | 'no-snapshot'
   | 'does-not-fit'

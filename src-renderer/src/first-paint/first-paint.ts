@@ -113,7 +113,7 @@ function showFirstScreen(screen: FirstScreen | null): void {
     screen !== null &&
     screen.drawnFor.day === localDay(new Date()) &&
     screen.drawnFor.timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (screen === null || root === null) state.outcome = 'no-snapshot';
+  if (screen === null || root === null) state.outcome = 'not-drawn';
   else if (root.childElementCount > 0) state.outcome = 'too-late';
   else if (!drawnHere) state.outcome = 'does-not-fit';
   else {
