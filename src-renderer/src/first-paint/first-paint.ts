@@ -3,16 +3,17 @@
 // names the page's entry module and the modules the build preloads in this script's `data-jobdesk-entry` and
 // `data-jobdesk-preloads`: the app's code is loaded from here, and started once the page has loaded. What shows
 // before it:
-// - when the app kept a snapshot of the list it drew last, its painter (paint-snapshot.ts, named in
-//   `data-jobdesk-painter`) loads and paints it if the core's list is still the same (an everyday launch);
+// - when the app kept a snapshot of the list it drew last, its list is asked for at once, and its painter
+//   (paint-snapshot.ts, named in `data-jobdesk-painter`) loads and paints it if the core's list is still the
+//   same (an everyday launch);
 // - otherwise, on the list, the first screen the core renders with the app's own code (GET /app/v1/first-screen),
 //   asked for at once and shown if it was drawn for today in this time zone (a first launch);
 // - otherwise nothing: the app starts and draws.
 import { FIRST_SCREEN_PATH, type FirstScreen } from '../../../src-shared/first-screen.ts';
-import { API_KEY_META_NAME } from '../core/api-key-meta.ts';
 import { startLanguageOfPage } from '../core/page-language.ts';
 import { HOME_HASH } from '../core/routes.ts';
 import { FIRST_PAINT_GLOBAL, type FirstPaintState } from './first-paint-state.ts';
+import { keyHeaders, requestList } from './list-request.ts';
 import { recordOn } from './record-input.ts';
 import { localDay, SNAPSHOT_STORAGE_KEY } from './snapshot.ts';
 
@@ -69,11 +70,15 @@ const state: FirstPaintState = {
 };
 Object.assign(window, { [FIRST_PAINT_GLOBAL]: state });
 
-function hasSnapshot(): boolean {
+/** The list request of the snapshot the app kept (path and query), or null when none is kept. */
+function keptListUrl(): string | null {
   try {
-    return window.localStorage.getItem(SNAPSHOT_STORAGE_KEY) !== null;
+    const kept = JSON.parse(window.localStorage.getItem(SNAPSHOT_STORAGE_KEY) ?? 'null') as {
+      listUrl?: unknown;
+    } | null;
+    return typeof kept?.listUrl === 'string' && kept.listUrl.startsWith('/app/v1/jobs') ? kept.listUrl : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -133,10 +138,9 @@ function showFirstScreen(screen: FirstScreen | null): void {
 
 /** Asks the core for the first screen now, and shows it once the body is parsed (if it came in time). */
 function askForFirstScreen(): void {
-  const apiKey = document.querySelector(`meta[name="${API_KEY_META_NAME}"]`)?.getAttribute('content')?.trim();
   const startAnyway = setTimeout(() => state.startApp(), FIRST_SCREEN_WAIT_MS);
   const language = startLanguageOfPage(window);
-  fetch(`/app/v1${FIRST_SCREEN_PATH}?lang=${language}`, { headers: apiKey ? { 'API-Key': apiKey } : {} })
+  fetch(`/app/v1${FIRST_SCREEN_PATH}?lang=${language}`, { headers: keyHeaders() })
     .then(readFirstScreen)
     .catch(() => null)
     .then((screen) =>
@@ -147,8 +151,11 @@ function askForFirstScreen(): void {
     );
 }
 
-if (painter !== undefined && entry !== undefined && hasSnapshot()) {
+const listUrl = keptListUrl();
+if (painter !== undefined && entry !== undefined && listUrl !== null) {
   preloadApp();
+  // Asked for now, not once the painter is in: the painter compares it with the snapshot.
+  state.earlyList = { path: listUrl, answer: requestList(listUrl) };
   const script = document.createElement('script');
   script.src = painter;
   // Whatever keeps the painter from loading, the app still starts.

@@ -5,11 +5,11 @@
 // and only then starts the app, whose first list request takes this answer (early-list.ts, hand-over.ts).
 // Otherwise it starts the app at once and paints nothing: never a stale row. A slow answer does not hold the
 // app back. A hashed asset of its own: an everyday launch reads it from the cache.
-import { API_KEY_META_NAME } from '../core/api-key-meta.ts';
 import { startLanguageOfPage } from '../core/page-language.ts';
 import { HOME_HASH } from '../core/routes.ts';
 import { pageLang } from '../core/ui-language.ts';
 import { type EarlyAnswer, type PaintedScreen, readFirstPaintState } from './first-paint-state.ts';
+import { requestList } from './list-request.ts';
 import { recordOn } from './record-input.ts';
 import {
   type FirstPaintSnapshot,
@@ -67,18 +67,9 @@ function firstPaint(): void {
     startApp();
     return;
   }
-  const apiKey = document.querySelector(`meta[name="${API_KEY_META_NAME}"]`)?.getAttribute('content')?.trim();
-  const answer = fetch(snapshot.listUrl, {
-    headers: apiKey ? { 'API-Key': apiKey } : {},
-    redirect: 'manual',
-  }).then(
-    async (response) => ({
-      status: response.status,
-      contentType: response.headers.get('Content-Type') ?? '',
-      body: await response.text(),
-    }),
-    () => null,
-  );
+  // The first-paint script asked for the snapshot's list as it started (first-paint.ts); asked here otherwise.
+  const asked = state.earlyList;
+  const answer = asked?.path === snapshot.listUrl ? asked.answer : requestList(snapshot.listUrl);
   state.earlyList = { path: snapshot.listUrl, answer };
   // A busy core must not hold the app back: it starts meanwhile, and the answer is still painted if it comes
   // before the app has drawn anything (the app's first render waits for this same answer).
