@@ -14,8 +14,8 @@ import { startLanguageOfPage } from '../core/page-language.ts';
 import { HOME_HASH } from '../core/routes.ts';
 import { FIRST_PAINT_GLOBAL, type FirstPaintState } from './first-paint-state.ts';
 import { keyHeaders, requestList } from './list-request.ts';
-import { recordOn } from './record-input.ts';
-import { localDay, SNAPSHOT_STORAGE_KEY } from './snapshot.ts';
+import { paintCopy } from './record-input.ts';
+import { localDay, parseSnapshot, SNAPSHOT_STORAGE_KEY } from './snapshot.ts';
 
 /** The core renders in tens of ms; after this the app starts without waiting for its first screen. */
 const FIRST_SCREEN_WAIT_MS = 400;
@@ -73,10 +73,7 @@ Object.assign(window, { [FIRST_PAINT_GLOBAL]: state });
 /** The list request of the snapshot the app kept (path and query), or null when none is kept. */
 function keptListUrl(): string | null {
   try {
-    const kept = JSON.parse(window.localStorage.getItem(SNAPSHOT_STORAGE_KEY) ?? 'null') as {
-      listUrl?: unknown;
-    } | null;
-    return typeof kept?.listUrl === 'string' && kept.listUrl.startsWith('/app/v1/jobs') ? kept.listUrl : null;
+    return parseSnapshot(window.localStorage.getItem(SNAPSHOT_STORAGE_KEY))?.listUrl ?? null;
   } catch {
     return null;
   }
@@ -122,13 +119,8 @@ function showFirstScreen(screen: FirstScreen | null): void {
   else if (root.childElementCount > 0) state.outcome = 'too-late';
   else if (!drawnHere) state.outcome = 'does-not-fit';
   else {
-    const element = document.createElement('div');
-    element.id = 'first-paint';
-    element.innerHTML = screen.html;
-    root.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden;';
-    root.before(element);
     document.documentElement.lang = screen.drawnFor.lang;
-    state.painted = recordOn(element, Number(screen.rows) || 0);
+    state.painted = paintCopy(root, screen.html, Number(screen.rows) || 0);
     state.outcome = 'drawn-by-core';
   }
   // The app's modules run in one long task: the painted frame goes on screen before it.

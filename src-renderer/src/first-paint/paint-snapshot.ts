@@ -10,7 +10,7 @@ import { HOME_HASH } from '../core/routes.ts';
 import { pageLang } from '../core/ui-language.ts';
 import { type EarlyAnswer, type PaintedScreen, readFirstPaintState } from './first-paint-state.ts';
 import { requestList } from './list-request.ts';
-import { recordOn } from './record-input.ts';
+import { paintCopy } from './record-input.ts';
 import {
   type FirstPaintSnapshot,
   localDay,
@@ -38,12 +38,7 @@ function keptSnapshot(): FirstPaintSnapshot | null {
 /** Shows the snapshot in the app root's place; the root stays laid out, unseen, for the app to draw in. */
 function paint(snapshot: FirstPaintSnapshot, root: HTMLElement): PaintedScreen {
   for (const [name, value] of snapshot.htmlAttributes) document.documentElement.setAttribute(name, value);
-  const element = document.createElement('div');
-  element.id = 'first-paint';
-  element.innerHTML = snapshot.html;
-  root.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden;';
-  root.before(element);
-  return recordOn(element, snapshot.rows);
+  return paintCopy(root, snapshot.html, snapshot.rows);
 }
 
 /** Runs `then` once the page's body (the app's root) is parsed: the painter may load before it is. */

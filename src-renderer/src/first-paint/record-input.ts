@@ -4,8 +4,21 @@
 import { pathOf } from './dom-path.ts';
 import { type KeptKey, LAUNCH_MARKS, type PaintedScreen } from './first-paint-state.ts';
 
+/**
+ * Shows `html` (a copy of the app root's markup) in the root's place, the root laid out unseen for the app to
+ * draw in, and records on it.
+ */
+export function paintCopy(root: HTMLElement, html: string, rows: number): PaintedScreen {
+  const element = document.createElement('div');
+  element.id = 'first-paint';
+  element.innerHTML = html;
+  root.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden;';
+  root.before(element);
+  return recordOn(element, rows);
+}
+
 /** Starts recording on `element`, the painted copy showing `rows` rows of jobs, and marks the first paint. */
-export function recordOn(element: HTMLElement, rows: number): PaintedScreen {
+function recordOn(element: HTMLElement, rows: number): PaintedScreen {
   const clicks: number[][] = [];
   const keys: KeptKey[] = [];
   // A click on the copy does nothing itself (a link would navigate under the app); the app replays it.

@@ -77,11 +77,8 @@ export function snapshotFits(snapshot: FirstPaintSnapshot, launch: LaunchFacts):
   );
 }
 
-/** The local day of `date` as `YYYY-MM-DD`. */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** The local day of a moment (`YYYY-MM-DD`): the rule the core's first screen is dated by, too. */
+export { localDay } from '../../../src-shared/rules/closing-soon.ts';
 
 /** The URL a list request is kept under: path and query, whatever origin the page is on. */
 export function listRequestPath(url: string, pageHref: string): string | null {
