@@ -24,3 +24,6 @@ export type FirstScreen = {
   list: { path: string; body: string };
   drawnFor: DrawnFor;
 };
+
+/** What the renderer's code draws (the core adds when and where, `drawnFor`), and `<html lang>` of its page. */
+export type RenderedFirstScreen = Omit<FirstScreen, 'drawnFor'> & { lang: string };

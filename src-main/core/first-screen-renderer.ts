@@ -1,11 +1,11 @@
-// The core renders the jobs list's first screen into its page (api/first-screen-page.ts) with the renderer's own
-// code, built for Node beside the UI (`out/first-screen`, scripts/first-screen-server-build.ts). This is the one
+// The core renders the jobs list's first screen (GET /app/v1/first-screen, api/first-screen-api.ts) with the
+// renderer's own code, built for Node beside the UI (`out/first-screen`, scripts/first-screen-server-build.ts). This is the one
 // place the core runs renderer code, and only that built file, loaded at run time: the layer rules keep every
 // import of src-renderer out of src-main (README, "Where code lives"; tests/layers.test.ts).
 // Its requests are answered in this process by the core's own `fetch`, with the local key: nothing leaves it.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { FirstScreen } from '../../src-shared/first-screen.ts';
+import type { FirstScreen, RenderedFirstScreen } from '../../src-shared/first-screen.ts';
 import type { AppLanguage } from '../../src-shared/i18n/app-language.ts';
 import type { Logger } from '../../src-shared/logger.ts';
 import { localDay } from '../../src-shared/rules/closing-soon.ts';
@@ -17,7 +17,7 @@ export type FirstScreenModule = {
     fetch: typeof fetch;
     pageHref: string;
     language: AppLanguage;
-  }): Promise<(Omit<FirstScreen, 'drawnFor'> & { lang: string }) | null>;
+  }): Promise<RenderedFirstScreen | null>;
 };
 
 /**

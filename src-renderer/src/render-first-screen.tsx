@@ -1,13 +1,13 @@
 // The first screen rendered ahead, by the core, from this same code: the app's tree as it draws the jobs list
 // with its first page and what the frame around it reads, to a string the core puts in the page in the app
-// root's place (GET /app/v1/first-screen, which the page's first-paint script asks for). The page then shows the true rows before the app's code
-// has loaded, also at a first launch, when no snapshot was kept (first-paint/paint-snapshot.ts); the app takes
+// root's place (GET /app/v1/first-screen, which the page's first-paint script asks for). The page then shows
+// the true rows before the app's code has loaded, also at a first launch, when no snapshot was kept (first-paint/paint-snapshot.ts); the app takes
 // the markup's place as it does a snapshot's (first-paint/hand-over.ts). An entry of its own, like main.tsx:
 // built for Node (scripts/first-screen-server-build.ts), loaded only by src-main/core/first-screen-renderer.ts.
 // No DOM here: nothing of `window` is read while rendering.
 import './core/zod-without-eval.ts';
 import { renderToString } from 'react-dom/server';
-import type { FirstScreen } from '../../src-shared/first-screen.ts';
+import type { RenderedFirstScreen } from '../../src-shared/first-screen.ts';
 import type { AppLanguage } from '../../src-shared/i18n/app-language.ts';
 import { App } from './App.tsx';
 import { activateLanguage } from './core/activate-language.ts';
@@ -30,9 +30,6 @@ export type FirstScreenRequest = {
   language: AppLanguage;
 };
 
-/** The first screen (without when and where it was drawn: the core adds that), and `<html lang>` of its page. */
-export type RenderedFirstScreen = Omit<FirstScreen, 'drawnFor'> & { lang: string };
-
 /** Renderings at most: one, then one for each round of what the parts drawn ask for (a part shown by an answer). */
 const RENDER_PASSES = 3;
 
@@ -40,8 +37,8 @@ const RENDER_PASSES = 3;
 const detachedPage = () => ({ documentElement: { lang: '' } }) as unknown as Document;
 
 /**
- * Renders the jobs list's first screen in `language`; null when the list could not be read (the page is then
- * served as it is, and the app draws as always). One at a time: the catalog made active is Lingui's one global.
+ * Renders the jobs list's first screen in `language`; null when the list could not be read (the core answers
+ * 204, and the app draws as always). One at a time: the catalog made active is Lingui's one global.
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen | null> {
   let list: { path: string; body: string } | null = null;
