@@ -3,10 +3,9 @@
 // everyday launch) run before the head's links, so that neither the stylesheet nor the body holds it back; its painter
 // (paint-snapshot.ts) into a hashed asset it loads only when a snapshot was kept; and the page's entry module and
 // its modulepreloads named in the first-paint script's `data-jobdesk-entry` and `data-jobdesk-preloads` instead
-// of the page, so that the script loads the app's code when the launch needs it: at once, or, while the core
-// renders the first screen of a first launch, once it is shown (the two would share the CPU). The app's code
-// downloads and compiles while the first paint runs, and is started by it (after the painted frame, when there
-// is one).
+// of the page, so that the script loads the app's code once the snapshot or the core's first screen is shown (the
+// two would share the CPU and the network), or at once when neither will be, and starts it (after the painted
+// frame, when there is one).
 // Only in the build: under the dev server the page starts the app itself and nothing is painted first.
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';

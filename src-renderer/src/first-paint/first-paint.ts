@@ -1,8 +1,8 @@
 // The first-paint script: a hashed asset read from the cache, before the head's links (so it waits for neither
 // the stylesheet, nor the body, nor the app's code being compiled). The build (scripts/first-paint-build.ts)
 // names the page's entry module and the modules the build preloads in this script's `data-jobdesk-entry` and
-// `data-jobdesk-preloads`: the app's code is loaded from here, and started once the page has loaded. What shows
-// before it:
+// `data-jobdesk-preloads`: the app's code is loaded from here once what shows first is shown (compiling it
+// meanwhile would take the CPU and the network from it), and started once the page has loaded. What shows first:
 // - when the app kept a snapshot of the list it drew last, its list is asked for at once, and its painter
 //   (paint-snapshot.ts, named in `data-jobdesk-painter`) loads and paints it if the core's list is still the
 //   same (an everyday launch);
@@ -26,11 +26,8 @@ const {
   jobdeskPreloads: preloads = '',
 } = document.currentScript?.dataset ?? {};
 
-let appPreloaded = false;
-/** Starts loading the app's code (its entry and the modules it imports), to run once the app starts. */
+/** Starts loading the app's code (its entry and the modules it imports), to run once the page has loaded. */
 function preloadApp(): void {
-  if (appPreloaded) return;
-  appPreloaded = true;
   for (const href of preloads.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -145,7 +142,6 @@ function askForFirstScreen(): void {
 
 const listUrl = keptListUrl();
 if (painter !== undefined && entry !== undefined && listUrl !== null) {
-  preloadApp();
   // Asked for now, not once the painter is in: the painter compares it with the snapshot.
   state.earlyList = { path: listUrl, answer: requestList(listUrl) };
   const script = document.createElement('script');
