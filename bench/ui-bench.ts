@@ -27,14 +27,16 @@ import {
 } from './ui-launch.ts';
 import {
   DESCRIPTION_CHARACTERS,
+  measurePlainTyping,
   measureTyping,
   SPELLING_COST_TARGET_MS,
   TYPING_TARGET_MS,
 } from './ui-typing.ts';
 
 /**
- * For the typing measure only: frames on demand instead of on a 60 Hz clock, so "key press to next frame"
- * measures the editor's work, not where in the display's cycle the key landed (half a frame on average).
+ * For the typing measures against issue 20's 16 ms: frames on demand instead of on a 60 Hz clock, so "key press
+ * to next frame" measures the editor's work, not where in the display's cycle the key landed (half a frame on
+ * average).
  * Not for the first-page measure: unthrottled frames make loaders' animations compete with the page's work.
  */
 const TYPING_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'];
@@ -47,8 +49,12 @@ const LAUNCH_RATIO_TARGETS = { everyday: 1.5, 'first ever': 2 } as const;
 const FIRST_SCREEN_JS_TARGET_BYTES = 160 * 1024;
 /** The list's default page size: the first page is on screen when this many rows are. */
 const FIRST_PAGE_ROWS = 25;
-/** The typing measure again on a short description: what any typing costs on this machine, as it is loaded now. */
-const SHORT_DESCRIPTION_CHARACTERS = 200;
+/**
+ * Issue 37: typing in the job editor within 1.5× of the same keys in a plain contenteditable holding the same
+ * description (p95s of one run), at the display's frame rate as a recruiter sees it: nothing else got slower for
+ * the launch. Frames on demand (TYPING_CHROMIUM_ARGS) show the editor's own work, against issue 20's 16 ms.
+ */
+const TYPING_RATIO_TARGET = 1.5;
 /**
  * A fast typist's pace, 10 keys a second. The typing measure sends each key as soon as the last one is in,
  * so a key also waits for the work the keys before it left; at this pace it shows what a person feels.
@@ -126,7 +132,13 @@ export const uiBench: BenchModule = {
         );
       const keys = context.quick ? 60 : 300;
       context.log(
-        `ui: typing ${keys} keys into a ${DESCRIPTION_CHARACTERS.toLocaleString('en-CA')}-character description`,
+        `ui: typing ${keys} keys into a ${DESCRIPTION_CHARACTERS.toLocaleString('en-CA')}-character description and into a plain contenteditable holding it, at the display's frame rate`,
+      );
+      const typingAtFrameRate = await measureTyping(browser, address, jobBoard, keys);
+      const plainAtFrameRate = await measurePlainTyping(browser, keys);
+      const typingRatio = typingAtFrameRate.p95Ms / plainAtFrameRate.p95Ms;
+      context.log(
+        `ui: typing ${keys} keys into a ${DESCRIPTION_CHARACTERS.toLocaleString('en-CA')}-character description, frames on demand`,
       );
       await browser.close();
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: TYPING_CHROMIUM_ARGS });
@@ -137,9 +149,9 @@ export const uiBench: BenchModule = {
       });
       const spellingCost = typing.p95Ms - typingNoSpelling.p95Ms;
       context.log(
-        `ui: typing ${keys} keys into a ${SHORT_DESCRIPTION_CHARACTERS}-character description (the floor)`,
+        `ui: typing ${keys} keys into a plain contenteditable holding the same description (the floor)`,
       );
-      const typingFloor = await measureTyping(browser, address, jobBoard, keys, SHORT_DESCRIPTION_CHARACTERS);
+      const typingFloor = await measurePlainTyping(browser, keys);
       context.log(`ui: typing ${keys} keys into the long description at a fast typist's pace`);
       const typingPaced = await measureTyping(browser, address, jobBoard, keys, DESCRIPTION_CHARACTERS, {
         spelling: true,
@@ -178,7 +190,19 @@ export const uiBench: BenchModule = {
           frenchGzipTotal <= FIRST_SCREEN_JS_TARGET_BYTES ? 'met' : 'MISSED',
         ],
         [
-          `key press to next frame in a ${(typing.descriptionCharacters / 1000).toFixed(0)}k-character description (p50 / p95 of ${typing.keys} keys)`,
+          `key press to next frame at the display's rate, ${(typing.descriptionCharacters / 1000).toFixed(0)}k-character description: job editor / plain contenteditable (p95s)`,
+          `${typingAtFrameRate.p95Ms.toFixed(1)} / ${plainAtFrameRate.p95Ms.toFixed(1)} ms = ${typingRatio.toFixed(2)}×`,
+          `≤ ${TYPING_RATIO_TARGET}×`,
+          typingRatio <= TYPING_RATIO_TARGET ? 'met' : 'MISSED',
+        ],
+        [
+          `  the same p50s`,
+          `${typingAtFrameRate.p50Ms.toFixed(1)} / ${plainAtFrameRate.p50Ms.toFixed(1)} ms`,
+          '',
+          '',
+        ],
+        [
+          `key press to next frame, frames on demand, in a ${(typing.descriptionCharacters / 1000).toFixed(0)}k-character description (p50 / p95 of ${typing.keys} keys)`,
           `${typing.p50Ms.toFixed(1)} / ${typing.p95Ms.toFixed(1)} ms`,
           `p95 < ${TYPING_TARGET_MS} ms`,
           typing.p95Ms < TYPING_TARGET_MS ? 'met' : 'MISSED',
@@ -190,11 +214,12 @@ export const uiBench: BenchModule = {
           spellingCost <= SPELLING_COST_TARGET_MS ? 'met' : 'MISSED',
         ],
         [
-          `  the same on a ${typingFloor.descriptionCharacters}-character description (this machine's floor)`,
+          `  the same keys in a plain contenteditable holding the same description (the floor; p50 / p95)`,
           `${typingFloor.p50Ms.toFixed(1)} / ${typingFloor.p95Ms.toFixed(1)} ms`,
           '',
           '',
         ],
+
         [
           `  the same at a fast typist's pace (a key every ${TYPIST_PACE_MS} ms; above, each key at once)`,
           `${typingPaced.p50Ms.toFixed(1)} / ${typingPaced.p95Ms.toFixed(1)} ms`,
@@ -233,7 +258,11 @@ export const uiBench: BenchModule = {
             typingWithoutSpelling: typingNoSpelling,
             spellingCostP95Ms: spellingCost,
             spellingCostTargetMs: SPELLING_COST_TARGET_MS,
-            typingShortDescription: typingFloor,
+            typingAtFrameRate,
+            plainTypingAtFrameRate: plainAtFrameRate,
+            typingPlainContentEditable: typingFloor,
+            typingRatioP95: typingRatio,
+            typingRatioTarget: TYPING_RATIO_TARGET,
             typingAtTypistPace: typingPaced,
             requests: requestCounts.map((count) => ({ ...count, count: count.requests.length })),
             firstScreenJs: {
