@@ -188,6 +188,8 @@ export function JobEditorForm(props: JobEditorFormProps) {
       document.querySelector<HTMLElement>('[data-saved-elsewhere-conflicts]')?.focus();
       return;
     }
+    // The view the save started from: a recruiter who has gone elsewhere meanwhile is not brought back.
+    const savedFrom = window.location.hash;
     const outcome = await editorSave.save(action);
     if (outcome.kind === 'conflict') {
       requestAnimationFrame(() =>
@@ -222,7 +224,8 @@ export function JobEditorForm(props: JobEditorFormProps) {
     const typedDuringSave = !sameFormValues(shown, outcome.values);
     if (outcome.created) {
       if (typedDuringSave) await unsaved.keepForCreatedJob(outcome.job);
-      navigate({ name: 'edit-job', jobId: outcome.job.id }, { replace: true });
+      if (window.location.hash === savedFrom)
+        navigate({ name: 'edit-job', jobId: outcome.job.id }, { replace: true });
       return;
     }
     form.setValues(shown);
