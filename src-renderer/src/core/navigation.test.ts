@@ -21,4 +21,12 @@ describe('navigateTo', () => {
     expect(replaced).toEqual(['#/jobs/new?duplicate=7']);
     expect(location.hash).toBe('#/jobs');
   });
+
+  it('goes nowhere when the page has left the view it was asked from', () => {
+    const { location, replaced } = fakeLocation();
+    navigateTo(location, { name: 'edit-job', jobId: 42 }, { replace: true, onlyFrom: '#/jobs/new' });
+    expect(replaced).toEqual([]);
+    navigateTo(location, { name: 'edit-job', jobId: 42 }, { replace: true, onlyFrom: '#/jobs' });
+    expect(replaced).toEqual(['#/jobs/42']);
+  });
 });

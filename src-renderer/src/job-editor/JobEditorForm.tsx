@@ -14,7 +14,7 @@ import { jobCreateInputSchema } from '../../../src-shared/schemas/job-input.ts';
 import type { Category, Job, PositionType } from '../../../src-shared/schemas/resources.ts';
 import { confirmLeaveWithoutSaving } from '../core/confirm-leave.tsx';
 import { useCore } from '../core/core-context.ts';
-import { useNavigate } from '../core/navigation.ts';
+import { currentViewHash, useNavigate } from '../core/navigation.ts';
 import { useSyncStatus } from '../core/use-sync-status.ts';
 import { BoardAnswers } from './BoardAnswers.tsx';
 import { earliestCloseDate } from './close-date.ts';
@@ -189,7 +189,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
       return;
     }
     // The view the save started from: a recruiter who has gone elsewhere meanwhile is not brought back.
-    const savedFrom = window.location.hash;
+    const savedFrom = currentViewHash();
     const outcome = await editorSave.save(action);
     if (outcome.kind === 'conflict') {
       requestAnimationFrame(() =>
@@ -224,8 +224,7 @@ export function JobEditorForm(props: JobEditorFormProps) {
     const typedDuringSave = !sameFormValues(shown, outcome.values);
     if (outcome.created) {
       if (typedDuringSave) await unsaved.keepForCreatedJob(outcome.job);
-      if (window.location.hash === savedFrom)
-        navigate({ name: 'edit-job', jobId: outcome.job.id }, { replace: true });
+      navigate({ name: 'edit-job', jobId: outcome.job.id }, { replace: true, onlyFrom: savedFrom });
       return;
     }
     form.setValues(shown);
