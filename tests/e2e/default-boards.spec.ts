@@ -9,6 +9,7 @@ import { randomApiKey } from '../helpers/random-token.ts';
 import { startCoreOnBoard } from './core-on-board.ts';
 import { expect, test } from './fixtures.ts';
 import { E2E_SKIP_REASON_VARIABLE } from './global-setup.ts';
+import { holdBack } from './held-requests.ts';
 import { expectNoSeriousAxeViolations } from './page-checks.ts';
 
 test.skip(
@@ -70,10 +71,17 @@ test('a board ticked under "New jobs go to" in Settings gets the jobs created th
   expect(added.status).toBe(201);
   const westId = (added.body as { id: number }).id;
 
+  // Until the core's settings are in, the boxes wait disabled and the line claims nothing (it once said "every
+  // board" meanwhile, and a Space pressed then was lost).
+  const releaseSettings = await holdBack(page, /\/app\/v1\/settings$/);
   await page.goto(`${core.address}#/settings`);
   const group = page.getByRole('group', { name: 'New jobs go to' });
+  await expect(group.getByRole('checkbox', { name: 'West' })).toBeDisabled();
+  await expect(group.getByText(/^New jobs go to /)).toHaveCount(0);
+  releaseSettings();
   await expect(group.getByText('New jobs go to every board (none ticked means every board).')).toBeVisible();
   await expect(group.getByRole('checkbox', { name: 'Job board' })).not.toBeChecked();
+  await expect(group.getByRole('checkbox', { name: 'West' })).toBeEnabled();
   await group.getByRole('checkbox', { name: 'West' }).focus();
   await page.keyboard.press('Space');
   await expect(group.getByRole('checkbox', { name: 'West' })).toBeChecked();

@@ -152,9 +152,11 @@ test('a misspelling is marked and corrected from a suggestion with nothing but t
   await fields.description.click();
   await page.keyboard.press('ControlOrMeta+End');
   const forWord = page.getByRole('menu').filter({ hasText: 'Add “Zorblatt” to dictionary' });
-  // A known fault, open: under load the menu Ctrl+. opens sometimes closes again within ~100 ms while it still
-  // says "Looking for suggestions…" (1 run in 4 here, seen with a MutationObserver; its cause is not found
-  // yet). A recruiter then presses Ctrl+. again; so does this test, and Ctrl+. must still open it.
+  // A fault seen before the editor stopped moving to a saved job's address under the recruiter (02c3968): under
+  // load the menu Ctrl+. opened sometimes closed again within ~100 ms while it still said "Looking for
+  // suggestions…" (1 run in 4 then). Not seen since in 23 runs under two busy loops, each menu opening and
+  // closing logged; should it come back, a recruiter presses Ctrl+. again, so does this test, and Ctrl+. must
+  // still open the menu.
   // The suggestions arrive from the worker and push the item down: clicked once they are in, so the click
   // cannot land where the item was.
   await expect(async () => {

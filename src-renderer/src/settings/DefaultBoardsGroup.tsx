@@ -35,8 +35,10 @@ export function DefaultBoardsGroup({ boards }: { boards: readonly Board[] }) {
             }
           />
         ))}
+        {/* Said only once the core's answer is in: before it the boxes are disabled, and "every board" would
+            be a guess. */}
         <Text size="sm" aria-live="polite">
-          {defaultBoardsSummary(boards, chosen)}
+          {settings.data !== undefined && defaultBoardsSummary(boards, chosen)}
         </Text>
         {settings.isError && (
           <Alert color="red" title={t`The default boards could not be read`}>
