@@ -1,7 +1,7 @@
 // The job boards JobDesk posts to, as the app endpoints change them: each with its name, address and key
 // (bound to the address: a new address forgets the key), its own lists, and what happens to the jobs posted
 // there when it goes (a withdrawal, a delete on that board only).
-import { createJobBoardClient } from '../../src-shared/client/index.ts';
+import { createJobBoardClient } from '../../src-shared/client/job-board-client.ts';
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import { normalizeBoardAddress } from '../../src-shared/rules/web-address.ts';
 import type { ConnectionTest, ConnectionTestRequest } from '../../src-shared/schemas/app.ts';

@@ -2,7 +2,7 @@
 // read the board answered is no entry: what it changed is the pull's; repeated failed tries are one entry),
 // each pull that changed the job (with the values it replaced, descriptions included), and the board's
 // changes a delete removes. Never an API key.
-import type { JobBoardError } from '../../src-shared/client/index.ts';
+import type { JobBoardError } from '../../src-shared/client/job-board-error.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import { samePropertyValue } from '../../src-shared/rules/three-way-merge.ts';
 import { MERGED_PROPERTIES } from '../../src-shared/schemas/conflicts.ts';

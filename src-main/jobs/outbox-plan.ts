@@ -1,7 +1,7 @@
 // Pure planning: a job's waiting outbox rows, the job as stored now and what is known of its copy on the
 // board, to the next request that brings the board up to date (api-decisions.md, "Sync uses only
 // documented operations"); and, once the board's version is read, the partial update a merge calls for.
-import type { JobRequestBody } from '../../src-shared/client/index.ts';
+import type { JobRequestBody } from '../../src-shared/client/job-request-body.ts';
 import { incompleteDraftMessage, missingDraftDetails } from '../../src-shared/rules/draft-details.ts';
 import { jobToInput } from '../../src-shared/rules/job-merge.ts';
 import {

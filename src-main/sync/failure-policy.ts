@@ -1,5 +1,5 @@
 // What the engine does with a failed request: the status code and error kind decide, never the body's shape.
-import type { JobBoardError } from '../../src-shared/client/index.ts';
+import type { JobBoardError } from '../../src-shared/client/job-board-error.ts';
 import type { SyncReason } from '../../src-shared/schemas/app.ts';
 
 /** What a recruiter reads when the configured address answers, but not as the job board does. */

@@ -1,6 +1,7 @@
 // What a recruiter can do with a job whose change failed or waits: retry it, or discard the local
 // changes and take the board's version back.
-import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
+import type { JobBoardClient } from '../../src-shared/client/job-board-client.ts';
+import type { JobBoardError } from '../../src-shared/client/job-board-error.ts';
 import { ok, type Result } from '../../src-shared/result.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import { discardToBoardCopy } from '../jobs/discard.ts';

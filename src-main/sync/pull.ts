@@ -1,6 +1,7 @@
 // Pull: the board's jobs come down. Jobs JobDesk lacks are imported, local jobs with no waiting change
 // are refreshed (their base with them), and a synced job the board no longer has is flagged, never deleted.
-import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
+import type { JobBoardClient } from '../../src-shared/client/job-board-client.ts';
+import type { JobBoardError } from '../../src-shared/client/job-board-error.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import type { JobReadOutcome } from '../../src-shared/schemas/app.ts';
 import type { Job, JobHeader } from '../../src-shared/schemas/resources.ts';

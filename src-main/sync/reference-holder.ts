@@ -1,6 +1,7 @@
 // A create the board refused: whether its referenceId is in use there, by which job, and whether that job
 // is this one (an earlier send of it whose answer was lost) or somebody else's, which is never taken over.
-import type { JobBoardClient, JobBoardError } from '../../src-shared/client/index.ts';
+import type { JobBoardClient } from '../../src-shared/client/job-board-client.ts';
+import type { JobBoardError } from '../../src-shared/client/job-board-error.ts';
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import { normalizeReferenceId } from '../../src-shared/rules/reference-id.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';

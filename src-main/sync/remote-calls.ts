@@ -1,10 +1,7 @@
 // The board as the engine reaches it: a client per exchange that reads the configured key at request
 // time and remembers which key it sent, and the one request of each planned step.
-import {
-  createJobBoardClient,
-  type JobBoardClient,
-  type JobBoardError,
-} from '../../src-shared/client/index.ts';
+import { createJobBoardClient, type JobBoardClient } from '../../src-shared/client/job-board-client.ts';
+import type { JobBoardError } from '../../src-shared/client/job-board-error.ts';
 import { err, ok, type Result } from '../../src-shared/result.ts';
 import type { Job } from '../../src-shared/schemas/resources.ts';
 import type { SendablePlan } from '../jobs/outbox-plan.ts';

@@ -1,6 +1,6 @@
 // Outbox replay: each job's waiting changes, in order and collapsed into one call, different jobs in
 // parallel; a change leaves the outbox only once the board has acknowledged it.
-import type { JobBoardError } from '../../src-shared/client/index.ts';
+import type { JobBoardError } from '../../src-shared/client/job-board-error.ts';
 import { DEFAULT_BACKOFF, OFFLINE_BACKOFF, retryDelayMs } from '../../src-shared/rules/backoff.ts';
 import { appendSyncCall, callOutcome, describeCall } from '../jobs/job-history.ts';
 import { planJobSync, type SendablePlan } from '../jobs/outbox-plan.ts';
