@@ -59,9 +59,7 @@ export function SyncIndicator() {
   const { app } = useCore();
   const attention = useQuery(attentionJobsQuery(app)).data;
   // What the page first read, kept for the toasts that mount after the first screen (SyncToasts.tsx).
-  const [firstSeen] = useState<FirstSeenSync>({});
-  firstSeen.status ??= status.data;
-  firstSeen.attention ??= attention;
+  const firstSeen: FirstSeenSync = { status: useFirstRead(status.data), attention: useFirstRead(attention) };
   return (
     <>
       {/* Their code failing to load says nothing: the toasts would have nowhere to show either. */}
@@ -71,6 +69,14 @@ export function SyncIndicator() {
       <SyncIndicatorShown status={status} />
     </>
   );
+}
+
+/** The first answer read (undefined until there is one), kept from then on whatever comes after it. */
+function useFirstRead<T>(answer: T | undefined): T | undefined {
+  const [first, setFirst] = useState(answer);
+  // Kept as React keeps what an earlier render saw: set while rendering, so no frame goes without it.
+  if (first === undefined && answer !== undefined) setFirst(answer);
+  return first ?? answer;
 }
 
 function SyncIndicatorShown({ status }: { status: ReturnType<typeof useSyncStatus> }) {
