@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
 import { expect, test } from './fixtures.ts';
+import { holdBack } from './held-requests.ts';
 import { expectNoSeriousAxeViolations, SCREEN_SIZES, saveScreens } from './page-checks.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -222,4 +223,37 @@ test('an http:// address off this computer asks before the key may go unencrypte
   await expect(page.getByText('http://jobs.example.com/api/v1.1', { exact: true })).toHaveCount(1);
   // The refused save's 400 is an answer the form showed (collectConsoleErrors leaves 4xx out); nothing else.
   expect(errors).toEqual([]);
+});
+
+test.describe('the spelling section before and without its settings', () => {
+  // The core's refusal, made here, shows in the console as the browser's own line for a failed answer.
+  test.use({ expectedConsoleErrors: /the server responded with a status of 503/ });
+
+  test('says nothing of the dictionary until the core has answered, and says so when it could not read it', async ({
+    page,
+  }) => {
+    const section = page.getByRole('region', { name: 'Spelling' });
+    const noWords = section.getByText('No words yet', { exact: false });
+    const release = await holdBack(page, /\/app\/v1\/spelling$/);
+    await page.goto(`${core().appAddress}#/settings`);
+    await expect(section.getByRole('combobox', { name: 'Spelling language' })).toBeDisabled();
+    await expect(noWords).toHaveCount(0);
+    release();
+    await expect(noWords).toBeVisible();
+    await expect(section.getByRole('combobox', { name: 'Spelling language' })).toBeEnabled();
+
+    await page.unrouteAll();
+    await page.route(/\/app\/v1\/spelling$/, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'The store is busy.' } }),
+      }),
+    );
+    await page.reload();
+    await expect(section.getByRole('alert')).toContainText('Your spelling settings could not be read');
+    await expect(noWords).toHaveCount(0);
+    await section.scrollIntoViewIfNeeded();
+    await saveScreens(page, 'settings-spelling-unreadable', SCREEN_SIZES);
+  });
 });

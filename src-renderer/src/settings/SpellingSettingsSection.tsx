@@ -1,7 +1,7 @@
 // Settings, spelling: the language jobs are checked in unless they have their own, and the recruiter's own
 // dictionary (the words added with "Add to dictionary"), each removable.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -45,7 +45,6 @@ export function SpellingSettingsSection() {
       },
     });
 
-  const words = settings.data?.words ?? [];
   return (
     <Stack component="section" aria-labelledby="spelling-settings-title">
       <Title order={3} size="h4" id="spelling-settings-title">
@@ -68,27 +67,13 @@ export function SpellingSettingsSection() {
       <Text size="sm" fw={500} id="dictionary-words-title">
         <Trans>Your dictionary</Trans>
       </Text>
-      {words.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          <Trans>No words yet: “Add to dictionary” on a marked word puts it here.</Trans>
-        </Text>
+      {settings.isError ? (
+        <Alert color="red" title={t`Your spelling settings could not be read`}>
+          {coreErrorMessage(settings.error)}
+        </Alert>
       ) : (
-        <Group gap="xs" role="list" aria-labelledby="dictionary-words-title">
-          {words.map((word) => (
-            <Group key={word} gap={4} role="listitem" wrap="nowrap">
-              <Text size="sm">{word}</Text>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red.9"
-                onClick={() => removeWord(word)}
-                aria-label={t`Remove ${word} from your dictionary`}
-              >
-                <Trans>Remove</Trans>
-              </Button>
-            </Group>
-          ))}
-        </Group>
+        // Nothing until the core's answer is in: "No words yet" before it would be a guess.
+        settings.data !== undefined && <DictionaryWords words={settings.data.words} onRemove={removeWord} />
       )}
       {status !== null ? (
         <Text size="sm" c={status.ok ? 'teal.9' : 'red.9'} role="status">
@@ -96,5 +81,34 @@ export function SpellingSettingsSection() {
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** The recruiter's own words, each with its Remove button, or a line saying there are none yet. */
+function DictionaryWords({ words, onRemove }: { words: readonly string[]; onRemove(word: string): void }) {
+  const { t } = useLingui();
+  if (words.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        <Trans>No words yet: “Add to dictionary” on a marked word puts it here.</Trans>
+      </Text>
+    );
+  return (
+    <Group gap="xs" role="list" aria-labelledby="dictionary-words-title">
+      {words.map((word) => (
+        <Group key={word} gap={4} role="listitem" wrap="nowrap">
+          <Text size="sm">{word}</Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red.9"
+            onClick={() => onRemove(word)}
+            aria-label={t`Remove ${word} from your dictionary`}
+          >
+            <Trans>Remove</Trans>
+          </Button>
+        </Group>
+      ))}
+    </Group>
   );
 }
