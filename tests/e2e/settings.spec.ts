@@ -1,6 +1,7 @@
 // First launch and Settings in a browser: the first steps start with connecting the board; leaving Settings
 // with changes not saved asks first (the editor's leave prompt); the results of Test connection go when the
-// fields change; one sentence says whether a key is saved.
+// fields change; one sentence says whether a key is saved; sections claim nothing before the core's answers, and
+// say why when they could not be read.
 import type { Page } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
 import { expect, test } from './fixtures.ts';
@@ -225,7 +226,7 @@ test('an http:// address off this computer asks before the key may go unencrypte
   expect(errors).toEqual([]);
 });
 
-test.describe('the spelling section before and without its settings', () => {
+test.describe("Settings' sections before and without the core's answers", () => {
   // The core's refusal, made here, shows in the console as the browser's own line for a failed answer.
   test.use({ expectedConsoleErrors: /the server responded with a status of 503/ });
 
@@ -255,5 +256,24 @@ test.describe('the spelling section before and without its settings', () => {
     await expect(noWords).toHaveCount(0);
     await section.scrollIntoViewIfNeeded();
     await saveScreens(page, 'settings-spelling-unreadable', SCREEN_SIZES);
+  });
+
+  test('the posting-law answers unreadable: none can be chosen, and the section says why', async ({
+    page,
+  }) => {
+    await page.route(/\/app\/v1\/settings\/posting-laws$/, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'The store is busy.' } }),
+      }),
+    );
+    await page.goto(`${core().appAddress}#/settings`);
+    const section = page.getByRole('region', { name: 'Posting laws' });
+    await expect(section.getByRole('alert')).toContainText(
+      'The answers about your company could not be read',
+    );
+    await expect(section.getByRole('alert')).toContainText('The store is busy.');
+    await expect(section.getByRole('radio', { name: 'Yes, 25 or more' })).toBeDisabled();
   });
 });

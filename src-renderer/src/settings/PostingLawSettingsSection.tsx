@@ -1,6 +1,6 @@
 // Settings, posting laws: what the checks must know of the employer. Each answer is saved as it is chosen.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PostingLawSettingsUpdate } from '../../../src-shared/schemas/posting-checks.ts';
 import { useCore } from '../core/core-context.ts';
@@ -30,6 +30,9 @@ export function PostingLawSettingsSection() {
       : null;
 
   const data = settings.data;
+  // The answers are chosen once the core's are in: a choice made before could be overwritten by the read
+  // still on its way.
+  const unread = data === undefined;
   return (
     <Stack component="section" aria-labelledby="posting-law-settings-title">
       <Title order={3} size="h4" id="posting-law-settings-title">
@@ -46,6 +49,7 @@ export function PostingLawSettingsSection() {
         label={t`Does your company have 25 or more employees?`}
         description={t`Ontario’s job-posting rules apply to employers with 25 or more employees on the day a job is posted.`}
         value={data === undefined ? '' : data.ontarioEmployees25OrMore ? 'yes' : 'no'}
+        disabled={unread}
         onChange={(value) => void save({ ontarioEmployees25OrMore: value === 'yes' })}
       >
         <Stack gap={6} mt={6}>
@@ -57,6 +61,7 @@ export function PostingLawSettingsSection() {
         label={t`Does your company use artificial intelligence to screen, assess or select applicants?`}
         description={t`If it does, Ontario requires every posting to say so. Until you answer, the editor asks on each Ontario posting.`}
         value={data === undefined ? '' : aiAnswerOf(data.usesAiScreening)}
+        disabled={unread}
         onChange={(value) => void save({ usesAiScreening: AI_ANSWERS[value as AiAnswer] ?? null })}
       >
         <Stack gap={6} mt={6}>
@@ -65,6 +70,11 @@ export function PostingLawSettingsSection() {
           <Radio value="unsaid" label={t`Not answered yet`} />
         </Stack>
       </Radio.Group>
+      {settings.isError && (
+        <Alert color="red" title={t`The answers about your company could not be read`}>
+          {coreErrorMessage(settings.error)}
+        </Alert>
+      )}
       {status !== null && (
         <Text role="status" size="sm" c={status.ok ? 'teal.9' : 'red.8'}>
           {status.text}
