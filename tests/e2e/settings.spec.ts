@@ -226,6 +226,17 @@ test('an http:// address off this computer asks before the key may go unencrypte
   expect(errors).toEqual([]);
 });
 
+/** The core's answer to the page's requests matching `url`, while the test lasts: busy (503), with its reason. */
+async function answerUnavailable(page: Page, url: RegExp): Promise<void> {
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unavailable', message: 'The store is busy.' } }),
+    }),
+  );
+}
+
 test.describe("Settings' sections before and without the core's answers", () => {
   // The core's refusal, made here, shows in the console as the browser's own line for a failed answer.
   test.use({ expectedConsoleErrors: /the server responded with a status of 503/ });
@@ -244,13 +255,7 @@ test.describe("Settings' sections before and without the core's answers", () => 
     await expect(section.getByRole('combobox', { name: 'Spelling language' })).toBeEnabled();
 
     await page.unrouteAll();
-    await page.route(/\/app\/v1\/spelling$/, (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'unavailable', message: 'The store is busy.' } }),
-      }),
-    );
+    await answerUnavailable(page, /\/app\/v1\/spelling$/);
     await page.reload();
     await expect(section.getByRole('alert')).toContainText('Your spelling settings could not be read');
     await expect(noWords).toHaveCount(0);
@@ -261,13 +266,7 @@ test.describe("Settings' sections before and without the core's answers", () => 
   test('the posting-law answers unreadable: none can be chosen, and the section says why', async ({
     page,
   }) => {
-    await page.route(/\/app\/v1\/settings\/posting-laws$/, (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'unavailable', message: 'The store is busy.' } }),
-      }),
-    );
+    await answerUnavailable(page, /\/app\/v1\/settings\/posting-laws$/);
     await page.goto(`${core().appAddress}#/settings`);
     const section = page.getByRole('region', { name: 'Posting laws' });
     await expect(section.getByRole('alert')).toContainText(
