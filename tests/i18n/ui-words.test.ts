@@ -1,9 +1,9 @@
 // Every word a component shows comes from the message catalogs (Lingui, src-renderer/locales), and every
 // message there has its French: `lingui check` proves the catalogs complete and in step with the code.
 // No component renders a literal word (the words of plain .ts modules are checked where they show: the
-// end-to-end test of every screen in French finds any English left on a screen).
+// end-to-end test of every screen in French finds any English left on a screen), nor an error's own message.
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { literalWordsOf } from './ui-words.ts';
@@ -48,6 +48,14 @@ describe('the words the UI shows', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it("never include an error's own message: a failed call is worded by coreErrorMessage, in the UI's language", () => {
+    // A client error's message is English and speaks of "the job board" even when the local core failed.
+    const rawMessages = componentFiles.filter((file) =>
+      /\berror\??\.message\b/.test(readFileSync(join(components, file), 'utf8')),
+    );
+    expect(rawMessages).toEqual([]);
   });
 
   it('have a French translation for every message, and the catalogs hold every message the code has', () => {

@@ -2,7 +2,6 @@
 // Loaded on demand by the app frame (React.lazy): the default export is the screen.
 import '@mantine/dates/styles.css';
 import '@mantine/tiptap/styles.css';
-import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { POSITION_TYPES } from '../../../src-shared/catalogs/position-types.ts';
 import { cryptoRandomBytes } from '../../../src-shared/rules/reference-id.ts';
 import type { Category, PositionType } from '../../../src-shared/schemas/resources.ts';
 import { useCore } from '../core/core-context.ts';
+import { coreErrorMessage } from '../core/core-error-message.ts';
 import { jobQuery } from '../core/queries.ts';
 import type { FormErrors } from './form-errors.ts';
 import { duplicateJobFormValues, jobToFormValues, newJobDefaults, newJobFormValues } from './form-values.ts';
@@ -33,10 +33,6 @@ export type JobEditorScreenProps = {
   /** The job board's refusal of the job's last change, shown under its inputs or at the top. */
   boardErrors?: FormErrors | null;
 };
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : t`The core did not answer.`;
-}
 
 export function JobEditorScreen({
   jobId,
@@ -69,7 +65,7 @@ export function JobEditorScreen({
     return (
       <Stack>
         <Alert color="red" title={<Trans>This job could not be opened</Trans>}>
-          {errorText(source.error)}
+          {coreErrorMessage(source.error)}
         </Alert>
         {jobId !== null ? <OrphanedEditsActions jobId={jobId} /> : null}
         <Button variant="default" w="fit-content" onClick={onClose}>
@@ -82,7 +78,7 @@ export function JobEditorScreen({
     return (
       <Stack>
         <Alert color="red" title={<Trans>This template could not be opened</Trans>}>
-          {errorText(template.error)}
+          {coreErrorMessage(template.error)}
         </Alert>
         <Button variant="default" w="fit-content" onClick={onClose}>
           <Trans>Back to jobs</Trans>

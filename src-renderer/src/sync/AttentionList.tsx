@@ -40,7 +40,7 @@ export function AttentionList({ headingOrder, onEdit }: Props) {
   if (attention.isError)
     return (
       <Alert color="red" title={t`The jobs that need attention could not be read`}>
-        {attention.error.message}
+        {coreErrorMessage(attention.error)}
       </Alert>
     );
   const groups = groupAttentionJobs(

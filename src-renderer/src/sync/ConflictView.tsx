@@ -17,6 +17,7 @@ import {
   conflictRows,
   resolvedMessage,
 } from '../core/conflict-words.ts';
+import { coreErrorMessage } from '../core/core-error-message.ts';
 import { useResolveConflict } from './mutations.ts';
 
 export type ConflictViewProps = {
@@ -64,7 +65,7 @@ export function ConflictView({ jobId, conflicts, headingOrder, onResolved }: Con
     <Stack gap="md" ref={root} data-conflict-view={jobId}>
       {resolve.isError ? (
         <Alert color="red" title={t`Your choice was not saved`} role="alert">
-          {resolve.error instanceof Error ? resolve.error.message : t`JobDesk’s core did not answer.`}
+          {coreErrorMessage(resolve.error)}
         </Alert>
       ) : null}
       {rows.map((row) => (

@@ -82,7 +82,7 @@ export function JobHistoryScreen({ jobId }: { jobId: number }) {
         <Loader role="status" aria-label={t`Loading the history`} />
       ) : history.isError ? (
         <Alert color="red" title={t`The history could not be read`}>
-          {history.error.message}
+          {coreErrorMessage(history.error)}
         </Alert>
       ) : history.data.data.length === 0 ? (
         <Text>
