@@ -195,3 +195,22 @@ test('a misspelling is marked and corrected from a suggestion with nothing but t
   expect(watched.consoleErrors).toEqual([]);
   expect(watched.foreignRequests).toEqual([]);
 });
+
+test.describe('a spelling checker that cannot start', () => {
+  // Its script refused here: the browser says so in the console.
+  test.use({ locale: 'fr-CA', expectedConsoleErrors: /net::ERR_FAILED @ .*\/assets\/spelling-worker-/ });
+
+  test('the editor says so in the UI’s language and keeps taking the description', async ({ page }) => {
+    await page.context().route('**/assets/spelling-worker-*.js', (route) => route.abort());
+    await page.goto(`${core().appAddress}#/jobs/new`);
+    await expect(
+      page.getByText('Le correcteur d’orthographe n’a pas pu démarrer : rechargez la page pour réessayer.'),
+    ).toBeVisible({ timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
+    const description = page.getByRole('textbox', { name: 'Description' });
+    await description.click();
+    await page.keyboard.type('Nous recevons beaucoup de candidatures.');
+    await expect(description).toContainText('Nous recevons beaucoup de candidatures.');
+    await expect(description.locator('[aria-invalid="spelling"]')).toHaveCount(0);
+    await saveScreens(page, 'spelling-unavailable-fr', SCREEN_SIZES);
+  });
+});

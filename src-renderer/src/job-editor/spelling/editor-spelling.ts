@@ -2,6 +2,7 @@
 // (the job's own, else the description's once there is enough of it to tell, else the recruiter's from
 // Settings, else Canadian English), the checker, and
 // "Add to dictionary" kept in the core.
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { spellingLanguageOfDescription } from '../../../../src-shared/rules/spelling-language.ts';
@@ -15,7 +16,7 @@ import { useSpellChecker } from './use-spell-checker.ts';
 export type EditorSpelling = {
   /** null while the dictionary loads, and when it could not (see `unavailable`): no marks then. */
   checker: SpellChecker | null;
-  /** Why spelling is not checked, when the checker failed to start or load its dictionary. */
+  /** What the recruiter is told when the checker failed to start or load its dictionary (else null). */
   unavailable: string | null;
   language: SpellingLanguage;
   /** Whether the job has a language of its own (else it follows the description's, or Settings). */
@@ -31,6 +32,7 @@ export type EditorSpelling = {
 export const SpellingContext = createContext<EditorSpelling | null>(null);
 
 export function useEditorSpelling(jobId: number | null, descriptionHtml = ''): EditorSpelling {
+  const { t } = useLingui();
   const { app } = useCore();
   const settings = useQuery(spellingSettingsQuery(app));
   const jobSpelling = useQuery({ ...jobSpellingQuery(app, jobId ?? 0), enabled: jobId !== null });
@@ -49,12 +51,21 @@ export function useEditorSpelling(jobId: number | null, descriptionHtml = ''): E
     settled ? (settings.data?.words ?? []) : undefined,
   );
 
-  const [unavailable, setUnavailable] = useState<string | null>(null);
+  // The recruiter is told in the UI's language; the checker's own reason (English, technical) goes to the log.
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    setUnavailable(null);
+    setFailed(false);
     if (checker === null) return;
-    return checker.subscribe(() => setUnavailable(checker.failure()));
+    let told = false;
+    return checker.subscribe(() => {
+      const failure = checker.failure();
+      if (failure === null || told) return;
+      told = true;
+      console.warn('JobDesk: spelling is not checked', failure);
+      setFailed(true);
+    });
   }, [checker]);
+  const unavailable = failed ? t`The spelling checker could not start: reload the page to try again.` : null;
 
   const setLanguage = useCallback(
     (next: SpellingLanguage) => {

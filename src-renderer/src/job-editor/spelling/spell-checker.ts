@@ -27,7 +27,7 @@ export type SpellChecker = SpellingLookup & {
    * of it must go; `removed`: it is judged again wherever it is); returns the unsubscribe.
    */
   subscribe(listener: (change: SpellingChange) => void): () => void;
-  /** The reason the dictionary could not be loaded, once known. */
+  /** Why the dictionary could not be loaded, once known: technical, in English, for the log. */
   failure(): string | null;
   dispose(): void;
 };
@@ -87,8 +87,8 @@ export function createSpellChecker(options: {
       notify();
     }
   };
-  worker.onerror = () => {
-    failed = 'The spelling checker could not start: reload the page to try again.';
+  worker.onerror = (event) => {
+    failed = `The spelling worker could not start: ${event.message || 'its script did not load'}`;
     for (const resolve of suggestions.values()) resolve([]);
     suggestions.clear();
     notify();
