@@ -1,7 +1,8 @@
 // Every screen of JobDesk in a browser whose language is French (Canada): the page's lang is fr-CA, no
 // sentence of the UI is left in English (the jobs' own data is French here, so any English text seen is the
 // app's), axe finds nothing serious, and screenshots of each screen are saved to be looked at
-// (JOBDESK_SCREENS=1) at both window sizes: French runs about 20 % longer than English.
+// (JOBDESK_SCREENS=1) at both window sizes: French runs about 20 % longer than English. The offer to restore
+// unsaved edits, worded in a plain module rather than a component, is read in French too.
 import type { Page } from '@playwright/test';
 import type { JobRequestBody } from '../../src-shared/client/index.ts';
 import { validJobBody } from '../helpers/job-bodies.ts';
@@ -240,5 +241,24 @@ test.describe('every screen in French (Canada)', () => {
       });
     }
     expect(errors).toEqual([]);
+  });
+
+  test('offers unsaved edits back in French, saying the job changed since', async ({ page }) => {
+    const jobId = jobIds[0];
+    if (jobId === undefined) throw new Error('The jobs are made in beforeAll.');
+    await page.goto(`${world().appAddress}#/jobs/${jobId}`);
+    const title = page.getByRole('textbox', { name: /Titre/ });
+    await expect(title).toHaveValue('Cuisinier de ligne', { timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
+    await title.fill('Cuisinier de ligne, soirs');
+    // Kept on this computer: the count of unsaved drafts says so.
+    await expect(page.getByRole('link', { name: /^Brouillons non enregistrés 1/ })).toBeVisible();
+    const changed = await world().jobBoard.updateJob(jobId, { closeDate: '2099-01-01' });
+    if (!changed.ok) throw new Error(changed.error.message);
+    await page.reload();
+    const offer = page.getByText(
+      /^Vous avez des modifications non enregistrées de .+\. Le poste a été modifié depuis/,
+    );
+    await expect(offer).toBeVisible({ timeout: EDITOR_FIRST_OPEN_TIMEOUT_MS });
+    expect(await englishLeftOn(page, OWN_DATA), 'English in the offer to restore').toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import type { Job } from '../../../src-shared/schemas/resources.ts';
 import { createEditorSaveStore } from './editor-save-store.ts';
 import { type FormErrors, NO_FORM_ERRORS } from './form-errors.ts';
 import { type JobFormValues, jobToFormValues } from './form-values.ts';
-import { BOARD_VALUES_NEEDED, type BoardsPlan, type SaveFlowParts, saveJobFlow } from './save-job-flow.ts';
+import { type BoardsPlan, boardValuesNeeded, type SaveFlowParts, saveJobFlow } from './save-job-flow.ts';
 
 const loaded: Job = jobFromInput(validInput({ title: 'Line Cook', description: '<p>Cook.</p>' }));
 const loadedValues = jobToFormValues(loaded);
@@ -180,7 +180,7 @@ describe('one save of the editor', () => {
     const { parts, sent } = world({ stored: loaded, values: loadedValues, boards: { ok: false } });
     expect(await saveJobFlow(parts, 'save')).toEqual({
       kind: 'invalid',
-      errors: { fields: {}, general: [BOARD_VALUES_NEEDED] },
+      errors: { fields: {}, general: [boardValuesNeeded()] },
     });
     expect(sent).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // core has now, check the form, then send the job's changes and its boards in one request
 // (/app/v1/jobs/with-postings). The states it passes through are the editor's save store's; the form, the
 // requests and the checks are given to it, so the whole flow is tested in node (save-job-flow.test.ts).
+import { t } from '@lingui/core/macro';
 import type { JobSaveRequest } from '../../../src-shared/client/app-client-job-save.ts';
 import type { Result } from '../../../src-shared/result.ts';
 import type { Posting, PostingInput } from '../../../src-shared/schemas/boards.ts';
@@ -13,8 +14,10 @@ import { type FormErrors, hasErrors } from './form-errors.ts';
 import { formValuesToJobBody, type JobFormValues, jobToFormValues, sameFormValues } from './form-values.ts';
 import { changedSinceBase, partialUpdateBody } from './merge-saved-job.ts';
 
-export const BOARD_VALUES_NEEDED =
-  'Nothing was saved: a board under Post to does not have some of this job’s values. Choose its own there.';
+/** Why nothing was saved when a board under Post to lacks some of the job's values, in the UI's language. */
+export function boardValuesNeeded(): string {
+  return t`Nothing was saved: a board under Post to does not have some of this job’s values. Choose its own there.`;
+}
 
 /** The boards the job is to be posted to: `postings` absent when the choices are the core's already. */
 export type BoardsPlan = { ok: true; postings?: PostingInput[] } | { ok: false };
@@ -92,7 +95,7 @@ async function saveStarted(parts: SaveFlowParts, action: SaveAction): Promise<Sa
   const errors = parts.check(values, status, base);
   if (hasErrors(errors)) return { kind: 'invalid', errors };
   const boards = parts.boards(values);
-  if (!boards.ok) return { kind: 'invalid', errors: { fields: {}, general: [BOARD_VALUES_NEEDED] } };
+  if (!boards.ok) return { kind: 'invalid', errors: { fields: {}, general: [boardValuesNeeded()] } };
 
   const changed = base === null ? null : changedSinceBase({ job: base, values: baseline }, values, status);
   if (base !== null && changed?.length === 0 && boards.postings === undefined) {

@@ -1,4 +1,5 @@
 // Whether reopening a job (or a new one) offers to restore typing that never reached the core, and what to say.
+import { t } from '@lingui/core/macro';
 import { jobToInput } from '../../../../src-shared/rules/job-merge.ts';
 import type { Job } from '../../../../src-shared/schemas/resources.ts';
 import { type JobFormValues, sameFormValues } from '../form-values.ts';
@@ -43,9 +44,10 @@ export function restoreOfferText(
   decision: Extract<RestoreDecision, { kind: 'offer' }>,
   formatTime: (time: number) => string,
 ): string {
-  const first = `You have unsaved edits from ${formatTime(decision.savedAt)}.`;
+  const time = formatTime(decision.savedAt);
+  const first = t`You have unsaved edits from ${time}.`;
   if (decision.changedSince === 'changed')
-    return `${first} The job has been changed since then; restoring puts your edits over those changes.`;
-  if (decision.changedSince === 'deleted') return `${first} The job has been deleted since then.`;
+    return `${first} ${t`The job has been changed since then; restoring puts your edits over those changes.`}`;
+  if (decision.changedSince === 'deleted') return `${first} ${t`The job has been deleted since then.`}`;
   return first;
 }
