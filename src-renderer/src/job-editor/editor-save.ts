@@ -5,17 +5,11 @@ import type { SyncState } from '../../../src-shared/schemas/app.ts';
 import type { Job, JobStatus } from '../../../src-shared/schemas/resources.ts';
 
 /** The editor's actions that save the job (the others open, leave, copy or delete: EditorActions.tsx). */
-export type SaveAction = 'save' | 'publish' | 'archive' | 'republish';
-
-const SAVED_WORDS: Readonly<Record<SaveAction, string>> = {
-  save: 'saved',
-  publish: 'published',
-  archive: 'archived',
-  republish: 'published again',
-};
+const SAVE_ACTIONS = ['save', 'publish', 'archive', 'republish'] as const;
+export type SaveAction = (typeof SAVE_ACTIONS)[number];
 
 export function isSaveAction(action: string): action is SaveAction {
-  return action in SAVED_WORDS;
+  return (SAVE_ACTIONS as readonly string[]).includes(action);
 }
 
 /** The status a save sends: Publish and Re-publish make it active, Archive archives, Save keeps it (a new job is a draft). */
