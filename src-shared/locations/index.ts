@@ -1,9 +1,11 @@
 // Job locations: provinces, parsing "City, PR", place-name matching, the place directory and resolution.
 export { CANADIAN_PLACES_SOURCE, type CanadianPlace, listCanadianPlaces } from './canadian-places.ts';
+export { type LocationProblem, locationProblemInEnglish } from './location-problems.ts';
 export { normalizePlaceName, placeNamePrefixKeys, placeNameSpelling } from './normalize-place-name.ts';
 export {
   formatLocationDescription,
   type ParsedLocation,
+  parseLocation,
   parseLocationDescription,
   withProvinceComma,
 } from './parse-location.ts';
@@ -22,4 +24,9 @@ export {
   type ProvinceCode,
   ProvinceCodeSchema,
 } from './provinces.ts';
-export { notListedPlaceNote, type ResolvedLocation, resolveLocations } from './resolve-location.ts';
+export {
+  notListedPlaceNote,
+  type ResolvedLocation,
+  resolveLocation,
+  resolveLocations,
+} from './resolve-location.ts';

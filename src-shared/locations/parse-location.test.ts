@@ -4,7 +4,12 @@ import { err, ok } from '../result.ts';
 import { JOB_MESSAGES } from '../rules/job-messages.ts';
 import { LIMITS } from '../schemas/limits.ts';
 import { listCanadianPlaces } from './canadian-places.ts';
-import { formatLocationDescription, parseLocationDescription, withProvinceComma } from './parse-location.ts';
+import {
+  formatLocationDescription,
+  parseLocation,
+  parseLocationDescription,
+  withProvinceComma,
+} from './parse-location.ts';
 import { PROVINCE_CODES } from './provinces.ts';
 
 describe('parseLocationDescription', () => {
@@ -47,6 +52,15 @@ describe('parseLocationDescription', () => {
     );
     expect(parseLocationDescription('Gaspé, Québec')).toEqual(
       err('Use the code QC for Quebec: "Gaspé, QC".'),
+    );
+  });
+
+  it('points to the code when the province is written out in French', () => {
+    expect(parseLocation('Moncton, Nouveau-Brunswick')).toEqual(
+      err({ kind: 'province-by-name', city: 'Moncton', code: 'NB' }),
+    );
+    expect(parseLocationDescription('Victoria, colombie britannique')).toEqual(
+      err('Use the code BC for British Columbia: "Victoria, BC".'),
     );
   });
 

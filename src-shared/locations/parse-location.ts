@@ -1,9 +1,9 @@
 // Reads a job location as a person writes it, "City" or "City, PR", into a city and a province code.
 import { err, ok, type Result } from '../result.ts';
-import { JOB_MESSAGES } from '../rules/job-messages.ts';
 import { LIMITS } from '../schemas/limits.ts';
+import { type LocationProblem, locationProblemInEnglish } from './location-problems.ts';
 import { normalizePlaceName } from './normalize-place-name.ts';
-import { isProvinceCode, PROVINCE_CODES, PROVINCES, type ProvinceCode } from './provinces.ts';
+import { isProvinceCode, PROVINCE_NAMES_IN_FRENCH, PROVINCES, type ProvinceCode } from './provinces.ts';
 
 export type ParsedLocation = {
   /** Trimmed, inner runs of whitespace made one space; spelled as typed. */
@@ -12,45 +12,43 @@ export type ParsedLocation = {
   province: ProvinceCode | null;
 };
 
-const EXAMPLE = '"Moncton, NB"';
-
 /**
  * Parses a location description (interface document, POST /jobs `locations`). The province code may
  * be in any case. Returns a message a person can act on when the text is not of that shape; whether
  * the place exists is for `resolveLocations` to say.
  */
 export function parseLocationDescription(text: string): Result<ParsedLocation, string> {
-  if (text.length > LIMITS.locationDescriptionLength) {
-    return err(JOB_MESSAGES.locationTooLong);
-  }
-  if (text.trim() === '')
-    return err(`Location is required. Write a city and its province, for example ${EXAMPLE}.`);
+  const parsed = parseLocation(text);
+  return parsed.ok ? parsed : err(locationProblemInEnglish(parsed.error));
+}
+
+/** `parseLocationDescription` with the problem as its kind and values, for the editor to word. */
+export function parseLocation(text: string): Result<ParsedLocation, LocationProblem> {
+  if (text.length > LIMITS.locationDescriptionLength) return err({ kind: 'too-long' });
+  if (text.trim() === '') return err({ kind: 'required' });
 
   const parts = text.split(',');
-  if (parts.length > 2) {
-    return err(`Write a location as "City" or "City, PR", with one comma at most, for example ${EXAMPLE}.`);
-  }
+  if (parts.length > 2) return err({ kind: 'too-many-commas' });
   const city = collapseWhitespace(parts[0] ?? '');
-  if (city === '') return err(`Write the city before the comma, for example ${EXAMPLE}.`);
-  if (city.length > LIMITS.locationNameLength) {
-    return err(`A city name can be at most ${LIMITS.locationNameLength} characters long.`);
-  }
+  if (city === '') return err({ kind: 'no-city' });
+  if (city.length > LIMITS.locationNameLength) return err({ kind: 'city-too-long' });
   if (parts.length === 1) return ok({ city, province: null });
 
   const written = collapseWhitespace(parts[1] ?? '');
-  if (written === '')
-    return err(`Write the province or territory code after the comma, for example ${EXAMPLE}.`);
+  if (written === '') return err({ kind: 'no-province' });
   const code = written.toUpperCase();
   if (isProvinceCode(code)) return ok({ city, province: code });
 
-  // "Moncton, New Brunswick" is a common way to write it: point to the code rather than just refuse.
+  // "Moncton, New Brunswick" (« Moncton, Nouveau-Brunswick ») is a common way to write it: point to the
+  // code rather than just refuse.
+  const writtenName = normalizePlaceName(written);
   const named = PROVINCES.find(
-    (province) => normalizePlaceName(province.name) === normalizePlaceName(written),
+    (province) =>
+      normalizePlaceName(province.name) === writtenName ||
+      normalizePlaceName(PROVINCE_NAMES_IN_FRENCH[province.code]) === writtenName,
   );
-  if (named) return err(`Use the code ${named.code} for ${named.name}: "${city}, ${named.code}".`);
-  return err(
-    `${written} is not a Canadian province or territory code. Use one of ${PROVINCE_CODES.join(', ')}.`,
-  );
+  if (named) return err({ kind: 'province-by-name', city, code: named.code });
+  return err({ kind: 'not-a-province', written });
 }
 
 /**

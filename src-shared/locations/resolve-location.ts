@@ -3,8 +3,9 @@
 import { formatFieldPath, type ValidationFailure, validationFailure } from '../errors/validation-failure.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { FieldError } from '../schemas/resources.ts';
+import { type LocationProblem, locationProblemInEnglish } from './location-problems.ts';
 import { normalizePlaceName, placeNameSpelling } from './normalize-place-name.ts';
-import { formatLocationDescription, parseLocationDescription } from './parse-location.ts';
+import { formatLocationDescription, parseLocation } from './parse-location.ts';
 import { LOCATION_TYPE, type Place, type PlaceDirectory } from './place-directory.ts';
 import type { ProvinceCode } from './provinces.ts';
 
@@ -37,9 +38,9 @@ export function resolveLocations(
 
   items.forEach((item, index) => {
     const path = formatFieldPath(['locations', index, 'description']);
-    const location = resolveOne(item.description, directory);
+    const location = resolveLocation(item.description, directory);
     if (!location.ok) {
-      problems.push({ path, message: location.error });
+      problems.push({ path, message: locationProblemInEnglish(location.error) });
       return;
     }
     // Same key and province is the same place, whether it is known or about to be added.
@@ -60,11 +61,15 @@ export function resolveLocations(
  * places, but a place missing from the list is most often a typing mistake.
  */
 export function notListedPlaceNote(description: string): string {
-  return `${description} is not in JobDesk's list of places — check the spelling.`;
+  return locationProblemInEnglish({ kind: 'not-listed', description });
 }
 
-function resolveOne(description: string, directory: PlaceDirectory): Result<ResolvedLocation, string> {
-  const parsed = parseLocationDescription(description);
+/** One description resolved as `resolveLocations` resolves each; the problem as its kind and values. */
+export function resolveLocation(
+  description: string,
+  directory: PlaceDirectory,
+): Result<ResolvedLocation, LocationProblem> {
+  const parsed = parseLocation(description);
   if (!parsed.ok) return parsed;
   const { city, province } = parsed.value;
   const key = normalizePlaceName(city);
@@ -77,7 +82,7 @@ function resolveOne(description: string, directory: PlaceDirectory): Result<Reso
   const candidates = directory.findByName(key);
   const first = candidates[0];
   if (first === undefined) {
-    return err(`We could not find ${city} in Canada. Add the province, for example "${city}, ON".`);
+    return err({ kind: 'not-found', city });
   }
   // Two spellings of one name in one province are one place to the person typing it.
   if (inOneProvince(candidates)) return ok(fromPlace(first));
@@ -92,7 +97,7 @@ function resolveOne(description: string, directory: PlaceDirectory): Result<Reso
     .sort((a, b) => (a.province < b.province ? -1 : a.province > b.province ? 1 : 0))
     .filter((candidate, index, sorted) => sorted[index - 1]?.province !== candidate.province)
     .map((candidate) => formatLocationDescription(candidate.name, candidate.province));
-  return err(`${city} is in more than one province: ${listed.join(', ')}. Add the province.`);
+  return err({ kind: 'in-several-provinces', city, listed });
 }
 
 function inOneProvince(places: readonly Place[]): boolean {

@@ -1,5 +1,6 @@
 // The Locations input as a recruiter types into it: "City PR" without the comma, a place JobDesk's list does
-// not have, a fourth place, and the input left empty after each pick.
+// not have, a fourth place, and the input left empty after each pick; in French, what it cannot take or
+// does not know is said in French.
 import type { Page } from '@playwright/test';
 import { coreForThisFile } from './e2e-core.ts';
 import { editorFields } from './editor-page.ts';
@@ -59,4 +60,28 @@ test('places typed in every way a recruiter does become pills, with the input em
   await page.keyboard.press('Backspace');
   await expect.poll(() => pills(page)).toEqual(['Regina, SK', 'Halifax, NS']);
   await expect(page.getByText('Atlantis, ON is not in')).toHaveCount(0);
+});
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('a place the editor cannot take, or does not know, is explained in French', async ({ page }) => {
+    await page.goto(`${core().appAddress}#/jobs/new`);
+    const locations = page.getByRole('combobox', { name: 'Lieux' });
+    await expect(locations).toBeVisible({ timeout: 30_000 });
+    await locations.click();
+    await locations.pressSequentially('Moncton, Nouveau-Brunswick');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText('Utilisez le code NB pour Nouveau-Brunswick : « Moncton, NB ».'),
+    ).toBeVisible();
+    await expect.poll(() => pills(page)).toEqual([]);
+
+    await locations.pressSequentially('Atlantis, ON');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pills(page)).toEqual(['Atlantis, ON']);
+    await expect(page.getByRole('status').filter({ hasText: 'Atlantis, ON' })).toHaveText(
+      'Atlantis, ON n’est pas dans la liste des lieux de JobDesk — vérifiez l’orthographe.',
+    );
+  });
 });

@@ -6,13 +6,15 @@ import { createMemoryPlaceDirectory } from '../../../src-shared/locations/memory
 import { normalizePlaceName } from '../../../src-shared/locations/normalize-place-name.ts';
 import {
   formatLocationDescription,
+  parseLocation,
   parseLocationDescription,
   withProvinceComma,
 } from '../../../src-shared/locations/parse-location.ts';
 import type { Place } from '../../../src-shared/locations/place-directory.ts';
-import { notListedPlaceNote, resolveLocations } from '../../../src-shared/locations/resolve-location.ts';
+import { resolveLocation } from '../../../src-shared/locations/resolve-location.ts';
 import type { Result } from '../../../src-shared/result.ts';
 import type { Location } from '../../../src-shared/schemas/resources.ts';
+import { locationProblemWords } from './location-problem-words.ts';
 
 export type TypedLocation =
   /** `notListed`: the sentence to show when the place is accepted but not in JobDesk's list of places. */
@@ -40,8 +42,8 @@ export async function resolveTypedLocation(
   search: (q: string) => Promise<Result<Location[], { messages: string[] }>>,
 ): Promise<TypedLocation> {
   const text = withProvinceComma(typed);
-  const parsed = parseLocationDescription(text);
-  if (!parsed.ok) return { kind: 'problem', message: parsed.error };
+  const parsed = parseLocation(text);
+  if (!parsed.ok) return { kind: 'problem', message: locationProblemWords(parsed.error) };
   const { city, province } = parsed.value;
   const found = await search(city);
   if (!found.ok) {
@@ -54,12 +56,11 @@ export async function resolveTypedLocation(
     };
   }
   const directory = createMemoryPlaceDirectory(placesOf(found.value));
-  const resolved = resolveLocations([{ description: text }], directory);
-  const location = resolved.ok ? resolved.value[0] : undefined;
-  if (location !== undefined) {
-    const { description } = location;
-    return location.place === null
-      ? { kind: 'place', description, notListed: notListedPlaceNote(description) }
+  const resolved = resolveLocation(text, directory);
+  if (resolved.ok) {
+    const { description } = resolved.value;
+    return resolved.value.place === null
+      ? { kind: 'place', description, notListed: locationProblemWords({ kind: 'not-listed', description }) }
       : { kind: 'place', description };
   }
   const sameName = directory.findByName(normalizePlaceName(city));
@@ -67,11 +68,7 @@ export async function resolveTypedLocation(
     ...new Set(sameName.map((place) => formatLocationDescription(place.name, place.province))),
   ].sort();
   if (province === null && candidates.length > 1) return { kind: 'choose', city, candidates };
-  const notALocation = t`${text} is not a location.`;
-  return {
-    kind: 'problem',
-    message: resolved.ok ? notALocation : (resolved.error.messages[0] ?? notALocation),
-  };
+  return { kind: 'problem', message: locationProblemWords(resolved.error) };
 }
 
 /**

@@ -1,6 +1,6 @@
 // The editor's validation: the shared job rules run on the body the editor would send, placed under inputs.
 import type { JobRequestBody } from '../../../src-shared/client/job-request-body.ts';
-import { parseLocationDescription } from '../../../src-shared/locations/parse-location.ts';
+import { parseLocation } from '../../../src-shared/locations/parse-location.ts';
 import {
   LOCAL_CLOSE_DATE_SLACK_MS,
   type ValidationContext,
@@ -11,6 +11,7 @@ import type { FieldError, Job, JobStatus } from '../../../src-shared/schemas/res
 import { type FormErrors, NO_FORM_ERRORS, placeErrors } from './form-errors.ts';
 import { formValuesToJobBody, type JobFormValues } from './form-values.ts';
 import { jobMessageInScreenLanguage } from './job-message-words.ts';
+import { locationProblemWords } from './location-problem-words.ts';
 
 export type JobFormCheck = {
   /** The job as the core has it; null for a new job (validated as a create). */
@@ -23,8 +24,9 @@ export type JobFormCheck = {
 function locationProblems(body: JobRequestBody): FieldError[] {
   const problems: FieldError[] = [];
   (body.locations ?? []).forEach((location, index) => {
-    const parsed = parseLocationDescription(location.description ?? '');
-    if (!parsed.ok) problems.push({ path: `locations[${index}].description`, message: parsed.error });
+    const parsed = parseLocation(location.description ?? '');
+    if (!parsed.ok)
+      problems.push({ path: `locations[${index}].description`, message: locationProblemWords(parsed.error) });
   });
   return problems;
 }
