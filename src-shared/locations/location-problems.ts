@@ -2,7 +2,7 @@
 // `locationProblemInEnglish`), the editor in the screen's language, from the same kinds.
 import { JOB_MESSAGES } from '../rules/job-messages.ts';
 import { LIMITS } from '../schemas/limits.ts';
-import { PROVINCE_CODES, PROVINCES, type ProvinceCode } from './provinces.ts';
+import { PROVINCE_CODES, type ProvinceCode, provinceName } from './provinces.ts';
 
 export type LocationProblem =
   | { kind: 'too-long' }
@@ -22,7 +22,7 @@ export type LocationProblem =
   | { kind: 'not-listed'; description: string };
 
 /** An example of a location as the messages show it. */
-export const LOCATION_EXAMPLE = '"Moncton, NB"';
+const LOCATION_EXAMPLE = '"Moncton, NB"';
 
 /** The problem in the API's words. */
 export function locationProblemInEnglish(problem: LocationProblem): string {
@@ -40,7 +40,7 @@ export function locationProblemInEnglish(problem: LocationProblem): string {
     case 'no-province':
       return `Write the province or territory code after the comma, for example ${LOCATION_EXAMPLE}.`;
     case 'province-by-name':
-      return `Use the code ${problem.code} for ${provinceNameInEnglish(problem.code)}: "${problem.city}, ${problem.code}".`;
+      return `Use the code ${problem.code} for ${provinceName(problem.code)}: "${problem.city}, ${problem.code}".`;
     case 'not-a-province':
       return `${problem.written} is not a Canadian province or territory code. Use one of ${PROVINCE_CODES.join(', ')}.`;
     case 'not-found':
@@ -50,8 +50,4 @@ export function locationProblemInEnglish(problem: LocationProblem): string {
     case 'not-listed':
       return `${problem.description} is not in JobDesk's list of places — check the spelling.`;
   }
-}
-
-function provinceNameInEnglish(code: ProvinceCode): string {
-  return PROVINCES.find((province) => province.code === code)?.name ?? code;
 }

@@ -1,5 +1,6 @@
 // Canada's 13 provinces and territories: the codes a location description may end with.
 import * as z from 'zod/mini';
+import { type AppLanguage, DEFAULT_LANGUAGE } from '../i18n/app-language.ts';
 
 export const PROVINCES = [
   { code: 'AB', name: 'Alberta' },
@@ -57,4 +58,11 @@ const provinceCodes: ReadonlySet<string> = new Set(PROVINCE_CODES);
 /** True for one of the 13 codes, in capitals exactly; callers uppercase what a person typed first. */
 export function isProvinceCode(code: string): code is ProvinceCode {
   return provinceCodes.has(code);
+}
+
+/** A province's name by its code ("ON" → "Ontario", in French « Québec »); the code for one not known. */
+export function provinceName(code: string, language: AppLanguage = DEFAULT_LANGUAGE): string {
+  const province = PROVINCES.find((entry) => entry.code === code);
+  if (province === undefined) return code;
+  return language === 'fr' ? PROVINCE_NAMES_IN_FRENCH[province.code] : province.name;
 }

@@ -1,16 +1,9 @@
 // How a finding is named where several are listed (Publish's question, the editor's notes, a bulk
 // Publish's question): its province and its rule, in the language of the screen.
 import { type AppLanguage, DEFAULT_LANGUAGE } from '../i18n/app-language.ts';
-import { PROVINCE_NAMES_IN_FRENCH, PROVINCES } from '../locations/provinces.ts';
+import { provinceName } from '../locations/provinces.ts';
 import type { PostingFinding } from '../schemas/posting-checks.ts';
 import { postingRuleTitle } from './posting-law-rules.ts';
-
-/** A province's name by its code ("ON" → "Ontario", in French « Québec »); the code for one not known. */
-export function provinceName(code: string, language: AppLanguage = DEFAULT_LANGUAGE): string {
-  const province = PROVINCES.find((entry) => entry.code === code);
-  if (province === undefined) return code;
-  return language === 'fr' ? PROVINCE_NAMES_IN_FRENCH[province.code] : province.name;
-}
 
 /** "Ontario: Pay range at most $50,000 a year": the province and the rule. */
 export function findingHeading(finding: PostingFinding, language: AppLanguage = DEFAULT_LANGUAGE): string {

@@ -2,8 +2,7 @@
 // shared rules word it in the API's English; the editor words the same kinds from the catalogs.
 import { t } from '@lingui/core/macro';
 import type { LocationProblem } from '../../../src-shared/locations/location-problems.ts';
-import { PROVINCE_CODES } from '../../../src-shared/locations/provinces.ts';
-import { provinceName } from '../../../src-shared/posting-laws/finding-words.ts';
+import { PROVINCE_CODES, provinceName } from '../../../src-shared/locations/provinces.ts';
 import { LIMITS } from '../../../src-shared/schemas/limits.ts';
 import { activeLanguage } from '../core/format.ts';
 
