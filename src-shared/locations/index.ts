@@ -24,9 +24,4 @@ export {
   type ProvinceCode,
   ProvinceCodeSchema,
 } from './provinces.ts';
-export {
-  notListedPlaceNote,
-  type ResolvedLocation,
-  resolveLocation,
-  resolveLocations,
-} from './resolve-location.ts';
+export { type ResolvedLocation, resolveLocation, resolveLocations } from './resolve-location.ts';

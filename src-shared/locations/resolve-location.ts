@@ -56,14 +56,6 @@ export function resolveLocations(
   return problems.length > 0 ? err(validationFailure(problems)) : ok(resolved);
 }
 
-/**
- * Said of a `City, PR` accepted although JobDesk's list of places does not have it: the board accepts such
- * places, but a place missing from the list is most often a typing mistake.
- */
-export function notListedPlaceNote(description: string): string {
-  return locationProblemInEnglish({ kind: 'not-listed', description });
-}
-
 /** One description resolved as `resolveLocations` resolves each; the problem as its kind and values. */
 export function resolveLocation(
   description: string,

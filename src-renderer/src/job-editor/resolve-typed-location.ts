@@ -7,7 +7,6 @@ import { normalizePlaceName } from '../../../src-shared/locations/normalize-plac
 import {
   formatLocationDescription,
   parseLocation,
-  parseLocationDescription,
   withProvinceComma,
 } from '../../../src-shared/locations/parse-location.ts';
 import type { Place } from '../../../src-shared/locations/place-directory.ts';
@@ -25,7 +24,7 @@ export type TypedLocation =
 /** The core's places (`/locations?q=`) as the shared directory's places; ones it cannot read are left out. */
 function placesOf(locations: ReadonlyArray<Location>): Place[] {
   return locations.flatMap((location) => {
-    const parsed = parseLocationDescription(location.description);
+    const parsed = parseLocation(location.description);
     if (!parsed.ok || parsed.value.province === null) return [];
     return [{ id: location.id, name: location.name, province: parsed.value.province }];
   });
